@@ -1,0 +1,28 @@
+# Two commands for a fresh machine: `make play` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+CATALOGS := $(wildcard locales/*/LC_MESSAGES/*.po)
+
+.PHONY: play test bench clean catalogs
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Reinstall (which recompiles the catalogs) whenever the package metadata or a catalog changes.
+$(VENV)/.installed: $(BIN)/python pyproject.toml setup.py $(CATALOGS)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+play: $(VENV)/.installed
+	$(BIN)/alea
+
+test: $(VENV)/.installed
+	$(BIN)/python -m pytest -q
+
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/engine_bench.py
+
+clean:
+	rm -rf $(VENV) src/alea/locale build src/*.egg-info
