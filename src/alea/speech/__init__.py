@@ -1,0 +1,140 @@
+"""Self-voicing: the game speaking its own lines, for players without a screen reader.
+
+Speech is off by default: a screen reader already reads the terminal, and
+nothing must be said twice. When the player turns it on (``--speech``,
+``speech on`` or the saved setting), the table calls :func:`open_speaker` once
+and then hands every printed message to :meth:`Speaker.say`::
+
+    speaker, reason = open_speaker(lang, settings.voice, settings.rate, settings.volume,
+                                   on_notice=print_line)
+    if reason is not None:
+        print_line(reason)          # one localized line: why speech is off
+    ...
+    speaker.say(message)            # never blocks; interrupts what is being said
+    speaker.silence()               # the `silence` command
+    speaker.again()                 # the `again` command
+    speaker.close()                 # on exit
+
+The backends, in order: the running screen reader's API through
+``accessible_output2`` (NVDA, JAWS, VoiceOver ...; it uses its own voice, rate and
+volume), then the embedded eSpeak NG voice from the ``espeakng-loader`` wheel
+played on the system's audio (:mod:`alea.speech.audio`), then silence with the
+reason. Library noise never reaches the terminal (:mod:`alea.speech.quiet`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from alea.i18n import LANGUAGES, UnknownLanguage, catalog
+
+from . import espeak
+from .audio import find_player
+from .quiet import quiet
+from .speakers import EspeakSpeaker, ScreenReaderSpeaker, SilentSpeaker
+
+__all__ = [
+    "DEFAULT_RATE",
+    "DEFAULT_VOLUME",
+    "SCREEN_READERS",
+    "Speaker",
+    "find_screen_reader",
+    "open_speaker",
+]
+
+DEFAULT_RATE = 175
+"""Default speaking rate of the eSpeak NG voice, in words per minute (80 to 450)."""
+
+DEFAULT_VOLUME = 100
+"""Default volume of the eSpeak NG voice, in percent of its normal loudness (0 to 200)."""
+
+SCREEN_READERS: frozenset[str] = frozenset(
+    {"NVDA", "jaws", "Window-Eyes", "System Access", "Dolphin", "PC Talker", "ZDSR", "VoiceOver"}
+)
+"""The ``accessible_output2`` outputs that are screen readers. Its plain speech engines
+(SAPI, Speech Dispatcher, system eSpeak) are left out: they would not speak the game's
+language, and the embedded eSpeak NG voice does."""
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    """Something that speaks the game's messages. No method blocks or prints."""
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Speak ``text``; by default stop whatever is being said first, else queue it after."""
+
+    def silence(self) -> None:
+        """Stop speaking now."""
+
+    def again(self) -> None:
+        """Speak the last message again, even if it is the same as the one just said."""
+
+    def close(self) -> None:
+        """Stop and release the backend; the speaker is not used afterwards."""
+
+
+def find_screen_reader() -> Any | None:
+    """The running screen reader as an ``accessible_output2`` output, or ``None``. Prints nothing."""
+    with quiet():
+        try:
+            import accessible_output2
+
+            classes = accessible_output2.get_output_classes()
+        except Exception:  # noqa: BLE001 - a broken optional library means: no screen reader
+            return None
+        for output_class in classes:
+            if getattr(output_class, "name", None) not in SCREEN_READERS:
+                continue
+            try:
+                output = output_class()
+                if output.is_active():
+                    return output
+            except Exception:  # noqa: BLE001 - a screen reader that fails to answer is not running
+                continue
+    return None
+
+
+def open_speaker(
+    lang: str,
+    voice: str | None = None,
+    rate: int = DEFAULT_RATE,
+    volume: int = DEFAULT_VOLUME,
+    *,
+    on_notice: Callable[[str], None] | None = None,
+) -> tuple[Speaker, str | None]:
+    """Open the best speaker this machine has, for a game in ``lang`` (cs, fr, en).
+
+    ``voice`` is an eSpeak NG voice name (``None``, or one eSpeak does not know: the
+    language's own voice); ``rate`` is in words per minute, ``volume`` in percent of
+    normal; a screen reader ignores all three. Returns the speaker and, when it is the
+    silent one, the localized one-line reason (domain ``output``), else ``None``.
+    ``on_notice`` receives, once, the localized line said when playback later fails
+    (default: standard error). Prints nothing itself.
+    """
+    if lang not in LANGUAGES:
+        raise UnknownLanguage(lang)
+    _ = catalog("output", lang).gettext
+    screen_reader = find_screen_reader()
+    if screen_reader is not None:
+        return ScreenReaderSpeaker(screen_reader), None
+    try:
+        engine = espeak.engine()
+    except espeak.EspeakUnavailable as error:
+        reason = _(
+            "Speech is off: the built-in eSpeak NG voice could not be loaded ({detail}). "
+            "The game goes on in text."
+        )
+        return SilentSpeaker(), reason.format(detail=str(error))
+    sink = find_player()
+    if sink is None:
+        return SilentSpeaker(), _("Speech is off: this computer has no audio device. The game goes on in text.")
+    chosen = voice if voice and engine.has_voice(voice) else lang
+
+    def playback_failed(detail: str) -> str:
+        return _(
+            "Speech has stopped: the sound could not be played ({detail}). The game goes on in text."
+        ).format(detail=detail)
+
+    return EspeakSpeaker(engine, sink, chosen, rate, volume, playback_failed, on_notice), None
+

@@ -1,0 +1,157 @@
+"""The three speakers: the running screen reader, the embedded eSpeak NG voice, silence."""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from .audio import PlaybackFailed, Sink
+from .espeak import Espeak, EspeakUnavailable, VoiceUnavailable
+from .quiet import quiet
+
+
+class SilentSpeaker:
+    """Says nothing: speech is off, or no backend could speak. The printed line remains."""
+
+    name = "silent"
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Do nothing."""
+
+    def silence(self) -> None:
+        """Do nothing."""
+
+    def again(self) -> None:
+        """Do nothing."""
+
+    def close(self) -> None:
+        """Do nothing."""
+
+
+class ScreenReaderSpeaker:
+    """Speaks through a running screen reader's API (an ``accessible_output2`` output).
+
+    The screen reader's own voice, rate and volume apply; its API does not block.
+    """
+
+    def __init__(self, output: Any) -> None:
+        self._output = output
+        self._last: str | None = None
+        self.name = f"screen reader: {getattr(output, 'name', type(output).__name__)}"
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Hand ``text`` to the screen reader, interrupting what it says unless told not to."""
+        self._last = text
+        with quiet():
+            self._output.speak(text, interrupt=interrupt)
+
+    def silence(self) -> None:
+        """Stop the screen reader's speech."""
+        with quiet():
+            self._output.silence()
+
+    def again(self) -> None:
+        """Speak the last message again."""
+        if self._last is not None:
+            self.say(self._last)
+
+    def close(self) -> None:
+        """Let go of the screen reader (nothing to release for most of them)."""
+        closer = getattr(self._output, "close", None)
+        if closer is not None:
+            with quiet():
+                closer()
+
+
+_CLOSE = object()
+
+
+class EspeakSpeaker:
+    """Speaks with the embedded eSpeak NG voice on a worker thread, so input never waits.
+
+    Each :meth:`say` that interrupts (the default) and each :meth:`silence` starts a new
+    *generation*: synthesis and playback of older messages stop at their next chunk.
+    When the sink cannot play, the speaker falls silent and calls ``on_notice`` once
+    with ``playback_failed(detail)``, the localized reason.
+    """
+
+    def __init__(
+        self,
+        engine: Espeak,
+        sink: Sink,
+        voice: str,
+        rate: int,
+        volume: int,
+        playback_failed: Callable[[str], str],
+        on_notice: Callable[[str], None] | None = None,
+    ) -> None:
+        if not engine.has_voice(voice):
+            raise VoiceUnavailable(voice)
+        self.name = f"eSpeak NG ({voice}) via {sink.name}"
+        self._engine = engine
+        self._sink = sink
+        self._voice = voice
+        self._rate = rate
+        self._volume = volume
+        self._playback_failed = playback_failed
+        self._on_notice = on_notice or _to_stderr
+        self._lock = threading.Lock()
+        self._generation = 0
+        self._last: str | None = None
+        self._broken = False
+        self._queue: queue.Queue = queue.Queue()
+        self._worker = threading.Thread(target=self._run, name="alea-speech", daemon=True)
+        self._worker.start()
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Queue ``text``; unless ``interrupt`` is false, stop whatever is being said first."""
+        with self._lock:
+            self._last = text
+            if interrupt:
+                self._generation += 1
+            self._queue.put((self._generation, text))
+
+    def silence(self) -> None:
+        """Stop speaking now and drop what was queued."""
+        with self._lock:
+            self._generation += 1
+
+    def again(self) -> None:
+        """Speak the last message again, even if it was just said."""
+        with self._lock:
+            last = self._last
+        if last is not None:
+            self.say(last)
+
+    def close(self) -> None:
+        """Stop speaking and end the worker thread."""
+        self.silence()
+        self._queue.put(_CLOSE)
+        self._worker.join(timeout=5)
+
+    def _stale(self, generation: int) -> Callable[[], bool]:
+        return lambda: self._generation != generation
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is _CLOSE:
+                return
+            generation, text = item
+            stale = self._stale(generation)
+            if self._broken or stale():
+                continue
+            try:
+                audio = self._engine.synthesize(text, self._voice, self._rate, self._volume, cancelled=stale)
+                if audio is not None and not stale():
+                    self._sink.play(audio.to_wav(), stale)
+            except (PlaybackFailed, EspeakUnavailable, OSError) as error:
+                self._broken = True
+                self._on_notice(self._playback_failed(str(error)))
+
+
+def _to_stderr(notice: str) -> None:
+    print(notice, file=sys.stderr, flush=True)
