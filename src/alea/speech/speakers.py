@@ -103,6 +103,8 @@ class EspeakSpeaker:
         self._last: str | None = None
         self._broken = False
         self._queue: queue.Queue = queue.Queue()
+        self._pending = 0
+        self._idle = threading.Condition(self._lock)
         self._worker = threading.Thread(target=self._run, name="alea-speech", daemon=True)
         self._worker.start()
 
@@ -112,6 +114,7 @@ class EspeakSpeaker:
             self._last = text
             if interrupt:
                 self._generation += 1
+            self._pending += 1
             self._queue.put((self._generation, text))
 
     def silence(self) -> None:
@@ -125,6 +128,14 @@ class EspeakSpeaker:
             last = self._last
         if last is not None:
             self.say(last)
+
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """Wait until every queued message has been spoken or dropped (at exit, say).
+
+        Returns ``False`` if ``timeout`` seconds passed first.
+        """
+        with self._idle:
+            return self._idle.wait_for(lambda: self._pending == 0, timeout)
 
     def close(self) -> None:
         """Stop speaking and end the worker thread."""
@@ -141,16 +152,23 @@ class EspeakSpeaker:
             if item is _CLOSE:
                 return
             generation, text = item
-            stale = self._stale(generation)
-            if self._broken or stale():
-                continue
             try:
-                audio = self._engine.synthesize(text, self._voice, self._rate, self._volume, cancelled=stale)
-                if audio is not None and not stale():
-                    self._sink.play(audio.to_wav(), stale)
-            except (PlaybackFailed, EspeakUnavailable, OSError) as error:
-                self._broken = True
-                self._on_notice(self._playback_failed(str(error)))
+                self._speak(text, self._stale(generation))
+            finally:
+                with self._idle:
+                    self._pending -= 1
+                    self._idle.notify_all()
+
+    def _speak(self, text: str, stale: Callable[[], bool]) -> None:
+        if self._broken or stale():
+            return
+        try:
+            audio = self._engine.synthesize(text, self._voice, self._rate, self._volume, cancelled=stale)
+            if audio is not None and not stale():
+                self._sink.play(audio.to_wav(), stale)
+        except (PlaybackFailed, EspeakUnavailable, OSError) as error:
+            self._broken = True
+            self._on_notice(self._playback_failed(str(error)))
 
 
 def _to_stderr(notice: str) -> None:
