@@ -1,0 +1,61 @@
+"""A message helper bound to one gettext domain and one language.
+
+Every message is a whole sentence with named ``{placeholders}``, formatted with
+``str.format`` after translation, so translators may reorder the placeholders
+freely. Counts always go through ``ngettext`` (Czech has three plural forms),
+and the count is passed to the template as the placeholder ``{n}`` as well.
+Lists are joined by Babel's ``format_list`` with the voice's own locale.
+
+Catalogs come from :func:`alea.i18n.catalog`, which raises
+:class:`alea.i18n.CatalogMissing` instead of silently falling back to English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from alea.i18n import catalog, format_list
+
+
+class Voice:
+    """Translate and format messages of ``domain`` in ``lang``.
+
+    The method names are the extraction keywords of ``tools/catalogs.py``:
+    ``_`` (one message), ``n_`` (a count), ``p_`` (a message in a context),
+    ``np_`` (a count in a context). Each formats the translated template with
+    the keyword arguments; a placeholder without a value raises ``KeyError``.
+    """
+
+    def __init__(self, domain: str, lang: str) -> None:
+        self.domain = domain
+        """The gettext domain the messages belong to."""
+        self.lang = lang
+        """The language code (``cs``, ``fr``, ``en``)."""
+        self._catalog = catalog(domain, lang)
+
+    def __repr__(self) -> str:
+        return f"Voice({self.domain!r}, {self.lang!r})"
+
+    def _(self, message: str, **values: object) -> str:
+        """Translate ``message`` and fill its placeholders."""
+        return self._catalog.gettext(message).format(**values)
+
+    def n_(self, singular: str, plural: str, n: int, **values: object) -> str:
+        """Translate the form of ``singular``/``plural`` that fits ``n``; ``{n}`` is ``n``."""
+        return self._catalog.ngettext(singular, plural, n).format(n=n, **values)
+
+    def p_(self, context: str, message: str, **values: object) -> str:
+        """Translate ``message`` in ``context`` (``pgettext``) and fill its placeholders."""
+        return self._catalog.pgettext(context, message).format(**values)
+
+    def np_(self, context: str, singular: str, plural: str, n: int, **values: object) -> str:
+        """``npgettext`` of ``singular``/``plural`` in ``context``; ``{n}`` is ``n``."""
+        return self._catalog.npgettext(context, singular, plural, n).format(n=n, **values)
+
+    def join(self, items: Iterable[str], style: str = "standard") -> str:
+        """Join ``items`` as the language does ("a, b and c", "a, b a c", "a, b et c")."""
+        return format_list(list(items), self.lang, style=style)
+
+    def lines(self, items: Iterable[str]) -> str:
+        """Put each of ``items`` on a line of its own (one fact a line, for braille)."""
+        return "\n".join(items)

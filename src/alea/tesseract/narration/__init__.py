@@ -1,0 +1,5 @@
+"""Tesseract's narration: engine events, errors, decisions and queries as messages.
+
+Everything here reads the game through the player's view only (R-G4) and speaks
+through the ``tesseract`` gettext domain in Czech, French and English.
+"""
