@@ -199,3 +199,19 @@ def test_texts_files_are_utf8_json_without_escapes() -> None:
     for lang in LANGUAGES:
         raw = resources.files("alea.tesseract.content").joinpath("texts", f"{lang}.json").read_text("utf-8")
         assert not re.search(r"\\u[0-9a-fA-F]{4}", raw), lang
+
+
+@pytest.mark.parametrize(
+    ("filename", "section", "kind"),
+    [("researchers.json", "researchers", "researchers"), ("cards.json", "cards", "research"),
+     ("containment.json", "cards", "containment")],
+)
+def test_texts_cover_the_effect_data(filename: str, section: str, kind: str) -> None:
+    """Every researcher and card of the effect data has texts, and no text lacks its effect."""
+    resource = resources.files("alea.tesseract.content").joinpath(filename)
+    if not resource.is_file():
+        pytest.skip(f"{filename} not written yet")
+    data = json.loads(resource.read_text("utf-8"))
+    ids = {entry["id"] for entry in data[section]}
+    for lang in LANGUAGES:
+        assert set(texts(lang).ids(kind)) == ids, (lang, filename)
