@@ -37,23 +37,30 @@ def _flush_c_streams() -> None:
 
 
 @contextlib.contextmanager
-def quiet() -> Iterator[None]:
-    """Silence stdout and stderr, at the Python and the file-descriptor level, for the block."""
+def quiet(descriptors: bool = True) -> Iterator[None]:
+    """Silence stdout and stderr for the block.
+
+    With ``descriptors`` (the default, for loading libraries) the process's file
+    descriptors 1 and 2 go to the null device too, catching C libraries; without it
+    only Python's streams are redirected, which is enough around a Python call and
+    cannot swallow what the C runtime of another thread writes meanwhile.
+    """
     with _lock:
         _flush(sys.stdout)
         _flush(sys.stderr)
         saved: list[tuple[int, int]] = []
-        devnull = os.open(os.devnull, os.O_WRONLY)
+        devnull = os.open(os.devnull, os.O_WRONLY) if descriptors else -1
         try:
-            for fd in (1, 2):
+            for fd in (1, 2) if descriptors else ():
                 with contextlib.suppress(OSError):
                     saved.append((fd, os.dup(fd)))
                     os.dup2(devnull, fd)
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                 yield
         finally:
-            _flush_c_streams()
-            for fd, copy in saved:
-                os.dup2(copy, fd)
-                os.close(copy)
-            os.close(devnull)
+            if descriptors:
+                _flush_c_streams()
+                for fd, copy in saved:
+                    os.dup2(copy, fd)
+                    os.close(copy)
+                os.close(devnull)

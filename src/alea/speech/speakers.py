@@ -45,12 +45,12 @@ class ScreenReaderSpeaker:
     def say(self, text: str, interrupt: bool = True) -> None:
         """Hand ``text`` to the screen reader, interrupting what it says unless told not to."""
         self._last = text
-        with quiet():
+        with quiet(descriptors=False):
             self._output.speak(text, interrupt=interrupt)
 
     def silence(self) -> None:
         """Stop the screen reader's speech."""
-        with quiet():
+        with quiet(descriptors=False):
             self._output.silence()
 
     def again(self) -> None:
