@@ -1,0 +1,70 @@
+"""The table's answers to input it cannot use: short, localized, key fact first."""
+
+from __future__ import annotations
+
+from alea.cli import catalogs
+from alea.cli.arguments import ArgError
+from alea.cli.output import printable
+from alea.cli.commands.registry import Arg, Command, CommandError
+from alea.i18n import format_list
+
+
+def line_problem(code: str, lang: str) -> str:
+    """The answer to an empty, too long or garbled line."""
+    t = catalogs.table(lang)
+    if code == "empty":
+        return t.gettext("Type a command, or help for the list.")
+    if code == "too_long":
+        return t.gettext("That line is too long; nothing was done.")
+    return t.gettext("That line holds control characters; nothing was done.")
+
+
+def command_error(error: CommandError, lang: str) -> str:
+    """The answer to a word that names no command, or several."""
+    t = catalogs.table(lang)
+    word = printable(str(error.data["word"]))
+    if error.code == "ambiguous":
+        names = format_list(list(error.data["candidates"]), lang, "or")
+        return t.gettext("{word} could mean {names}.").format(word=word, names=names)
+    nearest = list(error.data.get("nearest") or [])
+    if nearest:
+        names = format_list(nearest, lang, "or")
+        return t.gettext("Unknown command {word}. Nearest: {names}.").format(word=word, names=names)
+    return t.gettext("Unknown command {word}. Type help for the list.").format(word=word)
+
+
+def arg_error(error: ArgError, command: Command, lang: str) -> list[str]:
+    """The answer to arguments that do not fit, followed by the command's help line."""
+    t = catalogs.table(lang)
+    if error.code == "extra":
+        first = t.gettext("Too many words from {word} on.").format(word=printable(str(error.data["word"])))
+    elif error.code == "missing":
+        first = t.gettext("Missing: {what}.").format(what=arg_name(Arg(error.data["arg"]), lang))
+    else:
+        first = t.gettext("{word} is not {what}.").format(what=arg_name(Arg(error.data["arg"]), lang),
+                                                       word=printable(str(error.data["word"])))
+    return [first, command.help_in(lang)]
+
+
+def arg_name(arg: Arg, lang: str) -> str:
+    """What an argument of type ``arg`` is, as a short phrase."""
+    t = catalogs.table(lang)
+    names = {
+        Arg.COLUMN: t.gettext("a column, a1 to d4"),
+        Arg.LAYER: t.gettext("a layer, 1 to 4"),
+        Arg.DIE: t.gettext("a die, such as y3 or a lab space number"),
+        Arg.DICE: t.gettext("dice, such as y3 y4 y5"),
+        Arg.DIRECTION: t.gettext("up or down"),
+        Arg.TRANSFER: t.gettext("to or from"),
+        Arg.LAB: t.gettext("a lab number or a researcher"),
+        Arg.CARD: t.gettext("a card number or name"),
+        Arg.SIDE: t.gettext("a side: north, east, south or west"),
+        Arg.NUMBER: t.gettext("a number"),
+        Arg.TOPIC: t.gettext("a rules topic"),
+        Arg.COMMAND: t.gettext("a command"),
+        Arg.LANGUAGE: t.gettext("a language: cs, fr or en"),
+        Arg.VERBOSITY: t.gettext("a verbosity: terse, normal or verbose"),
+        Arg.SWITCH: t.gettext("on or off"),
+        Arg.FILE: t.gettext("a file name"),
+    }
+    return names[arg]

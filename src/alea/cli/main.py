@@ -1,0 +1,86 @@
+"""``alea``: the entry point.
+
+:func:`main` is what the ``alea`` script runs; :func:`run` does the work with
+explicit streams and environment so that tests, transcripts and the benchmark
+drive exactly the program players use. Nothing here lets a traceback through:
+an unexpected error is logged to the data directory and answered with one
+localized line.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from contextlib import redirect_stdout
+from typing import TextIO
+
+from alea.cli import catalogs
+from alea.cli.guard import log_exception, log_path
+from alea.cli.options import OptionError, Options, find_lang, parse_options
+from alea.cli.output import Output
+from alea.cli.session import GameHost, Session
+from alea.cli.settings import Settings, default_language, load_settings
+from alea.cli.startup import start
+
+
+def game_host(session: Session, options: Options) -> GameHost:
+    """The host of the game the table plays (Tesseract)."""
+    from alea.cli.tesseract.host import TesseractHost
+
+    return TesseractHost(session, options)
+
+
+def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
+        *, interactive: bool | None = None) -> int:
+    """Run ``alea`` with ``argv``; returns the exit code."""
+    saved = load_settings(environ)
+    lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
+    if argv[:1] == ["export"]:
+        from alea.cli.export import export
+
+        return export(list(argv[1:]), lang, stdout)
+    try:
+        with redirect_stdout(stdout):
+            options = parse_options(argv, lang)
+    except OptionError as error:
+        stdout.write(f"{error}\n")
+        return 2
+    except SystemExit as stop:  # --help and --version
+        return stop.code if isinstance(stop.code, int) else 0
+    output = Output(stdout.write)
+    settings = saved or Settings(lang=options.lang or lang)
+    session = Session(settings, output, environ)
+    start(session, options, saved is None, game_host)
+    if interactive is None:
+        interactive = stdin.isatty() and stdout.isatty()
+    if interactive:
+        from alea.cli.repl import make_prompt_session, prompt_loop
+
+        return prompt_loop(session, make_prompt_session(session))
+    from alea.cli.repl import plain_loop
+
+    return plain_loop(session, stdin)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``alea`` command."""
+    environ = os.environ
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace") if sys.stdin else io.StringIO()
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8", errors="replace", line_buffering=True)
+    try:
+        return run(list(sys.argv[1:] if argv is None else argv), stdin, sys.stdout, environ)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # the last guard: no traceback ever reaches the player
+        log_exception(environ, error)
+        lang = find_lang(sys.argv[1:]) or default_language(environ)
+        message = catalogs.table(lang).gettext("Alea stopped because of an error. Details are in {file}.")
+        sys.stdout.write(message.format(file=log_path(environ)) + "\n")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

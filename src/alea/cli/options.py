@@ -1,0 +1,140 @@
+"""The command-line options of ``alea``, with help and errors in the player's language.
+
+argparse's own English strings ("usage:", "options", its error texts) never
+reach a Czech or French player: the usage prefix and section title come from
+the ``table`` catalog, every value is checked by a type function that raises a
+localized message, and any other parse error is answered by a localized line.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from alea import __version__ as VERSION
+from alea.cli import catalogs
+from alea.cli.commands import vocabulary
+from alea.cli.settings import VERBOSITIES
+from alea.i18n import LANGUAGES
+
+BASES = ("1", "A", "2", "B", "3", "C", "4", "D")
+"""The base plate sides, in the rulebook's order."""
+
+VARIANTS = ("V1", "V2", "V3", "V4")
+"""The variants of a new game (tesseract-rules.md section 9)."""
+
+
+class OptionError(Exception):
+    """The command line could not be read; the message is already localized."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line asked for; None where it said nothing."""
+
+    lang: str | None = None
+    players: int | None = None
+    base: str | None = None
+    seed: int | None = None
+    researchers: tuple[str, ...] | None = None
+    variants: tuple[str, ...] = ()
+    load: str | None = None
+    verbosity: str | None = None
+    speech: bool | None = None
+    colour: bool | None = None
+
+    def asks_for_game(self) -> bool:
+        """Whether the options describe a particular game (so no resume is offered)."""
+        return any(v is not None for v in (self.base, self.seed, self.researchers, self.load)) or bool(self.variants)
+
+
+def find_lang(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` value in ``argv``, if valid, read before parsing so help speaks it."""
+    for index, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser that reports errors with :class:`OptionError` in the player's language."""
+
+    lang = "en"
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Raise a localized error instead of printing argparse's English one."""
+        t = catalogs.table(self.lang)
+        raise OptionError(t.gettext("Options not understood. alea --help lists them."))
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The option parser, with its texts in ``lang``."""
+    t = catalogs.table(lang)
+
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+            super().add_usage(usage, actions, groups, t.gettext("Usage: "))
+
+    def checked(values: Sequence[str], message: str):  # type: ignore[no-untyped-def]
+        def check(word: str) -> str:
+            if word not in values:
+                raise OptionError(message.format(value=word))
+            return word
+        return check
+
+    def players(word: str) -> int:
+        if word not in ("1", "2", "3", "4"):
+            raise OptionError(t.gettext("The number of players is 1 to 4, not {value}.").format(value=word))
+        return int(word)
+
+    def seed(word: str) -> int:
+        if not word.isascii() or not word.isdigit() or len(word) > 18:
+            raise OptionError(t.gettext("A seed is a whole number, not {value}.").format(value=word))
+        return int(word)
+
+    def verbosity(word: str) -> str:
+        key = vocabulary.match("verbosity", word, lang)
+        if key is None:
+            raise OptionError(t.gettext("Verbosity is terse, normal or verbose, not {value}.").format(value=word))
+        return key
+
+    parser = _Parser(prog="alea", add_help=False, formatter_class=Formatter,
+                     description=t.gettext("Alea, an accessible game table. First game: Tesseract."))
+    parser.lang = lang
+    parser._optionals.title = t.gettext("Options")
+    parser.add_argument("-h", "--help", action="help", help=t.gettext("show this help and stop"))
+    parser.add_argument("--version", action="version", version=f"alea {VERSION}",
+                        help=t.gettext("show the version and stop"))
+    parser.add_argument("--lang", metavar="cs|fr|en", type=checked(LANGUAGES, t.gettext("The language is cs, fr or en, not {value}.")),
+                        help=t.gettext("language of the game: cs, fr or en (default: the system's)"))
+    parser.add_argument("--players", metavar="1-4", type=players, help=t.gettext("number of players, 1 to 4"))
+    parser.add_argument("--base", metavar="|".join(BASES), type=checked(BASES, t.gettext("The base side is 1, A, 2, B, 3, C, 4 or D, not {value}.")),
+                        help=t.gettext("base plate side: 1, A, 2, B, 3, C, 4 or D (default 1)"))
+    parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
+    parser.add_argument("--researchers", metavar=t.gettext("NAMES"), help=t.gettext("researchers, separated by commas (default: dealt at random)"))
+    parser.add_argument("--variant", metavar="V1-V4", action="append", default=[],
+                        type=checked(VARIANTS, t.gettext("The variants are V1, V2, V3 and V4, not {value}.")),
+                        help=t.gettext("a variant of the rules: V1, V2, V3 or V4 (may be repeated)"))
+    parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))
+    parser.add_argument("--verbosity", metavar="|".join(vocabulary.name("verbosity", v, lang) for v in VERBOSITIES),
+                        type=verbosity, help=t.gettext("terse, normal or verbose"))
+    parser.add_argument("--speech", action=argparse.BooleanOptionalAction, default=None,
+                        help=t.gettext("let the game speak by itself (for players without a screen reader)"))
+    parser.add_argument("--colour", "--color", action=argparse.BooleanOptionalAction, default=None,
+                        help=t.gettext("allow colour (never when NO_COLOR is set)"))
+    return parser
+
+
+def parse_options(argv: Sequence[str], lang: str) -> Options:
+    """Read ``argv``; raises :class:`OptionError` (localized) or SystemExit(0) after --help/--version."""
+    parsed = build_parser(lang).parse_args(list(argv))
+    researchers = tuple(r.strip() for r in parsed.researchers.split(",") if r.strip()) if parsed.researchers else None
+    return Options(lang=parsed.lang, players=parsed.players, base=parsed.base, seed=parsed.seed,
+                   researchers=researchers, variants=tuple(parsed.variant), load=parsed.load,
+                   verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour)

@@ -1,0 +1,63 @@
+"""Numbered choices and yes/no questions.
+
+Whenever the table or the game needs a decision it asks a :class:`Question`:
+the options are listed one a line with their number, and the answer may be the
+number or the words of an option (a unique prefix is enough). The choice is
+echoed back before anything else happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from alea.cli.commands import vocabulary
+from alea.cli.arguments import number
+from alea.cli.text import fold
+
+
+@dataclass(frozen=True)
+class Option:
+    """One numbered option."""
+
+    label: str
+    """The option's words, as printed after its number."""
+    value: object
+    """What choosing it means to whoever asked."""
+
+
+@dataclass
+class Question:
+    """A pending question: its text, its options and what to do with the answer."""
+
+    text: str
+    """The question, one line."""
+    options: tuple[Option, ...]
+    """The numbered options (empty for a yes/no question)."""
+    on_answer: Callable[[object], None]
+    """Called with the chosen option's value, or with True/False for yes/no."""
+    yes_no: bool = False
+    """Whether the answer is yes or no rather than a number."""
+    cancellable: bool = True
+    """Whether table and query commands may be used while it waits."""
+    extra: dict[str, object] = field(default_factory=dict)
+    """Context for whoever asked."""
+
+    def lines(self) -> list[str]:
+        """The question and its numbered options, one a line."""
+        return [self.text] + [f"{index} {option.label}" for index, option in enumerate(self.options, 1)]
+
+    def match(self, line: str, lang: str) -> Option | bool | None:
+        """The option (or True/False) that ``line`` answers, or None when it answers nothing."""
+        if self.yes_no:
+            key = vocabulary.match("answer", line, lang)
+            return None if key is None else key == "yes"
+        chosen = number(line.strip(), 1, len(self.options))
+        if chosen is not None:
+            return self.options[chosen - 1]
+        folded = " ".join(fold(line).split())
+        exact = [o for o in self.options if fold(o.label) == folded]
+        if len(exact) == 1:
+            return exact[0]
+        prefixed = [o for o in self.options if fold(o.label).startswith(folded)]
+        return prefixed[0] if len(prefixed) == 1 else None

@@ -1,0 +1,93 @@
+"""The two ways lines reach the session: a calm PromptSession, or plain line input.
+
+:func:`prompt_loop` is used at a terminal: prompt_toolkit in line mode with
+everything a screen reader dislikes turned off (no toolbar, right prompt,
+placeholder, refresh, mouse or cursor-position requests; completion only on
+Tab; no colour unless asked, never with ``NO_COLOR``). :func:`plain_loop` is
+used when stdin is not a terminal: one command per line, each echoed as
+``> command`` before its answer; this is what transcripts record.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.input import Input
+from prompt_toolkit.output import ColorDepth, Output
+
+from alea.cli import catalogs
+from alea.cli.completion import TableCompleter, announcing_tab
+from alea.cli.session import Session
+from alea.cli.text import MAX_LINE
+
+CPR_VARIABLE = "PROMPT_TOOLKIT_NO_CPR"
+
+
+def colour_depth(wanted: bool, environ: Mapping[str, str]) -> ColorDepth:
+    """Monochrome unless colour was asked for and ``NO_COLOR`` is not set."""
+    if wanted and "NO_COLOR" not in environ:
+        return ColorDepth.DEPTH_8_BIT
+    return ColorDepth.DEPTH_1_BIT
+
+
+def make_prompt_session(session: Session, *, input: Input | None = None,
+                        output: Output | None = None) -> PromptSession[str]:
+    """A PromptSession with the accessible settings (see docs/playing.md)."""
+    from prompt_toolkit.shortcuts import CompleteStyle
+
+    os.environ.setdefault(CPR_VARIABLE, "1")
+    completer = TableCompleter(lambda: session.lang)
+
+    def announce(message: str) -> None:
+        session.output.say(message, remember=False)
+
+    return PromptSession(
+        completer=completer,
+        complete_while_typing=False,
+        complete_style=CompleteStyle.READLINE_LIKE,
+        key_bindings=announcing_tab(completer, announce, lambda: session.lang),
+        history=InMemoryHistory(),
+        mouse_support=False,
+        bottom_toolbar=None,
+        rprompt=None,
+        placeholder=None,
+        refresh_interval=0,
+        enable_system_prompt=False,
+        enable_suspend=False,
+        include_default_pygments_style=False,
+        color_depth=colour_depth(session.settings.colour, session.environ),
+        input=input,
+        output=output,
+    )
+
+
+def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
+    """Read lines at a terminal until the player quits or closes the input; returns the exit code."""
+    t = catalogs.table
+    while session.running:
+        try:
+            line = prompt.prompt(session.prompt())
+        except KeyboardInterrupt:
+            session.say(t(session.lang).gettext("To leave, type quit."))
+            continue
+        except EOFError:
+            break
+        session.output.echo(line, to_terminal=False)
+        session.handle(line[: MAX_LINE * 4])
+    session.output.close()
+    return 0
+
+
+def plain_loop(session: Session, lines: Iterable[str]) -> int:
+    """Read one command per line, echo it as ``> line``, answer it; exit 0 at the end of input."""
+    for raw in lines:
+        if not session.running:
+            break
+        line = raw.rstrip("\r\n")
+        session.output.echo(line, to_terminal=True)
+        session.handle(line)
+    session.output.close()
+    return 0

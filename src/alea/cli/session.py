@@ -1,0 +1,157 @@
+"""One sitting at the table: reads lines, answers them, keeps the pending question.
+
+The session is independent of the game played: actions and queries go to a
+:class:`GameHost` (Tesseract's is :mod:`alea.cli.tesseract`), table commands
+to :mod:`alea.cli.table_commands`. :meth:`Session.handle` never raises: an
+unexpected error is logged and answered with one short localized line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Protocol
+
+from alea.cli import catalogs, errors
+from alea.cli.arguments import ArgError, parse
+from alea.cli.guard import log_exception
+from alea.cli.output import Output
+from alea.cli.question import Option, Question
+from alea.cli.commands.registry import Category, Command, CommandError, CommandTable
+from alea.cli.settings import Settings, save_settings
+from alea.cli.text import LineProblem, check_line, tokens
+
+
+class GameHost(Protocol):
+    """What the table needs of a game: it takes the commands the table does not answer itself."""
+
+    def run(self, command: Command, values: list[object]) -> None:
+        """Carry out an action, a query or a game-side table command (undo, save, new ...)."""
+
+    def prompt(self) -> str:
+        """The short prompt for the next input."""
+
+
+class Session:
+    """The table's state between two lines: settings, output, question, game."""
+
+    def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
+                 *, persist: bool = True) -> None:
+        self.settings = settings
+        self.output = output
+        self.environ = environ
+        self.persist = persist
+        self.question: Question | None = None
+        self.host: GameHost | None = None
+        self.running = True
+
+    @property
+    def lang(self) -> str:
+        """The current language."""
+        return self.settings.lang
+
+    def say(self, *lines: str) -> None:
+        """Print one message."""
+        self.output.say(*lines)
+
+    def ask(self, question: Question) -> None:
+        """Ask ``question`` now; the next line that answers it goes to its handler."""
+        self.question = question
+        self.say(*question.lines())
+
+    def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True) -> None:
+        """Ask a yes/no question; ``on_answer`` gets True or False."""
+        t = catalogs.table(self.lang)
+        self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
+                          yes_no=True, cancellable=cancellable))
+
+    def change(self, **fields: object) -> None:
+        """Change settings and keep them for the next run."""
+        self.settings = replace(self.settings, **fields)
+        if self.persist:
+            save_settings(self.settings, self.environ)
+
+    def prompt(self) -> str:
+        """The prompt for the next line."""
+        if self.question is not None:
+            return "? "
+        return self.host.prompt() if self.host is not None else "> "
+
+    def handle(self, raw: str) -> None:
+        """Answer one input line. Never raises (except to stop the program on KeyboardInterrupt)."""
+        try:
+            self._handle(raw)
+        except Exception as error:  # the guard: no traceback reaches the player
+            log_exception(self.environ, error)
+            self.say(catalogs.table(self.lang).gettext(
+                "Something went wrong with that command; it was not carried out. Details are in the log."))
+
+    def _handle(self, raw: str) -> None:
+        try:
+            line = check_line(raw)
+        except LineProblem as problem:
+            self.say(errors.line_problem(problem.code, self.lang))
+            return
+        if self.question is not None and self._answer(self.question, line):
+            return
+        words = tokens(line)
+        if not words:
+            self.say(errors.line_problem("empty", self.lang))
+            return
+        try:
+            command = CommandTable(self.lang).resolve(words[0])
+        except CommandError as error:
+            self._refuse(errors.command_error(error, self.lang))
+            return
+        if self.question is not None and (command.category is Category.ACTION or not self.question.cancellable):
+            self._refuse(self._answer_hint())
+            return
+        try:
+            values = parse(command, words[1:], self.lang)
+        except ArgError as error:
+            self.say(*errors.arg_error(error, command, self.lang))
+            return
+        self.run(command, values)
+
+    def run(self, command: Command, values: list[object]) -> None:
+        """Carry out a resolved command with its typed values."""
+        from alea.cli.table_commands import HANDLERS
+
+        handler = HANDLERS.get(command.id)
+        if handler is not None:
+            handler(self, *values)
+        elif self.host is not None:
+            self.host.run(command, values)
+        else:
+            self.say(catalogs.table(self.lang).gettext("No game is running. Type new to start one."))
+
+    def _answer(self, question: Question, line: str) -> bool:
+        answer = question.match(line, self.lang)
+        if answer is None:
+            return False
+        self.question = None
+        t = catalogs.table(self.lang)
+        if isinstance(answer, Option):
+            self.say(t.gettext("Chose: {choice}.").format(choice=answer.label))
+            question.on_answer(answer.value)
+        else:
+            self.say(t.gettext("Chose: yes.") if answer else t.gettext("Chose: no."))
+            question.on_answer(answer)
+        return True
+
+    def _answer_hint(self) -> str:
+        question = self.question
+        t = catalogs.table(self.lang)
+        if question is not None and question.yes_no:
+            return t.gettext("Please answer yes or no.")
+        count = len(question.options) if question is not None else 0
+        return t.ngettext("Please answer with the number {count} or the words of the option.",
+                          "Please answer with a number from 1 to {count} or the words of an option.",
+                          count).format(count=count)
+
+    def _refuse(self, message: str) -> None:
+        """Answer input that could not be used; while a question waits, remind it."""
+        if self.question is None:
+            self.say(message)
+        else:
+            self.say(message, self._answer_hint())

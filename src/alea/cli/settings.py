@@ -1,0 +1,87 @@
+"""The player's settings, kept between runs as JSON in the config directory."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+from alea.cli.storage import atomic_write, config_dir
+from alea.i18n import LANGUAGES
+
+VERBOSITIES = ("terse", "normal", "verbose")
+"""The verbosity levels, tersest first."""
+
+FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the table remembers about its player."""
+
+    lang: str = "en"
+    """The language of everything: cs, fr or en."""
+    players: int = 1
+    """How many players a new game has (1-4)."""
+    verbosity: str = "normal"
+    """terse, normal or verbose."""
+    speech: bool = False
+    """Whether the game speaks by itself (for players without a screen reader)."""
+    colour: bool = False
+    """Whether the prompt may use colour (never when NO_COLOR is set)."""
+
+    def valid(self) -> bool:
+        """Whether every field holds an allowed value."""
+        return (self.lang in LANGUAGES and isinstance(self.players, int) and 1 <= self.players <= 4
+                and self.verbosity in VERBOSITIES and isinstance(self.speech, bool)
+                and isinstance(self.colour, bool))
+
+
+def settings_path(environ: Mapping[str, str]) -> Path:
+    """The settings file."""
+    return config_dir(environ) / FILE_NAME
+
+
+def load_settings(environ: Mapping[str, str]) -> Settings | None:
+    """The saved settings, or None on the first run (or when the file is unreadable)."""
+    try:
+        raw = json.loads(settings_path(environ).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(raw, dict):
+        return None
+    known = {f.name for f in fields(Settings)}
+    try:
+        loaded = replace(Settings(), **{k: v for k, v in raw.items() if k in known})
+    except TypeError:
+        return None
+    return loaded if loaded.valid() else None
+
+
+def save_settings(settings: Settings, environ: Mapping[str, str]) -> None:
+    """Keep ``settings`` for the next run."""
+    atomic_write(settings_path(environ), json.dumps(asdict(settings), indent=2, sort_keys=True) + "\n")
+
+
+def system_language(environ: Mapping[str, str]) -> str | None:
+    """The system's language if it is one the table speaks, else None.
+
+    Looks at LANGUAGE, LC_ALL, LC_MESSAGES and LANG in the order gettext does.
+    """
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for part in value.split(":"):
+            code = part.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":
+            return None
+    return None
+
+
+def default_language(environ: Mapping[str, str]) -> str:
+    """The system's language, or English when the system speaks none of cs/fr/en."""
+    return system_language(environ) or "en"

@@ -1,0 +1,79 @@
+"""From ``alea`` to the first prompt: first-run questions, options, then the game.
+
+On the first run (no settings yet) the table asks for the language (in the
+system's language, each option in its own language) and the number of
+players, with numbered choices, unless the command line gave them. Options
+given on the command line apply to this run; the first run's answers are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from alea.cli import catalogs
+from alea.cli.commands import vocabulary
+from alea.cli.options import Options
+from alea.cli.question import Option, Question
+from alea.cli.session import GameHost, Session
+from alea.cli.settings import save_settings
+from alea.i18n import LANGUAGES
+
+HostFactory = Callable[[Session, Options], GameHost]
+"""Builds the game host once the table is set up; the host then starts or resumes a game."""
+
+
+def first_run(session: Session, options: Options, then: Callable[[], None]) -> None:
+    """Ask what the first run needs (language, then players), keep the answers, then go on."""
+
+    def ask_players() -> None:
+        if options.players is not None:
+            return finish()
+        t = catalogs.table(session.lang)
+        choices = tuple(Option(t.ngettext("{count} player", "{count} players", n).format(count=n), n)
+                        for n in range(1, 5))
+
+        def chosen(count: object) -> None:
+            session.settings = replace(session.settings, players=int(count))  # type: ignore[call-overload]
+            finish()
+
+        session.ask(Question(t.gettext("How many players?"), choices, chosen, cancellable=False))
+
+    def finish() -> None:
+        if session.persist:
+            save_settings(session.settings, session.environ)
+        then()
+
+    if options.lang is not None:
+        return ask_players()
+    t = catalogs.table(session.lang)
+    choices = tuple(Option(vocabulary.name("language", code, code), code) for code in LANGUAGES)
+
+    def language(code: object) -> None:
+        session.settings = replace(session.settings, lang=str(code))
+        ask_players()
+
+    session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False))
+
+
+def apply_options(session: Session, options: Options) -> None:
+    """Let this run's options override the saved settings (without saving them)."""
+    overrides = {name: getattr(options, name) for name in ("lang", "players", "verbosity", "speech", "colour")}
+    session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
+
+
+def start(session: Session, options: Options, first: bool, factory: HostFactory) -> None:
+    """Set the table up and hand over to the game."""
+    apply_options(session, options)
+
+    def begin() -> None:
+        if session.settings.speech:
+            from alea.cli.speaking import open_voice
+
+            open_voice(session)
+        session.host = factory(session, options)
+
+    if first:
+        first_run(session, options, begin)
+    else:
+        begin()

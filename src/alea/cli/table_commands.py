@@ -1,0 +1,170 @@
+"""The table commands that every game shares: help, again, history, quit, language, settings ...
+
+Each handler takes the session and the command's typed values. Commands that
+need the game (undo, hint, save, load, new, demo) are the game host's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from alea.cli import catalogs
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import COMMANDS, Category, Command
+from alea.cli.session import Session
+from alea.cli.storage import data_dir
+from alea.i18n import format_list
+
+DEFAULT_HISTORY = 5
+"""How many messages ``history`` reads when no number is given."""
+
+
+def help_lines(lang: str, command: Command | None = None) -> list[str]:
+    """The command list by category, or one command's help and short forms."""
+    t = catalogs.table(lang)
+    if command is not None:
+        shorts = format_list(list(command.shorts_in(lang)) + list(command.words_in(lang)[1:]), lang)
+        return [command.help_in(lang), t.gettext("Short: {forms}.").format(forms=shorts)]
+    titles = {
+        Category.ACTION: t.gettext("Actions: {commands}."),
+        Category.QUERY: t.gettext("Questions: {commands}."),
+        Category.TABLE: t.gettext("Table: {commands}."),
+    }
+    lines = []
+    for category, title in titles.items():
+        names = [f"{c.word(lang)} {c.shorts_in(lang)[0]}" for c in COMMANDS if c.category is category]
+        lines.append(title.format(commands=", ".join(names)))
+    lines.append(t.gettext("help and a command tells more about it."))
+    return lines
+
+
+def do_help(session: Session, command: Command | None) -> None:
+    """help [COMMAND]."""
+    session.say(*help_lines(session.lang, command))
+
+
+def do_again(session: Session) -> None:
+    """again: the last message once more (it is still spoken, even if identical)."""
+    last = session.output.last(1)
+    if not last:
+        session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
+        return
+    session.output.say(*last[0], remember=False)
+
+
+def do_history(session: Session, count: int | None) -> None:
+    """history [N]: the last N messages, oldest first."""
+    messages = session.output.last(count or DEFAULT_HISTORY)
+    if not messages:
+        session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
+        return
+    session.output.say(*[line for message in messages for line in message], remember=False)
+
+
+def do_quit(session: Session) -> None:
+    """quit: asks to confirm, then leaves (the game is already autosaved)."""
+    t = catalogs.table(session.lang)
+
+    def answered(yes: object) -> None:
+        if yes:
+            session.say(t.gettext("Goodbye."))
+            session.running = False
+        else:
+            session.say(t.gettext("We play on."))
+
+    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered)
+
+
+def do_language(session: Session, lang: str) -> None:
+    """language cs|fr|en: switches every message, command word and answer at once."""
+    from alea.cli.speaking import open_voice
+
+    session.change(lang=lang)
+    if session.output.speaker is not None:
+        open_voice(session)
+    t = catalogs.table(lang)
+    session.say(t.gettext("Language: {language}. Commands are now in {language}.").format(
+        language=vocabulary.name("language", lang, lang)))
+
+
+def do_verbosity(session: Session, level: str | None) -> None:
+    """verbosity [terse|normal|verbose]: set it, or say it."""
+    t = catalogs.table(session.lang)
+    if level is not None:
+        session.change(verbosity=level)
+    session.say(t.gettext("Verbosity: {level}.").format(
+        level=vocabulary.name("verbosity", session.settings.verbosity, session.lang)))
+
+
+def do_speech(session: Session, switch: str | None) -> None:
+    """speech [on|off]: the game speaks by itself, or stops (without an argument: toggles)."""
+    from alea.cli.speaking import set_speech
+
+    wanted = (switch == "on") if switch is not None else not session.settings.speech
+    set_speech(session, wanted)
+
+
+def do_silence(session: Session) -> None:
+    """silence: stops the speech now."""
+    t = catalogs.table(session.lang)
+    if session.output.speaker is None:
+        session.say(t.gettext("Speech is off; there is nothing to silence."))
+        return
+    session.output.speaker.silence()
+    session.say(t.gettext("Silence."))
+
+
+def do_script(session: Session, name: str | None) -> None:
+    """script [FILE]: starts a transcript, or stops the one being recorded."""
+    t = catalogs.table(session.lang)
+    output = session.output
+    if output.script is not None and name is None:
+        path = output.script.name
+        output.script.close()
+        output.script = None
+        session.say(t.gettext("Transcript stopped: {file}.").format(file=path))
+        return
+    path = Path(name).expanduser() if name else data_dir(session.environ) / "transcript.txt"
+    try:
+        stream = path.open("a", encoding="utf-8")
+    except OSError:
+        session.say(t.gettext("Cannot write to {file}; no transcript.").format(file=path))
+        return
+    if output.script is not None:
+        output.script.close()
+    output.script = stream
+    session.say(t.gettext("Recording the transcript to {file}.").format(file=path))
+
+
+def do_settings(session: Session) -> None:
+    """settings: the saved settings, one a line."""
+    t = catalogs.table(session.lang)
+    s = session.settings
+    lang = session.lang
+
+    def switch(value: bool) -> str:
+        return vocabulary.name("switch", "on" if value else "off", lang)
+
+    session.say(
+        t.gettext("Language: {language}.").format(language=vocabulary.name("language", s.lang, lang)),
+        t.gettext("Players: {count}.").format(count=s.players),
+        t.gettext("Verbosity: {level}.").format(level=vocabulary.name("verbosity", s.verbosity, lang)),
+        t.gettext("Speech: {switch}.").format(switch=switch(s.speech)),
+        t.gettext("Colour: {switch}.").format(switch=switch(s.colour)),
+    )
+
+
+HANDLERS: dict[str, Callable[..., None]] = {
+    "help": do_help,
+    "again": do_again,
+    "history": do_history,
+    "quit": do_quit,
+    "language": do_language,
+    "verbosity": do_verbosity,
+    "speech": do_speech,
+    "silence": do_silence,
+    "script": do_script,
+    "settings": do_settings,
+}
+"""The table commands answered without the game, by command id."""
