@@ -1,0 +1,303 @@
+"""The six actions (R-A1..R-A8), card plays and ending the phase: legality and effects.
+
+:func:`check` raises :class:`IllegalMove` with a reason code; :func:`legal_actions`
+lists exactly the actions :func:`check` accepts; :func:`perform` carries one out.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import events as ev
+from .core import Core, Flow
+from .dice import DICE_COUNT, colour_of
+from .effects import can_start, legal_deltas, run
+from .errors import IllegalMove
+from .geometry import COLUMNS
+from .groups import containable, is_valid_group, valid_groups
+from .moves import COSTLY, Action
+from .ops import change_value, consent, contain_die, draw_card, remove_into_lab, roll_dice
+from .state import State
+
+
+def cost(s: State, a: Action) -> int:
+    """How many actions ``a`` costs now (abilities may make one free)."""
+    if a.kind not in COSTLY:
+        return 0
+    lab = s.active
+    if a.kind == "adjust" and a.die in s.primed:
+        if s.uses.get("free_adjust", 0) < (s.ability(lab, "free_primed_adjusts") or 0):
+            return 0
+    if a.kind == "study" and s.uses.get("free_study", 0) < (s.ability(lab, "free_studies") or 0):
+        return 0
+    return 1
+
+
+def _is_die(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < DICE_COUNT
+
+
+def card_holder(s: State, card: str | None) -> int | None:
+    """The lab whose hand holds a card, else None."""
+    for i, lab in enumerate(s.labs):
+        if card in lab.hand:
+            return i
+    return None
+
+
+def check(s: State, a: Action) -> None:
+    """Raise IllegalMove unless the active researcher may take action ``a`` now."""
+    lab = s.active
+    if a.kind == "end":
+        return
+    if a.kind in COSTLY and cost(s, a) > s.actions_left:
+        raise IllegalMove("no_actions_left")
+    checker = _CHECKS.get(a.kind)
+    if checker is None:
+        raise IllegalMove("unknown_action", kind=a.kind)
+    checker(s, lab, a)
+
+
+def _check_remove(s: State, lab: int, a: Action) -> None:
+    if a.col not in COLUMNS:
+        raise IllegalMove("bad_argument", field="col")
+    if not s.columns[a.col]:
+        raise IllegalMove("empty_column", col=a.col)
+    if a.col not in [c for c, _, _ in s.removable_for(lab)]:
+        raise IllegalMove("not_removable", col=a.col, die=s.columns[a.col][-1])
+    if s.labs[lab].free <= 0:
+        raise IllegalMove("lab_full", lab=lab)
+
+
+def _check_adjust(s: State, lab: int, a: Action) -> None:
+    if not _is_die(a.die) or a.delta not in (1, -1):
+        raise IllegalMove("bad_argument", field="die" if not _is_die(a.die) else "delta")
+    if a.die not in s.labs[lab].dice and a.die not in s.primed:
+        raise IllegalMove("not_in_reach", die=a.die)
+    if a.delta not in legal_deltas(s, a.die, [1]):
+        raise IllegalMove("value_limit", die=a.die, value=s.dice[a.die].value, delta=a.delta)
+
+
+def _check_transfer(s: State, lab: int, a: Action) -> None:
+    if not _is_die(a.die) or not isinstance(a.lab, int) or not 0 <= a.lab < len(s.labs):
+        raise IllegalMove("bad_argument", field="die" if not _is_die(a.die) else "lab")
+    src = s.lab_of(a.die)
+    if src is None or (src != lab and a.lab != lab):
+        raise IllegalMove("not_in_reach", die=a.die)
+    if src == a.lab:
+        raise IllegalMove("same_lab", lab=a.lab)
+    if s.labs[a.lab].free <= 0:
+        raise IllegalMove("lab_full", lab=a.lab)
+
+
+def _check_study(s: State, lab: int, a: Action) -> None:
+    if a.card not in s.labs[lab].hand:
+        raise IllegalMove("not_your_card", card=a.card)
+    level = s.content.card(a.card).level
+    if level >= 4 or s.deck_level_after(level) is None:
+        raise IllegalMove("no_higher_deck", card=a.card, level=level)
+
+
+def _check_contain(s: State, lab: int, a: Action) -> None:
+    group = a.group
+    if not isinstance(group, tuple) or not all(_is_die(d) for d in group) or not _is_die(a.die):
+        raise IllegalMove("bad_argument", field="group")
+    if len(set(group)) != len(group) or a.die not in group:
+        raise IllegalMove("bad_argument", field="group")
+    if any(d not in s.labs[lab].dice for d in group):
+        raise IllegalMove("not_in_reach", die=next(d for d in group if d not in s.labs[lab].dice))
+    if not is_valid_group([s.dice[d].value for d in group], [colour_of(d) for d in group]):
+        raise IllegalMove("invalid_group", group=group)
+    if a.die not in containable(s, group):
+        raise IllegalMove("space_filled", colour=colour_of(a.die), value=s.dice[a.die].value)
+
+
+def _check_unique(s: State, lab: int, a: Action) -> None:
+    if not can_start(s, lab, s.content.researchers[s.labs[lab].researcher].unique):
+        raise IllegalMove("cannot_resolve", researcher=s.labs[lab].researcher)
+
+
+def _check_play(s: State, lab: int, a: Action) -> None:
+    holder = card_holder(s, a.card)
+    if holder is None or (holder != lab and not s.ability(holder, "play_cards_any_turn")):
+        raise IllegalMove("not_your_card", card=a.card)
+    if not can_start(s, holder, s.content.card(a.card).effect):
+        raise IllegalMove("cannot_resolve", card=a.card)
+
+
+def _check_play_containment(s: State, lab: int, a: Action) -> None:
+    slot = s.containment.get(a.value) if isinstance(a.value, int) else None
+    if slot is None:
+        raise IllegalMove("bad_argument", field="value")
+    if slot.status != "unlocked":
+        raise IllegalMove("card_not_unlocked", value=a.value, status=slot.status)
+    if not can_start(s, lab, s.content.containment[slot.card].effect):
+        raise IllegalMove("cannot_resolve", card=slot.card)
+
+
+_CHECKS = {
+    "remove": _check_remove, "adjust": _check_adjust, "transfer": _check_transfer,
+    "study": _check_study, "contain": _check_contain, "unique": _check_unique,
+    "play": _check_play, "play_containment": _check_play_containment,
+}
+
+
+def _candidates(s: State) -> list[Action]:
+    lab = s.active
+    out = [Action("remove", col=c) for c, _, _ in s.removable_for(lab)]
+    for d in s.labs[lab].dice + s.primed:
+        out += [Action("adjust", die=d, delta=x) for x in (1, -1)]
+    for i, other in enumerate(s.labs):
+        if i == lab:
+            continue
+        out += [Action("transfer", die=d, lab=i) for d in s.labs[lab].dice]
+        out += [Action("transfer", die=d, lab=lab) for d in other.dice]
+    out += [Action("study", card=c) for c in s.labs[lab].hand]
+    for group in valid_groups(s, lab):
+        out += [Action("contain", group=group, die=d) for d in containable(s, group)]
+    out.append(Action("unique"))
+    out += [Action("play", card=c) for lb in s.labs for c in lb.hand]
+    out += [Action("play_containment", value=v) for v, slot in sorted(s.containment.items())
+            if slot.status == "unlocked"]
+    out.append(Action("end"))
+    return out
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every action :func:`check` accepts now, in a stable order."""
+    legal = []
+    for a in _candidates(s):
+        try:
+            check(s, a)
+        except IllegalMove:
+            continue
+        legal.append(a)
+    return legal
+
+
+# --- performing -----------------------------------------------------------------------------
+def perform(core: Core, a: Action) -> Flow:
+    """Carry out a checked action (not ``end``, which the turn handles)."""
+    s = core.state
+    lab = s.active
+    spent = cost(s, a)
+    s.actions_left -= spent
+    if a.kind == "adjust" and a.die in s.primed and not spent:
+        s.uses["free_adjust"] = s.uses.get("free_adjust", 0) + 1
+    if a.kind == "study" and not spent:
+        s.uses["free_study"] = s.uses.get("free_study", 0) + 1
+    done = yield from _PERFORM[a.kind](core, lab, a)
+    if done is False:  # nothing happened (a refused consent): the action is not spent
+        s.actions_left += spent
+
+
+def _do_remove(core: Core, lab: int, a: Action) -> Flow:
+    yield from remove_into_lab(core, core.state.columns[a.col][-1], lab)
+
+
+def _do_adjust(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    if s.ability(lab, "adjust_may_invert"):
+        how = yield from core.ask("adjust_or_invert", lab, ["adjust", "invert"], die=a.die)
+        if how == "invert":
+            change_value(core, a.die, 7 - s.dice[a.die].value, "invert")
+            return
+    change_value(core, a.die, s.dice[a.die].value + a.delta, "adjust")
+
+
+def _do_transfer(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    src = s.lab_of(a.die)
+    other = a.lab if src == lab else src
+    free_of_consent = s.ability(lab, "transfer_no_consent")
+    if not free_of_consent and not (yield from consent(core, lab, other, a.die, src, a.lab)):
+        return False
+    moved = [a.die]
+    _move_between_labs(core, a.die, src, a.lab)
+    for _ in range((s.ability(lab, "transfer_max") or 1) - 1):
+        more = [d for d in s.labs[src].dice] if s.labs[a.lab].free > 0 else []
+        if not more:
+            break
+        die = yield from core.ask("pick_die", lab, more + [None], op="transfer", source="transfer",
+                                  picked=len(moved), most=s.ability(lab, "transfer_max"))
+        if die is None:
+            break
+        moved.append(die)
+        _move_between_labs(core, die, src, a.lab)
+    return True
+
+
+def _move_between_labs(core: Core, die: int, src: int, dest: int) -> None:
+    s = core.state
+    s.labs[src].dice.remove(die)
+    s.labs[dest].dice.append(die)
+    core.emit(ev.DieTransferred(die, colour_of(die), s.dice[die].value, src, dest))
+
+
+def _do_study(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    level = s.content.card(a.card).level
+    nxt = s.deck_level_after(level)
+    s.labs[lab].hand.remove(a.card)
+    s.discards[level].append(a.card)
+    core.emit(ev.CardStudied(lab, a.card, nxt))
+    draw_card(core, lab, nxt)
+    yield from ()
+
+
+def _do_contain(core: Core, lab: int, a: Action) -> Flow:
+    rest = [d for d in a.group if d != a.die]
+    yield from contain_die(core, a.die, lab, lambda: _roll_for_research(core, lab, rest))
+
+
+def _roll_for_research(core: Core, lab: int, rest: list[int]) -> Flow:
+    """R-A5 step 2: roll k (2..len(rest)) of the group's other dice to draw a card of level
+    min(k, 4) (one higher for the statistician, Level 4 staying Level 4)."""
+    s = core.state
+    if len(rest) < 2:
+        return
+    bonus = s.ability(lab, "contain_draw_bonus") or 0
+    levels = {k: min(k + bonus, 4) for k in range(2, len(rest) + 1)}
+    k = yield from core.ask("roll_count", lab, [0] + list(levels), auto_single=False,
+                            levels=levels, decks={lv: len(s.decks[lv]) for lv in (2, 3, 4)})
+    if not k:
+        return
+    if k < len(rest):
+        options = [list(c) for c in combinations(sorted(rest), k)]
+        dice = yield from core.ask("roll_which", lab, options)
+    else:
+        dice = rest
+    yield from roll_dice(core, list(dice))
+    draw_card(core, lab, levels[k])
+
+
+def _do_unique(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    researcher = s.labs[lab].researcher
+    core.emit(ev.UniqueUsed(lab, researcher))
+    yield from run(core, lab, s.content.researchers[researcher].unique, f"unique:{researcher}")
+
+
+def _do_play(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    holder = card_holder(s, a.card)
+    spec = s.content.card(a.card)
+    s.labs[holder].hand.remove(a.card)
+    s.discards[spec.level].append(a.card)
+    core.emit(ev.CardPlayed(holder, a.card))
+    yield from run(core, holder, spec.effect, f"card:{spec.id}")
+
+
+def _do_play_containment(core: Core, lab: int, a: Action) -> Flow:
+    s = core.state
+    slot = s.containment[a.value]
+    slot.status = "used"
+    core.emit(ev.ContainmentCardPlayed(a.value, slot.card, lab))
+    yield from run(core, lab, s.content.containment[slot.card].effect, f"containment:{slot.card}")
+
+
+_PERFORM = {
+    "remove": _do_remove, "adjust": _do_adjust, "transfer": _do_transfer, "study": _do_study,
+    "contain": _do_contain, "unique": _do_unique, "play": _do_play,
+    "play_containment": _do_play_containment,
+}

@@ -1,0 +1,39 @@
+"""Dice and the names of places on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COLOURS: tuple[str, ...] = ("yellow", "orange", "blue", "purple")
+"""The four colours, 16 dice each. Die ``i`` has colour ``COLOURS[i // 16]``."""
+
+VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+DICE_COUNT = 64
+
+
+def colour_of(die: int) -> str:
+    """The colour of die ``die`` (identity and colour never change)."""
+    return COLOURS[die // 16]
+
+
+@dataclass
+class Die:
+    """One die of the 64.
+
+    ``value_known`` and ``colour_known`` record what the players have seen (R-G4):
+    a value is known once its top face has been open, a colour once any face has.
+    """
+
+    id: int
+    """Identity, 0..63; never changes."""
+    value: int
+    """The face showing, 1..6."""
+    value_known: bool = False
+    """Whether the players have seen this value."""
+    colour_known: bool = False
+    """Whether the players have seen this die's colour."""
+
+    @property
+    def colour(self) -> str:
+        """The die's colour."""
+        return colour_of(self.id)

@@ -1,0 +1,38 @@
+"""The Tesseract's geometry: columns, layers, open faces, removability (R-G1..R-G3)."""
+
+from __future__ import annotations
+
+COLUMNS: tuple[str, ...] = tuple(f"{f}{r}" for r in "1234" for f in "abcd")
+"""The 16 columns, south row first, west to east: a1 b1 c1 d1 a2 ... d4."""
+
+DIRECTIONS: tuple[str, ...] = ("north", "east", "south", "west")
+_STEP = {"north": (0, 1), "east": (1, 0), "south": (0, -1), "west": (-1, 0)}
+HEIGHT = 4
+
+
+def neighbour(col: str, direction: str) -> str | None:
+    """The column next to ``col`` towards ``direction``, or None off the grid."""
+    dx, dy = _STEP[direction]
+    f = ord(col[0]) - ord("a") + dx
+    r = int(col[1]) - 1 + dy
+    if 0 <= f < 4 and 0 <= r < 4:
+        return f"{chr(ord('a') + f)}{r + 1}"
+    return None
+
+
+def open_faces(heights: dict[str, int], col: str, layer: int) -> tuple[str, ...]:
+    """Open faces of the die at ``col``/``layer`` (R-G1): "top" and compass sides."""
+    faces = []
+    if heights[col] == layer:
+        faces.append("top")
+    for d in DIRECTIONS:
+        n = neighbour(col, d)
+        if n is None or heights[n] < layer:
+            faces.append(d)
+    return tuple(faces)
+
+
+def is_removable(heights: dict[str, int], col: str, layer: int, min_sides: int = 2) -> bool:
+    """R-G2: top open and at least ``min_sides`` side faces open (2 by the rules)."""
+    faces = open_faces(heights, col, layer)
+    return "top" in faces and len(faces) - 1 >= min_sides

@@ -1,0 +1,296 @@
+"""The table's basic operations: moving, rolling, priming, destroying, containing dice.
+
+Each operation keeps R-G4 knowledge up to date and reveals or re-arms events
+(R-G5, R-G6). Those that may ask or roll are generators (see :mod:`.core`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import events as ev
+from .core import Core, Flow
+from .dice import colour_of
+from .geometry import DIRECTIONS, HEIGHT
+
+
+def update_knowledge(core: Core) -> None:
+    """Mark every die whose top (value and colour) or side (colour) is open as known (R-G4)."""
+    s = core.state
+    h = s.heights()
+    from .geometry import open_faces
+
+    for col, stack in s.columns.items():
+        for i, d in enumerate(stack):
+            die = s.dice[d]
+            if die.value_known:
+                continue
+            faces = open_faces(h, col, i + 1)
+            if "top" in faces:
+                die.value_known = die.colour_known = True
+                core.emit(ev.ValueRevealed(d, die.colour, die.value, col, i + 1))
+                core.irreversible()
+            elif not die.colour_known and any(f in DIRECTIONS for f in faces):
+                die.colour_known = True
+                core.emit(ev.ColourRevealed(d, die.colour, col, i + 1))
+                core.irreversible()
+
+
+def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
+    """Lift a (removable) die off its column; returns (column, layer, column now empty).
+
+    The caller resolves the revealed event with :func:`after_lift` when it is ready.
+    """
+    s = core.state
+    pos = s.tower_position(die)
+    if pos is None or s.columns[pos[0]][-1] != die:
+        raise RuntimeError("only a column's top die can be lifted")
+    col, layer = pos
+    s.columns[col].pop()
+    s.dice[die].value_known = s.dice[die].colour_known = True
+    update_knowledge(core)
+    return col, layer, not s.columns[col]
+
+
+def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
+    """R-G5: if lifting emptied the column, reveal and resolve its armed event."""
+    s = core.state
+    if not emptied or not s.plate.get(col) or not s.armed[col]:
+        return
+    s.armed[col] = False
+    event = s.plate[col]
+    core.emit(ev.EventRevealed(col, event))
+    core.irreversible()
+    from .tower_events import resolve_event
+
+    yield from resolve_event(core, event, trigger_value)
+
+
+def place_on_tower(core: Core, die: int, col: str) -> int:
+    """Put a die on top of a column lower than 4; re-arm its event if it was empty (R-G6).
+    Returns the layer."""
+    s = core.state
+    if len(s.columns[col]) >= HEIGHT:
+        raise RuntimeError("column full")
+    if not s.columns[col] and s.plate.get(col) and not s.armed[col]:
+        s.armed[col] = True
+        core.emit(ev.EventRearmed(col, s.plate[col]))
+    s.columns[col].append(die)
+    update_knowledge(core)
+    return len(s.columns[col])
+
+
+def detach(core: Core, die: int) -> str:
+    """Take a die out of a lab, the primed area or the destroyed pool; returns its place."""
+    s = core.state
+    place = s.place_of(die)
+    if place.startswith("lab:"):
+        s.labs[int(place[4:])].dice.remove(die)
+    elif place == "primed":
+        s.primed.remove(die)
+    elif place == "destroyed":
+        s.destroyed.remove(die)
+    else:
+        raise RuntimeError(f"cannot detach a die from {place}")
+    return place
+
+
+def roll_dice(core: Core, dice: list[int]) -> Flow:
+    """Roll dice where they are (one chance node for all of them)."""
+    if not dice:
+        return
+    s = core.state
+    values = yield from core.roll(len(dice))
+    for d, v in zip(dice, values):
+        old = s.dice[d].value
+        s.dice[d].value = v
+        core.emit(ev.DieRolled(d, colour_of(d), old, v, s.place_of(d)))
+
+
+def breach_check(core: Core, value: int) -> None:
+    """R-T5: count primed dice of ``value``; 6+ advances the marker by 2, 3+ by 1."""
+    s = core.state
+    count = s.primed_count(value)
+    by = 2 if count >= 6 else 1 if count >= 3 else 0
+    if not by:
+        return
+    s.breach = min(7, s.breach + by)
+    core.emit(ev.BreachOpened(value, count, by, s.breach))
+    if "V3" in s.config.variants:
+        slot = s.containment.get(value)
+        if slot and slot.status in ("down", "up"):
+            known = slot.card if slot.status == "up" else None
+            slot.status = "lost"
+            core.emit(ev.ContainmentCardLost(value, known))
+    if s.breach >= 7:
+        core.lose("breach")
+
+
+def prime(core: Core, die: int, cause: str) -> Flow:
+    """Prime a die: from the Tesseract (lift, roll, primed area, breach check, then the
+    revealed event, R-T3) or from the destroyed pool (FIS)."""
+    s = core.state
+    pos = s.tower_position(die)
+    col, emptied = None, False
+    if pos is not None:
+        col, _, emptied = take_from_tower(core, die)
+        source = "tower"
+    else:
+        detach(core, die)
+        source = "destroyed"
+    values = yield from core.roll(1)
+    s.dice[die].value = values[0]
+    s.primed.append(die)
+    core.emit(ev.DiePrimed(die, colour_of(die), values[0], source, col,
+                           s.primed_count(values[0]), cause))
+    yield from chrono_adjust(core, die)
+    if die in s.primed:
+        breach_check(core, s.dice[die].value)
+    if col is not None:
+        yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def chrono_adjust(core: Core, die: int) -> Flow:
+    """The chronophysicist's ability: once per turn, adjust a die primed in their threat
+    phase by 1 before its breach check."""
+    s = core.state
+    lab = s.active
+    if s.phase != "threat" or not s.ability(lab, "threat_prime_adjust"):
+        return
+    if s.uses.get("chrono", 0) >= s.ability(lab, "threat_prime_adjust"):
+        return
+    value = s.dice[die].value
+    options = [0] + [d for d in (1, -1) if 1 <= value + d <= 6 or (value + d == 0)]
+    choice = yield from core.ask("chrono_adjust", lab, options, die=die)
+    if choice:
+        s.uses["chrono"] = s.uses.get("chrono", 0) + 1
+        change_value(core, die, value + choice, "adjust")
+
+
+def change_value(core: Core, die: int, new: int, how: str) -> None:
+    """Adjust, invert or set a die where it is; a primed die below 1 is destroyed (R-A2)."""
+    s = core.state
+    old = s.dice[die].value
+    place = s.place_of(die)
+    if new < 1:
+        destroy(core, die, "adjusted_below_one")
+        return
+    s.dice[die].value = new
+    cls = {"adjust": ev.DieAdjusted, "invert": ev.DieInverted, "set": ev.DieSet}[how]
+    core.emit(cls(die, colour_of(die), old, new, place))
+
+
+def destroy(core: Core, die: int, cause: str) -> None:
+    """Move a die from a lab or the primed area to the destroyed pool."""
+    s = core.state
+    place = detach(core, die)
+    s.destroyed.append(die)
+    core.emit(ev.DieDestroyed(die, colour_of(die), s.dice[die].value, place, cause))
+
+
+def destroy_from_tower(core: Core, die: int, cause: str) -> Flow:
+    """Destroy a removable die of the Tesseract (ACC); its column may reveal an event."""
+    s = core.state
+    col, _, emptied = take_from_tower(core, die)
+    s.destroyed.append(die)
+    core.emit(ev.DieDestroyed(die, colour_of(die), s.dice[die].value, f"tower:{col}", cause))
+    yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def remove_into_lab(core: Core, die: int, lab: int) -> Flow:
+    """Take a removable die into a lab keeping its value (R-A1), then any revealed event."""
+    s = core.state
+    col, layer, emptied = take_from_tower(core, die)
+    s.labs[lab].dice.append(die)
+    core.emit(ev.DieRemoved(die, colour_of(die), s.dice[die].value, col, layer, lab))
+    yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def draw_card(core: Core, lab: int, level: int) -> None:
+    """Draw the top card of a deck into a lab's hand (no card when the deck is empty)."""
+    s = core.state
+    if not s.decks[level]:
+        core.emit(ev.DeckEmpty(lab, level))
+        return
+    card = s.decks[level].pop(0)
+    s.labs[lab].hand.append(card)
+    core.emit(ev.CardDrawn(lab, card, level))
+    core.irreversible()
+
+
+def consent(core: Core, acting: int, other: int, die: int | None, from_lab: int | None,
+            to_lab: int | None) -> Flow:
+    """R-A3: another lab's researcher agrees to a die moving into or out of their lab."""
+    s = core.state
+    if other == acting or s.config.auto_consent:
+        return True
+    agreed = yield from core.ask("consent", other, [True, False], auto_single=False,
+                                 die=die, from_lab=from_lab, to_lab=to_lab, asker=acting)
+    if not agreed and die is not None:
+        core.emit(ev.TransferRefused(die, other))
+    return agreed
+
+
+def contain_die(core: Core, die: int, lab: int,
+                step2: Callable[[], Flow] | None = None) -> Flow:
+    """Put a die on its containment space, then R-A5 step 1, ``step2`` (the contain action's
+    roll and draw; card containment has none, R-A9), bonuses (R-A7) and the win check (R-T2)."""
+    s = core.state
+    colour, value = colour_of(die), s.dice[die].value
+    detach(core, die)
+    s.board[(colour, value)] = die
+    core.emit(ev.DieContained(die, colour, value, lab, len(s.board)))
+    yield from destroy_matching(core, lab, colour, value)
+    if step2 is not None:
+        yield from step2()
+    yield from containment_bonuses(core, lab, colour, value)
+    if s.won():
+        core.win()
+
+
+def destroy_matching(core: Core, lab: int, colour: str, value: int) -> Flow:
+    """R-A5 step 1: you may destroy one primed die of the same colour and value (any colour
+    of that value for the quantum chemist)."""
+    s = core.state
+    any_colour = s.ability(lab, "contain_destroy_any_colour")
+    matching = [d for d in s.primed if s.dice[d].value == value
+                and (any_colour or colour_of(d) == colour)]
+    if not matching:
+        return
+    choice = yield from core.ask("destroy_matching", lab, matching + [None], colour=colour,
+                                 value=value)
+    if choice is not None:
+        destroy(core, choice, "contained_match")
+
+
+def containment_bonuses(core: Core, lab: int, colour: str, value: int) -> Flow:
+    """R-A7: a value's column reaching 2 turns its card up, 4 unlocks it; a complete colour row
+    lets the researcher bring back a destroyed die onto a column lower than 4."""
+    s = core.state
+    slot = s.containment.get(value)
+    count = s.board_count(value)
+    if slot and slot.status == "down" and count >= 2:
+        slot.status = "up"
+        core.emit(ev.ContainmentCardRevealed(value, slot.card))
+        core.irreversible()
+    if slot and slot.status == "up" and count >= 4:
+        slot.status = "unlocked"
+        core.emit(ev.ContainmentCardUnlocked(value, slot.card))
+    if s.colour_complete(colour):
+        core.emit(ev.ColourCompleted(colour, lab))
+        if s.destroyed and not s.won():
+            choice = yield from core.ask("bonus_die", lab, list(s.destroyed) + [None])
+            if choice is not None:
+                yield from return_die(core, choice, lab)
+
+
+def return_die(core: Core, die: int, lab: int) -> Flow:
+    """Bring a destroyed die back: roll it, then put it on a column lower than 4 (R-G6)."""
+    s = core.state
+    values = yield from core.roll(1)
+    s.dice[die].value = values[0]
+    cols = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
+    col = yield from core.ask("place_column", lab, cols, die=die)
+    detach(core, die)
+    layer = place_on_tower(core, die, col)
+    core.emit(ev.DieReturned(die, colour_of(die), values[0], col, layer))

@@ -1,0 +1,138 @@
+"""Games that start from an exact position instead of a random setup.
+
+Scenario tests and teachers' demonstrations describe a position as JSON; it becomes part
+of the game's :class:`~.config.Config`, so such a game saves, replays and undoes like any
+other. Format (every key but ``tower`` optional)::
+
+    {"tower": {"a1": [["yellow", 3], ["blue", 5]], ...},   # bottom die first
+     "labs": [{"researcher": "chemist", "dice": [["orange", 2]], "hand": ["purge"]}, ...],
+     "primed": [["purple", 6]], "destroyed": [], "board": [["yellow", 1]],
+     "breach": 0, "active": 0, "actions": 3,
+     "containment": {"1": ["seal", "down"], ...},
+     "decks": {"2": ["calibrate", ...], "3": [...], "4": [...]}}   # top card first
+
+Dice get their ids in order of appearance within their colour; dice of a colour that the
+position does not place go to the destroyed pool, so all 64 are always accounted for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import events as ev
+from .core import Core, Flow
+from .dice import COLOURS, Die
+from .geometry import COLUMNS, HEIGHT
+from .ops import update_knowledge
+from .state import LAB_SIZE, CONTAINMENT_STATUSES, ContainmentSlot, Lab
+
+
+class _Ids:
+    """Hands out die ids colour by colour."""
+
+    def __init__(self) -> None:
+        self.next = {c: i * 16 for i, c in enumerate(COLOURS)}
+
+    def take(self, spec: Any) -> tuple[int, int]:
+        if (not isinstance(spec, list) or len(spec) != 2 or spec[0] not in COLOURS
+                or type(spec[1]) is not int or not 1 <= spec[1] <= 6):
+            raise ValueError(f"position: bad die {spec!r}")
+        colour, value = spec
+        die = self.next[colour]
+        if die >= (COLOURS.index(colour) + 1) * 16:
+            raise ValueError(f"position: more than 16 {colour} dice")
+        self.next[colour] += 1
+        return die, value
+
+
+def build_position(core: Core, pos: dict[str, Any]) -> Flow:
+    """Lay out ``pos`` on the empty table of ``core`` (replaces R-S1..R-S6)."""
+    s = core.state
+    content = s.content
+    ids = _Ids()
+    values: dict[int, int] = {}
+
+    def place(specs: Any) -> list[int]:
+        if not isinstance(specs, list):
+            raise ValueError("position: a list of dice expected")
+        out = []
+        for spec in specs:
+            die, value = ids.take(spec)
+            values[die] = value
+            out.append(die)
+        return out
+
+    tower = pos.get("tower", {})
+    if not isinstance(tower, dict) or set(tower) - set(COLUMNS):
+        raise ValueError("position: bad tower")
+    for col in COLUMNS:
+        stack = place(tower.get(col, []))
+        if len(stack) > HEIGHT:
+            raise ValueError("position: column above 4")
+        s.columns[col] = stack
+    labs = pos.get("labs", [{"researcher": r} for r in list(content.researchers)[: s.config.labs]])
+    if not isinstance(labs, list) or len(labs) != s.config.labs:
+        raise ValueError("position: one lab per lab played")
+    for spec in labs:
+        rid = spec.get("researcher") if isinstance(spec, dict) else None
+        if rid not in content.researchers:
+            raise ValueError(f"position: unknown researcher {rid!r}")
+        lab = Lab(rid, capacity=content.researchers[rid].ability.get("lab_size", LAB_SIZE))
+        lab.dice = place(spec.get("dice", []))
+        if len(lab.dice) > lab.capacity:
+            raise ValueError("position: lab over capacity")
+        lab.hand = [_card_uid(content, c, n) for n, c in enumerate(spec.get("hand", []))]
+        s.labs.append(lab)
+    s.primed = place(pos.get("primed", []))
+    s.board = {}
+    for die in place(pos.get("board", [])):
+        key = (COLOURS[die // 16], values[die])
+        if key in s.board:
+            raise ValueError("position: a containment space filled twice")
+        s.board[key] = die
+    s.destroyed = place(pos.get("destroyed", []))
+    for colour in COLOURS:
+        while ids.next[colour] < (COLOURS.index(colour) + 1) * 16:
+            die, value = ids.take([colour, 1])
+            values[die] = value
+            s.destroyed.append(die)
+    s.dice = [Die(i, values[i], value_known=True, colour_known=True) for i in range(64)]
+    for stack in s.columns.values():
+        for d in stack:
+            s.dice[d].value_known = s.dice[d].colour_known = False
+    breach = pos.get("breach", 0)
+    if type(breach) is not int or not 0 <= breach < 7:
+        raise ValueError("position: breach 0..6")
+    s.breach = breach
+    cont = pos.get("containment", {str(v): [c, "down"] for v, c in
+                                   zip(range(1, 7), content.containment)})
+    for key, (card, status) in cont.items():
+        if card not in content.containment or status not in CONTAINMENT_STATUSES:
+            raise ValueError("position: bad containment card")
+        s.containment[int(key)] = ContainmentSlot(card, status)
+    decks = pos.get("decks")
+    for level in (2, 3, 4):
+        if decks is None:
+            s.decks[level] = content.deck(level)
+        else:
+            s.decks[level] = [_card_uid(content, c, 100 + n) for n, c in
+                              enumerate(decks.get(str(level), []))]
+    active = pos.get("active", 0)
+    if type(active) is not int or not 0 <= active < len(s.labs):
+        raise ValueError("position: active lab")
+    s.active = active
+    core.quiet = True
+    update_knowledge(core)
+    core.quiet = False
+    core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(l.researcher for l in s.labs),
+                             s.config.base, tuple(sorted(s.config.variants))))
+    yield from ()
+
+
+def _card_uid(content: Any, card: str, n: int) -> str:
+    if not isinstance(card, str):
+        raise ValueError("position: bad card")
+    base = card.split("#", 1)[0]
+    if base not in content.cards:
+        raise ValueError(f"position: unknown card {card!r}")
+    return card if "#" in card else f"{base}#p{n}"

@@ -1,0 +1,98 @@
+"""The game record (config, seed, moves, chance outcomes) and its save file: versioned JSON.
+
+A save file is ``{"format": FORMAT, "version": VERSION, "game": {...}, "sha256": ...}``. The
+checksum covers the canonical JSON of ``game``, so a damaged or hand-edited file is refused;
+loading never executes anything (JSON only) and replays the moves through the rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .config import Config
+from .errors import SaveError
+
+FORMAT = "alea-tesseract-record"
+VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+"""A save file larger than this is refused unread."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """Config plus every entry: ``{"m": move}`` or ``{"c": chance outcome}``, in order."""
+
+    config: Config
+    entries: tuple[dict[str, Any], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The save file's content, checksum included."""
+        game = {"config": self.config.to_json(), "entries": list(self.entries)}
+        return {"format": FORMAT, "version": VERSION, "game": game, "sha256": _digest(game)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Record":
+        """Read :meth:`to_json`'s output; raises SaveError on anything else."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("not_a_save")
+        if data.get("version") != VERSION:
+            raise SaveError("version", str(data.get("version")))
+        if set(data) != {"format", "version", "game", "sha256"}:
+            raise SaveError("damaged", "unexpected keys")
+        game = data["game"]
+        if not isinstance(game, dict) or data["sha256"] != _digest(game):
+            raise SaveError("damaged", "checksum")
+        if set(game) != {"config", "entries"} or not isinstance(game["entries"], list):
+            raise SaveError("damaged", "structure")
+        try:
+            config = Config.from_json(game["config"])
+        except ValueError as err:
+            raise SaveError("damaged", f"config: {err}") from err
+        for entry in game["entries"]:
+            if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in "mc":
+                raise SaveError("damaged", "entry")
+        return cls(config, tuple(game["entries"]))
+
+
+def _digest(game: Any) -> str:
+    canonical = json.dumps(game, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
+    """Write JSON to ``path`` atomically (a temporary file, then a rename)."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_record(path: str | os.PathLike[str]) -> Record:
+    """Read a save file's record; raises SaveError (never half-loads, never executes)."""
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_BYTES:
+            raise SaveError("too_large", str(size))
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise SaveError("unreadable", err.strerror or "") from err
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as err:
+        raise SaveError("not_json", str(err)[:80]) from err
+    return Record.from_json(data)

@@ -1,0 +1,72 @@
+"""What the game waits for: a researcher's turn, a decision, or (internally) chance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The active researcher's action phase: any legal action, or ``end``."""
+
+    lab: int
+    """The active lab (0-based)."""
+    actions_left: int
+    """How many actions remain this turn."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice the rules give a player (R-D1), with a finite list of options.
+
+    ``kind`` tells what is asked and how to read the options (see
+    :data:`DECISION_KINDS`); ``lab`` is who answers.
+    """
+
+    kind: str
+    """What is asked; one of :data:`DECISION_KINDS`."""
+    lab: int
+    """The lab whose researcher answers (0-based)."""
+    options: tuple[Any, ...]
+    """JSON values: die ids, lab indices, column names, values, booleans, None for "none"."""
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+    """Context for narration (the source of the question: card, event, die ...)."""
+
+
+DECISION_KINDS: dict[str, str] = {
+    "setup_corner": "options are column names of top corners; the lab takes that die (R-S5)",
+    "setup_tie": "options are die ids tied for the setup prime (R-S6)",
+    "edge_tie": "options are die ids tied as the edge cube (R-G3)",
+    "fortify_tie": "options are primed die ids tied for lowest value (FOR)",
+    "spare_lab": "options are lab indices; the chosen lab is spared by EMP Wave (EMW)",
+    "consent": "options are True (agree) and False (refuse); data: die, from_lab, to_lab",
+    "destroy_matching": "options are primed die ids to destroy, then None for none (R-A5 step 1)",
+    "roll_count": "options are 0 (roll none) or k dice to roll (R-A5 step 2); data: deck sizes",
+    "roll_which": "options are lists of die ids to roll (R-A5 step 2)",
+    "bonus_die": "options are destroyed die ids to bring back, then None (R-A7 colour bonus)",
+    "place_column": "options are column names lower than 4 (R-G6); data: die",
+    "adjust_or_invert": "options are 'adjust' and 'invert' (the magnetic physicist's ability)",
+    "chrono_adjust": "options are +1, -1 and 0 (no change) for the die just primed",
+    "pick_die": "options are die ids, then None when the effect allows stopping; data: op, source",
+    "pick_delta": "options are signed amounts (+1, -1, +2, -2); data: die",
+    "pick_value": "options are values 1..6; data: die",
+    "pick_lab": "options are lab indices; data: op",
+    "pick_column": "options are column names; data: op, die",
+    "pick_card": "options are card uids; data: op",
+    "pick_number": "options are values 1..6 (which value an effect targets); data: op",
+    "card_exchange": "options are [direction, card uid, lab] lists: give or take a card",
+}
+"""Every decision kind and how its options read."""
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A chance node: the engine asks its random source (or the record) for an outcome.
+
+    ``kind`` is "roll" (``n`` values 1..6), "shuffle" (a permutation of ``range(n)``)
+    or "pick" (an index in ``range(n)``).
+    """
+
+    kind: str
+    n: int

@@ -1,0 +1,95 @@
+"""The eight events printed on the base plate (section 6), resolved depth first (R-T4)."""
+
+from __future__ import annotations
+
+from . import events as ev
+from .core import Core, Flow
+from .ops import breach_check, destroy, destroy_from_tower, prime, roll_dice
+
+EVENT_IDS: tuple[str, ...] = ("ACC", "FOR", "CHN", "FIS", "EMW", "EMB", "INT", "SHK")
+
+
+def choose_edge_cube(core: Core, kind: str = "edge_tie") -> Flow:
+    """R-G3: the edge cube, the active researcher breaking a tie; None if no removable die."""
+    candidates = core.state.edge_candidates()
+    if not candidates:
+        return None
+    return (yield from core.ask(kind, core.state.active, candidates))
+
+
+def prime_edge_cube(core: Core, cause: str) -> Flow:
+    """Prime the edge cube; an empty Tesseract loses the game (R-T6)."""
+    s = core.state
+    if s.tower_count() == 0:
+        core.lose("empty_tower")
+    die = yield from choose_edge_cube(core)
+    if die is None:
+        # Dice remain but none is removable: the geometry makes this impossible, since
+        # every column's top die has its top face open and a corner column is always exposed.
+        raise RuntimeError("no edge cube in a non-empty Tesseract")
+    yield from prime(core, die, cause)
+
+
+def _nuclear_blocks(core: Core) -> bool:
+    s = core.state
+    return bool(s.ability(s.active, "no_event_extra_primes"))
+
+
+def resolve_event(core: Core, event: str, trigger_value: int) -> Flow:
+    """Resolve one revealed event."""
+    s = core.state
+    if event == "ACC":
+        die = yield from choose_edge_cube(core)
+        if die is None:
+            core.emit(ev.EventFizzled(event))
+            return
+        yield from destroy_from_tower(core, die, "ACC")
+    elif event == "FOR":
+        if not s.primed:
+            core.emit(ev.EventFizzled(event))
+            return
+        low = min(s.dice[d].value for d in s.primed)
+        tied = [d for d in s.primed if s.dice[d].value == low]
+        die = yield from core.ask("fortify_tie", s.active, tied)
+        yield from roll_dice(core, [die])
+        breach_check(core, s.dice[die].value)
+    elif event == "CHN":
+        if _nuclear_blocks(core):
+            core.emit(ev.EventFizzled(event))
+            return
+        yield from prime_edge_cube(core, "CHN")
+    elif event == "FIS":
+        yield from prime_edge_cube(core, "FIS")
+        if s.destroyed and not _nuclear_blocks(core):
+            index = yield from core.pick(len(s.destroyed))
+            yield from prime(core, s.destroyed[index], "FIS")
+    elif event in ("EMW", "EMB"):
+        labs = list(range(len(s.labs)))
+        if event == "EMW":
+            spared = yield from core.ask("spare_lab", s.active, labs)
+            labs.remove(spared)
+        dice = [d for i in labs for d in s.labs[i].dice]
+        if not dice:
+            core.emit(ev.EventFizzled(event))
+            return
+        yield from roll_dice(core, dice)
+    elif event == "INT":
+        changed = set()
+        for d in s.primed:
+            old = s.dice[d].value
+            if old in (2, 4):
+                s.dice[d].value = old + 1
+                changed.add(old + 1)
+                core.emit(ev.DieAdjusted(d, s.dice[d].colour, old, old + 1, "primed"))
+        if not changed:
+            core.emit(ev.EventFizzled(event))
+        for value in sorted(changed):
+            breach_check(core, value)
+    elif event == "SHK":
+        doomed = [d for lab in s.labs for d in lab.dice if s.dice[d].value == trigger_value]
+        if not doomed:
+            core.emit(ev.EventFizzled(event))
+        for d in doomed:
+            destroy(core, d, "SHK")
+    else:
+        raise RuntimeError(f"unknown event {event}")

@@ -1,0 +1,191 @@
+"""The player's view: everything the players can know, nothing they cannot (R-G4).
+
+Narration, hints and bots read the game only through a :class:`View`: hidden dice have
+``value``/``colour`` None, deck order and face-down containment cards are absent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .geometry import COLUMNS, open_faces
+from .requests import Decision, Turn
+from .state import State
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import HistoryItem
+
+
+@dataclass(frozen=True)
+class DieView:
+    """A die as the players see it."""
+
+    id: int
+    """Identity (stable for the whole game)."""
+    colour: str | None
+    """Its colour, or None while no face of it has been seen."""
+    value: int | None
+    """Its value, or None while its top face has not been seen."""
+
+
+@dataclass(frozen=True)
+class TowerDie:
+    """A die in the Tesseract and where it sits."""
+
+    die: DieView
+    col: str
+    layer: int
+    open_faces: tuple[str, ...]
+    """"top" and compass directions (R-G1)."""
+    removable: bool
+    """By the rules' definition (R-G2)."""
+
+
+@dataclass(frozen=True)
+class ColumnView:
+    """One column, bottom die first, and the event printed under it."""
+
+    col: str
+    dice: tuple[TowerDie, ...]
+    event: str | None
+    """The event id printed under this position, or None."""
+    event_state: str
+    """"none", "covered" (not yet revealed), "revealed" (resolved, not re-armed) or "rearmed"."""
+
+
+@dataclass(frozen=True)
+class LabView:
+    """A lab: its researcher, dice, hand and size."""
+
+    index: int
+    researcher: str
+    capacity: int
+    dice: tuple[DieView, ...]
+    hand: tuple[str, ...]
+    """Card uids such as "calibrate#2" (hands are open at the shared table)."""
+
+
+@dataclass(frozen=True)
+class ContainmentView:
+    """The containment card beside a value: face down (card None), up, unlocked, used, lost."""
+
+    value: int
+    status: str
+    card: str | None
+
+
+@dataclass(frozen=True)
+class View:
+    """What the players can know of a game at one moment."""
+
+    players: int
+    base: str
+    variants: tuple[str, ...]
+    turn: int
+    active: int
+    phase: str
+    actions_left: int
+    breach: int
+    labs: tuple[LabView, ...]
+    tower: tuple[ColumnView, ...]
+    primed: tuple[DieView, ...]
+    destroyed: tuple[DieView, ...]
+    board: dict[tuple[str, int], int]
+    """Filled containment spaces: (colour, value) -> die id."""
+    containment: tuple[ContainmentView, ...]
+    deck_sizes: dict[int, int]
+    discards: dict[int, tuple[str, ...]]
+    edge: tuple[int, ...]
+    """The edge cube (R-G3): one die id, or several when tied."""
+    skip_primes: int
+    skip_this_turn: bool
+    pending: Turn | Decision | None
+    result: str | None
+    history: tuple["HistoryItem", ...]
+    undo_possible: bool
+
+    def column(self, col: str) -> ColumnView:
+        """One column by name."""
+        return self.tower[COLUMNS.index(col)]
+
+    def die(self, die_id: int) -> DieView | None:
+        """A die anywhere outside the board, as seen."""
+        for d in self.all_dice():
+            if d.id == die_id:
+                return d
+        return None
+
+    def all_dice(self) -> list[DieView]:
+        """Every die in the Tesseract, the labs, the primed area and the destroyed pool."""
+        out = [t.die for c in self.tower for t in c.dice]
+        out += [d for lab in self.labs for d in lab.dice]
+        return out + list(self.primed) + list(self.destroyed)
+
+    def place_of(self, die_id: int) -> str | None:
+        """"tower:COL", "lab:N", "primed", "destroyed", "board" or None."""
+        for c in self.tower:
+            if any(t.die.id == die_id for t in c.dice):
+                return f"tower:{c.col}"
+        for lab in self.labs:
+            if any(d.id == die_id for d in lab.dice):
+                return f"lab:{lab.index}"
+        if any(d.id == die_id for d in self.primed):
+            return "primed"
+        if any(d.id == die_id for d in self.destroyed):
+            return "destroyed"
+        return "board" if die_id in self.board.values() else None
+
+
+def _die(s: State, d: int) -> DieView:
+    die = s.dice[d]
+    return DieView(d, die.colour if die.colour_known else None,
+                   die.value if die.value_known else None)
+
+
+def _open(d: int, s: State) -> DieView:
+    return DieView(d, s.dice[d].colour, s.dice[d].value)
+
+
+def make_view(s: State, pending: Turn | Decision | None, history: tuple["HistoryItem", ...],
+              undo_possible: bool) -> View:
+    """Build the view of ``s`` (only the engine calls this)."""
+    h = s.heights()
+    rearmed = {i.event.col for i in history if isinstance(i.event, ev.EventRearmed)}
+    removable = {d for _, _, d in s.removable()}
+    tower = []
+    for col in COLUMNS:
+        dice = tuple(TowerDie(_die(s, d), col, i + 1, open_faces(h, col, i + 1), d in removable)
+                     for i, d in enumerate(s.columns[col]))
+        event = s.plate.get(col)
+        if not event:
+            state = "none"
+        elif not s.armed[col]:
+            state = "revealed"
+        else:
+            state = "rearmed" if col in rearmed else "covered"
+        tower.append(ColumnView(col, dice, event, state))
+    labs = tuple(LabView(i, lab.researcher, lab.capacity, tuple(_open(d, s) for d in lab.dice),
+                         tuple(lab.hand)) for i, lab in enumerate(s.labs))
+    containment = tuple(
+        ContainmentView(v, slot.status, None if slot.status == "down" or
+                        (slot.status == "lost" and not _was_seen(history, v)) else slot.card)
+        for v, slot in sorted(s.containment.items()))
+    return View(
+        players=s.config.players, base=s.config.base, variants=tuple(sorted(s.config.variants)),
+        turn=s.turn, active=s.active, phase=s.phase, actions_left=s.actions_left,
+        breach=s.breach, labs=labs, tower=tuple(tower),
+        primed=tuple(_open(d, s) for d in s.primed),
+        destroyed=tuple(_open(d, s) for d in s.destroyed),
+        board=dict(s.board), containment=containment,
+        deck_sizes={lv: len(s.decks[lv]) for lv in (2, 3, 4)},
+        discards={lv: tuple(s.discards[lv]) for lv in (2, 3, 4)},
+        edge=tuple(s.edge_candidates()), skip_primes=s.skip_primes,
+        skip_this_turn=s.skip_this_turn, pending=pending, result=s.result, history=history,
+        undo_possible=undo_possible)
+
+
+def _was_seen(history: tuple["HistoryItem", ...], value: int) -> bool:
+    return any(isinstance(i.event, ev.ContainmentCardRevealed) and i.event.value == value
+               for i in history)
