@@ -104,7 +104,7 @@ class Session:
             self._refuse(errors.command_error(error, self.lang))
             return
         if self.question is not None and (command.category is Category.ACTION or not self.question.cancellable):
-            self._refuse(self._answer_hint())
+            self.say(self._answer_hint())
             return
         try:
             values = parse(command, words[1:], self.lang)

@@ -1,0 +1,28 @@
+"""Where Tesseract games are saved: the autosave and named saves in the data directory."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from alea.cli.storage import data_dir
+
+AUTOSAVE = "tesseract-autosave.json"
+DEFAULT_SAVE = "game"
+SAVES = "saves"
+
+
+def autosave_path(environ: Mapping[str, str]) -> Path:
+    """The file rewritten (atomically) after every move of an unfinished game."""
+    return data_dir(environ) / AUTOSAVE
+
+
+def save_path(name: str | None, environ: Mapping[str, str]) -> Path:
+    """A named save: a bare name lives in the data directory's saves folder, a path is taken as is."""
+    chosen = name or DEFAULT_SAVE
+    path = Path(chosen).expanduser()
+    if path.is_absolute() or len(path.parts) > 1:
+        return path
+    if path.suffix != ".json":
+        path = path.with_name(path.name + ".json")
+    return data_dir(environ) / SAVES / path

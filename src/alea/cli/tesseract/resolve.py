@@ -1,0 +1,178 @@
+"""From what the player named to the engine's moves.
+
+A player names a die by colour and value ("y3") or lab space, a lab by number
+or researcher, a card by position or name. :func:`candidates` turns a command
+and its typed values into the legal :class:`~alea.tesseract.engine.Action`\\ s
+that fit, using ``game.legal_moves()``; when none is legal it returns the one
+move the player meant, so that the engine's refusal (with its reason) is what
+the player hears. Names that fit nothing raise :class:`NoMatch`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from alea.cli.arguments import CardRef, DieRef, LabRef
+from alea.cli.text import fold
+from alea.tesseract.engine import Action, View
+from alea.tesseract.narration.speaker import Speaker
+
+
+class NoMatch(ValueError):
+    """What the player named is not there.
+
+    ``code`` is ``die`` (``die`` holds the reference), ``lab`` or ``card`` (``word`` as typed).
+    """
+
+    def __init__(self, code: str, word: str = "", die: DieRef | None = None) -> None:
+        super().__init__(code)
+        self.code = code
+        self.word = word
+        self.die = die
+
+
+def dice_matching(ref: DieRef, view: View, places: Sequence[str]) -> list[int]:
+    """Ids of the dice in ``places`` ("lab:N", "primed") that ``ref`` names, in place order."""
+    found: list[int] = []
+    for place in places:
+        pool = _pool(view, place)
+        if ref.space is not None:
+            if place.startswith("lab:") and int(place[4:]) == view.active and 0 < ref.space <= len(pool):
+                found.append(pool[ref.space - 1].id)
+            continue
+        found += [d.id for d in pool if d.colour == ref.colour and d.value == ref.value]
+    return found
+
+
+def _pool(view: View, place: str):  # type: ignore[no-untyped-def]
+    if place == "primed":
+        return view.primed
+    return view.labs[int(place.split(":")[1])].dice
+
+
+def lab_index(ref: LabRef, view: View, sp: Speaker) -> int:
+    """The 0-based lab that ``ref`` names (number, or researcher's name, abbreviation or prefix)."""
+    if ref.number is not None:
+        if ref.number <= len(view.labs):
+            return ref.number - 1
+        raise NoMatch("lab", str(ref.number))
+    word = fold(ref.name or "")
+    names = [(lab.index, sp.content.entry("researchers", lab.researcher)) for lab in view.labs]
+    exact = [i for i, e in names if word in (fold(e.name), fold(e.abbr)) or word in fold(e.name).split()]
+    prefixed = [i for i, e in names if fold(e.name).startswith(word)]
+    for found in (exact, prefixed):
+        if len(found) == 1:
+            return found[0]
+    raise NoMatch("lab", ref.name or "")
+
+
+def card_uid(ref: CardRef, uids: Sequence[str], kind: str, sp: Speaker) -> str:
+    """The card of ``uids`` that ``ref`` names (position, or name, abbreviation or prefix)."""
+    if ref.position is not None:
+        if ref.position <= len(uids):
+            return uids[ref.position - 1]
+        raise NoMatch("card", str(ref.position))
+    word = fold(ref.name or "")
+    entries = [(uid, sp.content.entry(kind, uid.split("#", 1)[0])) for uid in uids]
+    exact = [uid for uid, e in entries if word in (fold(e.name), fold(e.abbr))]
+    prefixed = [uid for uid, e in entries if fold(e.name).startswith(word)]
+    for found in (exact, prefixed):
+        if found and len({u.split("#", 1)[0] for u in found}) == 1:
+            return found[0]
+    raise NoMatch("card", ref.name or "")
+
+
+def _legal_or_meant(legal: Iterable[Action], fits, meant: Action | None) -> list[Action]:  # type: ignore[no-untyped-def]
+    found = [a for a in legal if fits(a)]
+    if found:
+        return found
+    return [meant] if meant is not None else []
+
+
+def candidates(command: str, values: list[object], view: View, legal: list[Action],
+               sp: Speaker) -> list[Action]:
+    """The actions that fit ``command`` with ``values``: legal ones, else the one meant.
+
+    Raises :class:`NoMatch` when a named die, lab or card does not exist where it could be.
+    """
+    active = view.active
+    own = f"lab:{active}"
+    if command == "remove":
+        col = values[0]
+        return _legal_or_meant(legal, lambda a: a.kind == "remove" and a.col == col, Action("remove", col=col))
+    if command == "adjust":
+        ref, direction = values[0], values[1]
+        delta = 1 if direction == "up" else -1
+        ids = _dice(ref, view, [own, "primed"])
+        return _legal_or_meant(legal, lambda a: a.kind == "adjust" and a.die in ids and a.delta == delta,
+                               Action("adjust", die=ids[0], delta=delta))
+    if command == "transfer":
+        return _transfer(values, view, legal, sp)
+    if command == "study":
+        uid = card_uid(values[0], view.labs[active].hand, "research", sp)
+        return _legal_or_meant(legal, lambda a: a.kind == "study" and a.card == uid, Action("study", card=uid))
+    if command == "contain":
+        return _contain(values, view, legal, own)
+    if command == "unique":
+        return _legal_or_meant(legal, lambda a: a.kind == "unique", Action("unique"))
+    if command == "play":
+        return _play(values[0], view, legal, sp)
+    if command == "end":
+        return [Action("end")]
+    raise KeyError(command)
+
+
+def _dice(ref: DieRef, view: View, places: Sequence[str]) -> list[int]:
+    ids = dice_matching(ref, view, places)
+    if not ids:
+        raise NoMatch("die", die=ref)
+    return ids
+
+
+def _transfer(values: list[object], view: View, legal: list[Action], sp: Speaker) -> list[Action]:
+    ref, direction, lab_ref = values[0], values[1], values[2]
+    active = view.active
+    other = lab_index(lab_ref, view, sp)  # type: ignore[arg-type]
+    meant: list[Action] = []
+    if direction in (None, "to"):
+        meant += [Action("transfer", die=d, lab=other) for d in dice_matching(ref, view, [f"lab:{active}"])]
+    if direction in (None, "from"):
+        meant += [Action("transfer", die=d, lab=active) for d in dice_matching(ref, view, [f"lab:{other}"])]
+    if not meant:
+        raise NoMatch("die", die=ref)  # type: ignore[arg-type]
+    found = [a for a in legal if a in meant]
+    return found or meant[:1]
+
+
+def _contain(values: list[object], view: View, legal: list[Action], own: str) -> list[Action]:
+    ref, others = values[0], values[1]
+    ids = _dice(ref, view, [own])  # type: ignore[arg-type]
+    other_ids = [_dice(o, view, [own]) for o in others]  # type: ignore[union-attr]
+
+    def fits(action: Action) -> bool:
+        group = action.group or ()
+        return (action.kind == "contain" and action.die in ids
+                and all(any(i in group and i != action.die for i in choices) for choices in other_ids))
+
+    found = [a for a in legal if fits(a)]
+    if found:
+        return found
+    if others:
+        group = tuple(sorted({ids[0], *(choices[0] for choices in other_ids)}))
+        return [Action("contain", die=ids[0], group=group)]
+    return [Action("contain", die=ids[0], group=(ids[0],))]
+
+
+def _play(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Action]:
+    hand = view.labs[view.active].hand
+    try:
+        uid = card_uid(ref, hand, "research", sp)
+    except NoMatch:
+        if ref.position is not None:
+            raise
+        unlocked = [c for c in view.containment if c.card is not None and c.status == "unlocked"]
+        card = card_uid(ref, [c.card for c in unlocked], "containment", sp)  # type: ignore[misc]
+        value = next(c.value for c in unlocked if c.card == card)
+        return _legal_or_meant(legal, lambda a: a.kind == "play_containment" and a.value == value,
+                               Action("play_containment", value=value))
+    return _legal_or_meant(legal, lambda a: a.kind == "play" and a.card == uid, Action("play", card=uid))
