@@ -70,6 +70,7 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
         if len(stack) > HEIGHT:
             raise ValueError("position: column above 4")
         s.columns[col] = stack
+        s.armed[col] = bool(s.plate.get(col)) and bool(stack)  # an empty position is uncovered
     labs = pos.get("labs", [{"researcher": r} for r in list(content.researchers)[: s.config.labs]])
     if not isinstance(labs, list) or len(labs) != s.config.labs:
         raise ValueError("position: one lab per lab played")
