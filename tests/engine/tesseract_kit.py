@@ -1,0 +1,143 @@
+"""Helpers for the engine's scenario tests: exact positions, forced chance, short reads of the view.
+
+Imported by the ``test_rules_*`` files of this folder (pytest puts the folder on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from alea.tesseract.engine import Action, Choice, Config, Game, IllegalMove
+from alea.tesseract.engine.requests import Decision, Turn
+
+Y, O, B, P = "yellow", "orange", "blue", "purple"
+
+
+def lab(researcher: str = "archivist", dice: list | None = None, hand: list | None = None) -> dict:
+    """A lab of a position."""
+    return {"researcher": researcher, "dice": dice or [], "hand": hand or []}
+
+
+def start(tower: dict, labs: list | None = None, *, players: int | None = None, base: str = "1",
+          variants: tuple[str, ...] = (), auto_consent: bool = False, seed: int = 0,
+          **rest: Any) -> Game:
+    """A game from an exact position (see alea.tesseract.engine.position).
+
+    ``labs`` defaults to two quiet researchers (archivist, statistician) with empty labs.
+    """
+    labs = labs if labs is not None else [lab("archivist"), lab("statistician")]
+    players = players if players is not None else len(labs)
+    position = {"tower": tower, "labs": labs, **rest}
+    return Game.new(Config(players=players, base=base, seed=seed, variants=frozenset(variants),
+                           auto_consent=auto_consent, position=position))
+
+
+def col_ids(game: Game, col: str) -> list[int]:
+    """Die ids of a column, bottom first."""
+    return [t.die.id for t in game.view().column(col).dice]
+
+
+def top(game: Game, col: str) -> int:
+    """The top die of a column."""
+    return col_ids(game, col)[-1]
+
+
+def lab_ids(game: Game, index: int) -> list[int]:
+    """Die ids of a lab, in order."""
+    return [d.id for d in game.view().labs[index].dice]
+
+
+def lab_values(game: Game, index: int) -> list[int]:
+    """Values of a lab's dice, in order."""
+    return [d.value for d in game.view().labs[index].dice]
+
+
+def primed(game: Game) -> list[tuple[int, int]]:
+    """The primed area as (die, value) pairs."""
+    return [(d.id, d.value) for d in game.view().primed]
+
+
+def primed_values(game: Game) -> list[int]:
+    """Values in the primed area, in order."""
+    return [d.value for d in game.view().primed]
+
+
+def destroyed_ids(game: Game) -> list[int]:
+    """Die ids of the destroyed pool."""
+    return [d.id for d in game.view().destroyed]
+
+
+def value_of(game: Game, die: int) -> int | None:
+    """A die's value as the view shows it."""
+    return game.view().die(die).value
+
+
+def decision(game: Game, kind: str | None = None) -> Decision:
+    """The pending decision (of ``kind`` when given)."""
+    pending = game.pending
+    assert isinstance(pending, Decision), f"expected a decision, got {pending!r}"
+    if kind is not None:
+        assert pending.kind == kind, f"expected a {kind} decision, got {pending.kind}"
+    return pending
+
+
+def choose(game: Game, option: Any, kind: str | None = None) -> list:
+    """Answer the pending decision with the option ``option`` (not its index)."""
+    d = decision(game, kind)
+    assert option in d.options, f"{option!r} not among {d.options!r}"
+    return game.apply(Choice(list(d.options).index(option)))
+
+
+def act(game: Game, kind: str, **fields: Any) -> list:
+    """Apply an action."""
+    return game.apply(Action(kind, **fields))
+
+
+def end(game: Game) -> list:
+    """End the action phase (the threat phase follows)."""
+    return game.apply(Action("end"))
+
+
+def refused(game: Game, move: Any) -> IllegalMove:
+    """Assert ``move`` is illegal and changes nothing; returns the error."""
+    before = game.view()
+    record = game.record
+    with pytest.raises(IllegalMove) as info:
+        game.apply(move)
+    assert game.view() == before
+    assert game.record == record
+    return info.value
+
+
+def reason(game: Game, kind: str, **fields: Any) -> str:
+    """The reason code of an illegal action (asserting nothing changed)."""
+    return refused(game, Action(kind, **fields)).reason
+
+
+def kinds(events: list) -> list[str]:
+    """The kinds of a list of events."""
+    return [e.kind for e in events]
+
+
+def of(events: list, kind: str) -> list:
+    """The events of one kind."""
+    return [e for e in events if e.kind == kind]
+
+
+def actions(game: Game, kind: str) -> list[Action]:
+    """The legal actions of one kind."""
+    return [m for m in game.legal_moves() if isinstance(m, Action) and m.kind == kind]
+
+
+def is_turn(game: Game, lab_index: int, actions_left: int) -> bool:
+    """Whether the game waits for ``lab_index``'s action with that many actions left."""
+    return game.pending == Turn(lab_index, actions_left)
+
+
+# A quiet filler for positions: dice in columns without events on side 1 (b1, c1, a2, b2, d2,
+# a3, c3, d3, b4, c4 hold none), so that a threat phase has an edge cube and nothing else happens.
+def quiet(value: int = 6, colour: str = P) -> list:
+    """A one-die column."""
+    return [[colour, value]]
