@@ -1,0 +1,483 @@
+"""A message for every event of :mod:`alea.tesseract.engine.events`, at every verbosity.
+
+Each event class has one function here (see :data:`HANDLERS`); it returns one
+message, the key fact first (accessibility.md, rule 3). Terse mode uses braille
+abbreviations and fits a 40-cell line where it can; verbose mode adds the cause
+and the full text of cards and events. Events carry only what the players know
+(R-G4); the few events that name a die by id only are named from the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from alea.tesseract.engine import events as ev
+from alea.tesseract.narration import dice, names, places
+from alea.tesseract.narration.causes import cause
+from alea.tesseract.narration.decisions import echo
+from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration.viewing import die_by_id
+
+Handler = Callable[[Speaker, Any, Any], str]
+
+HANDLERS: dict[type, Handler] = {}
+"""Event class -> the function that narrates it."""
+
+
+def narrates(cls: type) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the narration of event class ``cls``."""
+
+    def register(fn: Handler) -> Handler:
+        HANDLERS[cls] = fn
+        return fn
+
+    return register
+
+
+def narrate(sp: Speaker, event: ev.Event, view: Any) -> str:
+    """The message of ``event``; ``view`` is the player's view after the event."""
+    return HANDLERS[type(event)](sp, event, view)
+
+
+def _verbose_cause(sp: Speaker, code: str) -> str | None:
+    return cause(sp, code) if sp.verbose else None
+
+
+# ---------------------------------------------------------------- setup and turns
+
+@narrates(ev.GameStarted)
+def _game_started(sp: Speaker, e: ev.GameStarted, view: Any) -> str:
+    researchers = [names.name(sp, "researcher", r) for r in e.researchers]
+    if sp.terse:
+        return sp.n_("New game, {n} lab, side {base}", "New game, {n} labs, side {base}", e.labs, base=e.base)
+    text = sp.n_(
+        "New game: {n} lab, base side {base}. Researchers: {researchers}.",
+        "New game: {n} labs, base side {base}. Researchers: {researchers}.",
+        e.labs, base=e.base, researchers=sp.join(researchers),
+    )
+    if sp.verbose:
+        text = sp.also(text, sp.n_("{n} player at the table.", "{n} players at the table.", e.players))
+    return text
+
+
+@narrates(ev.TowerBuilt)
+def _tower_built(sp: Speaker, e: ev.TowerBuilt, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("Tower: {n} die", "Tower: {n} dice", e.dice)
+    return sp.n_("The Tesseract stands: {n} die in 4 layers.", "The Tesseract stands: {n} dice in 4 layers.", e.dice)
+
+
+@narrates(ev.ContainmentDealt)
+def _containment_dealt(sp: Speaker, e: ev.ContainmentDealt, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("{n} cont. card dealt", "{n} cont. cards dealt", e.count)
+    return sp.n_(
+        "{n} containment card dealt face down, one beside each value.",
+        "{n} containment cards dealt face down, one beside each value.",
+        e.count,
+    )
+
+
+@narrates(ev.TurnStarted)
+def _turn_started(sp: Speaker, e: ev.TurnStarted, view: Any) -> str:
+    researcher = names.name(sp, "researcher", e.researcher)
+    if sp.terse:
+        return sp._("T{turn} {lab} {researcher} {actions}a", turn=e.turn, lab=places.lab(sp, e.lab),
+                    researcher=researcher, actions=e.actions)
+    return sp.n_(
+        "Turn {turn}: {lab}, {researcher}, {n} action.",
+        "Turn {turn}: {lab}, {researcher}, {n} actions.",
+        e.actions, turn=e.turn, lab=places.lab(sp, e.lab), researcher=researcher,
+    )
+
+
+@narrates(ev.ActionPhaseEnded)
+def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("Actions end, {n} unused", "Actions end, {n} unused", e.actions_left) if e.actions_left else sp._("Actions end")
+    if not e.actions_left:
+        return sp._("Action phase over.")
+    return sp.n_("Action phase over, {n} action unused.", "Action phase over, {n} actions unused.",
+                 e.actions_left)
+
+
+@narrates(ev.ThreatPhaseStarted)
+def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: Any) -> str:
+    return sp.pick(sp._("Threat phase"), sp._("Threat phase: the edge cube is primed."))
+
+
+@narrates(ev.PrimingSkipped)
+def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("No prime (stasis), {n} more", "No prime (stasis), {n} more", e.remaining)
+    text = sp._("Nothing primed: stasis holds the Tesseract.")
+    if e.remaining:
+        text = sp.also(text, sp.n_("{n} more threat phase will prime nothing.",
+                                   "{n} more threat phases will prime nothing.", e.remaining))
+    return text
+
+
+@narrates(ev.PrimingPrevented)
+def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("Stasis: {n} threat w/o prime", "Stasis: {n} threats w/o prime", e.count)
+    return sp.n_("Stasis: the next {n} threat phase primes nothing.",
+                 "Stasis: the next {n} threat phases prime nothing.", e.count)
+
+
+@narrates(ev.ActionsGained)
+def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("+{n} action, {left} left", "+{n} actions, {left} left", e.count, left=e.actions_left)
+    return sp.n_("{n} more action: {left} left.", "{n} more actions: {left} left.", e.count,
+                 left=e.actions_left)
+
+
+# ---------------------------------------------------------------- dice
+
+@narrates(ev.DieRemoved)
+def _die_removed(sp: Speaker, e: ev.DieRemoved, view: Any) -> str:
+    die, lab = dice.die(sp, e.colour, e.value), e.lab + 1
+    if sp.terse:
+        return sp._("Rm {die} {col}>L{lab}", die=die, col=e.col, lab=lab)
+    text = sp._("{die} removed from {col} into lab {lab}.", die=die, col=e.col, lab=lab)
+    if sp.verbose:
+        text = sp.also(text, sp._("It was the top of the column, {layer}.", layer=dice.layer(sp, e.layer)))
+    return text
+
+
+@narrates(ev.DieRolled)
+def _die_rolled(sp: Speaker, e: ev.DieRolled, view: Any) -> str:
+    die = dice.die(sp, e.colour, e.old)
+    if sp.terse:
+        return sp._("Roll {die} {place}: {new}", die=die, place=places.at(sp, e.place), new=e.new)
+    return sp._("{die} rolled {place}: now {new}.", die=die, place=places.at(sp, e.place), new=e.new)
+
+
+@narrates(ev.DiePrimed)
+def _die_primed(sp: Speaker, e: ev.DiePrimed, view: Any) -> str:
+    die = dice.die(sp, e.colour, e.value)
+    origin = places.source(sp, f"tower:{e.col}" if e.source == "tower" and e.col else e.source)
+    if sp.terse:
+        return sp._("Prime {die} {origin}, {count}x{value}", die=die, origin=origin, count=e.count, value=e.value)
+    text = sp.n_(
+        "Primed: {die}, {origin}. {n} primed die shows {value}.",
+        "Primed: {die}, {origin}. {n} primed dice show {value}.",
+        e.count, die=die, origin=origin, value=e.value,
+    )
+    return sp.also(text, _verbose_cause(sp, e.cause))
+
+
+@narrates(ev.BreachOpened)
+def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: Any) -> str:
+    if sp.terse:
+        return sp._("BREACH {marker}/7 ({count}x{value})", marker=e.marker, count=e.count, value=e.value)
+    text = sp.n_(
+        "Breach! {marker} of 7: {n} primed dice show {value}.",
+        "Breach! {marker} of 7: {n} primed dice show {value}.",
+        e.count, marker=e.marker, value=e.value,
+    )
+    if sp.verbose:
+        text = sp.also(text, sp.n_("The marker moved {n} step.", "The marker moved {n} steps.", e.by))
+    return text
+
+
+@narrates(ev.BreachReduced)
+def _breach_reduced(sp: Speaker, e: ev.BreachReduced, view: Any) -> str:
+    if sp.terse:
+        return sp._("Breaches -{by}: {marker}/7", by=e.by, marker=e.marker)
+    return sp.n_("Breach marker back {n} step: {marker} of 7.", "Breach marker back {n} steps: {marker} of 7.",
+                 e.by, marker=e.marker)
+
+
+def _changed(sp: Speaker, e: Any) -> dict[str, Any]:
+    """The placeholders of a die whose value changed in place (adjusted, inverted, set)."""
+    return dict(die=dice.die(sp, e.colour, e.old), new=e.new, place=places.at(sp, e.place))
+
+
+@narrates(ev.DieAdjusted)
+def _die_adjusted(sp: Speaker, e: ev.DieAdjusted, view: Any) -> str:
+    values = _changed(sp, e)
+    return sp.pick(sp._("Adj {die} {place}>{new}", **values), sp._("{die} adjusted to {new}, {place}.", **values))
+
+
+@narrates(ev.DieInverted)
+def _die_inverted(sp: Speaker, e: ev.DieInverted, view: Any) -> str:
+    values = _changed(sp, e)
+    return sp.pick(sp._("Inv {die} {place}>{new}", **values), sp._("{die} inverted to {new}, {place}.", **values))
+
+
+@narrates(ev.DieSet)
+def _die_set(sp: Speaker, e: ev.DieSet, view: Any) -> str:
+    values = _changed(sp, e)
+    return sp.pick(sp._("Set {die} {place}>{new}", **values), sp._("{die} set to {new}, {place}.", **values))
+
+
+@narrates(ev.DieDestroyed)
+def _die_destroyed(sp: Speaker, e: ev.DieDestroyed, view: Any) -> str:
+    die = dice.die(sp, e.colour, e.value)
+    if sp.terse:
+        return sp._("Destroyed {die} {place}", die=die, place=places.at(sp, e.place))
+    text = sp._("{die} destroyed, {place}.", die=die, place=places.source(sp, e.place))
+    return sp.also(text, _verbose_cause(sp, e.cause))
+
+
+@narrates(ev.DieTransferred)
+def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), origin=e.from_lab + 1, target=e.to_lab + 1)
+    if sp.terse:
+        return sp._("Tr {die} L{origin}>L{target}", **values)
+    return sp._("{die} transferred from lab {origin} to lab {target}.", **values)
+
+
+@narrates(ev.TransferRefused)
+def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: Any) -> str:
+    values = dict(die=dice.die(sp, *die_by_id(view, e.die)), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("{lab} refused {die}", **values)
+    return sp._("Refused by {lab}: {die} stays where it was.", **values)
+
+
+@narrates(ev.DieRelocated)
+def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
+                  layer=dice.layer(sp, e.layer))
+    if sp.terse:
+        return sp._("Reloc {die} {origin}>{target}", **values)
+    return sp._("{die} relocated from {origin} to {target}, {layer}.", **values)
+
+
+@narrates(ev.DieReturned)
+def _die_returned(sp: Speaker, e: ev.DieReturned, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
+    if sp.terse:
+        return sp._("Back {die} >{col}", **values)
+    return sp._("{die} came back from the destroyed dice onto {col}, {layer}.", **values)
+
+
+@narrates(ev.DiePlacedInLab)
+def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), lab=e.lab + 1)
+    if sp.terse:
+        return sp._("{die} >L{lab}", **values)
+    return sp._("{die} placed in lab {lab}.", **values)
+
+
+@narrates(ev.DiceSwapped)
+def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
+    values = dict(lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
+                  col=e.col, lab=e.lab + 1)
+    if sp.terse:
+        return sp._("Swap {lab_die}>{col} {tower_die}>L{lab}", **values)
+    return sp._("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}.", **values)
+
+
+@narrates(ev.DieContained)
+def _die_contained(sp: Speaker, e: ev.DieContained, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("Contained {die}, {filled}/24", filled=e.filled, **values)
+    return sp.n_("Contained: {die}, by {lab}. {n} of 24 spaces filled.",
+                 "Contained: {die}, by {lab}. {n} of 24 spaces filled.", e.filled, **values)
+
+
+@narrates(ev.ValueRevealed)
+def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: Any) -> str:
+    values = dict(die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
+    if sp.terse:
+        return sp._("Seen {col}: {die}", **values)
+    return sp._("Uncovered on {col}, {layer}: {die}.", **values)
+
+
+@narrates(ev.ColourRevealed)
+def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: Any) -> str:
+    values = dict(colour=dice.colour(sp, e.colour), col=e.col, layer=dice.layer(sp, e.layer))
+    if sp.terse:
+        return sp._("Seen {col} {layer}: {letter}?", letter=dice.letter(sp, e.colour), **values)
+    return sp._("Colour seen on {col}, {layer}: {colour}, value still hidden.", **values)
+
+
+# ---------------------------------------------------------------- base events
+
+@narrates(ev.EventRevealed)
+def _event_revealed(sp: Speaker, e: ev.EventRevealed, view: Any) -> str:
+    event = names.name(sp, "event", e.event)
+    if sp.terse:
+        return sp._("EVENT {col}: {event}", col=e.col, event=event)
+    text = sp._("Event revealed under {col}: {event}!", col=e.col, event=event)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "event", e.event))
+    return text
+
+
+@narrates(ev.EventRearmed)
+def _event_rearmed(sp: Speaker, e: ev.EventRearmed, view: Any) -> str:
+    event = names.name(sp, "event", e.event)
+    if sp.terse:
+        return sp._("Rearmed {col}: {event}", col=e.col, event=event)
+    return sp._("Covered again: {event} under {col} will resolve again.", col=e.col, event=event)
+
+
+@narrates(ev.EventFizzled)
+def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: Any) -> str:
+    event = names.name(sp, "event", e.event)
+    if sp.terse:
+        return sp._("{event}: no effect", event=event)
+    return sp._("No effect: {event} found nothing to act on.", event=event)
+
+
+# ---------------------------------------------------------------- containment
+
+@narrates(ev.ContainmentCardRevealed)
+def _containment_revealed(sp: Speaker, e: ev.ContainmentCardRevealed, view: Any) -> str:
+    card = names.name(sp, "containment", e.card)
+    if sp.terse:
+        return sp._("Card {value} up: {card}", value=e.value, card=card)
+    text = sp._("Containment card of value {value} turned face up: {card}.", value=e.value, card=card)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "containment", e.card))
+    return text
+
+
+@narrates(ev.ContainmentCardUnlocked)
+def _containment_unlocked(sp: Speaker, e: ev.ContainmentCardUnlocked, view: Any) -> str:
+    card = names.name(sp, "containment", e.card)
+    if sp.terse:
+        return sp._("Unlocked {value}: {card}", value=e.value, card=card)
+    text = sp._("Unlocked: {card}, the containment card of value {value}. Any researcher may play it once.",
+                value=e.value, card=card)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "containment", e.card))
+    return text
+
+
+@narrates(ev.ContainmentCardPlayed)
+def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: Any) -> str:
+    values = dict(card=names.name(sp, "containment", e.card), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("{lab} plays {card}", **values)
+    text = sp._("Played: {card}, by {lab}. The card leaves the game.", **values)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "containment", e.card))
+    return text
+
+
+@narrates(ev.ContainmentCardLost)
+def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: Any) -> str:
+    if e.card is None:
+        return sp.pick(sp._("Card {value} lost", value=e.value),
+                       sp._("Lost: the face-down containment card of value {value} left the game.", value=e.value))
+    card = names.name(sp, "containment", e.card)
+    return sp.pick(sp._("Card {value} lost: {card}", value=e.value, card=card),
+                   sp._("Lost: {card}, the containment card of value {value}, left the game.", value=e.value, card=card))
+
+
+@narrates(ev.ColourCompleted)
+def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: Any) -> str:
+    values = dict(colour=dice.colour(sp, e.colour), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("Row done: {colour}", **values)
+    return sp._("Row complete: {colour}. {lab} may bring back a destroyed die.", **values)
+
+
+# ---------------------------------------------------------------- cards
+
+@narrates(ev.CardDrawn)
+def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: Any) -> str:
+    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
+    if sp.terse:
+        return sp._("{lab} draws {card} (L{level})", **values)
+    text = sp._("Drawn: {card}, Level {level}, into the hand of {lab}.", **values)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "research", e.card))
+    return text
+
+
+@narrates(ev.DeckEmpty)
+def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: Any) -> str:
+    values = dict(level=e.level, lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("Deck L{level} empty, no card", **values)
+    return sp._("No card: the Level {level} deck is empty.", **values)
+
+
+@narrates(ev.CardStudied)
+def _card_studied(sp: Speaker, e: ev.CardStudied, view: Any) -> str:
+    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
+    if sp.terse:
+        return sp._("Study {card}>L{level}", **values)
+    return sp._("Studied: {card} discarded by {lab} for a Level {level} card.", **values)
+
+
+@narrates(ev.CardPlayed)
+def _card_played(sp: Speaker, e: ev.CardPlayed, view: Any) -> str:
+    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("{lab} plays {card}", **values)
+    text = sp._("Played: {card}, by {lab}.", **values)
+    if sp.verbose:
+        text = sp.also(text, names.text(sp, "research", e.card))
+    return text
+
+
+@narrates(ev.CardGiven)
+def _card_given(sp: Speaker, e: ev.CardGiven, view: Any) -> str:
+    values = dict(card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
+    if sp.terse:
+        return sp._("{card} L{origin}>L{target}", **values)
+    return sp._("Card handed over: {card}, from lab {origin} to lab {target}.", **values)
+
+
+@narrates(ev.CardsLookedAt)
+def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
+    cards = [names.name(sp, "research", c) for c in e.cards]
+    values = dict(lab=places.lab(sp, e.lab), level=e.level)
+    if sp.terse:
+        return sp._("L{level} top: {cards}", cards=" ".join(cards), **values)
+    return sp.n_("{lab} looks at the top {n} card of Level {level}: {cards}.",
+                 "{lab} looks at the top {n} cards of Level {level}: {cards}.",
+                 len(cards), cards=sp.join(cards), **values)
+
+
+@narrates(ev.CardsToBottom)
+def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: Any) -> str:
+    if sp.terse:
+        return sp.n_("{n} card under L{level}", "{n} cards under L{level}", e.count, level=e.level)
+    return sp.n_("{n} card went to the bottom of the Level {level} deck.",
+                 "{n} cards went to the bottom of the Level {level} deck.", e.count, level=e.level)
+
+
+@narrates(ev.UniqueUsed)
+def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: Any) -> str:
+    values = dict(researcher=names.name(sp, "researcher", e.researcher), lab=places.lab(sp, e.lab))
+    if sp.terse:
+        return sp._("Unique: {researcher}", **values)
+    text = sp._("Unique action: {researcher}, {lab}.", **values)
+    if sp.verbose:
+        text = sp.also(text, names.unique(sp, e.researcher))
+    return text
+
+
+@narrates(ev.DecisionMade)
+def _decision_made(sp: Speaker, e: ev.DecisionMade, view: Any) -> str:
+    option = echo(sp, e.question, e.option, view)
+    return sp._("Chose: {option}", option=option) if sp.terse else sp._("Chose: {option}.", option=option)
+
+
+# ---------------------------------------------------------------- the end
+
+@narrates(ev.GameWon)
+def _game_won(sp: Speaker, e: ev.GameWon, view: Any) -> str:
+    if sp.terse:
+        return sp._("WON, turn {turn}", turn=e.turn)
+    return sp._("Victory! All 24 dice are contained, on turn {turn}. The Tesseract is stable.", turn=e.turn)
+
+
+@narrates(ev.GameLost)
+def _game_lost(sp: Speaker, e: ev.GameLost, view: Any) -> str:
+    if e.reason == "breach":
+        return sp.pick(sp._("LOST: 7 breaches, turn {turn}", turn=e.turn),
+                       sp._("Defeat: the breach marker reached 7, on turn {turn}.", turn=e.turn))
+    return sp.pick(sp._("LOST: tower empty, turn {turn}", turn=e.turn),
+                   sp._("Defeat: a die had to be primed and the Tesseract is empty, on turn {turn}.", turn=e.turn))
