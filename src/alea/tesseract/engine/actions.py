@@ -13,7 +13,7 @@ from .core import Core, Flow
 from .dice import DICE_COUNT, colour_of
 from .effects import can_start, legal_deltas, run
 from .errors import IllegalMove
-from .geometry import COLUMNS
+from .geometry import COLUMNS, is_removable
 from .groups import containable, is_valid_group, valid_groups
 from .moves import COSTLY, Action
 from .ops import change_value, consent, contain_die, draw_card, remove_into_lab, roll_dice
@@ -63,7 +63,8 @@ def _check_remove(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("bad_argument", field="col")
     if not s.columns[a.col]:
         raise IllegalMove("empty_column", col=a.col)
-    if a.col not in [c for c, _, _ in s.removable_for(lab)]:
+    height = len(s.columns[a.col])
+    if not is_removable(s.heights(), a.col, height, s.ability(lab, "remove_min_sides") or 2):
         raise IllegalMove("not_removable", col=a.col, die=s.columns[a.col][-1])
     if s.labs[lab].free <= 0:
         raise IllegalMove("lab_full", lab=lab)

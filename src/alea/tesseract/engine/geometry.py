@@ -20,13 +20,16 @@ def neighbour(col: str, direction: str) -> str | None:
     return None
 
 
+NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
+    col: tuple((d, neighbour(col, d)) for d in DIRECTIONS) for col in COLUMNS
+}
+"""For each column, (direction, neighbouring column or None) in compass order."""
+
+
 def open_faces(heights: dict[str, int], col: str, layer: int) -> tuple[str, ...]:
     """Open faces of the die at ``col``/``layer`` (R-G1): "top" and compass sides."""
-    faces = []
-    if heights[col] == layer:
-        faces.append("top")
-    for d in DIRECTIONS:
-        n = neighbour(col, d)
+    faces = ["top"] if heights[col] == layer else []
+    for d, n in NEIGHBOURS[col]:
         if n is None or heights[n] < layer:
             faces.append(d)
     return tuple(faces)
