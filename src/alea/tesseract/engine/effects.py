@@ -292,7 +292,13 @@ def _op_return(core: Core, lab: int, step: Step, source: str) -> Flow:
 
 
 def _op_contain(core: Core, lab: int, step: Step, source: str) -> Flow:
-    yield from _each_pick(core, lab, step, source, lambda die: contain_die(core, die, lab))
+    def one(die: int) -> Flow:
+        owner = core.state.lab_of(die)  # a die leaving another researcher's lab: R-A3 consent
+        if owner is not None and not (yield from consent(core, lab, owner, die, owner, None)):
+            return
+        yield from contain_die(core, die, lab)
+
+    yield from _each_pick(core, lab, step, source, one)
 
 
 def _op_swap(core: Core, lab: int, step: Step, source: str) -> Flow:
