@@ -166,7 +166,7 @@ def threat_phase(core: Core) -> Flow:
     if s.tower_count() == 0:
         core.lose("empty_tower")
     if s.skip_this_turn or s.skip_primes > 0:
-        if not s.skip_this_turn:
+        if s.skip_primes > 0:  # "the next two threat phases" count one skipped by stasis too
             s.skip_primes -= 1
         core.emit(ev.PrimingSkipped(s.active, s.skip_primes))
         return
