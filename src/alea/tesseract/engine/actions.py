@@ -45,9 +45,24 @@ def card_holder(s: State, card: str | None) -> int | None:
     return None
 
 
+FIELDS: dict[str, frozenset[str]] = {
+    "remove": frozenset({"col"}), "adjust": frozenset({"die", "delta"}),
+    "transfer": frozenset({"die", "lab"}), "study": frozenset({"card"}),
+    "contain": frozenset({"group", "die"}), "unique": frozenset(), "play": frozenset({"card"}),
+    "play_containment": frozenset({"value"}), "end": frozenset(),
+}
+"""The fields each action kind takes; any other field set makes the action malformed."""
+
+
 def check(s: State, a: Action) -> None:
     """Raise IllegalMove unless the active researcher may take action ``a`` now."""
     lab = s.active
+    if a.kind not in FIELDS:
+        raise IllegalMove("unknown_action", kind=a.kind)
+    extra = [f for f in ("col", "die", "delta", "lab", "card", "value", "group")
+             if getattr(a, f) is not None and f not in FIELDS[a.kind]]
+    if extra:
+        raise IllegalMove("bad_argument", field=extra[0])
     if a.kind == "end":
         return
     if a.kind in COSTLY and cost(s, a) > s.actions_left:
@@ -59,7 +74,7 @@ def check(s: State, a: Action) -> None:
 
 
 def _check_remove(s: State, lab: int, a: Action) -> None:
-    if a.col not in COLUMNS:
+    if not isinstance(a.col, str) or a.col not in COLUMNS:
         raise IllegalMove("bad_argument", field="col")
     if not s.columns[a.col]:
         raise IllegalMove("empty_column", col=a.col)
@@ -80,7 +95,7 @@ def _check_adjust(s: State, lab: int, a: Action) -> None:
 
 
 def _check_transfer(s: State, lab: int, a: Action) -> None:
-    if not _is_die(a.die) or not isinstance(a.lab, int) or not 0 <= a.lab < len(s.labs):
+    if not _is_die(a.die) or type(a.lab) is not int or not 0 <= a.lab < len(s.labs):
         raise IllegalMove("bad_argument", field="die" if not _is_die(a.die) else "lab")
     src = s.lab_of(a.die)
     if src is None or (src != lab and a.lab != lab):
@@ -92,7 +107,7 @@ def _check_transfer(s: State, lab: int, a: Action) -> None:
 
 
 def _check_study(s: State, lab: int, a: Action) -> None:
-    if a.card not in s.labs[lab].hand:
+    if not isinstance(a.card, str) or a.card not in s.labs[lab].hand:
         raise IllegalMove("not_your_card", card=a.card)
     level = s.content.card(a.card).level
     if level >= 4 or s.deck_level_after(level) is None:
@@ -127,7 +142,7 @@ def _check_play(s: State, lab: int, a: Action) -> None:
 
 
 def _check_play_containment(s: State, lab: int, a: Action) -> None:
-    slot = s.containment.get(a.value) if isinstance(a.value, int) else None
+    slot = s.containment.get(a.value) if type(a.value) is int else None
     if slot is None:
         raise IllegalMove("bad_argument", field="value")
     if slot.status != "unlocked":
