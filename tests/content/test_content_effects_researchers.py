@@ -704,3 +704,45 @@ def test_random_games_with_researchers_dealt_at_random_keep_the_invariants() -> 
         assert len(labs) == max(2, players) and len(set(labs)) == len(labs)
         seen.update(labs)
     assert len(seen) >= 8  # dealing draws from the whole box
+
+
+def rich_position(seed: int) -> dict[str, Any]:
+    """A random mid-game position where every lab holds cards of every level and all six
+    containment cards are unlocked, so that random play uses every effect."""
+    rng = random.Random(seed)
+    left = {c: 16 for c in ("yellow", "orange", "blue", "purple")}
+
+    def die() -> list[Any]:
+        colour = rng.choice([c for c, n in left.items() if n])
+        left[colour] -= 1
+        return [colour, rng.randint(1, 6)]
+
+    cols = [f"{f}{r}" for r in "1234" for f in "abcd"]
+    tower = {col: [die() for _ in range(rng.randint(0, 4))] for col in cols}
+    players = 2 + seed % 3
+    researchers = [RESEARCHERS[(seed + 4 * k) % len(RESEARCHERS)] for k in range(players)]
+    cards = list(load_content().cards)
+    labs = [{"researcher": r, "dice": [die() for _ in range(rng.randint(0, 3))],
+             "hand": rng.sample(cards, 5)} for r in researchers]
+    box = list(load_content().containment)
+    dealt = [box[(seed + k) % len(box)] for k in range(6)]
+    return {"tower": tower, "labs": labs, "primed": [die() for _ in range(rng.randint(0, 4))],
+            "breach": rng.randint(0, 3), "active": seed % players,
+            "containment": {str(v): [card, "unlocked"] for v, card in zip(range(1, 7), dealt)}}
+
+
+def test_random_play_from_positions_using_every_card_keeps_the_invariants() -> None:
+    used: set[str] = set()
+    for seed in range(9):
+        rng = random.Random(seed)
+        pos = rich_position(seed)
+        base = ("1", "A", "2", "B", "3", "C", "4", "D")[seed % 8]
+        game = random_game(Config(players=len(pos["labs"]), base=base, seed=seed, position=pos),
+                           rng, max_moves=120, probe_every=30)
+        for h in game.history:
+            if isinstance(h.event, ev.CardPlayed):
+                used.add(h.event.card.split("#")[0])
+            elif isinstance(h.event, ev.ContainmentCardPlayed):
+                used.add(h.event.card)
+    # every research card and every containment card was really played along the way
+    assert used == set(load_content().cards) | set(load_content().containment)
