@@ -16,7 +16,8 @@ from .errors import IllegalMove
 from .geometry import COLUMNS, is_removable
 from .groups import containable, is_valid_group, valid_groups
 from .moves import COSTLY, Action
-from .ops import change_value, consent, contain_die, draw_card, remove_into_lab, roll_dice
+from .ops import (change_value, consent, contain_die, draw_card, move_between_labs,
+                  remove_into_lab, roll_dice)
 from .state import State
 
 
@@ -229,7 +230,7 @@ def _do_transfer(core: Core, lab: int, a: Action) -> Flow:
     if not free_of_consent and not (yield from consent(core, lab, other, a.die, src, a.lab)):
         return False
     moved = [a.die]
-    _move_between_labs(core, a.die, src, a.lab)
+    move_between_labs(core, a.die, src, a.lab)
     for _ in range((s.ability(lab, "transfer_max") or 1) - 1):
         more = [d for d in s.labs[src].dice] if s.labs[a.lab].free > 0 else []
         if not more:
@@ -239,15 +240,8 @@ def _do_transfer(core: Core, lab: int, a: Action) -> Flow:
         if die is None:
             break
         moved.append(die)
-        _move_between_labs(core, die, src, a.lab)
+        move_between_labs(core, die, src, a.lab)
     return True
-
-
-def _move_between_labs(core: Core, die: int, src: int, dest: int) -> None:
-    s = core.state
-    s.labs[src].dice.remove(die)
-    s.labs[dest].dice.append(die)
-    core.emit(ev.DieTransferred(die, colour_of(die), s.dice[die].value, src, dest))
 
 
 def _do_study(core: Core, lab: int, a: Action) -> Flow:

@@ -21,8 +21,8 @@ from . import events as ev
 from .core import Core, Flow
 from .dice import colour_of
 from .geometry import HEIGHT
-from .ops import (change_value, consent, contain_die, destroy, place_on_tower, remove_into_lab,
-                  return_die, roll_dice, update_knowledge)
+from .ops import (change_value, consent, contain_die, destroy, move_between_labs, place_on_tower,
+                  remove_into_lab, return_die, roll_dice, update_knowledge)
 from .state import State
 
 Step = dict[str, Any]
@@ -246,9 +246,7 @@ def _remove_anywhere(core: Core, lab: int, step: Step, source: str) -> Flow:
         refused.add(dest)
     yield from remove_into_lab(core, die, dest)
     if step.get("adjust"):
-        deltas = legal_deltas(s, die, step["adjust"])
-        delta = yield from core.ask("pick_delta", lab, deltas, die=die, source=source)
-        change_value(core, die, s.dice[die].value + delta, "adjust")
+        yield from _adjust_one(core, lab, die, step["adjust"], source)
 
 
 def _op_transfer(core: Core, lab: int, step: Step, source: str) -> Flow:
@@ -261,14 +259,9 @@ def _op_transfer(core: Core, lab: int, step: Step, source: str) -> Flow:
     for other in dict.fromkeys((src, dest)):
         if not (yield from consent(core, lab, other, die, src, dest)):
             return
-    s.labs[src].dice.remove(die)
-    s.labs[dest].dice.append(die)
-    core.emit(ev.DieTransferred(die, colour_of(die), s.dice[die].value, src, dest))
+    move_between_labs(core, die, src, dest)
     if step.get("adjust"):
-        deltas = legal_deltas(s, die, step["adjust"])
-        if deltas:
-            delta = yield from core.ask("pick_delta", lab, deltas, die=die, source=source)
-            change_value(core, die, s.dice[die].value + delta, "adjust")
+        yield from _adjust_one(core, lab, die, step["adjust"], source)
 
 
 def _op_relocate(core: Core, lab: int, step: Step, source: str) -> Flow:

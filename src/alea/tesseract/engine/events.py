@@ -28,7 +28,8 @@ class Event:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.kind = _snake(cls.__name__)
-        EVENT_TYPES[cls.kind] = cls
+        if not cls.__name__.startswith("_"):
+            EVENT_TYPES[cls.kind] = cls
 
     def to_dict(self) -> dict[str, Any]:
         """``{"kind": ..., **fields}``."""
@@ -142,33 +143,28 @@ class BreachReduced(Event):
 
 
 @dataclass(frozen=True)
-class DieAdjusted(Event):
+class _ValueChange(Event):
+    """Base of the events that change a die's value where it lies."""
+    die: int
+    colour: str
+    old: int
+    new: int
+    place: str
+
+
+@dataclass(frozen=True)
+class DieAdjusted(_ValueChange):
     """A die's value went up or down by ``new - old`` (R-A2)."""
-    die: int
-    colour: str
-    old: int
-    new: int
-    place: str
 
 
 @dataclass(frozen=True)
-class DieInverted(Event):
+class DieInverted(_ValueChange):
     """A die was turned to its opposite face (7 minus its value)."""
-    die: int
-    colour: str
-    old: int
-    new: int
-    place: str
 
 
 @dataclass(frozen=True)
-class DieSet(Event):
+class DieSet(_ValueChange):
     """A die was set to a chosen value."""
-    die: int
-    colour: str
-    old: int
-    new: int
-    place: str
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,8 @@ def roll_dice(core: Core, dice: list[int]) -> Flow:
 def breach_check(core: Core, value: int) -> None:
     """R-T5: count primed dice of ``value``; 6+ advances the marker by 2, 3+ by 1."""
     s = core.state
+    if s.phase == "setup":
+        return  # R-S6: no breach can happen at setup (not even by an event revealed there)
     count = s.primed_count(value)
     by = 2 if count >= 6 else 1 if count >= 3 else 0
     if not by:
@@ -204,6 +206,14 @@ def remove_into_lab(core: Core, die: int, lab: int) -> Flow:
     s.labs[lab].dice.append(die)
     core.emit(ev.DieRemoved(die, colour_of(die), s.dice[die].value, col, layer, lab))
     yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def move_between_labs(core: Core, die: int, src: int, dest: int) -> None:
+    """Move a die from one lab to another (consent already given, R-A3)."""
+    s = core.state
+    s.labs[src].dice.remove(die)
+    s.labs[dest].dice.append(die)
+    core.emit(ev.DieTransferred(die, colour_of(die), s.dice[die].value, src, dest))
 
 
 def draw_card(core: Core, lab: int, level: int) -> None:
