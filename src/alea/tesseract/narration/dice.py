@@ -4,7 +4,7 @@ A die is named by its colour and value ("yellow 3", "žlutá 3" with the feminin
 of *kostka*, "jaune 3" with the masculine of *cube*). What the players have not
 seen is never named (R-G4): a colour or value the view holds as ``None`` is said
 "hidden". Terse mode uses the colour letters of commands.md (en y o b p, cs ž o m f,
-fr j o b v).
+fr j o b v), as capitals so that a blue 3 ("B3") is never read as column b3.
 """
 
 from __future__ import annotations
@@ -60,8 +60,8 @@ def colour(sp: Speaker, code: str) -> str:
 
 
 def letter(sp: Speaker, code: str) -> str:
-    """The letter of a colour (``yellow`` -> "ž")."""
-    return sp.p_(*LETTERS[code])
+    """The letter of a colour, as a capital (``yellow`` -> "Ž"): "B3" is blue 3, "b3" a column."""
+    return sp.p_(*LETTERS[code]).upper()
 
 
 def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:

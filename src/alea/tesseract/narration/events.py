@@ -294,7 +294,7 @@ def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: Any) -> str:
 def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: Any) -> str:
     values = dict(colour=dice.colour(sp, e.colour), col=e.col, layer=dice.layer(sp, e.layer))
     if sp.terse:
-        return sp._("Seen {col} {layer}: {letter}?", letter=dice.letter(sp, e.colour), **values)
+        return sp._("Seen {col} {layer}: {die}", die=dice.die(sp, e.colour, None), **values)
     return sp._("Colour seen on {col}, {layer}: {colour}, value still hidden.", **values)
 
 

@@ -242,6 +242,8 @@ def layer(sp: Speaker, view: Any, number: int) -> str:
         if sp.terse:
             lines.append(sp._("{col} {die} {faces}{removable}", removable=sp.p_("terse removable mark", "*")
                               if item.removable else "", **values))
+        elif not item.open_faces:
+            lines.append(sp._("{col}: {die}, no open face.", **values))
         elif item.removable:
             lines.append(sp._("{col}: {die}, open {faces}, removable.", **values))
         else:
@@ -263,7 +265,7 @@ def _removable(view: Any) -> list[Any]:
 
 def _placed_die(sp: Speaker, item: Any) -> str:
     values = dict(die=dice.die(sp, item.die.colour, item.die.value), col=item.col, layer=item.layer)
-    return sp.pick(sp._("{die} {col}", **values), sp._("{die} on {col}, layer {layer}", **values))
+    return sp.pick(sp._("{die} {col}", **values), sp._("{die} on {col} (layer {layer})", **values))
 
 
 @answers("free")
@@ -416,7 +418,8 @@ def lab(sp: Speaker, view: Any, lab: int | None = None) -> str:
                      dice=sp.join(listed), **values)
     else:
         head = sp._("{lab}, {researcher}: no die, {capacity} free spaces.", **values)
-    cards = sp.n_("{n} research card in hand.", "{n} research cards in hand.", len(the_lab.hand))
+    cards = sp.n_("{n} research card in hand.", "{n} research cards in hand.", len(the_lab.hand)) \
+        if the_lab.hand else sp._("No research card in hand.")
     return _lines(head, cards)
 
 
