@@ -20,7 +20,7 @@ def test_french_zero_is_singular(n, expected):
     assert Voice("tesseract", "fr").n_(SINGULAR, PLURAL, n, topics="x").startswith(expected)
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("cs", "a, b a\u00a0c"), ("fr", "a, b et c"), ("en", "a, b, and c")])
+@pytest.mark.parametrize(("lang", "expected"), [("cs", "a, b a c"), ("fr", "a, b et c"), ("en", "a, b, and c")])
 def test_lists_are_joined_in_the_voice_language(lang, expected):
     assert Voice("tesseract", lang).join(["a", "b", "c"]) == expected
 

@@ -53,8 +53,12 @@ class Voice:
         return self._catalog.npgettext(context, singular, plural, n).format(n=n, **values)
 
     def join(self, items: Iterable[str], style: str = "standard") -> str:
-        """Join ``items`` as the language does ("a, b and c", "a, b a c", "a, b et c")."""
-        return format_list(list(items), self.lang, style=style)
+        """Join ``items`` as the language does ("a, b and c", "a, b a c", "a, b et c").
+
+        CLDR puts a no-break space after the Czech "a"; it becomes a plain space here,
+        since terminals, screen readers and braille tables do not all handle it.
+        """
+        return format_list(list(items), self.lang, style=style).replace("\u00a0", " ")
 
     def lines(self, items: Iterable[str]) -> str:
         """Put each of ``items`` on a line of its own (one fact a line, for braille)."""

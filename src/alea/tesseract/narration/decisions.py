@@ -12,7 +12,7 @@ from typing import Any
 
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
-from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration.speaker import Speaker, capitalized
 from alea.tesseract.narration.viewing import die_by_id
 
 
@@ -160,6 +160,10 @@ PICK_DIE = {
 
 def question(sp: Speaker, decision: Any, view: Any) -> str:
     """What the decision asks, as a question, without its options."""
+    return capitalized(_question(sp, decision, view))
+
+
+def _question(sp: Speaker, decision: Any, view: Any) -> str:
     kind, data = decision.kind, decision.data
     lab = places.lab(sp, decision.lab)
     die = _data_die(sp, decision, view) if "die" in data else None
@@ -224,7 +228,7 @@ def narrate(sp: Speaker, decision: Any, view: Any) -> str:
     """The question and its numbered options."""
     options = [option_text(sp, decision.kind, o, view) for o in decision.options]
     source = decision.data.get("source")
-    text = sp._("{question} {options}", question=question(sp, decision, view), options=numbered(sp, options))
+    text = sp._("{question} {options}", question=_question(sp, decision, view), options=numbered(sp, options))
     if sp.verbose and source:
         text = sp.also(text, cause(sp, source))
-    return text
+    return capitalized(text)

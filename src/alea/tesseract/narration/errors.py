@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from alea.tesseract.narration import dice, names
-from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration.speaker import Speaker, capitalized
 from alea.tesseract.narration.viewing import die_by_id
 
 
@@ -90,4 +90,4 @@ MESSAGES: dict[str, Callable[[Speaker, dict[str, Any], Any], str]] = {
 
 def narrate(sp: Speaker, error: Any, view: Any = None) -> str:
     """The message of an ``IllegalMove``; ``view`` names its dice when given."""
-    return MESSAGES[error.reason](sp, dict(error.data), view)
+    return capitalized(MESSAGES[error.reason](sp, dict(error.data), view))

@@ -16,7 +16,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.decisions import echo
-from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration.speaker import Speaker, capitalized
 from alea.tesseract.narration.viewing import die_by_id
 
 Handler = Callable[[Speaker, Any, Any], str]
@@ -37,7 +37,7 @@ def narrates(cls: type) -> Callable[[Handler], Handler]:
 
 def narrate(sp: Speaker, event: ev.Event, view: Any) -> str:
     """The message of ``event``; ``view`` is the player's view after the event."""
-    return HANDLERS[type(event)](sp, event, view)
+    return capitalized(HANDLERS[type(event)](sp, event, view))
 
 
 def _verbose_cause(sp: Speaker, code: str) -> str | None:

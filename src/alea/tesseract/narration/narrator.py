@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -11,15 +10,6 @@ from alea.tesseract.engine.events import DecisionMade
 from alea.tesseract.narration import decisions, errors, events, queries
 from alea.tesseract.narration.speaker import Speaker
 from alea.tesseract.narration.viewing import Rewound
-
-
-_COLUMN = re.compile(r"^[a-d][1-4]\b")
-
-
-def _sentence(text: str) -> str:
-    """Capitalise the first letter of each line (a message may start with a die's name),
-    except a line that starts with a column name ("b3: ...")."""
-    return "\n".join(line if _COLUMN.match(line) else line[:1].upper() + line[1:] for line in text.split("\n"))
 
 
 class Narrator:
@@ -58,20 +48,20 @@ class Narrator:
             seen = view
             if isinstance(event, DecisionMade):
                 seen = before if before is not None else Rewound(view, happened[i + 1:])
-            messages.append(_sentence(events.narrate(self.speaker, event, seen)))
+            messages.append(events.narrate(self.speaker, event, seen))
         return messages
 
     def event(self, event: Any, view: Any) -> str:
         """The message of one event."""
-        return _sentence(events.narrate(self.speaker, event, view))
+        return events.narrate(self.speaker, event, view)
 
     def error(self, error: Any, view: Any = None) -> str:
         """The message of an ``IllegalMove`` (with ``view``, the dice it names are named)."""
-        return _sentence(errors.narrate(self.speaker, error, view))
+        return errors.narrate(self.speaker, error, view)
 
     def decision(self, decision: Any, view: Any) -> str:
         """A pending ``Decision``: its question and numbered options ("1 yellow 3 on b2, 2 ...")."""
-        return _sentence(decisions.narrate(self.speaker, decision, view))
+        return decisions.narrate(self.speaker, decision, view)
 
     def options(self, decision: Any, view: Any) -> list[str]:
         """The words of each option of ``decision``, in order (for matching typed answers)."""
@@ -86,7 +76,7 @@ class Narrator:
         Raises :class:`~alea.tesseract.narration.queries.QueryError` (its text is a finished
         message) when an argument names nothing, ``KeyError`` for an unknown query.
         """
-        return _sentence(queries.QUERIES[name](self.speaker, view, **args))
+        return queries.ask(self.speaker, name, view, **args)
 
     @staticmethod
     def query_names() -> tuple[str, ...]:

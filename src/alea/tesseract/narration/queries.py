@@ -7,6 +7,7 @@ line, for a braille display); its first line is the key fact.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
@@ -19,7 +20,7 @@ from alea.tesseract.engine.requests import Decision
 from alea.tesseract.narration import dice, names, places, rules
 from alea.tesseract.narration.decisions import question
 from alea.tesseract.narration.events import narrate as narrate_event
-from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration.speaker import Speaker, capitalized
 
 COLOURS = ("yellow", "orange", "blue", "purple")
 VALUES = (1, 2, 3, 4, 5, 6)
@@ -596,3 +597,22 @@ def rules_(sp: Speaker, view: Any = None, topic: str | None = None) -> str:
     if found is None:
         raise QueryError(sp._("No rules topic {topic}.", topic=topic))
     return rules.speak(found, sp)
+
+
+def ask(sp: Speaker, name: str, view: Any, **args: Any) -> str:
+    """The answer to query ``name`` with keyword arguments (see :data:`QUERIES`)."""
+    return capitalized(QUERIES[name](sp, view, **args))
+
+
+def answer(sp: Speaker, name: str, values: list[Any], view: Any) -> list[str]:
+    """The answer to query ``name`` with its arguments in order, one line per item.
+
+    ``values`` fill the query's parameters in the order of its signature:
+    ``column [col]``, ``layer [number]``, ``face [direction]``, ``lab|hand|who|groups|since
+    [lab index, 0-based]``, ``card [card, lab]``, ``rules [topic]``.
+    """
+    fn = QUERIES[name]
+    params = list(inspect.signature(fn).parameters)[2:]
+    if len(values) > len(params):
+        raise TypeError(f"query {name!r} takes at most {len(params)} argument(s)")
+    return ask(sp, name, view, **dict(zip(params, values))).split("\n")

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 from alea.narration import Verbosity, Voice
 from alea.tesseract.content.texts import ContentTexts, texts
 
 DOMAIN = "tesseract"
 """The gettext domain of every Tesseract message."""
+
+_COLUMN = re.compile(r"^[a-d][1-4]\b")
+
+
+def capitalized(text: str) -> str:
+    """Capitalise the first letter of each line (a message may start with a die's name),
+    except a line that starts with a column name ("b3: ...")."""
+    return "\n".join(line if _COLUMN.match(line) else line[:1].upper() + line[1:] for line in text.split("\n"))
 
 
 class Speaker(Voice):
