@@ -15,7 +15,7 @@ import pytest
 
 from alea.i18n import LANGUAGES
 from alea.narration import Verbosity
-from alea.tesseract.engine import Action
+from alea.tesseract.engine import Action, Decision
 from alea.tesseract.narration import Narrator
 
 from positions import contain_run, midgame
@@ -28,7 +28,7 @@ QUERIES: list[tuple[str, dict]] = [
     ("layer", {"number": 1}), ("layer", {"number": 4}),
     ("free", {}), ("next", {}), ("face", {"direction": "north"}), ("face", {"direction": "east"}),
     ("base", {}), ("primed", {}), ("lab", {}), ("lab", {"lab": 1}), ("board", {}), ("hand", {}),
-    ("card", {"card": 2}), ("card", {"card": "Time Dilation"}), ("cards", {}), ("who", {}), ("who", {"lab": 1}),
+    ("card", {"card": 2}), ("card", {"card": "dilation"}), ("cards", {}), ("who", {}), ("who", {"lab": 1}),
     ("groups", {}), ("groups", {"lab": 1}), ("last", {}), ("since", {}), ("rules", {}), ("rules", {"topic": "8"}),
 ]
 """Every query of commands.md (help is the command line's), some with several arguments."""
@@ -54,6 +54,8 @@ def transcript(lang: str) -> str:
         before = game.view()
         happened = game.apply(Action("end"))
         parts.append(f"### {verbosity.value} end of turn\n" + "\n".join(narrator.events(happened, game.view(), before)))
+        if isinstance(game.pending, Decision):
+            parts.append(f"### {verbosity.value} threat decision\n{narrator.decision(game.pending, game.view())}")
         view = game.view()
         for name, args in (("since", {"lab": 0}), ("last", {}), ("base", {}), ("column", {"col": "d2"}), ("status", {})):
             parts.append(f"### {verbosity.value} after {name} {args}\n{narrator.query(name, view, **args)}")
@@ -93,3 +95,15 @@ def test_snapshot_covers_the_required_situations(lang):
 def test_snapshots_differ_by_language():
     texts = {lang: (SNAPSHOTS / f"{lang}.txt").read_text(encoding="utf-8") for lang in LANGUAGES}
     assert len(set(texts.values())) == len(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_is_found_by_its_name_in_the_language(lang):
+    narrator = Narrator(lang)
+    content = narrator.speaker.content
+    view = midgame().view()
+    for kind in ("research", "containment"):
+        for item in content.ids(kind):
+            entry = content.entry(kind, item)
+            assert narrator.query("card", view, card=entry.name.upper()).startswith(entry.name)
+            assert narrator.query("card", view, card=entry.abbr).startswith(entry.name)

@@ -492,8 +492,8 @@ def _find_card(sp: Speaker, view: Any, index: int, card: Any) -> tuple[str, str]
     for kind in ("research", "containment"):
         for item in sp.content.ids(names.KINDS[kind]):
             entry = sp.content.entry(names.KINDS[kind], item)
-            if wanted in (rules.fold(item), rules.fold(entry.name), rules.fold(entry.abbr),
-                          rules.fold(names.card_id(str(card)))):
+            if wanted in (rules.fold(item), rules.fold(entry.name), rules.fold(entry.abbr)) \
+                    or rules.fold(names.card_id(str(card))) == item:
                 return kind, item
     raise QueryError(sp._("No card is called {card}.", card=card))
 
