@@ -1,0 +1,83 @@
+"""The command line: --help and --version, localized errors, system language, first run."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from alea import __version__
+from alea.cli.main import run
+from alea.cli.settings import default_language, load_settings, system_language
+
+
+@pytest.mark.parametrize(("lang", "usage", "options"), [("cs", "Použití: alea", "Volby"),
+                                                        ("fr", "Usage : alea", "Options"),
+                                                        ("en", "Usage: alea", "Options")])
+def test_help_is_in_the_players_language(alea, lang, usage, options):
+    code, out = alea("--lang", lang, "--help")
+    assert code == 0
+    assert out.startswith(usage)
+    assert f"\n{options}:\n" in out
+    assert "usage:" not in out and "show this help message" not in out
+
+
+def test_version(alea):
+    assert alea("--version") == (0, f"alea {__version__}\n")
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["--players", "5"], "The number of players is 1 to 4, not 5."),
+    (["--base", "Z"], "The base side is 1, A, 2, B, 3, C, 4 or D, not Z."),
+    (["--seed", "x"], "A seed is a whole number, not x."),
+    (["--frobnicate"], "Options not understood. alea --help lists them."),
+    (["--lang", "cs", "--players", "0"], "Počet hráčů je 1 až 4, ne 0."),
+])
+def test_bad_options_get_one_localized_line(alea, argv, expected):
+    assert alea(*argv) == (2, expected + "\n")
+
+
+@pytest.mark.parametrize(("environ", "expected"), [
+    ({"LANG": "cs_CZ.UTF-8"}, "cs"), ({"LC_ALL": "fr_FR.UTF-8", "LANG": "cs_CZ"}, "fr"),
+    ({"LANGUAGE": "de:fr", "LANG": "de_DE"}, "fr"), ({"LANG": "de_DE.UTF-8"}, None), ({}, None),
+    ({"LC_MESSAGES": "en_US"}, "en"),
+])
+def test_system_language(environ, expected):
+    assert system_language(environ) == expected
+    assert default_language(environ) == (expected or "en")
+
+
+def _first_run(environ, lines):
+    out = io.StringIO()
+    code = run([], io.StringIO("".join(f"{line}\n" for line in lines)), out, environ, interactive=False)
+    return code, out.getvalue().splitlines()
+
+
+def test_first_run_asks_language_then_players_with_numbered_choices(environ):
+    environ["LANG"] = "fr_FR.UTF-8"
+    code, lines = _first_run(environ, ["1", "3", "odejít", "ano"])
+    assert code == 0
+    assert lines[:4] == ["Quelle langue ?", "1 čeština", "2 français", "3 English"]
+    assert lines[4:7] == ["> 1", "Choisi : čeština.", "Kolik hráčů?"]
+    assert lines[7:11] == ["1 1 hráč", "2 2 hráči", "3 3 hráči", "4 4 hráči"]
+    assert lines[11:13] == ["> 3", "Zvoleno: 3 hráči."]
+    saved = load_settings(environ)
+    assert (saved.lang, saved.players) == ("cs", 3)
+
+
+def test_first_run_falls_back_to_english_for_other_system_languages(environ):
+    environ["LANG"] = "de_DE.UTF-8"
+    code, lines = _first_run(environ, [])
+    assert code == 0 and lines[0] == "Which language?"
+
+
+def test_a_second_run_asks_nothing(environ):
+    _first_run(environ, ["3", "2", "quit", "yes"])
+    code, lines = _first_run(environ, ["quit", "yes"])
+    assert code == 0 and "Which language?" not in lines
+
+
+def test_the_end_of_input_ends_with_exit_code_zero(alea):
+    code, out = alea("--lang", "en", "--players", "2", "--seed", "3", lines=["help remove"])
+    assert code == 0
+    assert "> help remove\nremove COLUMN" in out
