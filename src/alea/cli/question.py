@@ -9,7 +9,7 @@ echoed back before anything else happens.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from alea.cli.commands import vocabulary
 from alea.cli.arguments import number
@@ -40,8 +40,8 @@ class Question:
     """Whether the answer is yes or no rather than a number."""
     cancellable: bool = True
     """Whether table and query commands may be used while it waits."""
-    extra: dict[str, object] = field(default_factory=dict)
-    """Context for whoever asked."""
+    echo: bool = True
+    """Whether the table echoes the choice ("Chose: ..."); False when the game narrates it itself."""
 
     def lines(self) -> list[str]:
         """The question and its numbered options, one a line."""

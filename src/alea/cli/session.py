@@ -132,7 +132,8 @@ class Session:
         self.question = None
         t = catalogs.table(self.lang)
         if isinstance(answer, Option):
-            self.say(t.gettext("Chose: {choice}.").format(choice=answer.label))
+            if question.echo:
+                self.say(t.gettext("Chose: {choice}.").format(choice=answer.label))
             question.on_answer(answer.value)
         else:
             self.say(t.gettext("Chose: yes.") if answer else t.gettext("Chose: no."))

@@ -18,9 +18,9 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
 from alea.cli.tesseract import files
-from alea.cli.tesseract.narrator import Narrator
+from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
-from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn
+from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import load_game, save_game
 
 SEED_RANGE = 2**31
@@ -44,9 +44,9 @@ class TesseractHost:
         """The table catalog in the current language."""
         return catalogs.table(self.session.lang)
 
-    def narrator(self) -> Narrator:
+    def narrator(self) -> TableNarrator:
         """The narration in the current language and verbosity."""
-        return Narrator(self.session.lang, self.session.settings.verbosity)
+        return TableNarrator(self.session.lang, self.session.settings.verbosity)
 
     def prompt(self) -> str:
         """The prompt: short, the same every time."""
@@ -154,6 +154,7 @@ class TesseractHost:
         game = self.game
         if game is None:
             return
+        before = game.view()
         try:
             events = game.apply(move)  # type: ignore[arg-type]
         except IllegalMove as refused:
@@ -161,16 +162,16 @@ class TesseractHost:
             self.present()
             return
         self.autosave()
-        self.tell_events(events)
+        self.tell_events(events, before)
         self.present()
 
-    def tell_events(self, events: list[object]) -> None:
+    def tell_events(self, events: list[object], before: View | None = None) -> None:
         """Narrate what a move did. The move stands even if narration fails: that is logged and said."""
         game = self.game
         if game is None:
             return
         try:
-            lines = self.narrator().events(events, game.view())
+            lines = self.narrator().events(events, game.view(), before)
         except Exception as error:  # narration must not undo a move that happened
             log_exception(self.session.environ, error)
             lines = [self.t.gettext("Done, but it could not be put into words. Details are in the log.")]
@@ -191,7 +192,7 @@ class TesseractHost:
             narrator = self.narrator()
             options = tuple(Option(label, Choice(index))
                             for index, label in enumerate(narrator.option_labels(pending, view)))
-            self.session.ask(Question(narrator.question(pending, view), options, self.play))
+            self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False))
 
     def narrate_now(self) -> None:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""

@@ -11,29 +11,32 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from alea.cli import catalogs
-from alea.cli.tesseract.resolve import NoMatch
+from alea.cli.arguments import CardRef, LabRef
+from alea.cli.tesseract.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import Action, Decision, IllegalMove, SaveError, View
-from alea.tesseract.narration import decisions, dice, places
-from alea.tesseract.narration import events as event_narration
-from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.narration import Narrator, QueryError, decisions, dice, places
+
+QUERY_ARGUMENTS = {"column": "col", "layer": "number", "face": "direction", "lab": "lab", "who": "lab",
+                   "card": "card", "rules": "topic"}
+"""Query command id -> the narration's keyword for its one argument."""
 
 
-class Narrator:
-    """Narration for one language and verbosity."""
+class TableNarrator:
+    """Narration for one language and verbosity, plus the table's sentences about named things."""
 
     def __init__(self, lang: str, verbosity: str) -> None:
         self.lang = lang
-        self.speaker = Speaker(lang, verbosity)
+        self.narration = Narrator(lang, verbosity)
+        self.speaker = self.narration.speaker
 
     # ---------------------------------------------------------------- the game's own words
 
-    def events(self, events: Iterable[object], view: View) -> list[str]:
+    def events(self, events: Iterable[object], view: View, before: View | None = None) -> list[str]:
         """One line per event that has something to say."""
-        lines = [event_narration.narrate(self.speaker, event, view) for event in events]
-        return [line for line in lines if line]
+        return [line for line in self.narration.events(events, view, before) if line]
 
     def question(self, decision: Decision, view: View) -> str:
         """What a decision asks, without its options."""
@@ -41,20 +44,29 @@ class Narrator:
 
     def option_labels(self, decision: Decision, view: View) -> list[str]:
         """Each option of a decision in words, in order."""
-        return [decisions.option_text(self.speaker, decision.kind, o, view) for o in decision.options]
+        return self.narration.options(decision, view)
 
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
-        from alea.tesseract.narration import errors
-
-        return errors.narrate(self.speaker, refused, view)
+        return self.narration.error(refused, view)
 
     def query(self, command: str, values: Sequence[object], view: View) -> list[str]:
-        """The answer to a query command, one message a line."""
-        from alea.tesseract.narration import queries
-
-        return queries.answer(self.speaker, command, list(values), view)
-
+        """The answer to a query command, one line each; a name that fits nothing gets a short answer."""
+        args: dict[str, object] = {}
+        value = values[0] if values else None
+        try:
+            if isinstance(value, LabRef):
+                value = lab_index(value, view, self.speaker)
+            elif isinstance(value, CardRef):
+                value = value.position if value.position is not None else value.name
+        except NoMatch as missing:
+            return [self.no_match(missing)]
+        if value is not None:
+            args[QUERY_ARGUMENTS[command]] = value
+        try:
+            return self.narration.query(command, view, **args).split("\n")
+        except QueryError as error:
+            return [str(error)]
     # ---------------------------------------------------------------- the table's words about moves
 
     def action_label(self, action: Action, view: View) -> str:
