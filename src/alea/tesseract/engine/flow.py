@@ -9,7 +9,7 @@ from .dice import DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
 from .moves import Action
 from .ops import prime as prime_die
-from .ops import remove_into_lab, roll_dice, take_from_tower, update_knowledge
+from .ops import after_lift, remove_into_lab, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
 from .state import LAB_SIZE, ContainmentSlot, Lab, State
 from .tower_events import choose_edge_cube, prime_edge_cube
@@ -128,12 +128,13 @@ def _low_layer3_corner(core: Core) -> Flow:
 def _setup_prime(core: Core, die: int) -> Flow:
     """Prime a die at setup: lifted, rolled, primed; no breach can happen (R-S6)."""
     s = core.state
-    col, _, _ = take_from_tower(core, die)
+    col, _, emptied = take_from_tower(core, die)
     values = yield from core.roll(1)
     s.dice[die].value = values[0]
     s.primed.append(die)
     core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], "tower", col,
                            s.primed_count(values[0]), "setup"))
+    yield from after_lift(core, col, emptied, values[0])  # R-G5 holds at setup too
 
 
 # --- turns ---------------------------------------------------------------------------------
