@@ -141,3 +141,53 @@ def is_turn(game: Game, lab_index: int, actions_left: int) -> bool:
 def quiet(value: int = 6, colour: str = P) -> list:
     """A one-die column."""
     return [[colour, value]]
+
+
+# --- random setups with chosen chance outcomes ---------------------------------------------
+REVERSED: list[int] = list(range(63, -1, -1))
+"""A tower order: position k (layer k // 16 + 1, column COLUMNS[k % 16]) holds die 63 - k."""
+QUIET_RESEARCHERS = ("archivist", "statistician", "xenolinguist", "crisis")
+
+
+def die_at(order: list[int], col: str, layer: int) -> int:
+    """The die a setup shuffle ``order`` puts at ``col``/``layer`` (R-S1)."""
+    from alea.tesseract.engine.geometry import COLUMNS
+
+    return order[(layer - 1) * 16 + COLUMNS.index(col)]
+
+
+def set_up(labs: int, values: list[int], *, order: list[int] | None = None,
+           players: int | None = None, researchers: tuple[str, ...] | None = QUIET_RESEARCHERS,
+           researcher_perm: list[int] | None = None, variants: tuple[str, ...] = (),
+           containment: list[int] | None = None, decks: dict[int, list[int]] | None = None,
+           base: str = "1", seed: int = 0) -> Game:
+    """A new game whose setup chance outcomes are chosen: the tower order (a permutation of
+    64), the 64 values, the researchers' shuffle (when dealt), the containment and deck
+    shuffles. It is built by replaying a record holding those outcomes, so it stops at the
+    first decision of setup (a lab choosing its corner, R-S5)."""
+    from alea.tesseract.engine import Record
+
+    players = players if players is not None else labs
+    chosen = researchers[:labs] if researchers is not None else None
+    config = Config(players=players, base=base, seed=seed, researchers=chosen,
+                    variants=frozenset(variants))
+    decks = decks or {}
+    entries = [{"c": list(order if order is not None else REVERSED)}, {"c": list(values)}]
+    if chosen is None:
+        entries.append({"c": list(researcher_perm if researcher_perm is not None
+                                  else range(11))})
+    entries.append({"c": list(containment if containment is not None else range(9))})
+    for level, size in ((2, 16), (3, 14), (4, 11)):
+        entries.append({"c": list(decks.get(level, range(size)))})
+    return Game.from_record(Record(config, tuple(entries)))
+
+
+def finish_turn(game: Game, value: int = 6) -> None:
+    """End the action phase with the threat prime showing ``value``, answering any decision
+    with its first option, until the next turn (or the end of the game)."""
+    from alea.tesseract.engine.requests import Turn as _Turn
+
+    game.force([value])
+    end(game)
+    while game.pending is not None and not isinstance(game.pending, _Turn):
+        game.apply(Choice(0))
