@@ -99,7 +99,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
         return int(word)
 
     def verbosity(word: str) -> str:
-        key = vocabulary.match("verbosity", word, lang)
+        key = word if word in VERBOSITIES else vocabulary.match("verbosity", word, lang)
         if key is None:
             raise OptionError(t.gettext("Verbosity is terse, normal or verbose, not {value}.").format(value=word))
         return key

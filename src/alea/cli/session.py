@@ -42,6 +42,7 @@ class Session:
         self.environ = environ
         self.persist = persist
         self.question: Question | None = None
+        self.waiting: list[Question] = []
         self.host: GameHost | None = None
         self.running = True
 
@@ -55,9 +56,20 @@ class Session:
         self.output.say(*lines)
 
     def ask(self, question: Question) -> None:
-        """Ask ``question`` now; the next line that answers it goes to its handler."""
+        """Ask ``question`` now; the next line that answers it goes to its handler.
+
+        A question asked while another waits (quit during a decision) comes first;
+        the other is asked again once it is answered.
+        """
+        if self.question is not None:
+            self.waiting.append(self.question)
         self.question = question
         self.say(*question.lines())
+
+    def clear_questions(self) -> None:
+        """Forget every pending question (the game they belong to changed)."""
+        self.question = None
+        self.waiting.clear()
 
     def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True) -> None:
         """Ask a yes/no question; ``on_answer`` gets True or False."""
@@ -138,6 +150,8 @@ class Session:
         else:
             self.say(t.gettext("Chose: yes.") if answer else t.gettext("Chose: no."))
             question.on_answer(answer)
+        if self.question is None and self.waiting and self.running:
+            self.ask(self.waiting.pop())
         return True
 
     def _answer_hint(self) -> str:

@@ -96,6 +96,7 @@ class TesseractHost:
             self.session.say(self.t.gettext("These game options do not fit together; a game with the defaults starts."))
             game = Game.new(Config(players=self.session.settings.players, seed=seed))
         self.games_started += 1
+        self.session.clear_questions()
         self.game = game
         self.autosave()
         self.tell_events([item.event for item in game.history])
@@ -184,7 +185,7 @@ class TesseractHost:
             return
         pending = game.pending
         if pending is None:
-            self.session.question = None
+            self.session.clear_questions()
             self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
         if isinstance(pending, Decision):
@@ -225,7 +226,7 @@ class TesseractHost:
         except IllegalMove as refused:
             self.session.say(self.narrator().refusal(refused, game.view()))
             return
-        self.session.question = None
+        self.session.clear_questions()
         self.session.say(self.t.gettext("Taken back."))
         self.autosave()
         self.narrate_now()
@@ -265,7 +266,7 @@ class TesseractHost:
                 self.new_game()
             return
         self.game = game
-        self.session.question = None
+        self.session.clear_questions()
         self.session.say(self.t.gettext("Loaded {name}.").format(name=shown or where))
         self.autosave()
         self.narrate_now()
