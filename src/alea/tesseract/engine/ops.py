@@ -250,6 +250,8 @@ def contain_die(core: Core, die: int, lab: int,
     detach(core, die)
     s.board[(colour, value)] = die
     core.emit(ev.DieContained(die, colour, value, lab, len(s.board)))
+    if s.won():
+        core.win()  # R-T2: the moment the 24th space fills; the steps after it are moot
     yield from destroy_matching(core, lab, colour, value)
     if step2 is not None:
         yield from step2()
