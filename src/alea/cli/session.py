@@ -45,6 +45,8 @@ class Session:
         self.waiting: list[Question] = []
         self.host: GameHost | None = None
         self.running = True
+        self.refused = False
+        """Whether the last line was refused (nothing it asked for was done)."""
 
     @property
     def lang(self) -> str:
@@ -91,6 +93,7 @@ class Session:
 
     def handle(self, raw: str) -> None:
         """Answer one input line. Never raises (except to stop the program on KeyboardInterrupt)."""
+        self.refused = False
         try:
             self._handle(raw)
         except Exception as error:  # the guard: no traceback reaches the player
@@ -102,26 +105,26 @@ class Session:
         try:
             line = check_line(raw)
         except LineProblem as problem:
-            self.say(errors.line_problem(problem.code, self.lang))
+            self.refuse(errors.line_problem(problem.code, self.lang))
             return
         if self.question is not None and self._answer(self.question, line):
             return
         words = tokens(line)
         if not words:
-            self.say(errors.line_problem("empty", self.lang))
+            self.refuse(errors.line_problem("empty", self.lang))
             return
         try:
             command = CommandTable(self.lang).resolve(words[0])
         except CommandError as error:
-            self._refuse(errors.command_error(error, self.lang))
+            self.refuse(errors.command_error(error, self.lang))
             return
         if self.question is not None and (command.category is Category.ACTION or not self.question.cancellable):
-            self.say(self._answer_hint())
+            self.refuse(self._answer_hint())
             return
         try:
             values = parse(command, words[1:], self.lang)
         except ArgError as error:
-            self.say(*errors.arg_error(error, command, self.lang))
+            self.refuse(*errors.arg_error(error, command, self.lang))
             return
         self.run(command, values)
 
@@ -164,9 +167,10 @@ class Session:
                           "Please answer with a number from 1 to {count} or the words of an option.",
                           count).format(count=count)
 
-    def _refuse(self, message: str) -> None:
-        """Answer input that could not be used; while a question waits, remind it."""
-        if self.question is None:
-            self.say(message)
+    def refuse(self, *lines: str) -> None:
+        """Answer input that could not be used (nothing was done); while a question waits, remind it."""
+        self.refused = True
+        if self.question is None or self._answer_hint() in lines:
+            self.say(*lines)
         else:
-            self.say(message, self._answer_hint())
+            self.say(*lines, self._answer_hint())

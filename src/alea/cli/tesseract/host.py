@@ -134,7 +134,7 @@ class TesseractHost:
         try:
             fitting = candidates(command.id, values, game.view(), legal, narrator.speaker)
         except NoMatch as missing:
-            self.session.say(narrator.no_match(missing))
+            self.session.refuse(narrator.no_match(missing))
             return
         if command.id == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
             left = game.pending.actions_left
@@ -159,7 +159,7 @@ class TesseractHost:
         try:
             events = game.apply(move)  # type: ignore[arg-type]
         except IllegalMove as refused:
-            self.session.say(self.narrator().refusal(refused, game.view()))
+            self.session.refuse(self.narrator().refusal(refused, game.view()))
             self.present()
             return
         self.autosave()
@@ -224,7 +224,7 @@ class TesseractHost:
         try:
             game.undo()
         except IllegalMove as refused:
-            self.session.say(self.narrator().refusal(refused, game.view()))
+            self.session.refuse(self.narrator().refusal(refused, game.view()))
             return
         self.session.clear_questions()
         self.session.say(self.t.gettext("Taken back."))

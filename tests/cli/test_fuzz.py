@@ -1,0 +1,54 @@
+"""Random lines in all three languages: nothing raises, and refused input changes nothing."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import COMMANDS
+from alea.cli.guard import log_path
+from alea.cli.options import Options
+from alea.cli.output import Output
+from alea.cli.session import Session
+from alea.cli.settings import Settings
+from alea.cli.tesseract.host import TesseractHost
+from alea.i18n import LANGUAGES
+
+WORDS = sorted({w for lang in LANGUAGES for c in COMMANDS for w in c.words_in(lang) + c.shorts_in(lang)}
+               | {w for lang in LANGUAGES for kind in vocabulary.LISTS
+                  for forms in vocabulary.words(kind, lang).values() for w in forms}
+               | {f"{c}{d}" for c in "abcdeyozjmfvp" for d in "0123456789"}
+               | {"0", "1", "2", "3", "7", "99", "-1", "+", "to", "b3", "y3", "ž3", "j3"})
+
+word = st.one_of(st.sampled_from(WORDS), st.text(min_size=1, max_size=12))
+line = st.one_of(st.lists(word, min_size=0, max_size=5).map(" ".join), st.text(max_size=300))
+
+
+def fingerprint(session: Session) -> str:
+    """Everything a line could change: the game record, the player's view, the settings."""
+    game = session.host.game
+    return json.dumps([game.record.to_json(), repr(game.view()), repr(session.settings)], default=str)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(line, min_size=1, max_size=6))
+def test_refused_lines_change_nothing_and_nothing_raises(environ, lang, lines):
+    out = io.StringIO()
+    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
+    session.host = TesseractHost(session, Options(seed=11))
+    session.handle("1")
+    session.handle("1")
+    for text in lines:
+        if not session.running:
+            break
+        before = fingerprint(session)
+        session.handle(text)
+        if session.refused:
+            assert fingerprint(session) == before, text
+    assert not log_path(environ).exists(), log_path(environ).read_text()
