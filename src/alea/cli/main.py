@@ -40,7 +40,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     if argv[:1] == ["export"]:
         from alea.cli.export import export
 
-        return export(list(argv[1:]), lang, stdout)
+        return export(list(argv[1:]), lang, stdout, environ)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang)

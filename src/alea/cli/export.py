@@ -1,0 +1,88 @@
+"""``alea export rules|commands|transcript FILE``: braille for print, through liblouis.
+
+Unicode braille (for a braille display's file viewer) or BRF (40 cells, 25
+lines a page, for an embosser). ``transcript`` exports the transcript recorded
+with ``script`` (or ``--from`` another file).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from alea.cli import catalogs
+from alea.cli.card import card_lines
+from alea.cli.options import OptionError, find_lang
+from alea.i18n import LANGUAGES
+
+DOCUMENTS = ("rules", "commands", "transcript")
+FORMATS = ("unicode", "brf")
+
+
+class _Parser(argparse.ArgumentParser):
+    lang = "en"
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise OptionError(catalogs.table(self.lang).gettext(
+            "Usage: alea export rules|commands|transcript FILE [--lang cs|fr|en] [--format unicode|brf]"))
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The export options, with texts in ``lang``."""
+    t = catalogs.table(lang)
+    parser = _Parser(prog="alea export", add_help=True,
+                     description=t.gettext("Write the rules, the command card or a transcript in braille."))
+    parser.lang = lang
+    parser._optionals.title = t.gettext("Options")
+    parser.add_argument("document", choices=DOCUMENTS)
+    parser.add_argument("file")
+    parser.add_argument("--lang", choices=LANGUAGES, default=lang)
+    parser.add_argument("--format", choices=FORMATS, default="unicode")
+    parser.add_argument("--from", dest="source", metavar=t.gettext("FILE"),
+                        help=t.gettext("the transcript to export (default: the one recorded with script)"))
+    return parser
+
+
+def document_lines(document: str, lang: str, source: Path) -> list[str]:
+    """The print lines of a document in ``lang``."""
+    if document == "commands":
+        return card_lines(lang)
+    if document == "rules":
+        from alea.narration import Voice
+        from alea.tesseract.narration.rules import document as rules_document
+
+        return rules_document(Voice("tesseract", lang)).splitlines()
+    return source.read_text(encoding="utf-8").splitlines()
+
+
+def export(argv: Sequence[str], lang: str, out: TextIO, environ) -> int:  # type: ignore[no-untyped-def]
+    """Run ``alea export``; returns the exit code."""
+    from alea.cli.storage import data_dir
+
+    lang = find_lang(argv) or lang
+    t = catalogs.table(lang)
+    try:
+        options = build_parser(lang).parse_args(list(argv))
+    except OptionError as error:
+        out.write(f"{error}\n")
+        return 2
+    source = Path(options.source) if options.source else data_dir(environ) / "transcript.txt"
+    try:
+        lines = document_lines(options.document, options.lang, source)
+    except OSError:
+        out.write(t.gettext("Cannot read {file}.").format(file=source) + "\n")
+        return 1
+    from alea.braille import LiblouisMissing, write_export
+
+    try:
+        written = write_export(options.file, lines, options.lang, options.format)
+    except LiblouisMissing as missing:
+        out.write(f"{missing}\n")
+        return 1
+    except OSError:
+        out.write(t.gettext("Cannot write {file}.").format(file=options.file) + "\n")
+        return 1
+    out.write(t.gettext("Written: {file}.").format(file=written) + "\n")
+    return 0
