@@ -16,12 +16,13 @@ from alea import __version__ as VERSION
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.settings import VERBOSITIES
-from alea.i18n import LANGUAGES
+from alea.i18n import LANGUAGES, format_list
+from alea.tesseract.engine.config import BASE_SIDES, VARIANTS
 
-BASES = ("1", "A", "2", "B", "3", "C", "4", "D")
+BASES: tuple[str, ...] = tuple(BASE_SIDES)
 """The base plate sides, in the rulebook's order."""
 
-VARIANTS = ("V1", "V2", "V3", "V4")
+VARIANT_CODES: tuple[str, ...] = tuple(VARIANTS)
 """The variants of a new game (tesseract-rules.md section 9)."""
 
 
@@ -118,9 +119,11 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                         help=t.gettext("base plate side: 1, A, 2, B, 3, C, 4 or D (default 1)"))
     parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
     parser.add_argument("--researchers", metavar=t.gettext("NAMES"), help=t.gettext("researchers, separated by commas (default: dealt at random)"))
-    parser.add_argument("--variant", metavar="V1-V4", action="append", default=[],
-                        type=checked(VARIANTS, t.gettext("The variants are V1, V2, V3 and V4, not {value}.")),
-                        help=t.gettext("a variant of the rules: V1, V2, V3 or V4 (may be repeated)"))
+    codes = format_list(list(VARIANT_CODES), lang, "or")
+    parser.add_argument("--variant", metavar="|".join(VARIANT_CODES), action="append", default=[],
+                        type=checked(VARIANT_CODES, t.gettext("The variants are {variants}, not {value}.").replace(
+                            "{variants}", codes)),
+                        help=t.gettext("a variant of the rules: {variants} (may be repeated)").format(variants=codes))
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))
     parser.add_argument("--verbosity", metavar="|".join(vocabulary.name("verbosity", v, lang) for v in VERBOSITIES),
                         type=verbosity, help=t.gettext("terse, normal or verbose"))

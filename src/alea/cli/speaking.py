@@ -6,21 +6,22 @@ from alea.cli import catalogs
 from alea.cli.session import Session
 
 
-def open_voice(session: Session) -> None:
-    """Open a speaker in the session's language and attach it to the output.
+def open_voice(session: Session) -> bool:
+    """Open a speaker in the session's language and attach it to the output; True if one speaks.
 
     When no voice can be had, the speech module's one-line reason is said and
     the game goes on in text.
     """
-    from alea.speech import open_speaker
+    from alea import speech
 
     close_voice(session)
-    speaker, reason = open_speaker(session.lang, on_notice=session.say)
+    speaker, reason = speech.open_speaker(session.lang, on_notice=session.say)
     if reason is not None:
         session.say(reason)
         speaker.close()
-        return
+        return False
     session.output.speaker = speaker
+    return True
 
 
 def close_voice(session: Session) -> None:
@@ -35,8 +36,8 @@ def set_speech(session: Session, wanted: bool) -> None:
     t = catalogs.table(session.lang)
     session.change(speech=wanted)
     if wanted:
-        session.say(t.gettext("Speech on."))
-        open_voice(session)
+        if open_voice(session):
+            session.say(t.gettext("Speech on."))
     else:
         close_voice(session)
         session.say(t.gettext("Speech off."))
