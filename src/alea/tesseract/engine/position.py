@@ -82,7 +82,12 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
         lab.dice = place(spec.get("dice", []))
         if len(lab.dice) > lab.capacity:
             raise ValueError("position: lab over capacity")
-        lab.hand = [_card_uid(content, c, n) for n, c in enumerate(spec.get("hand", []))]
+        lab.hand = []
+        for n, c in enumerate(spec.get("hand", [])):
+            uid = _card_uid(content, c, n)
+            if any(uid in other.hand for other in s.labs):  # the same card in an earlier hand
+                uid = _card_uid(content, c, 1000 * len(s.labs) + n)
+            lab.hand.append(uid)
         s.labs.append(lab)
     s.primed = place(pos.get("primed", []))
     s.board = {}
