@@ -1,4 +1,4 @@
-"""Helpers for the engine's scenario tests: exact positions, forced chance, short reads of the view.
+"""Helpers for the engine scenario tests: exact positions, forced chance, short reads of the view.
 
 Imported by the ``test_rules_*`` files of this folder (pytest puts the folder on ``sys.path``).
 """
@@ -191,3 +191,13 @@ def finish_turn(game: Game, value: int = 6) -> None:
     end(game)
     while game.pending is not None and not isinstance(game.pending, _Turn):
         game.apply(Choice(0))
+
+
+def corner_values() -> list[int]:
+    """64 values: every die 6 but the layer-3 corners of the REVERSED tower:
+    a1 -> 4, d1 -> 2 (the lowest), a4 -> 5, d4 -> 3."""
+    values = [6] * 64
+    for col, v in (("a1", 4), ("d1", 2), ("a4", 5), ("d4", 3)):
+        values[die_at(REVERSED, col, 3)] = v
+    values[die_at(REVERSED, "b2", 4)] = 1
+    return values

@@ -164,7 +164,7 @@ def test_R_A4_study_level_3_draws_level_4_and_level_4_cannot_be_studied():
 
 @pytest.mark.parametrize("hand, deck_state", [
     (["calibrate"], decks(["extract"], [], [])),   # Level 2, both higher decks empty
-    (["purge"], decks(["extract"], ["swap"], [])),  # Level 3, Level 4 empty (Level 3 is not higher)
+    (["purge"], decks(["extract"], ["swap"], [])),  # Level 3 with Level 4 empty
 ])
 def test_R_A4_no_higher_deck_with_cards_means_no_study(hand, deck_state):
     """R-A4: with no higher deck holding cards, Study is not a legal action."""

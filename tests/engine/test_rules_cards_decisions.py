@@ -13,8 +13,8 @@ from alea.tesseract.engine import (Action, Choice, Config, Game, IllegalMove, Re
 from alea.tesseract.engine import game as game_module
 from alea.tesseract.engine.content import OPS, load_content
 from alea.tesseract.engine.requests import DECISION_KINDS, Decision, Turn
-from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, end, is_turn, lab,
-                           lab_ids, lab_values, of, primed, reason, refused, start, top)
+from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, end, is_turn, lab, lab_ids,
+                           lab_values, of, primed, reason, refused, start)
 
 QUIET = {"b2": [[P, 6]], "c3": [[P, 5]], "b4": [[O, 6]]}
 

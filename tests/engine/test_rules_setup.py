@@ -8,18 +8,8 @@ import pytest
 from alea.tesseract.engine import Config, Game
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS
-from tesseract_kit import (REVERSED, choose, decision, die_at, end, finish_turn, is_turn,
+from tesseract_kit import (REVERSED, choose, corner_values, decision, die_at, finish_turn, is_turn,
                            lab_ids, lab_values, primed, set_up)
-
-
-def corner_values() -> list[int]:
-    """64 values: every die 6 but the layer-3 corners of the REVERSED tower:
-    a1 -> 4, d1 -> 2 (the lowest), a4 -> 5, d4 -> 3."""
-    values = [6] * 64
-    for col, v in (("a1", 4), ("d1", 2), ("a4", 5), ("d4", 3)):
-        values[die_at(REVERSED, col, 3)] = v
-    values[die_at(REVERSED, "b2", 4)] = 1
-    return values
 
 
 def test_R_S1_tower_is_built_from_the_shuffle_and_the_roll_in_four_full_layers():
@@ -224,8 +214,8 @@ def test_R_S7_first_lab_takes_the_first_turn_then_lab_order():
 def test_R_S6_R_G5_a_setup_prime_that_empties_a_column_resolves_its_event_without_breach():
     """R-G5 at setup (V2x2, 4 labs): the first extra prime takes d1's last die, so ACC under d1
     is revealed and destroys the edge cube (d4's layer-3 die, value 3); the second extra prime
-    takes the next edge cube, on the lowest layer now: d4's layer-2 die. Four primed 5s: still no breach
-    (R-S6)."""
+    takes the next edge cube, on the lowest layer now: d4's layer-2 die. Four primed 5s:
+    still no breach (R-S6)."""
     game = set_up(4, corner_values(), variants=("V2x2",))
     game.force([2], [2], [2], [4], [5], [5], [5], [5])
     for corner in ("a1", "d1", "a4"):

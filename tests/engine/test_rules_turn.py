@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from alea.tesseract.engine import Action
 from alea.tesseract.engine.requests import Turn
-from tesseract_kit import (B, O, P, Y, act, actions, choose, col_ids, decision, destroyed_ids, end,
+from tesseract_kit import (B, O, P, Y, act, actions, choose, col_ids, destroyed_ids, end,
                            finish_turn, is_turn, kinds, lab, of, primed, reason, refused, start,
                            top)
 
