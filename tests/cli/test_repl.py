@@ -11,7 +11,7 @@ from prompt_toolkit.shortcuts import CompleteStyle
 
 from alea.cli.repl import colour_depth, make_prompt_session, prompt_loop
 
-from helpers import Table
+from table_helpers import Table
 
 
 @pytest.fixture

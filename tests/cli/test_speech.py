@@ -6,7 +6,7 @@ import pytest
 
 from alea import speech
 
-from helpers import Table
+from table_helpers import Table
 
 
 class FakeSpeaker:
