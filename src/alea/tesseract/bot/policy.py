@@ -1,0 +1,202 @@
+"""A greedy, rule-of-thumb policy: score every legal move from the view, take the best.
+
+Priorities, highest first: contain a die (most when it also destroys a matching primed die or
+fills a value's column towards unlocking its card); play a card or unique action that removes a
+danger; get rid of a primed die whose value is one die away from a breach; adjust or take a die
+that completes or builds a group; end the phase when nothing helps.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from alea.tesseract.engine import Action, Choice, Decision, Move, Turn, View
+from alea.tesseract.engine.content import load_content
+from alea.tesseract.engine.groups import is_valid_group
+
+Die = tuple[str, int]  # (colour, value)
+
+# How much a card or unique action is worth playing, by what it mostly does.
+_PLAY_VALUE = {
+    "direct-contain": 95, "resonance": 95, "dilation": 85, "seal": 0, "stasis": 0,
+    "temporal-stasis": 0, "purge": 0, "annihilate": 0, "singularity": 0, "equilibrium": 0,
+}
+_DANGER_CARDS = {"purge", "annihilate", "singularity", "equilibrium", "stasis", "temporal-stasis",
+                 "seal"}
+
+
+@dataclass
+class _Look:
+    """What the bot reads off the view once per decision."""
+
+    view: View
+    lab: int
+    primed: Counter
+
+    @classmethod
+    def of(cls, view: View, lab: int) -> "_Look":
+        return cls(view, lab, Counter(d.value for d in view.primed))
+
+    def lab_dice(self, lab: int | None = None) -> list[Die]:
+        return [(d.colour, d.value) for d in self.view.labs[self.lab if lab is None else lab].dice]
+
+    def danger(self) -> int:
+        """How close the primed area is to a breach: primed values with 2 or more dice."""
+        return sum(1 for n in self.primed.values() if n >= 2)
+
+    def die(self, die_id: int) -> Any:
+        return self.view.die(die_id)
+
+
+def group_potential(dice: list[Die]) -> int:
+    """A rough count of how close a set of lab dice is to valid groups (R-A6)."""
+    best = 0
+    for size in (3, 2):
+        for combo in combinations(dice, size):
+            values = [v for _, v in combo]
+            colours = [c for c, _ in combo]
+            if size == 3 and is_valid_group(values, colours):
+                best = max(best, 6)
+            elif size == 2 and len(set(colours)) in (1, 2):
+                same = len(set(values)) == 1
+                near = len(set(values)) == 2 and abs(values[0] - values[1]) <= 2
+                if same or near:
+                    best = max(best, 2 if same or abs(values[0] - values[1]) == 1 else 1)
+    return best
+
+
+def _score_action(a: Action, look: _Look) -> float:
+    view = look.view
+    content = load_content()
+    if a.kind == "end":
+        return 5
+    if a.kind == "contain":
+        die = look.die(a.die)
+        score = 100.0 + 4 * sum(1 for (_, v) in view.board if v == die.value)
+        score += 15 * (look.primed[die.value] >= 1)
+        score += 2 * (len(a.group) - 3)
+        return score
+    if a.kind == "adjust":
+        die = look.die(a.die)
+        if view.place_of(a.die) == "primed":
+            count = look.primed[die.value]
+            if die.value == 1 and a.delta == -1:
+                return 40 + 15 * count
+            new = die.value + a.delta
+            gain = count - 1 - look.primed[new]
+            return 10 + 12 * gain if count >= 2 and gain > 0 else -1
+        after = [(c, v) for c, v in look.lab_dice() if True]
+        index = [d.id for d in view.labs[look.lab].dice].index(a.die)
+        after[index] = (die.colour, die.value + a.delta)
+        return 8 * (group_potential(after) - group_potential(look.lab_dice()))
+    if a.kind == "remove":
+        top = view.column(a.col).dice[-1]
+        die = (top.die.colour, top.die.value)
+        gain = group_potential(look.lab_dice() + [die]) - group_potential(look.lab_dice())
+        score = 12 + 6 * group_potential(look.lab_dice() + [die]) + 4 * gain
+        left = sum(len(c.dice) for c in view.tower)
+        if left < 12:
+            score -= 30 if gain <= 0 else 0
+        if view.labs[look.lab].capacity - len(view.labs[look.lab].dice) == 1 and gain <= 0:
+            score -= 15
+        col = view.column(a.col)
+        if len(col.dice) == 1 and col.event_state in ("covered", "rearmed") and col.event != "ACC":
+            score -= 25
+        return score
+    if a.kind == "play":
+        card = a.card.split("#", 1)[0]
+        if card in _DANGER_CARDS:
+            return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
+        return _PLAY_VALUE.get(card, 12)
+    if a.kind == "play_containment":
+        card = next(c.card for c in view.containment if c.value == a.value)
+        if card in _DANGER_CARDS:
+            return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
+        return _PLAY_VALUE.get(card, 40)
+    if a.kind == "unique":
+        researcher = view.labs[look.lab].researcher
+        op = content.researchers[researcher].unique[0]["op"]
+        if op == "destroy" or (op == "adjust" and "primed" in str(content.researchers[researcher].unique)):
+            return 15 + 20 * look.danger()
+        return 3
+    if a.kind == "study":
+        return 4
+    return 0  # transfers: the bot keeps its dice
+
+
+def _primed_target_score(look: _Look, die_id: int) -> float:
+    die = look.die(die_id)
+    return look.primed[die.value] + (0.5 if die.value == 1 else 0)
+
+
+def _decide(decision: Decision, look: _Look) -> int:
+    """Index of the option the bot takes."""
+    opts = list(decision.options)
+    kind = decision.kind
+    view = look.view
+
+    def best(key: Any) -> int:
+        return max(range(len(opts)), key=lambda i: key(opts[i]))
+
+    if kind == "consent":
+        return opts.index(True)
+    if kind in ("destroy_matching", "bonus_die"):
+        return next(i for i, o in enumerate(opts) if o is not None)
+    if kind == "roll_count":
+        levels = decision.data.get("levels", {})
+        decks = decision.data.get("decks", {})
+        return best(lambda k: k if k and decks.get(levels.get(k), 0) else 0)
+    if kind == "spare_lab":
+        return best(lambda lab: len(view.labs[lab].dice))
+    if kind in ("pick_delta", "chrono_adjust"):
+        die_id = decision.data.get("die")
+        die = look.die(die_id) if die_id is not None else None
+        if die is not None and view.place_of(die_id) == "primed":
+            return best(lambda d: 10 if die.value + d < 1 else -look.primed[die.value + d])
+        return 0
+    if kind == "pick_die":
+        op = decision.data.get("op")
+        real = [i for i, o in enumerate(opts) if o is not None]
+        if op in ("destroy", "adjust", "invert") and any(
+                view.place_of(opts[i]) == "primed" for i in real):
+            primed = [i for i in real if view.place_of(opts[i]) == "primed"]
+            return max(primed, key=lambda i: _primed_target_score(look, opts[i]))
+        if op == "remove":
+            def potential(i: int) -> float:
+                d = look.die(opts[i])
+                return group_potential(look.lab_dice(decision.lab) + [(d.colour, d.value)])
+            return max(real, key=potential)
+        return real[0]
+    if kind == "pick_number":
+        return best(lambda v: look.primed[v])
+    if kind == "adjust_or_invert":
+        return opts.index("adjust")
+    return 0
+
+
+def choose(view: View, legal: list[Move]) -> Move:
+    """The bot's move for the pending request: an Action on a Turn, a Choice on a Decision."""
+    pending = view.pending
+    if isinstance(pending, Decision):
+        return Choice(_decide(pending, _Look.of(view, pending.lab)))
+    if not isinstance(pending, Turn) or not legal:
+        raise ValueError("the game waits for nothing")
+    look = _Look.of(view, pending.lab)
+    scored = sorted(((s, i) for i, a in enumerate(legal)
+                     if (s := _score_action(a, look)) is not None), reverse=True)
+    return legal[scored[0][1]]
+
+
+class Bot:
+    """Plays a game to its end (or for a number of moves) with :func:`choose`."""
+
+    def play(self, game: Any, limit: int = 100_000) -> int:
+        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
+        moves = 0
+        while game.pending is not None and moves < limit:
+            game.apply(choose(game.view(), game.legal_moves()))
+            moves += 1
+        return moves
