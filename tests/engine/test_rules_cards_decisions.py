@@ -341,3 +341,17 @@ def test_R_D3_undo_of_an_unanswered_decision_steps_back_over_its_action():
     decision(game, "destroy_matching")
     assert game.undo() == Action("contain", group=group, die=group[0])
     assert game.view() == before
+
+
+def test_R_D3_a_plain_action_after_a_barrier_undoes_but_not_further():
+    """R-D3: after a roll, a later adjust can still be undone, then the barrier holds."""
+    game = start(QUIET, [lab(dice=[[Y, 2], [O, 2], [B, 2], [P, 1]]), lab("statistician")])
+    y2, o2, b2, p1 = lab_ids(game, 0)
+    act(game, "contain", group=(y2, o2, b2), die=y2)
+    game.force([6, 6])
+    choose(game, 2, "roll_count")
+    after_roll = game.view()
+    act(game, "adjust", die=p1, delta=1)
+    assert game.undo() == Action("adjust", die=p1, delta=1)
+    assert game.view() == after_roll
+    assert _refused_undo(game) == "undo_barrier"

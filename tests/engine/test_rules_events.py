@@ -236,3 +236,28 @@ def test_events_revealed_while_a_card_resolves_resolve_at_once():
     events = choose(game, a1, "pick_die")
     assert kinds(events)[-3:] == ["die_removed", "event_revealed", "die_destroyed"]
     assert of(events, "die_destroyed")[0].die == b2
+
+
+def test_FIS_from_an_empty_tesseract_loses_even_with_destroyed_dice():
+    """FIS, R-T6: its first prime is required; with no die left in the Tesseract the game is
+    lost (the destroyed pool does not stand in)."""
+    game = start({"b3": [[Y, 5]]}, base="3")
+    assert destroyed_ids(game)
+    events = act(game, "remove", col="b3")
+    assert kinds(events) == ["die_removed", "event_revealed", "game_lost"]
+    assert events[-1].reason == "empty_tower" and game.result == "lost"
+
+
+def test_SHK_revealed_by_ACC_uses_the_destroyed_dies_value():
+    """SHK, R-T4 (side A): ACC under d1 destroys b3's last die (a 2), revealing SHK: the lab 2s
+    go, the lab 4 (the removed d1 die) stays."""
+    game = start({"d1": [[Y, 4]], "b3": [[O, 2]], "c4": [[P, 6], [P, 6]]},
+                 [lab(dice=[[B, 2]]), lab("statistician", dice=[[P, 2], [P, 5]])], base="A")
+    b2_ = lab_ids(game, 0)[0]
+    p2, p5 = lab_ids(game, 1)
+    d1, b3 = top(game, "d1"), top(game, "b3")
+    events = act(game, "remove", col="d1")
+    assert [(e.kind, e.event if e.kind == "event_revealed" else e.die) for e in events] == [
+        ("die_removed", d1), ("event_revealed", "ACC"), ("die_destroyed", b3),
+        ("event_revealed", "SHK"), ("die_destroyed", b2_), ("die_destroyed", p2)]
+    assert lab_ids(game, 0) == [d1] and lab_ids(game, 1) == [p5]

@@ -228,3 +228,25 @@ def test_R_T7_after_the_threat_phase_the_next_lab_plays():
         finish_turn(game, value=turn)
     assert seen == [Turn(0, 3), Turn(1, 3), Turn(2, 3), Turn(0, 3)]
     assert [i.event.lab for i in game.history if i.event.kind == "turn_started"] == [0, 1, 2, 0, 1]
+
+
+def test_R_T3_an_empty_tesseract_loses_even_when_stasis_would_skip_the_prime():
+    """R-T3 (the engine's ruling): the emptiness check comes first, so Stasis does not save an
+    empty Tesseract."""
+    game = start({"b2": [[O, 4]]}, [lab(hand=["stasis"]), lab("statistician")])
+    act(game, "play", card="stasis#p0")
+    act(game, "remove", col="b2")
+    events = end(game)
+    assert events[-1].kind == "game_lost" and events[-1].reason == "empty_tower"
+
+
+def test_R_T3_stasis_skips_the_prime_of_a_non_empty_tesseract():
+    """R-T3 with a card that skips priming: the threat phase primes nothing this turn only."""
+    game = start({"b2": [[O, 4]], "c3": [[B, 5]]}, [lab(hand=["stasis"]), lab("statistician")])
+    b2 = top(game, "b2")
+    act(game, "play", card="stasis#p0")
+    events = end(game)
+    assert of(events, "die_primed") == [] and of(events, "priming_skipped")
+    game.force([2])
+    events = end(game)
+    assert [(e.die, e.value) for e in of(events, "die_primed")] == [(b2, 2)]
