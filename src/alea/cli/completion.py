@@ -79,6 +79,13 @@ def announcing_tab(completer: TableCompleter, announce: Callable[[str], None],
 
     @bindings.add("tab")
     def _complete(event: KeyPressEvent) -> None:
+        try:
+            message = _completed(event)
+        except Exception:  # completion must never break the prompt; nothing is inserted then
+            message = catalogs.table(lang()).gettext("No completion.")
+        run_in_terminal(lambda: announce(message))
+
+    def _completed(event: KeyPressEvent) -> str:
         buffer = event.current_buffer
         found = list(completer.get_completions(buffer.document, CompleteEvent(completion_requested=True)))
         t = catalogs.table(lang())
@@ -95,6 +102,6 @@ def announcing_tab(completer: TableCompleter, announce: Callable[[str], None],
             if len(prefix) > len(typed):
                 buffer.insert_text(prefix[len(typed):])
             message = t.gettext("Could be: {words}.").format(words=", ".join(texts))
-        run_in_terminal(lambda: announce(message))
+        return message
 
     return bindings
