@@ -74,11 +74,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(list(sys.argv[1:] if argv is None else argv), stdin, sys.stdout, environ)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (alea | head): nothing more can be said
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as error:  # the last guard: no traceback ever reaches the player
         log_exception(environ, error)
         lang = find_lang(sys.argv[1:]) or default_language(environ)
         message = catalogs.table(lang).gettext("Alea stopped because of an error. Details are in {file}.")
-        sys.stdout.write(message.format(file=log_path(environ)) + "\n")
+        try:
+            sys.stdout.write(message.format(file=log_path(environ)) + "\n")
+        except OSError:
+            pass
         return 1
 
 
