@@ -16,7 +16,7 @@ from alea.tesseract.engine.events import EVENT_TYPES, DecisionMade
 from alea.tesseract.engine.requests import Decision
 from alea.tesseract.narration import Narrator
 from alea.tesseract.narration.causes import CAUSE_CODES, cause
-from alea.tesseract.narration.decisions import OPTIONS
+from alea.tesseract.narration.decisions import OPTIONS, QUESTIONS
 from alea.tesseract.narration.events import HANDLERS
 from alea.tesseract.narration.queries import QUERIES
 
@@ -100,6 +100,7 @@ def test_every_decision_kind_is_asked(lang, verbosity):
     }
     narrator = Narrator(lang, verbosity)
     assert set(DECISION_KINDS) <= set(OPTIONS)
+    assert set(DECISION_KINDS) - {"pick_die"} <= set(QUESTIONS)
     for kind in DECISION_KINDS:
         decision = Decision(kind, 0, options[kind], {"die": die, "from_lab": 0, "to_lab": 1, "op": "adjust",
                                                      "source": "card:calibrate"})

@@ -6,6 +6,6 @@ This package holds no message of its own.
 """
 
 from alea.narration.verbosity import Verbosity
-from alea.narration.voice import Voice
+from alea.narration.voice import N_, Np_, Voice
 
-__all__ = ["Verbosity", "Voice"]
+__all__ = ["N_", "Np_", "Verbosity", "Voice"]

@@ -17,6 +17,16 @@ from collections.abc import Iterable
 from alea.i18n import catalog, format_list
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it (it is translated when spoken)."""
+    return message
+
+
+def Np_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` for extraction; returns ``(context, message)`` for ``Voice.p_``."""
+    return context, message
+
+
 class Voice:
     """Translate and format messages of ``domain`` in ``lang``.
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from alea.narration import N_
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.speaker import Speaker, capitalized
@@ -133,12 +134,7 @@ def echo(sp: Speaker, kind: str, option: Any, view: Any) -> str:
 
 def _data_die(sp: Speaker, decision: Any, view: Any) -> str:
     die_id = decision.data.get("die")
-    return dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else sp.p_("die", "hidden die")
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for extraction; translated when spoken."""
-    return message
+    return dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else sp.p_("die", "that die")
 
 
 PICK_DIE = {
@@ -155,7 +151,37 @@ PICK_DIE = {
     "swap": (N_("Swap which lab die?"), N_("Which die of your lab do you swap?")),
     "swap_tower": (N_("Swap with?"), N_("Which removable die does it swap with?")),
 }
-"""pick_die's ``op`` -> (terse, normal) question, untranslated (translated in :func:`question`)."""
+"""pick_die's ``op`` -> (terse, normal) question."""
+
+ANY_DIE = (N_("Which die?"), N_("Which die?"))
+"""The question of a pick_die whose ``op`` has no question of its own."""
+
+QUESTIONS = {
+    "setup_corner": (N_("{lab}: corner?"), N_("{lab}: which top corner die goes to your lab?")),
+    "setup_tie": (N_("Setup prime?"), N_("Which tied die is primed at setup?")),
+    "edge_tie": (N_("Edge cube?"), N_("Which tied edge cube is primed?")),
+    "fortify_tie": (N_("Fortify which?"), N_("Fortify: which lowest primed die is rerolled?")),
+    "spare_lab": (N_("Spare which lab?"), N_("EMP Wave: which lab is spared?")),
+    "consent": (N_("{lab}: {die} L{origin}>L{target}, ok?"),
+                N_("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?")),
+    "destroy_matching": (N_("Destroy a match?"), N_("Destroy a matching primed die?")),
+    "roll_count": (N_("Roll how many?"), N_("How many of the group's other dice do you roll?")),
+    "roll_which": (N_("Roll which?"), N_("Which dice of the group do you roll?")),
+    "bonus_die": (N_("Bring back?"), N_("Colour bonus: which destroyed die comes back?")),
+    "place_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
+    "pick_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
+    "adjust_or_invert": (N_("Adjust or invert?"), N_("Do you adjust or invert this die?")),
+    "chrono_adjust": (N_("Adjust {die}?"), N_("{researcher}: adjust {die} before the breach check?")),
+    "pick_delta": (N_("{die} by?"), N_("By how much does {die} change?")),
+    "pick_value": (N_("{die} to?"), N_("Which value does {die} take?")),
+    "pick_lab": (N_("Which lab?"), N_("Which lab?")),
+    "pick_card": (N_("Which card?"), N_("Which card do you take?")),
+    "pick_number": (N_("Which value?"), N_("Which value?")),
+    "card_exchange": (N_("Give or take?"), N_("Which card do you give or take?")),
+}
+"""Decision kind -> (terse, normal) question; pick_die asks by its ``op`` (:data:`PICK_DIE`).
+Placeholders: ``{lab}`` the lab asked, ``{researcher}`` its researcher, ``{die}`` the die
+concerned, ``{origin}``/``{target}`` the lab numbers of a transfer."""
 
 
 def question(sp: Speaker, decision: Any, view: Any) -> str:
@@ -164,56 +190,19 @@ def question(sp: Speaker, decision: Any, view: Any) -> str:
 
 
 def _question(sp: Speaker, decision: Any, view: Any) -> str:
-    kind, data = decision.kind, decision.data
-    lab = places.lab(sp, decision.lab)
-    die = _data_die(sp, decision, view) if "die" in data else None
-    op = data.get("op")
-    t = sp.terse
-    if kind == "setup_corner":
-        return sp._("{lab}: corner?", lab=lab) if t else sp._("{lab}: which top corner die goes to your lab?", lab=lab)
-    if kind == "setup_tie":
-        return sp._("Setup prime?") if t else sp._("Which tied die is primed at setup?")
-    if kind == "edge_tie":
-        return sp._("Edge cube?") if t else sp._("Which tied edge cube is primed?")
-    if kind == "fortify_tie":
-        return sp._("Fortify which?") if t else sp._("Fortify: which lowest primed die is rerolled?")
-    if kind == "spare_lab":
-        return sp._("Spare which lab?") if t else sp._("EMP Wave: which lab is spared?")
-    if kind == "consent":
-        values = dict(lab=lab, origin=data.get("from_lab", decision.lab) + 1,
-                      target=data.get("to_lab", decision.lab) + 1, die=die)
-        return sp._("{lab}: {die} L{origin}>L{target}, ok?", **values) if t else \
-            sp._("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?", **values)
-    if kind == "destroy_matching":
-        return sp._("Destroy a match?") if t else sp._("Destroy a matching primed die?")
-    if kind == "roll_count":
-        return sp._("Roll how many?") if t else sp._("How many of the group's other dice do you roll?")
-    if kind == "roll_which":
-        return sp._("Roll which?") if t else sp._("Which dice of the group do you roll?")
-    if kind == "bonus_die":
-        return sp._("Bring back?") if t else sp._("Colour bonus: which destroyed die comes back?")
-    if kind in ("place_column", "pick_column"):
-        return sp._("{die} onto?", die=die) if t else sp._("Onto which column does {die} go?", die=die)
-    if kind == "adjust_or_invert":
-        return sp._("Adjust or invert?") if t else sp._("Do you adjust or invert this die?")
-    if kind == "chrono_adjust":
-        return sp._("Adjust {die}?", die=die) if t else sp._("Chronophysicist: adjust {die} before the breach check?", die=die)
-    if kind == "pick_die":
-        terse, normal = PICK_DIE.get(op, (N_("Which die?"), N_("Which die?")))
-        return sp._(terse) if t else sp._(normal)
-    if kind == "pick_delta":
-        return sp._("{die} by?", die=die) if t else sp._("By how much does {die} change?", die=die)
-    if kind == "pick_value":
-        return sp._("{die} to?", die=die) if t else sp._("Which value does {die} take?", die=die)
-    if kind == "pick_lab":
-        return sp._("Which lab?") if t else sp._("Which lab?")
-    if kind == "pick_card":
-        return sp._("Which card?") if t else sp._("Which card do you take?")
-    if kind == "pick_number":
-        return sp._("Which value?") if t else sp._("Which value?")
-    if kind == "card_exchange":
-        return sp._("Give or take?") if t else sp._("Which card do you give or take?")
-    raise KeyError(f"no question for decision kind {kind!r}")
+    data = decision.data
+    if decision.kind == "pick_die":
+        terse, normal = PICK_DIE.get(data.get("op"), ANY_DIE)
+    else:
+        terse, normal = QUESTIONS[decision.kind]
+    values = dict(
+        lab=places.lab(sp, decision.lab),
+        researcher=names.name(sp, "researcher", view.labs[decision.lab].researcher),
+        die=_data_die(sp, decision, view),
+        origin=data.get("from_lab", decision.lab) + 1,
+        target=data.get("to_lab", decision.lab) + 1,
+    )
+    return sp._(terse if sp.terse else normal, **values)
 
 
 def numbered(sp: Speaker, options: list[str]) -> str:

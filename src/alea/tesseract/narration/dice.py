@@ -11,12 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from alea.narration import Np_
 from alea.tesseract.narration.speaker import Speaker
-
-
-def Np_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` in ``context`` for extraction; translated when spoken."""
-    return context, message
 
 
 COLOURS = {

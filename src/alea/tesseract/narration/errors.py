@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from alea.narration import N_
 from alea.tesseract.narration import dice, names
 from alea.tesseract.narration.speaker import Speaker, capitalized
 from alea.tesseract.narration.viewing import die_by_id
@@ -45,11 +46,6 @@ def _msg(terse: str, normal: str, verbose: str | None = None) -> Callable[[Speak
 
 def _is_research(sp: Speaker, uid: str) -> bool:
     return names.card_id(uid) in sp.content.ids("research")
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for extraction; translated when spoken."""
-    return message
 
 
 MESSAGES: dict[str, Callable[[Speaker, dict[str, Any], Any], str]] = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from alea.narration import N_
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
@@ -40,8 +41,12 @@ def narrate(sp: Speaker, event: ev.Event, view: Any) -> str:
     return capitalized(HANDLERS[type(event)](sp, event, view))
 
 
-def _verbose_cause(sp: Speaker, code: str) -> str | None:
-    return cause(sp, code) if sp.verbose else None
+def _say(sp: Speaker, terse: str, normal: str, extra: str | None = None, **values: Any) -> str:
+    """The ``terse`` or ``normal`` template (marked with ``N_``) translated and filled with
+    ``values``; in verbose mode the finished sentence ``extra`` follows, when there is one."""
+    if sp.terse:
+        return sp._(terse, **values)
+    return sp.also(sp._(normal, **values), extra if sp.verbose else None)
 
 
 # ---------------------------------------------------------------- setup and turns
@@ -104,7 +109,7 @@ def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
 
 @narrates(ev.ThreatPhaseStarted)
 def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: Any) -> str:
-    return sp.pick(sp._("Threat phase"), sp._("Threat phase: the edge cube is primed."))
+    return _say(sp, N_("Threat phase"), N_("Threat phase: the edge cube is primed."))
 
 
 @narrates(ev.PrimingSkipped)
@@ -138,21 +143,15 @@ def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: Any) -> str:
 
 @narrates(ev.DieRemoved)
 def _die_removed(sp: Speaker, e: ev.DieRemoved, view: Any) -> str:
-    die, lab = dice.die(sp, e.colour, e.value), e.lab + 1
-    if sp.terse:
-        return sp._("Rm {die} {col}>L{lab}", die=die, col=e.col, lab=lab)
-    text = sp._("{die} removed from {col} into lab {lab}.", die=die, col=e.col, lab=lab)
-    if sp.verbose:
-        text = sp.also(text, sp._("It was the top of the column, {layer}.", layer=dice.layer(sp, e.layer)))
-    return text
+    return _say(sp, N_("Rm {die} {col}>L{lab}"), N_("{die} removed from {col} into lab {lab}."),
+                sp._("It was the top of the column, {layer}.", layer=dice.layer(sp, e.layer)),
+                die=dice.die(sp, e.colour, e.value), col=e.col, lab=e.lab + 1)
 
 
 @narrates(ev.DieRolled)
 def _die_rolled(sp: Speaker, e: ev.DieRolled, view: Any) -> str:
-    die = dice.die(sp, e.colour, e.old)
-    if sp.terse:
-        return sp._("Roll {die} {place}: {new}", die=die, place=places.at(sp, e.place), new=e.new)
-    return sp._("{die} rolled {place}: now {new}.", die=die, place=places.at(sp, e.place), new=e.new)
+    return _say(sp, N_("Roll {die} {place}: {new}"), N_("{die} rolled {place}: now {new}."),
+                die=dice.die(sp, e.colour, e.old), place=places.at(sp, e.place), new=e.new)
 
 
 @narrates(ev.DiePrimed)
@@ -166,7 +165,7 @@ def _die_primed(sp: Speaker, e: ev.DiePrimed, view: Any) -> str:
         "Primed: {die}, {origin}. {n} primed dice show {value}.",
         e.count, die=die, origin=origin, value=e.value,
     )
-    return sp.also(text, _verbose_cause(sp, e.cause))
+    return sp.also(text, cause(sp, e.cause) if sp.verbose else None)
 
 
 @narrates(ev.BreachOpened)
@@ -198,246 +197,185 @@ def _changed(sp: Speaker, e: Any) -> dict[str, Any]:
 
 @narrates(ev.DieAdjusted)
 def _die_adjusted(sp: Speaker, e: ev.DieAdjusted, view: Any) -> str:
-    values = _changed(sp, e)
-    return sp.pick(sp._("Adj {die} {place}>{new}", **values), sp._("{die} adjusted to {new}, {place}.", **values))
+    return _say(sp, N_("Adj {die} {place}>{new}"), N_("{die} adjusted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieInverted)
 def _die_inverted(sp: Speaker, e: ev.DieInverted, view: Any) -> str:
-    values = _changed(sp, e)
-    return sp.pick(sp._("Inv {die} {place}>{new}", **values), sp._("{die} inverted to {new}, {place}.", **values))
+    return _say(sp, N_("Inv {die} {place}>{new}"), N_("{die} inverted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieSet)
 def _die_set(sp: Speaker, e: ev.DieSet, view: Any) -> str:
-    values = _changed(sp, e)
-    return sp.pick(sp._("Set {die} {place}>{new}", **values), sp._("{die} set to {new}, {place}.", **values))
+    return _say(sp, N_("Set {die} {place}>{new}"), N_("{die} set to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieDestroyed)
 def _die_destroyed(sp: Speaker, e: ev.DieDestroyed, view: Any) -> str:
-    die = dice.die(sp, e.colour, e.value)
-    if sp.terse:
-        return sp._("Destroyed {die} {place}", die=die, place=places.at(sp, e.place))
-    text = sp._("{die} destroyed, {place}.", die=die, place=places.source(sp, e.place))
-    return sp.also(text, _verbose_cause(sp, e.cause))
+    place = places.at(sp, e.place) if sp.terse else places.source(sp, e.place)
+    return _say(sp, N_("Destroyed {die} {place}"), N_("{die} destroyed, {place}."), cause(sp, e.cause),
+                die=dice.die(sp, e.colour, e.value), place=place)
 
 
 @narrates(ev.DieTransferred)
 def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), origin=e.from_lab + 1, target=e.to_lab + 1)
-    if sp.terse:
-        return sp._("Tr {die} L{origin}>L{target}", **values)
-    return sp._("{die} transferred from lab {origin} to lab {target}.", **values)
+    return _say(sp, N_("Tr {die} L{origin}>L{target}"), N_("{die} transferred from lab {origin} to lab {target}."),
+                die=dice.die(sp, e.colour, e.value), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
 @narrates(ev.TransferRefused)
 def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: Any) -> str:
-    values = dict(die=dice.die(sp, *die_by_id(view, e.die)), lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("{lab} refused {die}", **values)
-    return sp._("Refused by {lab}: {die} stays where it was.", **values)
+    return _say(sp, N_("{lab} refused {die}"), N_("Refused by {lab}: {die} stays where it was."),
+                die=dice.die(sp, *die_by_id(view, e.die)), lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.DieRelocated)
 def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
-                  layer=dice.layer(sp, e.layer))
-    if sp.terse:
-        return sp._("Reloc {die} {origin}>{target}", **values)
-    return sp._("{die} relocated from {origin} to {target}, {layer}.", **values)
+    return _say(sp, N_("Reloc {die} {origin}>{target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
+                die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
+                layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DieReturned)
 def _die_returned(sp: Speaker, e: ev.DieReturned, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
-    if sp.terse:
-        return sp._("Back {die} >{col}", **values)
-    return sp._("{die} came back from the destroyed dice onto {col}, {layer}.", **values)
+    return _say(sp, N_("Back {die} >{col}"), N_("{die} came back from the destroyed dice onto {col}, {layer}."),
+                die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DiePlacedInLab)
 def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), lab=e.lab + 1)
-    if sp.terse:
-        return sp._("{die} >L{lab}", **values)
-    return sp._("{die} placed in lab {lab}.", **values)
+    return _say(sp, N_("{die} >L{lab}"), N_("{die} placed in lab {lab}."),
+                die=dice.die(sp, e.colour, e.value), lab=e.lab + 1)
 
 
 @narrates(ev.DiceSwapped)
 def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
-    values = dict(lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
-                  col=e.col, lab=e.lab + 1)
-    if sp.terse:
-        return sp._("Swap {lab_die}>{col} {tower_die}>L{lab}", **values)
-    return sp._("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}.", **values)
+    return _say(sp, N_("Swap {lab_die}>{col} {tower_die}>L{lab}"),
+                N_("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}."),
+                lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
+                col=e.col, lab=e.lab + 1)
 
 
 @narrates(ev.DieContained)
 def _die_contained(sp: Speaker, e: ev.DieContained, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), lab=places.lab(sp, e.lab))
+    die = dice.die(sp, e.colour, e.value)
     if sp.terse:
-        return sp._("Contained {die}, {filled}/24", filled=e.filled, **values)
+        return sp._("Contained {die}, {filled}/24", die=die, filled=e.filled)
     return sp.n_("Contained: {die}, by {lab}. {n} of 24 spaces filled.",
-                 "Contained: {die}, by {lab}. {n} of 24 spaces filled.", e.filled, **values)
+                 "Contained: {die}, by {lab}. {n} of 24 spaces filled.", e.filled, die=die, lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.ValueRevealed)
 def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: Any) -> str:
-    values = dict(die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
-    if sp.terse:
-        return sp._("Seen {col}: {die}", **values)
-    return sp._("Uncovered on {col}, {layer}: {die}.", **values)
+    return _say(sp, N_("Seen {col}: {die}"), N_("Uncovered on {col}, {layer}: {die}."),
+                die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.ColourRevealed)
 def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: Any) -> str:
-    values = dict(colour=dice.colour(sp, e.colour), col=e.col, layer=dice.layer(sp, e.layer))
-    if sp.terse:
-        return sp._("Seen {col} {layer}: {die}", die=dice.die(sp, e.colour, None), **values)
-    return sp._("Colour seen on {col}, {layer}: {colour}, value still hidden.", **values)
+    return _say(sp, N_("Seen {col} {layer}: {die}"), N_("Colour seen on {col}, {layer}: {colour}, value still hidden."),
+                die=dice.die(sp, e.colour, None), colour=dice.colour(sp, e.colour), col=e.col,
+                layer=dice.layer(sp, e.layer))
 
 
 # ---------------------------------------------------------------- base events
 
 @narrates(ev.EventRevealed)
 def _event_revealed(sp: Speaker, e: ev.EventRevealed, view: Any) -> str:
-    event = names.name(sp, "event", e.event)
-    if sp.terse:
-        return sp._("EVENT {col}: {event}", col=e.col, event=event)
-    text = sp._("Event revealed under {col}: {event}!", col=e.col, event=event)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "event", e.event))
-    return text
+    return _say(sp, N_("EVENT {col}: {event}"), N_("Event revealed under {col}: {event}!"),
+                names.text(sp, "event", e.event), col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventRearmed)
 def _event_rearmed(sp: Speaker, e: ev.EventRearmed, view: Any) -> str:
-    event = names.name(sp, "event", e.event)
-    if sp.terse:
-        return sp._("Rearmed {col}: {event}", col=e.col, event=event)
-    return sp._("Covered again: {event} under {col} will resolve again.", col=e.col, event=event)
+    return _say(sp, N_("Rearmed {col}: {event}"), N_("Covered again: {event} under {col} will resolve again."),
+                col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventFizzled)
 def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: Any) -> str:
-    event = names.name(sp, "event", e.event)
-    if sp.terse:
-        return sp._("{event}: no effect", event=event)
-    return sp._("No effect: {event} found nothing to act on.", event=event)
+    return _say(sp, N_("{event}: no effect"), N_("No effect: {event} found nothing to act on."),
+                event=names.name(sp, "event", e.event))
 
 
 # ---------------------------------------------------------------- containment
 
 @narrates(ev.ContainmentCardRevealed)
 def _containment_revealed(sp: Speaker, e: ev.ContainmentCardRevealed, view: Any) -> str:
-    card = names.name(sp, "containment", e.card)
-    if sp.terse:
-        return sp._("Card {value} up: {card}", value=e.value, card=card)
-    text = sp._("Containment card of value {value} turned face up: {card}.", value=e.value, card=card)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "containment", e.card))
-    return text
+    return _say(sp, N_("Card {value} up: {card}"), N_("Containment card of value {value} turned face up: {card}."),
+                names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardUnlocked)
 def _containment_unlocked(sp: Speaker, e: ev.ContainmentCardUnlocked, view: Any) -> str:
-    card = names.name(sp, "containment", e.card)
-    if sp.terse:
-        return sp._("Unlocked {value}: {card}", value=e.value, card=card)
-    text = sp._("Unlocked: {card}, the containment card of value {value}. Any researcher may play it once.",
-                value=e.value, card=card)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "containment", e.card))
-    return text
+    return _say(sp, N_("Unlocked {value}: {card}"),
+                N_("Unlocked: {card}, the containment card of value {value}. Any researcher may play it once."),
+                names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardPlayed)
 def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: Any) -> str:
-    values = dict(card=names.name(sp, "containment", e.card), lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("{lab} plays {card}", **values)
-    text = sp._("Played: {card}, by {lab}. The card leaves the game.", **values)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "containment", e.card))
-    return text
+    return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}. The card leaves the game."),
+                names.text(sp, "containment", e.card), card=names.name(sp, "containment", e.card),
+                lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.ContainmentCardLost)
 def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: Any) -> str:
     if e.card is None:
-        return sp.pick(sp._("Card {value} lost", value=e.value),
-                       sp._("Lost: the face-down containment card of value {value} left the game.", value=e.value))
-    card = names.name(sp, "containment", e.card)
-    return sp.pick(sp._("Card {value} lost: {card}", value=e.value, card=card),
-                   sp._("Lost: {card}, the containment card of value {value}, left the game.", value=e.value, card=card))
+        return _say(sp, N_("Card {value} lost"),
+                    N_("Lost: the face-down containment card of value {value} left the game."), value=e.value)
+    return _say(sp, N_("Card {value} lost: {card}"),
+                N_("Lost: {card}, the containment card of value {value}, left the game."),
+                value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ColourCompleted)
 def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: Any) -> str:
-    values = dict(colour=dice.colour(sp, e.colour), lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("Row done: {colour}", **values)
-    return sp._("Row complete: {colour}. {lab} may bring back a destroyed die.", **values)
+    return _say(sp, N_("Row done: {colour}"), N_("Row complete: {colour}. {lab} may bring back a destroyed die."),
+                colour=dice.colour(sp, e.colour), lab=places.lab(sp, e.lab))
 
 
 # ---------------------------------------------------------------- cards
 
 @narrates(ev.CardDrawn)
 def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: Any) -> str:
-    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
-    if sp.terse:
-        return sp._("{lab} draws {card} (L{level})", **values)
-    text = sp._("Drawn: {card}, Level {level}, into the hand of {lab}.", **values)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "research", e.card))
-    return text
+    return _say(sp, N_("{lab} draws {card} (L{level})"), N_("Drawn: {card}, Level {level}, into the hand of {lab}."),
+                names.text(sp, "research", e.card), card=names.name(sp, "research", e.card),
+                lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.DeckEmpty)
 def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: Any) -> str:
-    values = dict(level=e.level, lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("Deck L{level} empty, no card", **values)
-    return sp._("No card: the Level {level} deck is empty.", **values)
+    return _say(sp, N_("Deck L{level} empty, no card"), N_("No card: the Level {level} deck is empty."), level=e.level)
 
 
 @narrates(ev.CardStudied)
 def _card_studied(sp: Speaker, e: ev.CardStudied, view: Any) -> str:
-    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
-    if sp.terse:
-        return sp._("Study {card}>L{level}", **values)
-    return sp._("Studied: {card} discarded by {lab} for a Level {level} card.", **values)
+    return _say(sp, N_("Study {card}>L{level}"), N_("Studied: {card} discarded by {lab} for a Level {level} card."),
+                card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.CardPlayed)
 def _card_played(sp: Speaker, e: ev.CardPlayed, view: Any) -> str:
-    values = dict(card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("{lab} plays {card}", **values)
-    text = sp._("Played: {card}, by {lab}.", **values)
-    if sp.verbose:
-        text = sp.also(text, names.text(sp, "research", e.card))
-    return text
+    return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}."), names.text(sp, "research", e.card),
+                card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.CardGiven)
 def _card_given(sp: Speaker, e: ev.CardGiven, view: Any) -> str:
-    values = dict(card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
-    if sp.terse:
-        return sp._("{card} L{origin}>L{target}", **values)
-    return sp._("Card handed over: {card}, from lab {origin} to lab {target}.", **values)
+    return _say(sp, N_("{card} L{origin}>L{target}"), N_("Card handed over: {card}, from lab {origin} to lab {target}."),
+                card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
 @narrates(ev.CardsLookedAt)
 def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
     cards = [names.name(sp, "research", c) for c in e.cards]
-    values = dict(lab=places.lab(sp, e.lab), level=e.level)
     if sp.terse:
-        return sp._("L{level} top: {cards}", cards=" ".join(cards), **values)
+        return sp._("L{level} top: {cards}", cards=" ".join(cards), level=e.level)
     return sp.n_("{lab} looks at the top {n} card of Level {level}: {cards}.",
                  "{lab} looks at the top {n} cards of Level {level}: {cards}.",
-                 len(cards), cards=sp.join(cards), **values)
+                 len(cards), cards=sp.join(cards), lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.CardsToBottom)
@@ -450,34 +388,28 @@ def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: Any) -> str:
 
 @narrates(ev.UniqueUsed)
 def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: Any) -> str:
-    values = dict(researcher=names.name(sp, "researcher", e.researcher), lab=places.lab(sp, e.lab))
-    if sp.terse:
-        return sp._("Unique: {researcher}", **values)
-    text = sp._("Unique action: {researcher}, {lab}.", **values)
-    if sp.verbose:
-        text = sp.also(text, names.unique(sp, e.researcher))
-    return text
+    return _say(sp, N_("Unique: {researcher}"), N_("Unique action: {researcher}, {lab}."),
+                names.unique(sp, e.researcher), researcher=names.name(sp, "researcher", e.researcher),
+                lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.DecisionMade)
 def _decision_made(sp: Speaker, e: ev.DecisionMade, view: Any) -> str:
-    option = echo(sp, e.question, e.option, view)
-    return sp._("Chose: {option}", option=option) if sp.terse else sp._("Chose: {option}.", option=option)
+    return _say(sp, N_("Chose: {option}"), N_("Chose: {option}."), option=echo(sp, e.question, e.option, view))
 
 
 # ---------------------------------------------------------------- the end
 
 @narrates(ev.GameWon)
 def _game_won(sp: Speaker, e: ev.GameWon, view: Any) -> str:
-    if sp.terse:
-        return sp._("WON, turn {turn}", turn=e.turn)
-    return sp._("Victory! All 24 dice are contained, on turn {turn}. The Tesseract is stable.", turn=e.turn)
+    return _say(sp, N_("WON, turn {turn}"),
+                N_("Victory! All 24 dice are contained, on turn {turn}. The Tesseract is stable."), turn=e.turn)
 
 
 @narrates(ev.GameLost)
 def _game_lost(sp: Speaker, e: ev.GameLost, view: Any) -> str:
     if e.reason == "breach":
-        return sp.pick(sp._("LOST: 7 breaches, turn {turn}", turn=e.turn),
-                       sp._("Defeat: the breach marker reached 7, on turn {turn}.", turn=e.turn))
-    return sp.pick(sp._("LOST: tower empty, turn {turn}", turn=e.turn),
-                   sp._("Defeat: a die had to be primed and the Tesseract is empty, on turn {turn}.", turn=e.turn))
+        return _say(sp, N_("LOST: 7 breaches, turn {turn}"), N_("Defeat: the breach marker reached 7, on turn {turn}."),
+                    turn=e.turn)
+    return _say(sp, N_("LOST: tower empty, turn {turn}"),
+                N_("Defeat: a die had to be primed and the Tesseract is empty, on turn {turn}."), turn=e.turn)

@@ -2,13 +2,44 @@
 
 The engine names a place ``lab:N`` (0-based), ``primed``, ``tower:COL``,
 ``destroyed``, ``board`` or ``hand``. Each phrase below is translated whole, in
-the case its preposition needs (Czech *v laboratoři*, *z laboratoře*, *do
-laboratoře*), so no sentence is glued from fragments.
+the case its preposition needs (Czech *v laboratoři*, *z laboratoře*), so no
+sentence is glued from fragments. Terse mode has one short form per place.
 """
 
 from __future__ import annotations
 
+from alea.narration import Np_
 from alea.tesseract.narration.speaker import Speaker
+
+AT = {
+    "lab": Np_("place", "in lab {lab}"),
+    "primed": Np_("place", "in the primed area"),
+    "tower": Np_("place", "on {col}"),
+    "destroyed": Np_("place", "among the destroyed dice"),
+    "board": Np_("place", "on the containment board"),
+    "hand": Np_("place", "in hand"),
+}
+"""Place kind -> where something is."""
+
+FROM = {
+    "lab": Np_("place from", "from lab {lab}"),
+    "primed": Np_("place from", "from the primed area"),
+    "tower": Np_("place from", "from {col}"),
+    "destroyed": Np_("place from", "from the destroyed dice"),
+    "board": Np_("place from", "from the containment board"),
+    "hand": Np_("place from", "from a hand"),
+}
+"""Place kind -> where something comes from."""
+
+TERSE = {
+    "lab": Np_("terse place", "L{lab}"),
+    "primed": Np_("terse place", "prim"),
+    "tower": Np_("terse place", "{col}"),
+    "destroyed": Np_("terse place", "destr"),
+    "board": Np_("terse place", "board"),
+    "hand": Np_("terse place", "hand"),
+}
+"""Place kind -> its terse form (the same wherever it stands)."""
 
 
 def lab(sp: Speaker, index: int) -> str:
@@ -16,45 +47,17 @@ def lab(sp: Speaker, index: int) -> str:
     return sp.pick(sp.p_("terse lab", "L{lab}", lab=index + 1), sp.p_("lab", "lab {lab}", lab=index + 1))
 
 
-def _split(place: str) -> tuple[str, str | int | None]:
+def _say(sp: Speaker, table: dict[str, tuple[str, str]], place: str) -> str:
     kind, _, arg = place.partition(":")
-    if kind == "lab":
-        return kind, int(arg) + 1
-    return kind, arg or None
+    values = {"lab": int(arg) + 1 if kind == "lab" else None, "col": arg}
+    return sp.p_(*(TERSE if sp.terse else table)[kind], **values)
 
 
 def at(sp: Speaker, place: str) -> str:
     """Where something is: "in lab 2", "in the primed area", "on b3"."""
-    kind, arg = _split(place)
-    if sp.terse:
-        return {
-            "lab": lambda: sp.p_("terse place", "L{lab}", lab=arg),
-            "primed": lambda: sp.p_("terse place", "prim"),
-            "tower": lambda: sp.p_("terse place", "{col}", col=arg),
-            "destroyed": lambda: sp.p_("terse place", "destr"),
-            "board": lambda: sp.p_("terse place", "board"),
-            "hand": lambda: sp.p_("terse place", "hand"),
-        }[kind]()
-    return {
-        "lab": lambda: sp.p_("place", "in lab {lab}", lab=arg),
-        "primed": lambda: sp.p_("place", "in the primed area"),
-        "tower": lambda: sp.p_("place", "on {col}", col=arg),
-        "destroyed": lambda: sp.p_("place", "among the destroyed dice"),
-        "board": lambda: sp.p_("place", "on the containment board"),
-        "hand": lambda: sp.p_("place", "in hand"),
-    }[kind]()
+    return _say(sp, AT, place)
 
 
 def source(sp: Speaker, place: str) -> str:
     """Where something comes from: "from lab 2", "from the primed area", "from b3"."""
-    kind, arg = _split(place)
-    if sp.terse:
-        return at(sp, place)
-    return {
-        "lab": lambda: sp.p_("place from", "from lab {lab}", lab=arg),
-        "primed": lambda: sp.p_("place from", "from the primed area"),
-        "tower": lambda: sp.p_("place from", "from {col}", col=arg),
-        "destroyed": lambda: sp.p_("place from", "from the destroyed dice"),
-        "board": lambda: sp.p_("place from", "from the containment board"),
-        "hand": lambda: sp.p_("place from", "from a hand"),
-    }[kind]()
+    return _say(sp, FROM, place)

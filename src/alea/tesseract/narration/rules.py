@@ -12,17 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from alea.narration import Verbosity, Voice
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for extraction; it is translated when spoken."""
-    return message
-
-
-def Np_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` in ``context`` for extraction; it is translated when spoken."""
-    return context, message
+from alea.narration import N_, Np_, Verbosity, Voice
 
 
 @dataclass(frozen=True)
