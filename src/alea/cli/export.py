@@ -9,37 +9,30 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from contextlib import redirect_stdout
 from pathlib import Path
 from typing import TextIO
 
 from alea.cli import catalogs
 from alea.cli.card import card_lines
-from alea.cli.options import OptionError, find_lang
+from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.i18n import LANGUAGES
 
 DOCUMENTS = ("rules", "commands", "transcript")
 FORMATS = ("unicode", "brf")
 
 
-class _Parser(argparse.ArgumentParser):
-    lang = "en"
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise OptionError(catalogs.table(self.lang).gettext(
-            "Usage: alea export rules|commands|transcript FILE [--lang cs|fr|en] [--format unicode|brf]"))
-
-
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The export options, with texts in ``lang``."""
     t = catalogs.table(lang)
-    parser = _Parser(prog="alea export", add_help=True,
-                     description=t.gettext("Write the rules, the command card or a transcript in braille."))
-    parser.lang = lang
-    parser._optionals.title = t.gettext("Options")
-    parser.add_argument("document", choices=DOCUMENTS)
-    parser.add_argument("file")
-    parser.add_argument("--lang", choices=LANGUAGES, default=lang)
-    parser.add_argument("--format", choices=FORMATS, default="unicode")
+    parser = localized_parser(
+        "alea export", t.gettext("Write the rules, the command card or a transcript in braille."), lang,
+        t.gettext("Usage: alea export rules|commands|transcript FILE [--lang cs|fr|en] [--format unicode|brf]"))
+    parser.add_argument("document", choices=DOCUMENTS, help=t.gettext("what to write"))
+    parser.add_argument("file", metavar=t.gettext("FILE"), help=t.gettext("the braille file to write"))
+    parser.add_argument("--lang", choices=LANGUAGES, default=lang, help=t.gettext("language of the document"))
+    parser.add_argument("--format", choices=FORMATS, default="unicode",
+                        help=t.gettext("unicode (for a braille display) or brf (for an embosser)"))
     parser.add_argument("--from", dest="source", metavar=t.gettext("FILE"),
                         help=t.gettext("the transcript to export (default: the one recorded with script)"))
     return parser
@@ -64,10 +57,13 @@ def export(argv: Sequence[str], lang: str, out: TextIO, environ) -> int:  # type
     lang = find_lang(argv) or lang
     t = catalogs.table(lang)
     try:
-        options = build_parser(lang).parse_args(list(argv))
+        with redirect_stdout(out):
+            options = build_parser(lang).parse_args(list(argv))
     except OptionError as error:
         out.write(f"{error}\n")
         return 2
+    except SystemExit as stop:  # --help
+        return stop.code if isinstance(stop.code, int) else 0
     source = Path(options.source) if options.source else data_dir(environ) / "transcript.txt"
     try:
         lines = document_lines(options.document, options.lang, source)

@@ -63,24 +63,31 @@ def find_lang(argv: Sequence[str]) -> str | None:
     return None
 
 
-class _Parser(argparse.ArgumentParser):
-    """An ArgumentParser that reports errors with :class:`OptionError` in the player's language."""
+def localized_parser(prog: str, description: str, lang: str, error: str) -> argparse.ArgumentParser:
+    """An ArgumentParser whose usage prefix, section titles, -h and errors are in ``lang``.
 
-    lang = "en"
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        """Raise a localized error instead of printing argparse's English one."""
-        t = catalogs.table(self.lang)
-        raise OptionError(t.gettext("Options not understood. alea --help lists them."))
-
-
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    """The option parser, with its texts in ``lang``."""
+    ``error`` is the localized line any parse error raises (as :class:`OptionError`).
+    """
     t = catalogs.table(lang)
 
     class Formatter(argparse.HelpFormatter):
         def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
             super().add_usage(usage, actions, groups, t.gettext("Usage: "))
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            raise OptionError(error)
+
+    parser = Parser(prog=prog, add_help=False, formatter_class=Formatter, description=description)
+    parser._optionals.title = t.gettext("Options")
+    parser._positionals.title = t.gettext("Arguments")
+    parser.add_argument("-h", "--help", action="help", help=t.gettext("show this help and stop"))
+    return parser
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The option parser, with its texts in ``lang``."""
+    t = catalogs.table(lang)
 
     def checked(values: Sequence[str], message: str):  # type: ignore[no-untyped-def]
         def check(word: str) -> str:
@@ -105,11 +112,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
             raise OptionError(t.gettext("Verbosity is terse, normal or verbose, not {value}.").format(value=word))
         return key
 
-    parser = _Parser(prog="alea", add_help=False, formatter_class=Formatter,
-                     description=t.gettext("Alea, an accessible game table. First game: Tesseract."))
-    parser.lang = lang
-    parser._optionals.title = t.gettext("Options")
-    parser.add_argument("-h", "--help", action="help", help=t.gettext("show this help and stop"))
+    parser = localized_parser("alea", t.gettext("Alea, an accessible game table. First game: Tesseract."), lang,
+                              t.gettext("Options not understood. alea --help lists them."))
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
                         help=t.gettext("show the version and stop"))
     parser.add_argument("--lang", metavar="cs|fr|en", type=checked(LANGUAGES, t.gettext("The language is cs, fr or en, not {value}.")),
