@@ -292,6 +292,7 @@ def test_R_A5_group_dice_must_be_in_your_own_lab():
     ([[Y, 5], [Y, 6], [Y, 1]], False),     # no wrap from 6 to 1
     ([[Y, 2], [O, 2], [B, 3]], False),     # neither a set nor a run
     ([[Y, 2], [Y, 3], [Y, 3], [Y, 4]], False),  # a run must have distinct values
+    ([[Y, 1], [Y, 1], [Y, 3]], False),     # neither a set nor distinct values
 ])
 def test_R_A6_valid_groups(dice, valid):
     """R-A6: 3+ dice of one colour or all different colours, a Set or a Run."""
@@ -339,6 +340,19 @@ def test_R_A7_second_die_of_a_value_turns_its_card_face_up_not_usable():
         (2, "up", "seal"), (3, "down", None)]
     assert reason(game, "play_containment", value=2) == "card_not_unlocked"
     assert actions(game, "play_containment") == []
+
+
+def test_R_A7_a_third_die_leaves_the_card_face_up_and_locked():
+    """R-A7: three dice of a value: the card stays face up, not unlocked."""
+    game = start(QUIET, [lab(dice=[[Y, 4], [Y, 5], [Y, 6]]), lab("statistician")],
+                 board=[[O, 4], [B, 4]], containment={"4": ["seal", "up"]})
+    y4, y5, y6 = ids(game, 0)
+    act(game, "contain", group=(y4, y5, y6), die=y4)
+    events = choose(game, 0, "roll_count")
+    assert of(events, "containment_card_unlocked") == [] and of(events,
+                                                                "containment_card_revealed") == []
+    assert [(c.value, c.status, c.card) for c in game.view().containment] == [(4, "up", "seal")]
+    assert reason(game, "play_containment", value=4) == "card_not_unlocked"
 
 
 def test_R_A7_fourth_die_unlocks_the_card_playable_once_for_free_by_any_researcher():
