@@ -355,3 +355,21 @@ def test_R_D3_a_plain_action_after_a_barrier_undoes_but_not_further():
     assert game.undo() == Action("adjust", die=p1, delta=1)
     assert game.view() == after_roll
     assert _refused_undo(game) == "undo_barrier"
+
+
+def test_R_D2_a_position_game_saves_and_loads_to_the_same_view(tmp_path):
+    """R-D2: a game started from an exact position, with chosen outcomes and decisions, saves
+    and loads (replaying its record) to the same view."""
+    game = start({"b1": [[Y, 2]], "c3": [[B, 2]], "b4": [[P, 6]]},
+                 [lab(dice=[[O, 1]], hand=["calibrate"]), lab("statistician")], primed=[[O, 2]])
+    act(game, "adjust", die=lab_ids(game, 0)[0], delta=1)
+    end(game)
+    choose(game, top_of(game, "c3"), "edge_tie")
+    save_game(game, tmp_path / "scenario.json")
+    loaded = load_game(tmp_path / "scenario.json")
+    assert loaded.view() == game.view()
+    assert loaded.config.position == game.config.position
+
+
+def top_of(game, col):
+    return game.view().column(col).dice[-1].die.id

@@ -261,3 +261,22 @@ def test_SHK_revealed_by_ACC_uses_the_destroyed_dies_value():
         ("die_removed", d1), ("event_revealed", "ACC"), ("die_destroyed", b3),
         ("event_revealed", "SHK"), ("die_destroyed", b2_), ("die_destroyed", p2)]
     assert lab_ids(game, 0) == [d1] and lab_ids(game, 1) == [p5]
+
+
+def test_EMW_revealed_in_the_threat_phase_asks_the_active_researcher_then_the_turn_passes():
+    """EMW (side A, a1) revealed by the threat prime: the active lab (0) is asked whom to
+    spare; sparing itself rerolls only lab 1; then lab 1's turn begins."""
+    game = start({"a1": [[Y, 1]], "b4": [[P, 6]]},
+                 [lab(dice=[[O, 3]]), lab("statistician", dice=[[B, 4]])], base="A")
+    a1 = top(game, "a1")
+    b4 = lab_ids(game, 1)[0]
+    game.force([2])
+    events = end(game)
+    assert [(e.die, e.value) for e in of(events, "die_primed")] == [(a1, 2)]
+    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("a1", "EMW")]
+    d = decision(game, "spare_lab")
+    assert d.lab == 0 and game.view().phase == "threat"
+    game.force([1])
+    events = choose(game, 0)
+    assert [(e.die, e.old, e.new) for e in of(events, "die_rolled")] == [(b4, 4, 1)]
+    assert lab_values(game, 0) == [3] and is_turn(game, 1, 3)
