@@ -228,3 +228,37 @@ def test_R_G2_only_the_top_die_of_a_column_can_be_removed_and_empty_columns_refu
     events = game.apply(Action("remove", col="a1"))
     assert of(events, "die_removed")[0].die == upper
     assert col_ids(game, "a1") == [lower]
+
+
+def test_R_G4_along_random_games_no_event_or_decision_shows_a_hidden_die():
+    """R-G4: at every moment of seeded random games, no event so far and no pending decision
+    carries the value of a die the view still shows as hidden, nor the colour of a die whose
+    colour is hidden."""
+    import random
+
+    from alea.tesseract.engine import Config, Game
+    from alea.tesseract.engine.requests import Decision
+
+    for seed in (4, 8):
+        game = Game.new(Config(players=2, seed=seed, base="D"))
+        rng = random.Random(seed)
+        for _ in range(120):
+            if game.pending is None:
+                break
+            view = game.view()
+            no_value = {t.die.id for c in view.tower for t in c.dice if t.die.value is None}
+            no_colour = {t.die.id for c in view.tower for t in c.dice if t.die.colour is None}
+            for item in view.history:
+                data = item.event.to_dict()
+                die = data.get("die")
+                if die in no_value:
+                    assert not {"value", "old", "new"} & set(data), data
+                if die in no_colour:
+                    assert "colour" not in data, data
+            pending = game.pending
+            if isinstance(pending, Decision) and pending.kind in ("edge_tie", "setup_tie",
+                                                                  "fortify_tie", "pick_die"):
+                assert not set(pending.options) & no_value, pending
+            moves = game.legal_moves()
+            busy = [m for m in moves if not (isinstance(m, Action) and m.kind == "end")]
+            game.apply(rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(moves))
