@@ -109,6 +109,10 @@ def test_every_decision_kind_is_asked(lang, verbosity):
         assert re.search(r"\b1\b", text) and (len(options[kind]) < 2 or re.search(r"\b2\b", text)), text
         echo = narrator.event(DecisionMade(kind, 0, options[kind][0]), view)
         assert finished(echo), (kind, echo)
+    for data in ({"die": die, "from_lab": None, "to_lab": 1}, {"die": die, "from_lab": 0, "to_lab": None},
+                 {"die": None, "from_lab": 1, "to_lab": 0}):
+        text = narrator.decision(Decision("consent", 1, (True, False), data), view)
+        assert finished(text), text
 
 
 def test_every_query_of_commands_md_is_answered():

@@ -132,6 +132,11 @@ def echo(sp: Speaker, kind: str, option: Any, view: Any) -> str:
     return OPTIONS[kind](sp, option, view)
 
 
+def _number(lab: int | None, default: int) -> int:
+    """A lab's number as players count (1-based)."""
+    return (default if lab is None else lab) + 1
+
+
 def _data_die(sp: Speaker, decision: Any, view: Any) -> str:
     die_id = decision.data.get("die")
     return dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else sp.p_("die", "that die")
@@ -184,6 +189,29 @@ Placeholders: ``{lab}`` the lab asked, ``{researcher}`` its researcher, ``{die}`
 concerned, ``{origin}``/``{target}`` the lab numbers of a transfer."""
 
 
+CONSENTS = {
+    "into": (N_("{lab}: {die} in, ok?"), N_("{lab}, do you agree that {die} comes into your lab?")),
+    "out": (N_("{lab}: {die} out, ok?"), N_("{lab}, do you agree that {die} leaves your lab?")),
+    "card": (N_("{lab}: card >L{target}, ok?"), N_("{lab}, do you agree to give a research card to lab {target}?")),
+}
+"""Consent questions other than a transfer between two labs: a die coming from the
+Tesseract, a die leaving a lab for the Tesseract, a research card taken from a lab."""
+
+
+def _templates(decision: Any) -> tuple[str, str]:
+    data = decision.data
+    if decision.kind == "pick_die":
+        return PICK_DIE.get(data.get("op"), ANY_DIE)
+    if decision.kind == "consent":
+        if data.get("die") is None:
+            return CONSENTS["card"]
+        if data.get("from_lab") is None:
+            return CONSENTS["into"]
+        if data.get("to_lab") is None:
+            return CONSENTS["out"]
+    return QUESTIONS[decision.kind]
+
+
 def question(sp: Speaker, decision: Any, view: Any) -> str:
     """What the decision asks, as a question, without its options."""
     return capitalized(_question(sp, decision, view))
@@ -191,16 +219,13 @@ def question(sp: Speaker, decision: Any, view: Any) -> str:
 
 def _question(sp: Speaker, decision: Any, view: Any) -> str:
     data = decision.data
-    if decision.kind == "pick_die":
-        terse, normal = PICK_DIE.get(data.get("op"), ANY_DIE)
-    else:
-        terse, normal = QUESTIONS[decision.kind]
+    terse, normal = _templates(decision)
     values = dict(
         lab=places.lab(sp, decision.lab),
         researcher=names.name(sp, "researcher", view.labs[decision.lab].researcher),
         die=_data_die(sp, decision, view),
-        origin=data.get("from_lab", decision.lab) + 1,
-        target=data.get("to_lab", decision.lab) + 1,
+        origin=_number(data.get("from_lab"), decision.lab),
+        target=_number(data.get("to_lab"), decision.lab),
     )
     return sp._(terse if sp.terse else normal, **values)
 
