@@ -4,12 +4,15 @@ the engine's invariants."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, Turn
+from alea.tesseract.engine import (DECISION_KINDS, Action, Choice, Config, Decision, Game,
+                                   IllegalMove, Turn)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 
@@ -619,6 +622,25 @@ def test_xenolinguist_first_study_of_a_turn_is_free(researcher: str, after: tupl
     assert g.pending.actions_left == after[1]
 
 
+def test_xenolinguist_free_study_needs_no_action_left() -> None:
+    g = new_game([{"researcher": "xenolinguist", "hand": ["calibrate", "extract"]},
+                  {"researcher": "nuclear"}], decks=DECKS, actions=0)
+    assert [m for m in g.legal_moves() if m.kind == "study"] == [
+        Action("study", card="calibrate#p0"), Action("study", card="extract#p1")]
+    g.apply(Action("study", card="calibrate#p0"))
+    assert g.pending == Turn(0, 0)
+    refused(g, Action("study", card="extract#p1"), "no_actions_left")
+
+
+def test_a_unique_action_costs_one_action() -> None:
+    g = new_game([{"researcher": "nuclear"}, {"researcher": "chemist"}],
+                 primed=[["orange", 1], ["blue", 2]], actions=1)
+    g.apply(Action("unique"))
+    choose(g, "pick_die", 16)
+    assert g.pending == Turn(0, 0)
+    refused(g, Action("unique"), "no_actions_left")
+
+
 def test_xenolinguist_unique_looks_at_three_keeps_one_and_puts_two_under() -> None:
     decks = {"2": ["calibrate", "extract", "courier", "invert"], "3": [], "4": []}
     g = new_game([{"researcher": "xenolinguist"}, {"researcher": "chemist"}], decks=decks)
@@ -654,6 +676,12 @@ def check_invariants(game: Game) -> None:
     for lab in v.labs:
         expected = load_content().researchers[lab.researcher].ability.get("lab_size", 6)
         assert lab.capacity == expected
+    pending = game.pending
+    if isinstance(pending, Decision):  # R-D1: every choice a decision with numbered options
+        assert pending.kind in DECISION_KINDS and pending.options
+        json.dumps(list(pending.options))
+        source = pending.data.get("source", "")
+        assert re.fullmatch(r"((card|unique|containment):[a-z-]+|transfer)?", source), source
 
 
 def random_game(config: Config, rng: random.Random, max_moves: int = 160,
@@ -677,6 +705,8 @@ def random_game(config: Config, rng: random.Random, max_moves: int = 160,
             moves = [m for m in moves if m.kind != "end"]
         game.apply(rng.choice(moves))
         check_invariants(game)
+    replayed = Game.from_record(game.record)  # R-D2: the record replays the same game
+    assert [h.event for h in replayed.history] == [h.event for h in game.history]
     return game
 
 
