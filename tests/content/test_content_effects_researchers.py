@@ -73,6 +73,16 @@ def asked(game: Game, kind: str) -> bool:
                for h in game.history)
 
 
+def test_every_researcher_has_tests_here_for_its_ability_and_unique_action() -> None:
+    assert tuple(load_content().researchers) == RESEARCHERS
+    names = [name for name in globals() if name.startswith("test_")]
+    for r in RESEARCHERS:
+        mine = [n for n in names if n.startswith(f"test_{r}_")]
+        assert any("unique" not in n for n in mine), r          # the ability
+        assert any("unique" in n and "refused" not in n for n in mine), r
+        assert any("unique" in n and "refused" in n for n in mine), r
+
+
 # --- magnetic ------------------------------------------------------------------------------
 def test_magnetic_may_invert_a_die_it_adjusts_by_action() -> None:
     g = new_game([{"researcher": "magnetic", "dice": [["orange", 2], ["orange", 5]]},
