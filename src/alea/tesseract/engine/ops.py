@@ -39,7 +39,8 @@ def update_knowledge(core: Core) -> None:
 def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
     """Lift a (removable) die off its column; returns (column, layer, column now empty).
 
-    The caller resolves the revealed event with :func:`after_lift` when it is ready.
+    The caller tells what happened to the die, then calls :func:`after_lift`, which says
+    what the lift uncovered and resolves a revealed event: key fact first.
     """
     s = core.state
     pos = s.tower_position(die)
@@ -48,13 +49,14 @@ def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
     col, layer = pos
     s.columns[col].pop()
     s.dice[die].value_known = s.dice[die].colour_known = True
-    update_knowledge(core)
     return col, layer, not s.columns[col]
 
 
 def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
-    """R-G5: if lifting emptied the column, reveal and resolve its armed event."""
+    """After the lift has been told: what it uncovered (R-G4), then, if it emptied the
+    column, its armed event is revealed and resolved (R-G5)."""
     s = core.state
+    update_knowledge(core)
     if not emptied or not s.plate.get(col) or not s.armed[col]:
         return
     s.armed[col] = False
@@ -76,7 +78,6 @@ def place_on_tower(core: Core, die: int, col: str) -> int:
         s.armed[col] = True
         core.emit(ev.EventRearmed(col, s.plate[col]))
     s.columns[col].append(die)
-    update_knowledge(core)
     return len(s.columns[col])
 
 
@@ -145,6 +146,7 @@ def prime(core: Core, die: int, cause: str) -> Flow:
     s.primed.append(die)
     core.emit(ev.DiePrimed(die, colour_of(die), values[0], source, col,
                            s.primed_count(values[0]), cause))
+    update_knowledge(core)
     yield from chrono_adjust(core, die)
     if die in s.primed:
         breach_check(core, s.dice[die].value)
