@@ -59,7 +59,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         from alea.cli.repl import make_prompt_session, prompt_loop
 
         return prompt_loop(session, make_prompt_session(session))
-    from alea.cli.repl import plain_loop
+    from alea.cli.plain import plain_loop
 
     return plain_loop(session, stdin)
 

@@ -1,17 +1,16 @@
-"""The two ways lines reach the session: a calm PromptSession, or plain line input.
+"""Lines from a terminal: a calm PromptSession.
 
 :func:`prompt_loop` is used at a terminal: prompt_toolkit in line mode with
 everything a screen reader dislikes turned off (no toolbar, right prompt,
 placeholder, refresh, mouse or cursor-position requests; completion only on
-Tab; no colour unless asked, never with ``NO_COLOR``). :func:`plain_loop` is
-used when stdin is not a terminal: one command per line, each echoed as
-``> command`` before its answer; this is what transcripts record.
+Tab; no colour unless asked, never with ``NO_COLOR``). When stdin is not a
+terminal, :mod:`alea.cli.plain` reads the lines instead.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.history import InMemoryHistory
@@ -77,17 +76,5 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
             break
         session.output.echo(line, to_terminal=False)
         session.handle(line[: MAX_LINE * 4])
-    session.output.close()
-    return 0
-
-
-def plain_loop(session: Session, lines: Iterable[str]) -> int:
-    """Read one command per line, echo it as ``> line``, answer it; exit 0 at the end of input."""
-    for raw in lines:
-        if not session.running:
-            break
-        line = raw.rstrip("\r\n")
-        session.output.echo(line, to_terminal=True)
-        session.handle(line)
     session.output.close()
     return 0

@@ -1,0 +1,24 @@
+"""Lines from a pipe or a file: plain line input, one command per line.
+
+Each line is echoed as ``> line`` before its answer, and the end of the input
+ends ``alea`` with exit code 0. This is what transcripts record. prompt_toolkit
+is not even imported here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from alea.cli.session import Session
+
+
+def plain_loop(session: Session, lines: Iterable[str]) -> int:
+    """Read one command per line, echo it as ``> line``, answer it; exit 0 at the end of input."""
+    for raw in lines:
+        if not session.running:
+            break
+        line = raw.rstrip("\r\n")
+        session.output.echo(line, to_terminal=True)
+        session.handle(line)
+    session.output.close()
+    return 0
