@@ -145,15 +145,25 @@ def quiet(value: int = 6, colour: str = P) -> list:
 
 # --- random setups with chosen chance outcomes ---------------------------------------------
 REVERSED: list[int] = list(range(63, -1, -1))
-"""A tower order: position k (layer k // 16 + 1, column COLUMNS[k % 16]) holds die 63 - k."""
+"""A tower order: position k (layer k // 16 + 1, column COLUMNS[k % 16]) gets the colour of
+die 63 - k of the box (purple in layer 1, blue in 2, orange in 3, yellow on top)."""
 QUIET_RESEARCHERS = ("archivist", "statistician", "xenolinguist", "crisis")
 
 
 def die_at(order: list[int], col: str, layer: int) -> int:
-    """The die a setup shuffle ``order`` puts at ``col``/``layer`` (R-S1)."""
+    """The id of the die that starts at ``col``/``layer`` (R-S1): dice are numbered by their
+    starting position, whatever the shuffle ``order`` (which only decides colours), so that
+    an id never tells a hidden colour (R-G4)."""
     from alea.tesseract.engine.geometry import COLUMNS
 
-    return order[(layer - 1) * 16 + COLUMNS.index(col)]
+    del order  # the shuffle decides which die of the box stands there, not its id
+    return (layer - 1) * 16 + COLUMNS.index(col)
+
+
+def box_die(order: list[int], col: str, layer: int) -> int:
+    """Which die of the box (the index into the 64 rolled values) the shuffle ``order`` puts
+    at ``col``/``layer`` (R-S1)."""
+    return order[die_at(order, col, layer)]
 
 
 def set_up(labs: int, values: list[int], *, order: list[int] | None = None,
@@ -198,6 +208,6 @@ def corner_values() -> list[int]:
     a1 -> 4, d1 -> 2 (the lowest), a4 -> 5, d4 -> 3."""
     values = [6] * 64
     for col, v in (("a1", 4), ("d1", 2), ("a4", 5), ("d4", 3)):
-        values[die_at(REVERSED, col, 3)] = v
-    values[die_at(REVERSED, "b2", 4)] = 1
+        values[box_die(REVERSED, col, 3)] = v
+    values[box_die(REVERSED, "b2", 4)] = 1
     return values

@@ -8,13 +8,16 @@ import pytest
 from alea.tesseract.engine import Config, Game
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS
-from tesseract_kit import (REVERSED, choose, corner_values, decision, die_at, finish_turn, is_turn,
+from tesseract_kit import (REVERSED, box_die, choose, corner_values, decision, die_at, finish_turn, is_turn,
                            lab_ids, lab_values, primed, set_up)
 
 
 def test_R_S1_tower_is_built_from_the_shuffle_and_the_roll_in_four_full_layers():
-    """R-S1: the shuffle puts die order[k] at column k % 16, layer k // 16 + 1; every die
-    shows its rolled value; four full layers."""
+    """R-S1: the shuffle puts the order[k]-th die of the box (16 of each colour) at column
+    k % 16, layer k // 16 + 1, showing its rolled value; four full layers. In play that die is
+    numbered k (R-G4: a hidden die's id tells nothing of its colour)."""
+    from alea.tesseract.engine.dice import COLOURS
+
     order = list(range(64))
     order[0], order[63] = order[63], order[0]
     values = [(i % 6) + 1 for i in range(64)]
@@ -25,9 +28,13 @@ def test_R_S1_tower_is_built_from_the_shuffle_and_the_roll_in_four_full_layers()
         assert ids == [die_at(order, col, layer) for layer in (1, 2, 3, 4)]
     for col in COLUMNS:
         t = view.column(col).dice[-1]
-        assert t.die.value == values[t.die.id]
+        assert t.die.value == values[order[t.die.id]]
         assert all(below.die.value is None for below in view.column(col).dice[:-1])
-    assert view.column("a1").dice[0].die.id == 63
+    state = game._run.state  # hidden colours are checked inside the engine, not in the view
+    assert [d.colour for d in state.dice] == [COLOURS[order[k] // 16] for k in range(64)]
+    assert state.dice[0].colour == "purple" and state.dice[63].colour == "yellow"
+    assert view.column("a1").dice[0].die.colour == "purple"  # a1 layer 1: two faces open
+    assert view.column("b2").dice[0].die.colour is None  # an inner die stays hidden
     assert game.record.entries[1] == {"c": values}
 
 
@@ -168,7 +175,7 @@ def test_R_S6_four_labs_exact_primes():
 def test_R_S6_tied_layer_3_corners_are_chosen_by_the_first_lab():
     """R-S6: ties among the layer-3 corners are a decision of the first lab."""
     values = corner_values()
-    values[die_at(REVERSED, "a4", 3)] = 2  # ties with d1's layer-3 die
+    values[box_die(REVERSED, "a4", 3)] = 2  # ties with d1's layer-3 die
     game = set_up(4, values)
     game.force([2], [2], [2], [4])
     for corner in ("a1", "d1", "a4"):

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from . import events as ev
 from .core import Core, Flow
-from .dice import DICE_COUNT, colour_of
+from .dice import DICE_COUNT
 from .effects import can_start, legal_deltas, run
 from .errors import IllegalMove
 from .geometry import COLUMNS, is_removable
@@ -123,10 +123,10 @@ def _check_contain(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("bad_argument", field="group")
     if any(d not in s.labs[lab].dice for d in group):
         raise IllegalMove("not_in_reach", die=next(d for d in group if d not in s.labs[lab].dice))
-    if not is_valid_group([s.dice[d].value for d in group], [colour_of(d) for d in group]):
+    if not is_valid_group([s.dice[d].value for d in group], [s.dice[d].colour for d in group]):
         raise IllegalMove("invalid_group", group=group)
     if a.die not in containable(s, group):
-        raise IllegalMove("space_filled", colour=colour_of(a.die), value=s.dice[a.die].value)
+        raise IllegalMove("space_filled", colour=s.dice[a.die].colour, value=s.dice[a.die].value)
 
 
 def _check_unique(s: State, lab: int, a: Action) -> None:

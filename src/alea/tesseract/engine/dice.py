@@ -5,15 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 COLOURS: tuple[str, ...] = ("yellow", "orange", "blue", "purple")
-"""The four colours, 16 dice each. Die ``i`` has colour ``COLOURS[i // 16]``."""
+"""The four colours, 16 dice each."""
 
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 DICE_COUNT = 64
-
-
-def colour_of(die: int) -> str:
-    """The colour of die ``die`` (identity and colour never change)."""
-    return COLOURS[die // 16]
 
 
 @dataclass
@@ -25,15 +20,13 @@ class Die:
     """
 
     id: int
-    """Identity, 0..63; never changes."""
+    """Identity, 0..63; never changes. Ids say nothing of colours: at setup a die's id is
+    the position it starts at (public), its colour comes from the shuffle (R-S1, R-G4)."""
     value: int
     """The face showing, 1..6."""
+    colour: str
+    """One of :data:`COLOURS`; never changes."""
     value_known: bool = False
     """Whether the players have seen this value."""
     colour_known: bool = False
     """Whether the players have seen this die's colour."""
-
-    @property
-    def colour(self) -> str:
-        """The die's colour."""
-        return colour_of(self.id)

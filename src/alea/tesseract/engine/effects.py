@@ -19,7 +19,6 @@ from typing import Any
 
 from . import events as ev
 from .core import Core, Flow
-from .dice import colour_of
 from .geometry import HEIGHT
 from .ops import (change_value, consent, contain_die, destroy, move_between_labs, place_on_tower,
                   remove_into_lab, return_die, roll_dice, update_knowledge)
@@ -86,7 +85,7 @@ def _targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
         return [d for d in s.destroyed if d not in taken] if has_room else []
     if op == "contain":
         return [d for d in _zone_dice(s, lab, zones)
-                if d not in taken and (colour_of(d), s.dice[d].value) not in s.board]
+                if d not in taken and (s.dice[d].colour, s.dice[d].value) not in s.board]
     if op == "swap":
         return list(s.labs[lab].dice) if s.removable() else []
     if op == "look":
@@ -276,7 +275,7 @@ def _op_relocate(core: Core, lab: int, step: Step, source: str) -> Flow:
     dest = yield from core.ask("pick_column", lab, cols, op="relocate", die=die, source=source)
     col, _, emptied = take_from_tower(core, die)
     layer = place_on_tower(core, die, dest)
-    core.emit(ev.DieRelocated(die, colour_of(die), s.dice[die].value, col, dest, layer))
+    core.emit(ev.DieRelocated(die, s.dice[die].colour, s.dice[die].value, col, dest, layer))
     yield from after_lift(core, col, emptied, s.dice[die].value)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import events as ev
 from .actions import perform
 from .core import Core, Flow
-from .dice import DICE_COUNT, Die
+from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
 from .moves import Action
 from .ops import prime as prime_die
@@ -38,11 +38,14 @@ def setup(core: Core) -> Flow:
     s = core.state
     cfg, content = s.config, s.content
     # R-S1: 64 dice at random in four full layers, every die rolled.
+    # The shuffle puts the order[k]-th die of the box (16 of each colour, rolled values[...])
+    # at position k (column COLUMNS[k % 16], layer k // 16 + 1). In play that die is numbered
+    # k, its starting position: an id never tells a hidden colour (R-G4).
     order = yield from core.shuffle(DICE_COUNT)
     values = yield from core.roll(DICE_COUNT)
-    s.dice = [Die(i, values[i]) for i in range(DICE_COUNT)]
-    for k, die in enumerate(order):
-        s.columns[COLUMNS[k % 16]].append(die)
+    s.dice = [Die(k, values[order[k]], COLOURS[order[k] // 16]) for k in range(DICE_COUNT)]
+    for k in range(DICE_COUNT):
+        s.columns[COLUMNS[k % 16]].append(k)
     core.quiet = True  # what the first look at the tower shows is not news
     update_knowledge(core)
     core.quiet = False

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .dice import colour_of
 from .state import State
 
 
@@ -27,11 +26,11 @@ def valid_groups(state: State, lab: int) -> list[tuple[int, ...]]:
     out = []
     for size in range(3, len(dice) + 1):
         for combo in combinations(dice, size):
-            if is_valid_group([state.dice[d].value for d in combo], [colour_of(d) for d in combo]):
+            if is_valid_group([state.dice[d].value for d in combo], [state.dice[d].colour for d in combo]):
                 out.append(combo)
     return out
 
 
 def containable(state: State, group: tuple[int, ...]) -> list[int]:
     """Dice of a group whose containment space (colour, value) is empty (R-A5)."""
-    return [d for d in group if (colour_of(d), state.dice[d].value) not in state.board]
+    return [d for d in group if (state.dice[d].colour, state.dice[d].value) not in state.board]

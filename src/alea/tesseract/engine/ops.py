@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 from . import events as ev
 from .core import Core, Flow
-from .dice import colour_of
 from .geometry import DIRECTIONS, HEIGHT
 
 
@@ -105,7 +104,7 @@ def roll_dice(core: Core, dice: list[int]) -> Flow:
     for d, v in zip(dice, values):
         old = s.dice[d].value
         s.dice[d].value = v
-        core.emit(ev.DieRolled(d, colour_of(d), old, v, s.place_of(d)))
+        core.emit(ev.DieRolled(d, s.dice[d].colour, old, v, s.place_of(d)))
 
 
 def breach_check(core: Core, value: int) -> None:
@@ -144,7 +143,7 @@ def prime(core: Core, die: int, cause: str) -> Flow:
     values = yield from core.roll(1)
     s.dice[die].value = values[0]
     s.primed.append(die)
-    core.emit(ev.DiePrimed(die, colour_of(die), values[0], source, col,
+    core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], source, col,
                            s.primed_count(values[0]), cause))
     update_knowledge(core)
     yield from chrono_adjust(core, die)
@@ -181,7 +180,7 @@ def change_value(core: Core, die: int, new: int, how: str) -> None:
         return
     s.dice[die].value = new
     cls = {"adjust": ev.DieAdjusted, "invert": ev.DieInverted, "set": ev.DieSet}[how]
-    core.emit(cls(die, colour_of(die), old, new, place))
+    core.emit(cls(die, s.dice[die].colour, old, new, place))
 
 
 def destroy(core: Core, die: int, cause: str) -> None:
@@ -189,7 +188,7 @@ def destroy(core: Core, die: int, cause: str) -> None:
     s = core.state
     place = detach(core, die)
     s.destroyed.append(die)
-    core.emit(ev.DieDestroyed(die, colour_of(die), s.dice[die].value, place, cause))
+    core.emit(ev.DieDestroyed(die, s.dice[die].colour, s.dice[die].value, place, cause))
 
 
 def destroy_from_tower(core: Core, die: int, cause: str) -> Flow:
@@ -197,7 +196,7 @@ def destroy_from_tower(core: Core, die: int, cause: str) -> Flow:
     s = core.state
     col, _, emptied = take_from_tower(core, die)
     s.destroyed.append(die)
-    core.emit(ev.DieDestroyed(die, colour_of(die), s.dice[die].value, f"tower:{col}", cause))
+    core.emit(ev.DieDestroyed(die, s.dice[die].colour, s.dice[die].value, f"tower:{col}", cause))
     yield from after_lift(core, col, emptied, s.dice[die].value)
 
 
@@ -206,7 +205,7 @@ def remove_into_lab(core: Core, die: int, lab: int) -> Flow:
     s = core.state
     col, layer, emptied = take_from_tower(core, die)
     s.labs[lab].dice.append(die)
-    core.emit(ev.DieRemoved(die, colour_of(die), s.dice[die].value, col, layer, lab))
+    core.emit(ev.DieRemoved(die, s.dice[die].colour, s.dice[die].value, col, layer, lab))
     yield from after_lift(core, col, emptied, s.dice[die].value)
 
 
@@ -215,7 +214,7 @@ def move_between_labs(core: Core, die: int, src: int, dest: int) -> None:
     s = core.state
     s.labs[src].dice.remove(die)
     s.labs[dest].dice.append(die)
-    core.emit(ev.DieTransferred(die, colour_of(die), s.dice[die].value, src, dest))
+    core.emit(ev.DieTransferred(die, s.dice[die].colour, s.dice[die].value, src, dest))
 
 
 def draw_card(core: Core, lab: int, level: int) -> None:
@@ -248,7 +247,7 @@ def contain_die(core: Core, die: int, lab: int,
     """Put a die on its containment space, then R-A5 step 1, ``step2`` (the contain action's
     roll and draw; card containment has none, R-A9), bonuses (R-A7) and the win check (R-T2)."""
     s = core.state
-    colour, value = colour_of(die), s.dice[die].value
+    colour, value = s.dice[die].colour, s.dice[die].value
     detach(core, die)
     s.board[(colour, value)] = die
     core.emit(ev.DieContained(die, colour, value, lab, len(s.board)))
@@ -268,7 +267,7 @@ def destroy_matching(core: Core, lab: int, colour: str, value: int) -> Flow:
     s = core.state
     any_colour = s.ability(lab, "contain_destroy_any_colour")
     matching = [d for d in s.primed if s.dice[d].value == value
-                and (any_colour or colour_of(d) == colour)]
+                and (any_colour or s.dice[d].colour == colour)]
     if not matching:
         return
     choice = yield from core.ask("destroy_matching", lab, matching + [None], colour=colour,
@@ -307,4 +306,4 @@ def return_die(core: Core, die: int, lab: int) -> Flow:
     col = yield from core.ask("place_column", lab, cols, die=die)
     detach(core, die)
     layer = place_on_tower(core, die, col)
-    core.emit(ev.DieReturned(die, colour_of(die), values[0], col, layer))
+    core.emit(ev.DieReturned(die, s.dice[die].colour, values[0], col, layer))

@@ -11,8 +11,9 @@ other. Format (every key but ``tower`` optional)::
      "containment": {"1": ["seal", "down"], ...},
      "decks": {"2": ["calibrate", ...], "3": [...], "4": [...]}}   # top card first
 
-Dice get their ids in order of appearance within their colour; dice of a colour that the
-position does not place go to the destroyed pool, so all 64 are always accounted for.
+Dice get their ids colour by colour in order of appearance (yellow 0-15, orange 16-31, blue
+32-47, purple 48-63); the dice of each colour that the position does not place go to the
+destroyed pool, showing 1, so all 64 are always accounted for.
 """
 
 from __future__ import annotations
@@ -28,12 +29,16 @@ from .state import LAB_SIZE, CONTAINMENT_STATUSES, ContainmentSlot, Lab
 
 
 class _Ids:
-    """Hands out die ids colour by colour."""
+    """Hands out die ids colour by colour: the yellow dice are 0-15, orange 16-31, blue
+    32-47, purple 48-63, in order of appearance. (A position is a scenario its author knows
+    whole; a random setup numbers dice by starting position instead, so that there an id
+    never tells a hidden colour, R-G4.)"""
 
     def __init__(self) -> None:
         self.next = {c: i * 16 for i, c in enumerate(COLOURS)}
+        self.values: dict[int, int] = {}
 
-    def take(self, spec: Any) -> tuple[int, int]:
+    def take(self, spec: Any) -> int:
         if (not isinstance(spec, list) or len(spec) != 2 or spec[0] not in COLOURS
                 or type(spec[1]) is not int or not 1 <= spec[1] <= 6):
             raise ValueError(f"position: bad die {spec!r}")
@@ -42,7 +47,17 @@ class _Ids:
         if die >= (COLOURS.index(colour) + 1) * 16:
             raise ValueError(f"position: more than 16 {colour} dice")
         self.next[colour] += 1
-        return die, value
+        self.values[die] = value
+        return die
+
+    def missing(self) -> list[str]:
+        """The colours of the dice the position did not place, 16 of each in all."""
+        return [c for i, c in enumerate(COLOURS) for _ in range(self.next[c], (i + 1) * 16)]
+
+    @staticmethod
+    def colour(die: int) -> str:
+        """The colour of a die numbered by this scheme."""
+        return COLOURS[die // 16]
 
 
 def build_position(core: Core, pos: dict[str, Any]) -> Flow:
@@ -50,17 +65,11 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     s = core.state
     content = s.content
     ids = _Ids()
-    values: dict[int, int] = {}
 
     def place(specs: Any) -> list[int]:
         if not isinstance(specs, list):
             raise ValueError("position: a list of dice expected")
-        out = []
-        for spec in specs:
-            die, value = ids.take(spec)
-            values[die] = value
-            out.append(die)
-        return out
+        return [ids.take(spec) for spec in specs]
 
     tower = pos.get("tower", {})
     if not isinstance(tower, dict) or set(tower) - set(COLUMNS):
@@ -92,17 +101,14 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     s.primed = place(pos.get("primed", []))
     s.board = {}
     for die in place(pos.get("board", [])):
-        key = (COLOURS[die // 16], values[die])
+        key = (ids.colour(die), ids.values[die])
         if key in s.board:
             raise ValueError("position: a containment space filled twice")
         s.board[key] = die
     s.destroyed = place(pos.get("destroyed", []))
-    for colour in COLOURS:
-        while ids.next[colour] < (COLOURS.index(colour) + 1) * 16:
-            die, value = ids.take([colour, 1])
-            values[die] = value
-            s.destroyed.append(die)
-    s.dice = [Die(i, values[i], value_known=True, colour_known=True) for i in range(64)]
+    s.destroyed += [ids.take([colour, 1]) for colour in ids.missing()]
+    s.dice = [Die(i, ids.values[i], ids.colour(i), value_known=True, colour_known=True)
+              for i in range(64)]
     for stack in s.columns.values():
         for d in stack:
             s.dice[d].value_known = s.dice[d].colour_known = False
