@@ -20,11 +20,16 @@ from alea.cli.session import Session
 from alea.cli.tesseract import files
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
+from alea.cli.tesseract.spelling import spell
+from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import load_game, save_game
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
+
+DEMO_MOVES = 1000
+"""A demo stops after this many moves even if its game has not ended."""
 
 
 class TesseractHost:
@@ -232,12 +237,37 @@ class TesseractHost:
         self.narrate_now()
 
     def do_hint(self) -> None:
-        """hint: needs the bots."""
-        self.session.say(self.t.gettext("Hints come with the bots, which this version does not have yet."))
+        """hint: the bot's move, as the player could type it (or the option to answer). Changes nothing."""
+        game = self.game
+        if game is None or game.pending is None:
+            self.session.say(self.t.gettext("There is nothing to play now."))
+            return
+        view = game.view()
+        move = choose(view, game.legal_moves())
+        if isinstance(move, Choice) and isinstance(game.pending, Decision):
+            label = self.narrator().option_labels(game.pending, view)[move.index]
+            self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(number=move.index + 1,
+                                                                                      option=label))
+            return
+        self.session.say(self.t.gettext("Hint: {command}").format(command=spell(move, view, self.session.lang)))
 
     def do_demo(self) -> None:
-        """demo: needs the bots."""
-        self.session.say(self.t.gettext("The demo comes with the bots, which this version does not have yet."))
+        """demo: the bots play a whole game of their own and narrate it; the player's game waits."""
+        options = self.options
+        seed = options.seed if options.seed is not None else secrets.randbelow(SEED_RANGE)
+        demo = Game.new(Config(players=self.session.settings.players, base=options.base or "1", seed=seed))
+        narrator = self.narrator()
+        self.session.say(self.t.gettext("Demo: the bots play a whole game. Your game waits."))
+        self.session.say(*narrator.events([item.event for item in demo.history], demo.view()))
+        moves = 0
+        while demo.pending is not None and moves < DEMO_MOVES:
+            before = demo.view()
+            happened = demo.apply(choose(before, demo.legal_moves()))
+            self.session.say(*narrator.events(happened, demo.view(), before))
+            moves += 1
+        self.session.say(self.t.gettext("End of the demo. Your game goes on."))
+        if self.session.question is not None:
+            self.session.say(*self.session.question.lines())
 
     def do_save(self, name: str | None) -> None:
         """save [NAME]."""

@@ -1,0 +1,59 @@
+"""hint (the bot's move, typed as the player would type it) and demo (the bots play their own game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from alea.cli.arguments import parse
+from alea.cli.commands.registry import CommandTable
+from alea.cli.tesseract.resolve import candidates
+from alea.cli.tesseract.spelling import spell
+from alea.cli.text import tokens
+from alea.i18n import LANGUAGES
+from alea.tesseract.bot import choose
+from alea.tesseract.engine import Action, Config, Game
+from alea.tesseract.narration import Narrator
+
+from test_host import table
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("seed", [3, 7, 21])
+def test_every_bot_action_spelled_as_a_hint_types_back_to_that_action(lang, seed):
+    game = Game.new(Config(players=2, seed=seed))
+    speaker = Narrator(lang).speaker
+    checked = 0
+    for _ in range(150):
+        if game.pending is None:
+            break
+        view, legal = game.view(), game.legal_moves()
+        move = choose(view, legal)
+        if isinstance(move, Action):
+            words = tokens(spell(move, view, lang))
+            command = CommandTable(lang).resolve(words[0])
+            values = parse(command, words[1:], lang)
+            fits = candidates(command.id, values, view, [m for m in legal if isinstance(m, Action)], speaker)
+            assert move in fits, (spell(move, view, lang), fits)
+            checked += 1
+        game.apply(move)
+    assert checked > 10
+
+
+def test_hint_changes_nothing_and_answers_a_decision_with_its_number(environ):
+    session, send = table(environ)
+    record = session.host.game.record
+    assert send("hint") == ["Hint: answer 1, a1, top purple 2."]
+    assert session.host.game.record == record
+    send("1", "1")
+    assert send("hint")[0].startswith("Hint: ")
+
+
+def test_demo_plays_its_own_game_and_leaves_the_players_game_alone(environ):
+    session, send = table(environ)
+    send("1", "1")
+    record = session.host.game.record
+    lines = send("demo")
+    assert lines[0] == "Demo: the bots play a whole game. Your game waits."
+    assert lines[-1] == "End of the demo. Your game goes on."
+    assert any(line.startswith(("Defeat", "Victory")) for line in lines)
+    assert session.host.game.record == record
