@@ -1,12 +1,14 @@
-"""A session without a game, its output captured: the table on its own."""
+"""Sessions for tests, their output captured: the table on its own, or with a Tesseract game."""
 
 from __future__ import annotations
 
 import io
 
+from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
+from alea.cli.tesseract.host import TesseractHost
 
 
 class Table:
@@ -22,3 +24,18 @@ class Table:
         for line in lines:
             self.session.handle(line)
         return self.out.getvalue()[start:].splitlines()
+
+
+def game_table(environ, lang="en", **options):
+    """A session with a Tesseract game (seed 7, two players) and a function that sends lines."""
+    out = io.StringIO()
+    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
+    session.host = TesseractHost(session, Options(**{"seed": 7, **options}))
+
+    def send(*lines):
+        start = len(out.getvalue())
+        for line in lines:
+            session.handle(line)
+        return out.getvalue()[start:].splitlines()
+
+    return session, send

@@ -14,7 +14,7 @@ from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Config, Game
 from alea.tesseract.narration import Narrator
 
-from test_host import table
+from table_helpers import game_table as table
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.output import Output
-from alea.cli.session import Session
-from alea.cli.settings import Settings
 from alea.cli.tesseract.files import autosave_path, save_path
-from alea.cli.tesseract.host import TesseractHost
 from alea.tesseract.engine import load_game
 
-
-def table(environ, lang="en", **options):
-    out = io.StringIO()
-    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
-    session.host = TesseractHost(session, Options(**{"seed": 7, **options}))
-
-    def send(*lines):
-        start = len(out.getvalue())
-        for line in lines:
-            session.handle(line)
-        return out.getvalue()[start:].splitlines()
-
-    return session, send
+from table_helpers import game_table as table
 
 
 def test_the_autosave_follows_every_move(environ):
