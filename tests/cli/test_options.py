@@ -81,3 +81,8 @@ def test_the_end_of_input_ends_with_exit_code_zero(alea):
     code, out = alea("--lang", "en", "--players", "2", "--seed", "3", lines=["help remove"])
     assert code == 0
     assert "> help remove\nremove COLUMN" in out
+
+
+def test_quit_works_even_during_the_first_run_questions(environ):
+    code, lines = _first_run(environ, ["quit", "yes"])
+    assert code == 0 and lines[-1] == "Goodbye."

@@ -118,7 +118,9 @@ class Session:
         except CommandError as error:
             self.refuse(errors.command_error(error, self.lang))
             return
-        if self.question is not None and (command.category is Category.ACTION or not self.question.cancellable):
+        waiting = self.question
+        if waiting is not None and command.id != "quit" and (
+                command.category is Category.ACTION or not waiting.cancellable):
             self.refuse(self._answer_hint())
             return
         try:
