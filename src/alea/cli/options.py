@@ -35,15 +35,25 @@ class Options:
     """What the command line asked for; None where it said nothing."""
 
     lang: str | None = None
+    """--lang: cs, fr or en."""
     players: int | None = None
+    """--players: 1 to 4."""
     base: str | None = None
+    """--base: the base plate side."""
     seed: int | None = None
+    """--seed: the random source's seed of a new game."""
     researchers: tuple[str, ...] | None = None
+    """--researchers: names, abbreviations or ids, in lab order."""
     variants: tuple[str, ...] = ()
+    """--variant (repeatable): variant codes."""
     load: str | None = None
+    """--load: a save file to start from."""
     verbosity: str | None = None
+    """--verbosity: terse, normal or verbose."""
     speech: bool | None = None
+    """--speech / --no-speech."""
     colour: bool | None = None
+    """--colour / --no-colour."""
 
     def asks_for_game(self) -> bool:
         """Whether the options describe a particular game (so no resume is offered)."""
