@@ -84,3 +84,12 @@ def test_a_finished_game_leaves_no_autosave_and_offers_a_new_one(environ):
     assert not autosave_path(environ).exists()
     assert send("status")[-1] != ""
     assert send("remove a1") == ["The game is over. Type new for another one, or quit."]
+
+
+def test_researchers_by_name_in_any_language_or_a_clear_word_when_unknown(environ):
+    session, _ = table(environ, researchers=("chemist", "Magnetický fyzik"))
+    assert session.host.game.view().labs[0].researcher == "chemist"
+    assert session.host.game.view().labs[1].researcher == "magnetic"
+    other, send = table(environ, researchers=("nobody",))
+    assert other.host.game is not None
+    assert "No researcher is called nobody; researchers are dealt at random." in other.output.messages[0]

@@ -94,10 +94,15 @@ class TesseractHost:
         seed = options.seed + self.games_started if options.seed is not None else secrets.randbelow(SEED_RANGE)
         try:
             researchers = self.narrator().researcher_ids(options.researchers) if options.researchers else None
+        except LookupError as unknown:
+            self.session.say(self.t.gettext("No researcher is called {name}; researchers are dealt at random.")
+                             .format(name=unknown.args[0]))
+            researchers = None
+        try:
             config = Config(players=self.session.settings.players, base=options.base or "1", seed=seed,
                             researchers=researchers, variants=frozenset(options.variants))
             game = Game.new(config)
-        except (ValueError, LookupError):
+        except ValueError:
             self.session.say(self.t.gettext("These game options do not fit together; a game with the defaults starts."))
             game = Game.new(Config(players=self.session.settings.players, seed=seed))
         self.games_started += 1
