@@ -38,4 +38,5 @@ def game_table(environ, lang="en", **options):
             session.handle(line)
         return out.getvalue()[start:].splitlines()
 
+    send.out = out  # type: ignore[attr-defined]
     return session, send

@@ -73,3 +73,19 @@ def test_tab_completes_argument_words_in_the_language(environ):
     _, lines = drive(table, "jazyk fr\t\r")
     assert lines[0] == "Doplněno: francouzština."
     assert lines[1].startswith("Langue : français.")
+
+
+def test_a_game_played_through_the_prompt_session(environ):
+    from table_helpers import game_table
+
+    session, send = game_table(environ, lang="fr")
+    before = len(send.out.getvalue())
+    with create_pipe_input() as pipe:
+        pipe.send_text("1\r1\rprél\tc4\rquitter\roui\r")
+        pipe.close()
+        code = prompt_loop(session, make_prompt_session(session, input=pipe, output=DummyOutput()))
+    said = send.out.getvalue()[before:].splitlines()
+    assert code == 0 and not session.running
+    assert "Complété : prélever." in said
+    assert any(line.startswith("Bleu 3 prélevé de c4") for line in said)
+    assert said[-1] == "Au revoir."
