@@ -129,3 +129,20 @@ def test_settings_lists_every_setting_in_the_language(environ):
 
 def test_silence_without_speech_says_so(environ):
     assert Table(environ).send("silence") == ["Speech is off; there is nothing to silence."]
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "stauts", "stauts? status"), ("cs", "", "Příkaz?"), ("fr", "con", "con ? confiner, confinement, conseil"),
+    ("en", "x" * 300, "Too long."),
+])
+def test_terse_refusals_fit_a_braille_line(environ, lang, line, expected):
+    table = Table(environ, lang)
+    table.session.change(verbosity="terse")
+    assert table.send(line) == [expected]
+
+
+def test_terse_answer_hint(environ):
+    table = Table(environ)
+    table.session.change(verbosity="terse")
+    _ask(table)
+    assert table.send("7") == ["7? See help.", "Answer 1 to 2."]

@@ -9,9 +9,12 @@ from alea.cli.commands.registry import Arg, Command, CommandError
 from alea.i18n import format_list
 
 
-def line_problem(code: str, lang: str) -> str:
-    """The answer to an empty, too long or garbled line."""
+def line_problem(code: str, lang: str, terse: bool = False) -> str:
+    """The answer to an empty, too long or garbled line (terse: a few cells)."""
     t = catalogs.table(lang)
+    if terse:
+        return {"empty": t.gettext("Command?"), "too_long": t.gettext("Too long.")}.get(
+            code, t.gettext("Control characters."))
     if code == "empty":
         return t.gettext("Type a command, or help for the list.")
     if code == "too_long":
@@ -19,17 +22,20 @@ def line_problem(code: str, lang: str) -> str:
     return t.gettext("That line holds control characters; nothing was done.")
 
 
-def command_error(error: CommandError, lang: str) -> str:
-    """The answer to a word that names no command, or several."""
+def command_error(error: CommandError, lang: str, terse: bool = False) -> str:
+    """The answer to a word that names no command, or several (terse: "word? a, b")."""
     t = catalogs.table(lang)
     word = printable(str(error.data["word"]))
+    names = list(error.data["candidates"]) if error.code == "ambiguous" else list(error.data.get("nearest") or [])
+    if terse:
+        if names:
+            return t.gettext("{word}? {names}").format(word=word, names=", ".join(names))
+        return t.gettext("{word}? See help.").format(word=word)
     if error.code == "ambiguous":
-        names = format_list(list(error.data["candidates"]), lang, "or")
-        return t.gettext("{word} could mean {names}.").format(word=word, names=names)
-    nearest = list(error.data.get("nearest") or [])
-    if nearest:
-        names = format_list(nearest, lang, "or")
-        return t.gettext("Unknown command {word}. Nearest: {names}.").format(word=word, names=names)
+        return t.gettext("{word} could mean {names}.").format(word=word, names=format_list(names, lang, "or"))
+    if names:
+        return t.gettext("Unknown command {word}. Nearest: {names}.").format(
+            word=word, names=format_list(names, lang, "or"))
     return t.gettext("Unknown command {word}. Type help for the list.").format(word=word)
 
 

@@ -53,6 +53,11 @@ class Session:
         """The current language."""
         return self.settings.lang
 
+    @property
+    def terse(self) -> bool:
+        """Whether messages are cut to one braille line where they can be."""
+        return self.settings.verbosity == "terse"
+
     def say(self, *lines: str) -> None:
         """Print one message."""
         self.output.say(*lines)
@@ -105,18 +110,18 @@ class Session:
         try:
             line = check_line(raw)
         except LineProblem as problem:
-            self.refuse(errors.line_problem(problem.code, self.lang))
+            self.refuse(errors.line_problem(problem.code, self.lang, self.terse))
             return
         if self.question is not None and self._answer(self.question, line):
             return
         words = tokens(line)
         if not words:
-            self.refuse(errors.line_problem("empty", self.lang))
+            self.refuse(errors.line_problem("empty", self.lang, self.terse))
             return
         try:
             command = CommandTable(self.lang).resolve(words[0])
         except CommandError as error:
-            self.refuse(errors.command_error(error, self.lang))
+            self.refuse(errors.command_error(error, self.lang, self.terse))
             return
         waiting = self.question
         if waiting is not None and command.id != "quit" and (
@@ -163,8 +168,10 @@ class Session:
         question = self.question
         t = catalogs.table(self.lang)
         if question is not None and question.yes_no:
-            return t.gettext("Please answer yes or no.")
+            return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
+        if self.terse:
+            return t.gettext("Answer 1 to {count}.").format(count=count)
         return t.ngettext("Please answer with the number {count} or the words of the option.",
                           "Please answer with a number from 1 to {count} or the words of an option.",
                           count).format(count=count)
