@@ -39,8 +39,8 @@ def command_error(error: CommandError, lang: str, terse: bool = False) -> str:
     return t.gettext("Unknown command {word}. Type help for the list.").format(word=word)
 
 
-def arg_error(error: ArgError, command: Command, lang: str) -> list[str]:
-    """The answer to arguments that do not fit, followed by the command's help line."""
+def arg_error(error: ArgError, command: Command, lang: str, terse: bool = False) -> list[str]:
+    """The answer to arguments that do not fit, followed by the command's help line (not when terse)."""
     t = catalogs.table(lang)
     if error.code == "extra":
         first = t.gettext("Too many words from {word} on.").format(word=printable(str(error.data["word"])))
@@ -49,7 +49,7 @@ def arg_error(error: ArgError, command: Command, lang: str) -> list[str]:
     else:
         first = t.gettext("{word} is not {what}.").format(what=arg_name(Arg(error.data["arg"]), lang),
                                                        word=printable(str(error.data["word"])))
-    return [first, command.help_in(lang)]
+    return [first] if terse else [first, command.help_in(lang)]
 
 
 def arg_name(arg: Arg, lang: str) -> str:

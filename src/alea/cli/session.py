@@ -131,7 +131,7 @@ class Session:
         try:
             values = parse(command, words[1:], self.lang)
         except ArgError as error:
-            self.refuse(*errors.arg_error(error, command, self.lang))
+            self.refuse(*errors.arg_error(error, command, self.lang, self.terse))
             return
         self.run(command, values)
 
