@@ -4,55 +4,17 @@ changes, which choices it asks as numbered decisions (R-C2, R-D1), and when it c
 
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, Turn
+from alea.tesseract.engine import Action, Game, IllegalMove, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
+from effects_kit import choose, column, full_tower, lab_dice, new_game, of, options, primed
 
-QUIET_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]]}
-"""Two removable dice over positions that bear no event on side 1 (purple 48, 49, 50)."""
 
 FOR_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c2": [["purple", 3]]}
 """c2 bears Fortify on side 1; its single die (purple 50) empties it."""
-
-
-def new_game(labs: list[dict[str, Any]], tower: dict | None = None, base: str = "1",
-             **position: Any) -> Game:
-    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, **position}
-    return Game.new(Config(players=len(labs), base=base, position=pos))
-
-
-def choose(game: Game, kind: str, option: Any) -> list[ev.Event]:
-    pending = game.pending
-    assert isinstance(pending, Decision), pending
-    assert pending.kind == kind, pending
-    assert option in pending.options, (option, pending.options)
-    return game.apply(Choice(pending.options.index(option)))
-
-
-def options(game: Game, kind: str) -> tuple[Any, ...]:
-    pending = game.pending
-    assert isinstance(pending, Decision) and pending.kind == kind, pending
-    return pending.options
-
-
-def lab_dice(game: Game, lab: int) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().labs[lab].dice]
-
-
-def primed(game: Game) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().primed]
-
-
-def column(game: Game, col: str) -> list[tuple[int, int | None]]:
-    return [(t.die.id, t.die.value) for t in game.view().column(col).dice]
-
-
-def of(events: list[ev.Event], cls: type) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
 
 
 def play(game: Game, card: str) -> list[ev.Event]:
@@ -74,14 +36,6 @@ def cannot_play(game: Game, card: str) -> None:
         game.apply(action)
     assert err.value.reason == "cannot_resolve"
     assert uid in game.view().labs[game.view().active].hand  # nothing changed
-
-
-def full_tower() -> dict[str, list[list[Any]]]:
-    """All 64 dice in four full layers (nothing destroyed, no column lower than 4)."""
-    colours = ("yellow", "orange", "blue", "purple")
-    cols = [f"{f}{r}" for r in "1234" for f in "abcd"]
-    return {col: [[colours[layer], (i + layer) % 6 + 1] for layer in range(4)]
-            for i, col in enumerate(cols)}
 
 
 def test_every_research_card_has_a_test_here() -> None:

@@ -8,12 +8,10 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, Turn
+from alea.tesseract.engine import Action, Config, Game, IllegalMove, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-
-QUIET_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]]}
-"""Two removable dice over positions that bear no event on side 1 (purple 48, 49, 50)."""
+from effects_kit import QUIET_TOWER, choose, column, full_tower, lab_dice, of, options, primed
 
 
 def new_game(labs: list[dict[str, Any]], card: str, tower: dict | None = None,
@@ -22,36 +20,6 @@ def new_game(labs: list[dict[str, Any]], card: str, tower: dict | None = None,
     pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs,
            "containment": {"5": [card, status], "6": ["seal", "down"]}, **position}
     return Game.new(Config(players=len(labs), position=pos))
-
-
-def choose(game: Game, kind: str, option: Any) -> list[ev.Event]:
-    pending = game.pending
-    assert isinstance(pending, Decision), pending
-    assert pending.kind == kind, pending
-    assert option in pending.options, (option, pending.options)
-    return game.apply(Choice(pending.options.index(option)))
-
-
-def options(game: Game, kind: str) -> tuple[Any, ...]:
-    pending = game.pending
-    assert isinstance(pending, Decision) and pending.kind == kind, pending
-    return pending.options
-
-
-def lab_dice(game: Game, lab: int) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().labs[lab].dice]
-
-
-def primed(game: Game) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().primed]
-
-
-def column(game: Game, col: str) -> list[tuple[int, int | None]]:
-    return [(t.die.id, t.die.value) for t in game.view().column(col).dice]
-
-
-def of(events: list[ev.Event], cls: type) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
 
 
 def play(game: Game) -> list[ev.Event]:
@@ -72,13 +40,6 @@ def cannot_play(game: Game) -> None:
         game.apply(action)
     assert err.value.reason == "cannot_resolve"
     assert game.view().containment[0].status == "unlocked"
-
-
-def full_tower() -> dict[str, list[list[Any]]]:
-    colours = ("yellow", "orange", "blue", "purple")
-    cols = [f"{f}{r}" for r in "1234" for f in "abcd"]
-    return {col: [[colours[layer], (i + layer) % 6 + 1] for layer in range(4)]
-            for i, col in enumerate(cols)}
 
 
 LABS = [{"researcher": "chemist"}, {"researcher": "nuclear"}]

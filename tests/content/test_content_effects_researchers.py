@@ -11,56 +11,17 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import (DECISION_KINDS, Action, Choice, Config, Decision, Game,
+from alea.tesseract.engine import (DECISION_KINDS, Action, Config, Decision, Game,
                                    IllegalMove, Turn)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
+from effects_kit import choose, column, full_tower, lab_dice, new_game, of, options, primed
 
 RESEARCHERS = ("magnetic", "transport", "chemist", "statistician", "structural", "archivist",
                "crisis", "technician", "chrono", "nuclear", "xenolinguist")
 
-QUIET_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]]}
-"""Two removable dice over positions that bear no event on side 1."""
-
 
 # --- helpers ---------------------------------------------------------------------------------
-def new_game(labs: list[dict[str, Any]], tower: dict | None = None, base: str = "1",
-             **position: Any) -> Game:
-    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, **position}
-    return Game.new(Config(players=len(labs), base=base, position=pos))
-
-
-def choose(game: Game, kind: str, option: Any) -> list[ev.Event]:
-    """Answer the pending decision, which must be of ``kind`` and offer ``option``."""
-    pending = game.pending
-    assert isinstance(pending, Decision), pending
-    assert pending.kind == kind, pending
-    assert option in pending.options, (option, pending.options)
-    return game.apply(Choice(pending.options.index(option)))
-
-
-def options(game: Game, kind: str) -> tuple[Any, ...]:
-    pending = game.pending
-    assert isinstance(pending, Decision) and pending.kind == kind, pending
-    return pending.options
-
-
-def lab_dice(game: Game, lab: int) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().labs[lab].dice]
-
-
-def primed(game: Game) -> list[tuple[int, int]]:
-    return [(d.id, d.value) for d in game.view().primed]
-
-
-def column(game: Game, col: str) -> list[tuple[int, int | None]]:
-    return [(t.die.id, t.die.value) for t in game.view().column(col).dice]
-
-
-def of(events: list[ev.Event], cls: type) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
-
-
 def refused(game: Game, action: Action, reason: str) -> None:
     with pytest.raises(IllegalMove) as err:
         game.apply(action)
@@ -359,13 +320,6 @@ def test_structural_unique_relocates_and_an_emptied_column_reveals_its_event() -
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("c2", "FOR")]
     assert of(events, ev.DieRolled) == [ev.DieRolled(primed(g)[0][0], "orange", 2, 6, "primed")]
     assert column(g, "d3") == [(c2, 3)] and column(g, "c2") == []
-
-
-def full_tower() -> dict[str, list[list[Any]]]:
-    colours = ("yellow", "orange", "blue", "purple")
-    cols = [f"{f}{r}" for r in "1234" for f in "abcd"]
-    return {col: [[colours[layer], (i + layer) % 6 + 1] for layer in range(4)]
-            for i, col in enumerate(cols)}
 
 
 def test_structural_unique_refused_when_no_column_can_take_a_die() -> None:

@@ -6,7 +6,6 @@ import textwrap
 
 import pytest
 
-from i18n_tools import catalogs
 
 HEADER = {
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",

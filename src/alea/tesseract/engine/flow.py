@@ -8,7 +8,6 @@ from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
 from .moves import Action
-from .ops import prime as prime_die
 from .ops import after_lift, remove_into_lab, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
 from .state import LAB_SIZE, ContainmentSlot, Lab, State
