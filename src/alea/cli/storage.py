@@ -8,12 +8,12 @@ temporary directory.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
 import platformdirs
+
+from alea.atomic import write_text_atomic
 
 APP = "alea"
 
@@ -32,14 +32,4 @@ def data_dir(environ: Mapping[str, str]) -> Path:
 
 def atomic_write(path: Path, content: str) -> None:
     """Write ``content`` to ``path`` so that a crash leaves the old file or the new one, never a mix."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(content)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, content)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
+
+from alea.atomic import write_text_atomic
 
 from .config import Config
 from .errors import SaveError
@@ -67,18 +67,7 @@ def _digest(game: Any) -> str:
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     """Write JSON to ``path`` atomically (a temporary file, then a rename)."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
