@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 CATALOGS := $(wildcard locales/*/LC_MESSAGES/*.po)
 
-.PHONY: play test bench clean catalogs
+.PHONY: play test bench balance clean catalogs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,17 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine_bench.py
+	$(BIN)/python benchmarks/cli_bench.py
+
+balance: $(VENV)/.installed
+	$(BIN)/python benchmarks/balance.py
+
+# After changing a message in the code: extract the templates, merge them into every language's
+# catalog (new entries stay empty for the translator), and check everything.
+catalogs: $(VENV)/.installed
+	$(BIN)/python tools/catalogs.py extract
+	$(BIN)/python tools/catalogs.py update
+	$(BIN)/python tools/catalogs.py check
 
 clean:
 	rm -rf $(VENV) src/alea/locale build src/*.egg-info
