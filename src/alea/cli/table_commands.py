@@ -143,15 +143,13 @@ def do_settings(session: Session) -> None:
     s = session.settings
     lang = session.lang
 
-    def switch(value: bool) -> str:
-        return vocabulary.name("switch", "on" if value else "off", lang)
-
     session.say(
         t.gettext("Language: {language}.").format(language=vocabulary.name("language", s.lang, lang)),
         t.gettext("Players: {count}.").format(count=s.players),
         t.gettext("Verbosity: {level}.").format(level=vocabulary.name("verbosity", s.verbosity, lang)),
-        t.gettext("Speech: {switch}.").format(switch=switch(s.speech)),
-        t.gettext("Colour: {switch}.").format(switch=switch(s.colour)),
+        # Whole sentences: "on"/"off" agree with their noun in Czech and French.
+        t.gettext("Speech is on.") if s.speech else t.gettext("Speech is off."),
+        t.gettext("Colour is on.") if s.colour else t.gettext("Colour is off."),
     )
 
 
