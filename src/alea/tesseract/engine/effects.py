@@ -152,6 +152,12 @@ def _each_pick(core: Core, lab: int, step: Step, source: str, apply: Any = None)
     return taken
 
 
+def _pick_one(core: Core, lab: int, step: Step, source: str, op: str) -> Flow:
+    """Pick the one target of a single-target step (it has one: the step could start)."""
+    return (yield from core.ask("pick_die", lab, _targets(core.state, lab, step, []), op=op,
+                                source=source, picked=0, most=1))
+
+
 def _picks(core: Core, lab: int, step: Step, source: str) -> Flow:
     """Pick targets first, to act on all of them afterwards."""
     return (yield from _each_pick(core, lab, step, source))
@@ -232,8 +238,7 @@ def _op_remove(core: Core, lab: int, step: Step, source: str) -> Flow:
 def _remove_anywhere(core: Core, lab: int, step: Step, source: str) -> Flow:
     """Remove a die, let its destination lab agree, place it there, then adjust it."""
     s = core.state
-    die = yield from core.ask("pick_die", lab, _targets(s, lab, step, []), op="remove",
-                              source=source, picked=0, most=1)
+    die = yield from _pick_one(core, lab, step, source, "remove")
     refused: set[int] = set()
     while True:
         labs = [i for i, lb in enumerate(s.labs) if lb.free > 0 and i not in refused]
@@ -250,8 +255,7 @@ def _remove_anywhere(core: Core, lab: int, step: Step, source: str) -> Flow:
 
 def _op_transfer(core: Core, lab: int, step: Step, source: str) -> Flow:
     s = core.state
-    die = yield from core.ask("pick_die", lab, _targets(s, lab, step, []), op="transfer",
-                              source=source, picked=0, most=1)
+    die = yield from _pick_one(core, lab, step, source, "transfer")
     src = s.lab_of(die)
     dests = [j for j, lb in enumerate(s.labs) if j != src and lb.free > 0]
     dest = yield from core.ask("pick_lab", lab, dests, op="transfer", source=source, die=die)
@@ -267,8 +271,7 @@ def _op_relocate(core: Core, lab: int, step: Step, source: str) -> Flow:
     s = core.state
     from .ops import after_lift, take_from_tower
 
-    die = yield from core.ask("pick_die", lab, _targets(s, lab, step, []), op="relocate",
-                              source=source, picked=0, most=1)
+    die = yield from _pick_one(core, lab, step, source, "relocate")
     src = s.tower_position(die)[0]
     h = s.heights()
     cols = [c for c in h if c != src and h[c] < HEIGHT]
