@@ -100,8 +100,9 @@ def _score_action(a: Action, look: _Look) -> float:
         left = sum(len(c.dice) for c in view.tower)
         if left < 12:
             score -= 30 if gain <= 0 else 0
-        if view.labs[look.lab].capacity - len(view.labs[look.lab].dice) == 1 and gain <= 0:
-            score -= 15
+        free = view.labs[look.lab].capacity - len(view.labs[look.lab].dice)
+        if free <= 2 and gain <= 0:
+            score -= 15 * (3 - free)
         col = view.column(a.col)
         if len(col.dice) == 1 and col.event_state in ("covered", "rearmed") and col.event != "ACC":
             score -= 25
@@ -124,7 +125,15 @@ def _score_action(a: Action, look: _Look) -> float:
         return 3
     if a.kind == "study":
         return 4
-    return 0  # transfers: the bot keeps its dice
+    if a.kind == "transfer":
+        src = next(lab.index for lab in view.labs if any(d.id == a.die for d in lab.dice))
+        die = look.die(a.die)
+        moved = (die.colour, die.value)
+        before = group_potential(look.lab_dice(src)) + group_potential(look.lab_dice(a.lab))
+        rest = [(d.colour, d.value) for d in view.labs[src].dice if d.id != a.die]
+        after = group_potential(rest) + group_potential(look.lab_dice(a.lab) + [moved])
+        return 8 * (after - before) - 2
+    return 0
 
 
 def _primed_target_score(look: _Look, die_id: int) -> float:
