@@ -13,7 +13,7 @@ SPEC_COMMANDS = {
     Category.QUERY: "status tower column layer free next face base primed lab board hand card cards who groups "
                     "last since rules help",
     Category.TABLE: "again history undo hint save load new quit language verbosity speech silence script "
-                    "settings demo",
+                    "settings consent demo",
 }
 
 

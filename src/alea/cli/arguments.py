@@ -180,7 +180,8 @@ def _one(arg: Arg, rest: list[str], lang: str) -> tuple[object, int]:
         except CommandError:
             return None, 0
     vocabularies = {Arg.DIRECTION: "direction", Arg.TRANSFER: "transfer", Arg.SIDE: "side",
-                    Arg.LANGUAGE: "language", Arg.VERBOSITY: "verbosity", Arg.SWITCH: "switch"}
+                    Arg.LANGUAGE: "language", Arg.VERBOSITY: "verbosity", Arg.SWITCH: "switch",
+                    Arg.CONSENT: "consent"}
     return _single(vocabulary.match(vocabularies[arg], word, lang))
 
 

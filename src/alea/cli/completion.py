@@ -24,7 +24,8 @@ from alea.cli.text import fold
 COLUMNS = tuple(f"{letter}{digit}" for letter in "abcd" for digit in "1234")
 
 _LISTS = {Arg.DIRECTION: "direction", Arg.TRANSFER: "transfer", Arg.SIDE: "side",
-          Arg.LANGUAGE: "language", Arg.VERBOSITY: "verbosity", Arg.SWITCH: "switch"}
+          Arg.LANGUAGE: "language", Arg.VERBOSITY: "verbosity", Arg.SWITCH: "switch",
+          Arg.CONSENT: "consent"}
 
 
 class TableCompleter(Completer):

@@ -71,6 +71,7 @@ def arg_name(arg: Arg, lang: str) -> str:
         Arg.LANGUAGE: t.gettext("a language: cs, fr or en"),
         Arg.VERBOSITY: t.gettext("a verbosity: terse, normal or verbose"),
         Arg.SWITCH: t.gettext("on or off"),
+        Arg.CONSENT: t.gettext("always or ask"),
         Arg.FILE: t.gettext("a file name"),
     }
     return names[arg]

@@ -25,6 +25,9 @@ BASES: tuple[str, ...] = tuple(BASE_SIDES)
 VARIANT_CODES: tuple[str, ...] = tuple(VARIANTS)
 """The variants of a new game (tesseract-rules.md section 9)."""
 
+CONSENT_KEYS: tuple[str, ...] = ("always", "ask")
+"""The values of --consent (R-A3): consent always given without a question, or asked."""
+
 
 class OptionError(Exception):
     """The command line could not be read; the message is already localized."""
@@ -54,6 +57,8 @@ class Options:
     """--speech / --no-speech."""
     colour: bool | None = None
     """--colour / --no-colour."""
+    auto_consent: bool | None = None
+    """--consent always|ask: whether new games give consent without asking (R-A3)."""
 
     def asks_for_game(self) -> bool:
         """Whether the options describe a particular game (so no resume is offered)."""
@@ -122,6 +127,12 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
             raise OptionError(t.gettext("Verbosity is terse, normal or verbose, not {value}.").format(value=word))
         return key
 
+    def consent(word: str) -> bool:
+        key = word if word in CONSENT_KEYS else vocabulary.match("consent", word, lang)
+        if key is None:
+            raise OptionError(t.gettext("Consent is always or ask, not {value}.").format(value=word))
+        return key == "always"
+
     parser = localized_parser("alea", t.gettext("Alea, an accessible game table. First game: Tesseract."), lang,
                               t.gettext("Options not understood. alea --help lists them."))
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
@@ -145,6 +156,9 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                         help=t.gettext("let the game speak by itself (for players without a screen reader)"))
     parser.add_argument("--colour", "--color", action=argparse.BooleanOptionalAction, default=None,
                         help=t.gettext("allow colour (never when NO_COLOR is set)"))
+    parser.add_argument("--consent", metavar="|".join(vocabulary.name("consent", c, lang) for c in CONSENT_KEYS),
+                        type=consent, dest="auto_consent",
+                        help=t.gettext("consent in new games: always (given without a question) or ask (default)"))
     return parser
 
 
@@ -154,4 +168,5 @@ def parse_options(argv: Sequence[str], lang: str) -> Options:
     researchers = tuple(r.strip() for r in parsed.researchers.split(",") if r.strip()) if parsed.researchers else None
     return Options(lang=parsed.lang, players=parsed.players, base=parsed.base, seed=parsed.seed,
                    researchers=researchers, variants=tuple(parsed.variant), load=parsed.load,
-                   verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour)
+                   verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
+                   auto_consent=parsed.auto_consent)

@@ -31,6 +31,9 @@ class GameHost(Protocol):
     def prompt(self) -> str:
         """The short prompt for the next input."""
 
+    def game_consent(self) -> bool | None:
+        """Whether the game being played gives consent without asking (R-A3); None when none is."""
+
 
 class Session:
     """The table's state between two lines: settings, output, question, game."""

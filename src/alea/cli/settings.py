@@ -30,12 +30,16 @@ class Settings:
     """Whether the game speaks by itself (for players without a screen reader)."""
     colour: bool = False
     """Whether the prompt may use colour (never when NO_COLOR is set)."""
+    auto_consent: bool = False
+    """Whether new games answer every consent question yes without asking (R-A3's shared-screen setting).
+
+    A game keeps the value it was started with (it is in its Config, hence in its record)."""
 
     def valid(self) -> bool:
         """Whether every field holds an allowed value."""
         return (self.lang in LANGUAGES and isinstance(self.players, int) and 1 <= self.players <= 4
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool)
-                and isinstance(self.colour, bool))
+                and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool))
 
 
 def settings_path(environ: Mapping[str, str]) -> Path:

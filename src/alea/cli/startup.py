@@ -58,7 +58,8 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
 
 def apply_options(session: Session, options: Options) -> None:
     """Let this run's options override the saved settings (without saving them)."""
-    overrides = {name: getattr(options, name) for name in ("lang", "players", "verbosity", "speech", "colour")}
+    overrides = {name: getattr(options, name) for name in ("lang", "players", "verbosity", "speech", "colour",
+                                                               "auto_consent")}
     session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
 
 

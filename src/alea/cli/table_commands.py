@@ -1,7 +1,8 @@
 """The table commands that every game shares: help, again, history, quit, language, settings ...
 
 Each handler takes the session and the command's typed values. Commands that
-need the game (undo, hint, save, load, new, demo) are the game host's.
+need the game (undo, hint, save, load, new, demo) are the game host's; ``consent`` asks
+the host only what the game being played keeps (R-A3).
 """
 
 from __future__ import annotations
@@ -150,7 +151,32 @@ def do_settings(session: Session) -> None:
         # Whole sentences: "on"/"off" agree with their noun in Czech and French.
         t.gettext("Speech is on.") if s.speech else t.gettext("Speech is off."),
         t.gettext("Colour is on.") if s.colour else t.gettext("Colour is off."),
+        consent_sentence(session),
     )
+
+
+def do_consent(session: Session, setting: str | None) -> None:
+    """consent [always|ask] (R-A3): set it for the next new game, or say it; the game played keeps its own."""
+    t = catalogs.table(session.lang)
+    if setting is None:
+        lines = [consent_sentence(session)]
+    else:
+        session.change(auto_consent=setting == "always")
+        lines = [t.gettext("From the next new game on, consent is always given.") if setting == "always"
+                 else t.gettext("From the next new game on, consent is asked.")]
+    current = session.host.game_consent() if session.host is not None else None
+    if current is not None:
+        lines.append(t.gettext("This game keeps its own setting: consent is always given.") if current
+                     else t.gettext("This game keeps its own setting: consent is asked."))
+    session.say(*lines)
+
+
+def consent_sentence(session: Session) -> str:
+    """The saved consent setting (R-A3) as one whole sentence: what new games will do."""
+    t = catalogs.table(session.lang)
+    if session.settings.auto_consent:
+        return t.gettext("Consent is always given in new games.")
+    return t.gettext("Consent is asked in new games.")
 
 
 HANDLERS: dict[str, Callable[..., None]] = {
@@ -164,5 +190,6 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "silence": do_silence,
     "script": do_script,
     "settings": do_settings,
+    "consent": do_consent,
 }
 """The table commands answered without the game, by command id."""

@@ -46,6 +46,7 @@ class Arg(Enum):
     LANGUAGE = "language"
     VERBOSITY = "verbosity"
     SWITCH = "switch"
+    CONSENT = "consent"
     FILE = "file"
 
 
@@ -193,6 +194,10 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "script [FILE]: start recording a transcript to a file, or stop it")),
     Command("settings", T, (), Np_("command", "settings"), Np_("short form of settings", "se"),
             Np_("command help", "settings: the saved settings")),
+    Command("consent", T, _p(Arg.CONSENT, optional=True), Np_("command", "consent"),
+            Np_("short form of consent", "cn"),
+            Np_("command help", "consent always or ask: from the next new game on, give consent without a "
+                                "question, or ask for it (rule R-A3)")),
     Command("demo", T, (), Np_("command", "demo"), Np_("short form of demo", "dm"),
             Np_("command help", "demo: the bots play a game and narrate it")),
 )

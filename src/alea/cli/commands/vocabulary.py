@@ -35,6 +35,12 @@ LISTS: dict[str, dict[str, Entry]] = {
         "on": Np_("switch", "on"),
         "off": Np_("switch", "off"),
     },
+    "consent": {
+        # TRANSLATORS: every form that means "consent is always given, without a question" (R-A3), separated by spaces.
+        "always": Np_("consent setting", "always"),
+        # TRANSLATORS: every form that means "consent is asked as a yes/no question" (R-A3), separated by spaces.
+        "ask": Np_("consent setting", "ask"),
+    },
     "colour": {
         # TRANSLATORS: the colour's name first, then other forms (declensions), then its one-letter form.
         "yellow": Np_("colour", "yellow y"),

@@ -100,11 +100,13 @@ class TesseractHost:
             researchers = None
         try:
             config = Config(players=self.session.settings.players, base=options.base or "1", seed=seed,
-                            researchers=researchers, variants=frozenset(options.variants))
+                            researchers=researchers, variants=frozenset(options.variants),
+                            auto_consent=self.session.settings.auto_consent)
             game = Game.new(config)
         except ValueError:
             self.session.say(self.t.gettext("These game options do not fit together; a game with the defaults starts."))
-            game = Game.new(Config(players=self.session.settings.players, seed=seed))
+            game = Game.new(Config(players=self.session.settings.players, seed=seed,
+                                   auto_consent=self.session.settings.auto_consent))
         self.games_started += 1
         self.session.clear_questions()
         self.game = game
@@ -305,6 +307,14 @@ class TesseractHost:
         self.session.say(self.t.gettext("Loaded {name}.").format(name=shown or where))
         self.autosave()
         self.narrate_now()
+
+    def game_consent(self) -> bool | None:
+        """Whether the game being played gives consent without asking (R-A3); None when none is played.
+
+        A game keeps the setting it was started with (it is in its Config and its record).
+        """
+        game = self.game
+        return game.config.auto_consent if game is not None and game.pending is not None else None
 
     def do_new(self) -> None:
         """new: asks first when a game is running."""
