@@ -21,6 +21,7 @@ compares the whole output with the body.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import tempfile
 from dataclasses import dataclass
@@ -29,8 +30,9 @@ from pathlib import Path
 from alea.cli.main import run
 
 MAGIC = "# alea transcript"
-HEADER_OPTIONS = ("lang", "players", "seed", "base", "verbosity", "researchers", "variant")
-"""Header keys, each passed to ``alea`` as ``--key value`` (``variant`` may hold several, comma-separated)."""
+HEADER_OPTIONS = ("lang", "players", "seed", "base", "verbosity", "researchers", "variant", "load")
+"""Header keys, each passed to ``alea`` as ``--key value`` (``variant`` may hold several, comma-separated;
+``load`` names a saved game relative to the transcripts folder, e.g. a prepared position)."""
 
 
 class TranscriptError(ValueError):
@@ -80,7 +82,9 @@ class Transcript:
 
     def replay(self) -> str:
         """Run ``alea`` in plain mode with the header's options and the inputs; return its output."""
-        with tempfile.TemporaryDirectory(prefix="alea-transcript-") as home:
+        # From the transcripts folder, so that a header's ``load`` path reads the same everywhere.
+        with tempfile.TemporaryDirectory(prefix="alea-transcript-") as home, \
+                contextlib.chdir(Path(__file__).resolve().parent):
             environ = {"ALEA_CONFIG_DIR": f"{home}/config", "ALEA_DATA_DIR": f"{home}/data", "LANG": "C"}
             out = io.StringIO()
             stdin = io.StringIO("".join(line + "\n" for line in self.inputs))

@@ -50,7 +50,7 @@ def test_quit_and_yes_in_each_language(environ, lang, quit, yes):
 def test_language_switch_changes_words_and_persists(environ):
     table = Table(environ, "en")
     assert table.send("language fr") == ["Langue : français. Les commandes sont maintenant en français."]
-    assert table.send("aide calibrer")[0].startswith("calibrer DÉ")
+    assert table.send("aide calibrer")[0].startswith("calibrer CUBE")
     assert table.send("help")[0].startswith("Commande inconnue")
     assert load_settings(environ).lang == "fr"
 
