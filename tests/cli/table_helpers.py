@@ -26,10 +26,12 @@ class Table:
         return self.out.getvalue()[start:].splitlines()
 
 
-def game_table(environ, lang="en", **options):
-    """A session with a Tesseract game (seed 7, two players) and a function that sends lines."""
+def game_table(environ, lang="en", settings=None, **options):
+    """A session with a Tesseract game (seed 7, two players) and a function that sends lines;
+    ``settings`` overrides fields of the session's Settings."""
     out = io.StringIO()
-    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
+    session = Session(Settings(**{"lang": lang, "players": 2, **(settings or {})}), Output(out.write),
+                      environ, persist=False)
     session.host = TesseractHost(session, Options(**{"seed": 7, **options}))
 
     def send(*lines):

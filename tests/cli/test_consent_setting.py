@@ -8,16 +8,11 @@ game being played and every saved game keep their own.
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.output import Output
-from alea.cli.session import Session
 from alea.cli.settings import Settings, load_settings, save_settings, settings_path
-from alea.cli.tesseract.host import TesseractHost
 from alea.tesseract.engine import Action, Decision, Turn
 
 from table_helpers import Table, game_table
@@ -25,19 +20,7 @@ from table_helpers import Table, game_table
 
 def consent_table(environ, *, auto_consent: bool, lang: str = "en", **options):
     """A session whose settings say ``auto_consent``, with a Tesseract game (seed 7, two players)."""
-    out = io.StringIO()
-    session = Session(Settings(lang=lang, players=2, auto_consent=auto_consent), Output(out.write), environ,
-                      persist=False)
-    session.host = TesseractHost(session, Options(**{"seed": 7, **options}))
-
-    def send(*lines):
-        start = len(out.getvalue())
-        for line in lines:
-            session.handle(line)
-        return out.getvalue()[start:].splitlines()
-
-    send.out = out  # type: ignore[attr-defined]
-    return session, send
+    return game_table(environ, lang, {"auto_consent": auto_consent}, **options)
 
 
 def transfers(session) -> list[Action]:
