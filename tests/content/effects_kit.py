@@ -54,6 +54,19 @@ def of(events: list[ev.Event], cls: type) -> list[Any]:
     return [e for e in events if isinstance(e, cls)]
 
 
+def transfer_lab1_to_lab2_with_both_consents(game: Game, die: int, colour: str,
+                                              value: int) -> None:
+    """Answer a transfer effect run by lab 0 that moves lab 1's only die into lab 2: the
+    destination is asked (labs 0 and 2 offered), then both other labs consent (R-A3)."""
+    assert options(game, "pick_lab") == (0, 2)
+    choose(game, "pick_lab", 2)
+    assert game.pending.lab == 1
+    choose(game, "consent", True)
+    assert game.pending.lab == 2
+    events = choose(game, "consent", True)
+    assert of(events, ev.DieTransferred) == [ev.DieTransferred(die, colour, value, 1, 2)]
+
+
 def full_tower() -> dict[str, list[list[Any]]]:
     """All 64 dice in four full layers (nothing destroyed, no column lower than 4)."""
     colours = ("yellow", "orange", "blue", "purple")

@@ -10,7 +10,7 @@ import pytest
 from alea.tesseract.engine import Action, Game, IllegalMove, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-from effects_kit import choose, column, full_tower, lab_dice, new_game, of, options, primed
+from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
 
 
 FOR_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c2": [["purple", 3]]}
@@ -93,13 +93,7 @@ def test_courier_transfers_between_two_other_labs_with_both_consents() -> None:
                   {"researcher": "nuclear", "dice": [["orange", 2]]},
                   {"researcher": "magnetic"}])
     play(g, "courier")  # the only die is picked without asking
-    assert options(g, "pick_lab") == (0, 2)
-    choose(g, "pick_lab", 2)
-    assert g.pending.lab == 1
-    choose(g, "consent", True)
-    assert g.pending.lab == 2
-    events = choose(g, "consent", True)
-    assert of(events, ev.DieTransferred) == [ev.DieTransferred(16, "orange", 2, 1, 2)]
+    transfer_lab1_to_lab2_with_both_consents(g, 16, "orange", 2)
     assert lab_dice(g, 2) == [(16, 2)]
     # into the player's own lab, only the lab it leaves is asked; a refusal moves nothing
     play(g, "courier")

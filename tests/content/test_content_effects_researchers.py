@@ -15,7 +15,7 @@ from alea.tesseract.engine import (DECISION_KINDS, Action, Config, Decision, Gam
                                    IllegalMove, Turn)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-from effects_kit import choose, column, full_tower, lab_dice, new_game, of, options, primed
+from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
 
 RESEARCHERS = ("magnetic", "transport", "chemist", "statistician", "structural", "archivist",
                "crisis", "technician", "chrono", "nuclear", "xenolinguist")
@@ -448,13 +448,7 @@ def test_technician_unique_transfers_between_two_other_labs_and_adjusts() -> Non
                   {"researcher": "nuclear"}])
     (o2, _), = lab_dice(g, 1)
     g.apply(Action("unique"))                            # the only die is picked without asking
-    assert options(g, "pick_lab") == (0, 2)
-    choose(g, "pick_lab", 2)
-    assert g.pending.lab == 1
-    choose(g, "consent", True)
-    assert g.pending.lab == 2
-    events = choose(g, "consent", True)
-    assert of(events, ev.DieTransferred) == [ev.DieTransferred(o2, "orange", 2, 1, 2)]
+    transfer_lab1_to_lab2_with_both_consents(g, o2, "orange", 2)
     events = choose(g, "pick_delta", 1)
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(o2, "orange", 2, 3, "lab:2")]
     assert lab_dice(g, 2) == [(o2, 3)] and g.pending == Turn(0, 2)
