@@ -13,8 +13,10 @@ QUIET_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]]}
 
 def new_game(labs: list[dict[str, Any]], tower: dict | None = None, base: str = "1",
              **position: Any) -> Game:
-    """A game from an exact position with these labs and (by default) the quiet tower."""
-    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, **position}
+    """A game from an exact position with these labs and (by default) the quiet tower.
+
+    Dice are numbered colour by colour (yellow 0-15 ...), the numbers these tests name."""
+    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, "numbering": "colour", **position}
     return Game.new(Config(players=len(labs), base=base, position=pos))
 
 

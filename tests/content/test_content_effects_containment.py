@@ -16,9 +16,10 @@ from effects_kit import QUIET_TOWER, choose, column, full_tower, lab_dice, of, o
 
 def new_game(labs: list[dict[str, Any]], card: str, tower: dict | None = None,
              status: str = "unlocked", **position: Any) -> Game:
-    """A game whose containment card beside value 5 is ``card``."""
-    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs,
-           "containment": {"5": [card, status], "6": ["seal", "down"]}, **position}
+    """A game whose containment card beside value 5 is ``card`` (another one, face down, beside 6)."""
+    other = "restoration" if card == "seal" else "seal"  # one card never lies at two values
+    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, "numbering": "colour",
+           "containment": {"5": [card, status], "6": [other, "down"]}, **position}
     return Game.new(Config(players=len(labs), position=pos))
 
 

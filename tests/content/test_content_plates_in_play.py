@@ -73,8 +73,10 @@ def test_each_side_selected_at_setup_shows_its_printed_layout(side: str) -> None
 # --- every position of every side --------------------------------------------------------------
 def position(col: str, other: str) -> dict[str, Any]:
     """One die (purple 3) alone on ``col``; a two-high column ``other`` as the next edge cube;
-    dice in both labs and two primed dice, so that every event has something to act on."""
+    dice in both labs and two primed dice, so that every event has something to act on (dice
+    numbered colour by colour, as the expectations below name them)."""
     return {
+        "numbering": "colour",
         "tower": {col: [["purple", 3]], other: [["purple", 5], ["purple", 6]]},
         "labs": [{"researcher": "chemist", "dice": [["yellow", 3], ["yellow", 4]]},
                  {"researcher": "magnetic", "dice": [["orange", 3]]}],

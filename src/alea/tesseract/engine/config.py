@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .validation import check_seed, whole
+
 BASE_SIDES: tuple[str, ...] = ("1", "A", "2", "B", "3", "C", "4", "D")
 """The eight base-plate sides, easiest first; a letter is a variant of the number before it."""
 
@@ -44,12 +46,11 @@ class Config:
 
     def validate(self, known_researchers: tuple[str, ...]) -> None:
         """Raise ValueError when an option is out of range."""
-        if not isinstance(self.players, int) or not 1 <= self.players <= 4:
+        if not whole(self.players, 1, 4):
             raise ValueError("players")
         if self.base not in BASE_SIDES:
             raise ValueError("base")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise ValueError("seed")
+        check_seed(self.seed)
         if set(self.variants) - set(VARIANTS) or {"V2", "V2x2"} <= set(self.variants):
             raise ValueError("variants")
         if self.researchers is not None:
@@ -80,8 +81,9 @@ class Config:
             raise ValueError("variants")
         if not isinstance(data["auto_consent"], bool) or not isinstance(data["base"], str):
             raise ValueError("types")
-        if not isinstance(data["players"], int) or not isinstance(data["seed"], int):
-            raise ValueError("types")
+        if not whole(data["players"], 1, 4):  # true is an int to Python, not a number of players
+            raise ValueError("players")
+        check_seed(data["seed"])
         if data["position"] is not None and not isinstance(data["position"], dict):
             raise ValueError("position")
         return cls(players=data["players"], base=data["base"], seed=data["seed"],

@@ -50,8 +50,8 @@ class IllegalMove(ValueError):
 class SaveError(ValueError):
     """A save file that cannot be loaded: damaged, truncated, oversized, foreign or edited.
 
-    ``reason`` is one of ``unreadable``, ``too_large``, ``not_json``, ``not_a_save``,
-    ``version``, ``damaged``, ``does_not_replay``.
+    ``reason`` is one of ``unreadable``, ``not_a_file`` (a folder, FIFO or device), ``too_large``,
+    ``not_json``, ``not_a_save``, ``version``, ``damaged``, ``does_not_replay``.
     """
 
     def __init__(self, reason: str, detail: str = "") -> None:

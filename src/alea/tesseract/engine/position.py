@@ -11,9 +11,17 @@ other. Format (every key but ``tower`` optional)::
      "containment": {"1": ["seal", "down"], ...},
      "decks": {"2": ["calibrate", ...], "3": [...], "4": [...]}}   # top card first
 
-Dice get their ids colour by colour in order of appearance (yellow 0-15, orange 16-31, blue
-32-47, purple 48-63); the dice of each colour that the position does not place go to the
-destroyed pool, showing 1, so all 64 are always accounted for.
+Dice are numbered as a random setup numbers them (R-G4): a die in the tower gets the id of its
+place (id k is column ``COLUMNS[k % 16]``, layer ``k // 16 + 1``, as in R-S1), so an id never tells
+a hidden colour; the dice outside the tower, whose colours are in sight, take the ids left in
+order of appearance. The dice of each colour that the position does not place go to the
+destroyed pool, showing 1, so all 64 are always accounted for. A position is checked whole
+before it is laid out (:mod:`.validation`); an impossible one raises ValueError.
+
+``"numbering": "colour"`` numbers the dice colour by colour instead (yellow 0-15, orange 16-31,
+blue 32-47, purple 48-63, in order of appearance): the engine's scenario tests name dice by
+those numbers. An id then tells a colour, so positions for play (transcripts, teachers'
+scenarios) never use it.
 """
 
 from __future__ import annotations
@@ -22,49 +30,59 @@ from typing import Any
 
 from . import events as ev
 from .core import Core, Flow
-from .dice import COLOURS, Die
+from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
 from .ops import update_knowledge
 from .state import LAB_SIZE, CONTAINMENT_STATUSES, ContainmentSlot, Lab
+from .validation import check_position
 
 
 class _Ids:
-    """Hands out die ids colour by colour: the yellow dice are 0-15, orange 16-31, blue
-    32-47, purple 48-63, in order of appearance. (A position is a scenario its author knows
-    whole; a random setup numbers dice by starting position instead, so that there an id
-    never tells a hidden colour, R-G4.)"""
+    """Hands out die ids as a random setup does: a tower die the id of its place, the others the ids left."""
 
-    def __init__(self) -> None:
-        self.next = {c: i * 16 for i, c in enumerate(COLOURS)}
+    def __init__(self, by_colour: bool) -> None:
+        self.by_colour = by_colour
         self.values: dict[int, int] = {}
+        self.colours: dict[int, str] = {}
+        self.counts = {c: 0 for c in COLOURS}
+        self.free: list[int] | None = None
 
-    def take(self, spec: Any) -> int:
+    def take(self, spec: Any, place: int | None = None) -> int:
+        """The id of the die ``spec`` (``[colour, value]``) at tower place ``place``, or outside the tower."""
         if (not isinstance(spec, list) or len(spec) != 2 or spec[0] not in COLOURS
                 or type(spec[1]) is not int or not 1 <= spec[1] <= 6):
-            raise ValueError(f"position: bad die {spec!r}")
+            raise ValueError(f"position: bad die {spec!r}"[:80])
         colour, value = spec
-        die = self.next[colour]
-        if die >= (COLOURS.index(colour) + 1) * 16:
+        if self.counts[colour] >= 16:
             raise ValueError(f"position: more than 16 {colour} dice")
-        self.next[colour] += 1
+        self.counts[colour] += 1
+        if self.by_colour:
+            die = COLOURS.index(colour) * 16 + self.counts[colour] - 1
+        elif place is None:
+            if self.free is None:  # the tower is laid out first: its places are all taken by now
+                self.free = [i for i in range(DICE_COUNT) if i not in self.values]
+            die = self.free.pop(0)
+        else:
+            die = place
         self.values[die] = value
+        self.colours[die] = colour
         return die
 
     def missing(self) -> list[str]:
         """The colours of the dice the position did not place, 16 of each in all."""
-        return [c for i, c in enumerate(COLOURS) for _ in range(self.next[c], (i + 1) * 16)]
+        return [c for c in COLOURS for _ in range(self.counts[c], 16)]
 
-    @staticmethod
-    def colour(die: int) -> str:
-        """The colour of a die numbered by this scheme."""
-        return COLOURS[die // 16]
+    def colour(self, die: int) -> str:
+        """The colour of a die handed out."""
+        return self.colours[die]
 
 
 def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     """Lay out ``pos`` on the empty table of ``core`` (replaces R-S1..R-S6)."""
     s = core.state
     content = s.content
-    ids = _Ids()
+    check_position(pos, content, s.config.labs)
+    ids = _Ids(pos.get("numbering") == "colour")
 
     def place(specs: Any) -> list[int]:
         if not isinstance(specs, list):
@@ -74,10 +92,11 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     tower = pos.get("tower", {})
     if not isinstance(tower, dict) or set(tower) - set(COLUMNS):
         raise ValueError("position: bad tower")
-    for col in COLUMNS:
-        stack = place(tower.get(col, []))
-        if len(stack) > HEIGHT:
-            raise ValueError("position: column above 4")
+    for index, col in enumerate(COLUMNS):
+        specs = tower.get(col, [])
+        if not isinstance(specs, list) or len(specs) > HEIGHT:
+            raise ValueError("position: bad column")
+        stack = [ids.take(spec, index + len(COLUMNS) * layer) for layer, spec in enumerate(specs)]
         s.columns[col] = stack
         s.armed[col] = bool(s.plate.get(col)) and bool(stack)  # an empty position is uncovered
     labs = pos.get("labs", [{"researcher": r} for r in list(content.researchers)[: s.config.labs]])

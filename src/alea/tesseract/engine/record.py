@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from alea.atomic import write_text_atomic
+from alea.jsonfile import JsonFileError, read_json
 
 from .config import Config
 from .errors import SaveError
@@ -41,8 +42,9 @@ class Record:
         """Read :meth:`to_json`'s output; raises SaveError on anything else."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("not_a_save")
-        if data.get("version") != VERSION:
-            raise SaveError("version", str(data.get("version")))
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:  # true and 1.0 equal 1 but are not a version
+            raise SaveError("version", repr(version)[:40])
         if set(data) != {"format", "version", "game", "sha256"}:
             raise SaveError("damaged", "unexpected keys")
         game = data["game"]
@@ -71,17 +73,15 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
-    """Read a save file's record; raises SaveError (never half-loads, never executes)."""
+    """Read a save file's record; raises SaveError (never half-loads, never executes, never blocks)."""
     try:
-        size = os.path.getsize(path)
-        if size > MAX_BYTES:
-            raise SaveError("too_large", str(size))
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as err:
-        raise SaveError("unreadable", err.strerror or "") from err
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as err:
-        raise SaveError("not_json", str(err)[:80]) from err
+        data = read_json(path, MAX_BYTES)
+    except JsonFileError as err:
+        raise SaveError(FILE_REASONS[err.reason], err.detail) from err
     return Record.from_json(data)
+
+
+FILE_REASONS = {"missing": "unreadable", "unreadable": "unreadable", "not_a_file": "not_a_file",
+                "too_large": "too_large", "not_json": "not_json", "too_deep": "not_json",
+                "number_too_long": "damaged"}
+"""The save reason of each way reading the file's JSON can fail (see :mod:`alea.jsonfile`)."""
