@@ -20,8 +20,9 @@ from alea.cli import catalogs
 from alea.cli.guard import log_exception, log_path
 from alea.cli.options import OptionError, Options, find_lang, parse_options
 from alea.cli.output import Output
+from alea.cli.safekeeping import file_problem, set_aside
 from alea.cli.session import GameHost, Session
-from alea.cli.settings import Settings, default_language, load_settings
+from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
 from alea.cli.startup import start
 
 
@@ -35,7 +36,8 @@ def game_host(session: Session, options: Options) -> GameHost:
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
         *, interactive: bool | None = None) -> int:
     """Run ``alea`` with ``argv``; returns the exit code."""
-    saved = load_settings(environ)
+    found = read_settings(environ)
+    saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
     if argv[:1] == ["export"]:
         from alea.cli.export import export
@@ -52,16 +54,39 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     output = Output(stdout.write)
     settings = saved or Settings(lang=options.lang or lang)
     session = Session(settings, output, environ)
+    if found.problem is not None:
+        settings_problem(session, found.problem)
     start(session, options, saved is None, game_host)
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
-    if interactive:
-        from alea.cli.repl import make_prompt_session, prompt_loop
+    try:
+        if interactive:
+            from alea.cli.repl import make_prompt_session, prompt_loop
 
-        return prompt_loop(session, make_prompt_session(session))
-    from alea.cli.plain import plain_loop
+            return prompt_loop(session, make_prompt_session(session))
+        from alea.cli.plain import plain_loop
 
-    return plain_loop(session, stdin)
+        return plain_loop(session, stdin)
+    finally:
+        close = getattr(session.host, "close", None)
+        if close is not None:
+            close()
+
+
+def settings_problem(session: Session, reason: str) -> None:
+    """Set an unusable settings file aside (so that it is asked about once, not on every start) and say so."""
+    t = catalogs.table(session.lang)
+    path = settings_path(session.environ)
+    try:
+        kept = set_aside(path)
+    except OSError:
+        session.persist = False
+        session.say(t.gettext("The settings file {file} cannot be used ({reason}) nor moved aside; "
+                              "the settings of this run are not kept.").format(
+            file=path, reason=file_problem(reason, session.lang)))
+        return
+    session.say(t.gettext("The settings file could not be used ({reason}); it was kept as {file}.")
+                .format(reason=file_problem(reason, session.lang), file=kept))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,7 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except Exception as error:  # the last guard: no traceback ever reaches the player
         log_exception(environ, error)
-        lang = find_lang(sys.argv[1:]) or default_language(environ)
+        saved = load_settings(environ)
+        lang = find_lang(sys.argv[1:]) or (saved.lang if saved else default_language(environ))
         message = catalogs.table(lang).gettext("Alea stopped because of an error. Details are in {file}.")
         try:
             sys.stdout.write(message.format(file=log_path(environ)) + "\n")

@@ -43,6 +43,8 @@ class Output:
         self._write = write
         self.messages: list[tuple[str, ...]] = []
         self.script: TextIO | None = None
+        self.script_failure: tuple[str, OSError] | None = None
+        """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
 
     def say(self, *lines: str, remember: bool = True) -> None:
@@ -62,9 +64,7 @@ class Output:
         shown = "> " + printable(line)
         if to_terminal:
             self._write(shown + "\n")
-        if self.script is not None:
-            self.script.write(shown + "\n")
-            self.script.flush()
+        self._to_script(shown)
 
     def last(self, count: int = 1) -> list[tuple[str, ...]]:
         """The last ``count`` messages, oldest first."""
@@ -72,15 +72,31 @@ class Output:
 
     def close(self) -> None:
         """Stop the script and the speaker."""
-        if self.script is not None:
-            self.script.close()
-            self.script = None
+        self.stop_script()
         if self.speaker is not None:
             self.speaker.close()
             self.speaker = None
 
-    def _emit(self, line: str) -> None:
-        self._write(line + "\n")
-        if self.script is not None:
+    def stop_script(self) -> None:
+        """Close the transcript file, if one is open (what could not be written is lost, nothing else)."""
+        script, self.script = self.script, None
+        if script is not None:
+            try:
+                script.close()
+            except OSError:
+                pass
+
+    def _to_script(self, line: str) -> None:
+        """Copy ``line`` to the transcript; a file the system refuses to write stops the transcript."""
+        if self.script is None:
+            return
+        try:
             self.script.write(line + "\n")
             self.script.flush()
+        except OSError as error:
+            self.script_failure = (self.script.name, error)
+            self.stop_script()
+
+    def _emit(self, line: str) -> None:
+        self._write(line + "\n")
+        self._to_script(line)

@@ -17,6 +17,7 @@ from alea.cli.arguments import ArgError, parse
 from alea.cli.guard import log_exception
 from alea.cli.output import Output
 from alea.cli.question import Option, Question
+from alea.cli.safekeeping import why
 from alea.cli.commands.registry import Category, Command, CommandError, CommandTable
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
@@ -90,8 +91,18 @@ class Session:
     def change(self, **fields: object) -> None:
         """Change settings and keep them for the next run."""
         self.settings = replace(self.settings, **fields)
-        if self.persist:
+        self.keep_settings()
+
+    def keep_settings(self) -> None:
+        """Write the settings for the next run; a write the system refuses is said, and they hold for this run."""
+        if not self.persist:
+            return
+        try:
             save_settings(self.settings, self.environ)
+        except OSError as error:
+            self.say(catalogs.table(self.lang).gettext(
+                "The settings could not be kept: {reason}. They hold until Alea is closed.").format(
+                reason=why(error, self.lang)))
 
     def prompt(self) -> str:
         """The prompt for the next line."""
@@ -108,6 +119,18 @@ class Session:
             log_exception(self.environ, error)
             self.say(catalogs.table(self.lang).gettext(
                 "Something went wrong with that command; it was not carried out. Details are in the log."))
+        self.tell_script_failure()
+
+    def tell_script_failure(self) -> None:
+        """Say that the transcript stopped because its file could not be written (a full disk ...)."""
+        failed = self.output.script_failure
+        if failed is None:
+            return
+        self.output.script_failure = None
+        name, error = failed
+        self.say(catalogs.table(self.lang).gettext(
+            "The transcript {file} could not be written: {reason}. It was stopped; the game goes on.").format(
+            file=name, reason=why(error, self.lang)))
 
     def _handle(self, raw: str) -> None:
         try:

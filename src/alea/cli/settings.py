@@ -9,11 +9,14 @@ from pathlib import Path
 
 from alea.cli.storage import atomic_write, config_dir
 from alea.i18n import LANGUAGES
+from alea.jsonfile import JsonFileError, read_json
 
 VERBOSITIES = ("terse", "normal", "verbose")
 """The verbosity levels, tersest first."""
 
 FILE_NAME = "settings.json"
+MAX_BYTES = 64 * 1024
+"""A settings file larger than this is refused unread (a real one is about 200 bytes)."""
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,7 @@ class Settings:
 
     def valid(self) -> bool:
         """Whether every field holds an allowed value."""
-        return (self.lang in LANGUAGES and isinstance(self.players, int) and 1 <= self.players <= 4
+        return (self.lang in LANGUAGES and type(self.players) is int and 1 <= self.players <= 4
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool)
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool))
 
@@ -47,20 +50,36 @@ def settings_path(environ: Mapping[str, str]) -> Path:
     return config_dir(environ) / FILE_NAME
 
 
-def load_settings(environ: Mapping[str, str]) -> Settings | None:
-    """The saved settings, or None on the first run (or when the file is unreadable)."""
+@dataclass(frozen=True)
+class SettingsRead:
+    """What reading the settings file gave: the settings, or why there are none."""
+
+    settings: Settings | None
+    """The saved settings; None on a first run or when the file cannot be used."""
+    problem: str | None = None
+    """None when the file was fine or absent; else why it cannot be used: a reason code of
+    :mod:`alea.jsonfile`, or ``invalid`` (JSON, but not settings the table can use)."""
+
+
+def read_settings(environ: Mapping[str, str]) -> SettingsRead:
+    """Read the settings file without ever blocking or reading more than :data:`MAX_BYTES`."""
     try:
-        raw = json.loads(settings_path(environ).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+        raw = read_json(settings_path(environ), MAX_BYTES)
+    except JsonFileError as error:
+        return SettingsRead(None, None if error.reason == "missing" else error.reason)
     if not isinstance(raw, dict):
-        return None
+        return SettingsRead(None, "invalid")
     known = {f.name for f in fields(Settings)}
     try:
         loaded = replace(Settings(), **{k: v for k, v in raw.items() if k in known})
     except TypeError:
-        return None
-    return loaded if loaded.valid() else None
+        return SettingsRead(None, "invalid")
+    return SettingsRead(loaded, None) if loaded.valid() else SettingsRead(None, "invalid")
+
+
+def load_settings(environ: Mapping[str, str]) -> Settings | None:
+    """The saved settings, or None on the first run (or when the file cannot be used)."""
+    return read_settings(environ).settings
 
 
 def save_settings(settings: Settings, environ: Mapping[str, str]) -> None:

@@ -16,7 +16,6 @@ from alea.cli.commands import vocabulary
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import GameHost, Session
-from alea.cli.settings import save_settings
 from alea.i18n import LANGUAGES
 
 HostFactory = Callable[[Session, Options], GameHost]
@@ -40,8 +39,7 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
         session.ask(Question(t.gettext("How many players?"), choices, chosen, cancellable=False))
 
     def finish() -> None:
-        if session.persist:
-            save_settings(session.settings, session.environ)
+        session.keep_settings()
         then()
 
     if options.lang is not None:

@@ -122,8 +122,7 @@ def do_script(session: Session, name: str | None) -> None:
     output = session.output
     if output.script is not None and name is None:
         path = output.script.name
-        output.script.close()
-        output.script = None
+        output.stop_script()
         session.say(t.gettext("Transcript stopped: {file}.").format(file=path))
         return
     path = Path(name).expanduser() if name else data_dir(session.environ) / "transcript.txt"
@@ -132,8 +131,7 @@ def do_script(session: Session, name: str | None) -> None:
     except OSError:
         session.say(t.gettext("Cannot write to {file}; no transcript.").format(file=path))
         return
-    if output.script is not None:
-        output.script.close()
+    output.stop_script()
     output.script = stream
     session.say(t.gettext("Recording the transcript to {file}.").format(file=path))
 

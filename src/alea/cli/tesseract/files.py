@@ -10,6 +10,7 @@ from alea.cli.storage import data_dir
 AUTOSAVE = "tesseract-autosave.json"
 DEFAULT_SAVE = "game"
 SAVES = "saves"
+LOCK = "tesseract.lock"
 
 
 def autosave_path(environ: Mapping[str, str]) -> Path:
@@ -26,3 +27,21 @@ def save_path(name: str | None, environ: Mapping[str, str]) -> Path:
     if path.suffix != ".json":
         path = path.with_name(path.name + ".json")
     return data_dir(environ) / SAVES / path
+
+
+def saves_dir(environ: Mapping[str, str]) -> Path:
+    """The folder of named saves."""
+    return data_dir(environ) / SAVES
+
+
+def lock_path(environ: Mapping[str, str]) -> Path:
+    """The lock that one Alea at a time holds on the data folder's game."""
+    return data_dir(environ) / LOCK
+
+
+def kept_name(stem: str, environ: Mapping[str, str]) -> str:
+    """The first free save name ``<stem>-<n>`` (the stem is the player's word for an unfinished game)."""
+    number = 1
+    while save_path(f"{stem}-{number}", environ).exists():
+        number += 1
+    return f"{stem}-{number}"

@@ -9,6 +9,7 @@ move so that a crash or a closed terminal loses nothing.
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from pathlib import Path
 
 from alea.cli import catalogs
@@ -16,6 +17,7 @@ from alea.cli.commands.registry import Category, Command
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
+from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
 from alea.cli.tesseract import files
 from alea.cli.tesseract.narrator import TableNarrator
@@ -40,7 +42,16 @@ class TesseractHost:
         self.options = options
         self.game: Game | None = None
         self.games_started = 0
+        self.unfinished: Game | None = None
+        """The autosave's unfinished game while it is neither resumed nor kept as a save."""
+        self.lock = GameLock(files.lock_path(session.environ))
+        self.autosaving = self.lock.acquire()
+        """Whether this Alea writes the autosave (False while another Alea has the folder's game)."""
         self.begin()
+
+    def close(self) -> None:
+        """Let go of the folder's game (the lock) when the table closes."""
+        self.lock.release()
 
     # ------------------------------------------------------------------ helpers
 
@@ -60,36 +71,81 @@ class TesseractHost:
     # ------------------------------------------------------------------ starting
 
     def begin(self) -> None:
-        """Load the game asked for, offer to resume an unfinished one, or start a new one."""
-        if self.options.load:
-            self.load(self.options.load)
+        """Load the game asked for, offer to resume an unfinished one, or start a new one.
+
+        Nothing here loses the unfinished game of the autosave: a refused ``--load`` changes nothing,
+        a damaged autosave is set aside, a new game keeps the unfinished one as a save.
+        """
+        if not self.autosaving:
+            self.session.say(self.t.gettext(
+                "The game of this data folder is open in another Alea. This one leaves it alone and does not "
+                "save automatically; type save to keep a game."))
+        else:
+            environ = self.session.environ
+            for folder in (files.data_dir(environ), files.saves_dir(environ)):
+                clean_leftovers(folder)
+            self.unfinished = self._unfinished()
+        if self.options.load and self.load(self.options.load):
             return
-        if not self.options.asks_for_game():
-            found = self._unfinished()
-            if found is not None:
-                self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
-                                        lambda yes: self._resume(found) if yes else self.new_game(),
-                                        cancellable=False)
-                return
+        found = self.unfinished
+        if found is not None and not replace(self.options, load=None).asks_for_game():
+            self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
+                                    lambda yes: self._resume(found) if yes else self.new_game(),
+                                    cancellable=False)
+            return
         self.new_game()
 
     def _unfinished(self) -> Game | None:
+        """The autosave's game if it is unfinished; a damaged autosave is set aside and the player told."""
         path = files.autosave_path(self.session.environ)
-        if not path.exists():
+        if not path.exists() and not path.is_symlink():
             return None
         try:
             game = load_game(path)
-        except SaveError:
+        except SaveError as error:
+            try:
+                kept = set_aside(path)
+            except OSError:
+                self.session.say(self.t.gettext("The autosave {file} cannot be loaded ({reason}) and cannot be "
+                                                "moved aside; it is left as it is and not written.")
+                                 .format(file=path, reason=file_problem(error.reason, self.session.lang)))
+                self.autosaving = False
+                return None
+            self.session.say(self.t.gettext("The autosave could not be loaded ({reason}); it was kept as {file}.")
+                             .format(reason=file_problem(error.reason, self.session.lang), file=kept))
             return None
         return game if game.pending is not None else None
 
     def _resume(self, game: Game) -> None:
+        self.unfinished = None
         self.game = game
         self.session.say(self.t.gettext("The game goes on where it stopped."))
         self.narrate_now()
 
+    def keep_unfinished(self) -> bool:
+        """Keep the game being replaced, if it is unfinished, as an ``unfinished-<n>`` save; False if that failed."""
+        game = self.game if self.game is not None and self.game.pending is not None else self.unfinished
+        if game is None:
+            return True
+        # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
+        name = files.kept_name(self.t.pgettext("save name", "unfinished"), self.session.environ)
+        try:
+            save_game(game, files.save_path(name, self.session.environ))
+        except OSError as error:
+            self.session.say(self.t.gettext("The unfinished game could not be kept as a save: {reason}. "
+                                            "It stays as it is.").format(reason=why(error, self.session.lang)))
+            return False
+        self.unfinished = None
+        self.session.say(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
+                         .format(name=name))
+        return True
+
     def new_game(self) -> None:
-        """Start a new game with the options and settings."""
+        """Start a new game with the options and settings; an unfinished game it replaces is kept as a save."""
+        if not self.keep_unfinished():
+            if self.game is None and self.unfinished is not None:
+                self._resume(self.unfinished)
+            return
         options = self.options
         seed = options.seed + self.games_started if options.seed is not None else secrets.randbelow(SEED_RANGE)
         try:
@@ -174,8 +230,8 @@ class TesseractHost:
             self.session.refuse(self.narrator().refusal(refused, game.view()))
             self.present()
             return
-        self.autosave()
         self.tell_events(events, before)
+        self.autosave(after_move=True)
         self.present()
 
     def tell_events(self, events: list[object], before: View | None = None) -> None:
@@ -214,16 +270,30 @@ class TesseractHost:
         self.session.say(*self.narrator().query("status", [], self.game.view()))
         self.present()
 
-    def autosave(self) -> None:
-        """Rewrite the autosave atomically; a finished game leaves none behind."""
+    def autosave(self, after_move: bool = False) -> None:
+        """Rewrite the autosave atomically; a finished game leaves none behind.
+
+        A write the system refuses (a full disk, a read-only folder) is said as it is, and the game
+        goes on: the next move tries again.
+        """
         game = self.game
-        if game is None:
+        if game is None or not self.autosaving:
             return
         path = files.autosave_path(self.session.environ)
-        if game.pending is None:
-            path.unlink(missing_ok=True)
-            return
-        save_game(game, path)
+        try:
+            if game.pending is None:
+                path.unlink(missing_ok=True)
+            else:
+                save_game(game, path)
+        except OSError as error:
+            reason = why(error, self.session.lang)
+            if after_move:
+                line = self.t.gettext("The move was made; it could not be saved: {reason}. "
+                                      "The game goes on; saving will be tried again.")
+            else:
+                line = self.t.gettext("The game could not be saved: {reason}. "
+                                      "The game goes on; saving will be tried again.")
+            self.session.say(line.format(reason=reason))
 
     # ------------------------------------------------------------------ table commands of the game
 
@@ -290,23 +360,41 @@ class TesseractHost:
         self.session.say(self.t.gettext("Saved as {name}.").format(name=name or files.DEFAULT_SAVE))
 
     def do_load(self, name: str | None) -> None:
-        """load [NAME]."""
-        self.load(str(files.save_path(name, self.session.environ)), name or files.DEFAULT_SAVE)
+        """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
+        shown = name or files.DEFAULT_SAVE
+        where = files.save_path(name, self.session.environ)
+        game = self.game
+        if game is None or game.pending is None:
+            self.load(str(where), shown)
+            return
+        try:
+            loaded = load_game(where)
+        except SaveError as error:
+            self.session.say(self.narrator().save_error(error, shown))
+            return
+        self.session.ask_yes_no(
+            self.t.gettext("Load {name} instead of this game? This one will be kept as a save.").format(name=shown),
+            lambda yes: self._adopt(loaded, shown) if yes else self.session.say(self.t.gettext("We play on.")))
 
-    def load(self, where: str, shown: str | None = None) -> None:
-        """Load a saved game and go on from where it was saved."""
+    def load(self, where: str, shown: str | None = None) -> bool:
+        """Load a saved game and go on from where it was saved; a refused file changes nothing (False)."""
         try:
             game = load_game(Path(where))
         except SaveError as error:
             self.session.say(self.narrator().save_error(error, shown or where))
-            if self.game is None:
-                self.new_game()
-            return
+            return False
+        return self._adopt(game, shown or where)
+
+    def _adopt(self, game: Game, shown: str) -> bool:
+        """Play ``game`` from now on, once the unfinished game it replaces is kept."""
+        if not self.keep_unfinished():
+            return False
         self.game = game
         self.session.clear_questions()
-        self.session.say(self.t.gettext("Loaded {name}.").format(name=shown or where))
+        self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
         self.autosave()
         self.narrate_now()
+        return True
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is played.
@@ -322,5 +410,5 @@ class TesseractHost:
         if game is None or game.pending is None:
             self.new_game()
             return
-        self.session.ask_yes_no(self.t.gettext("Start a new game? This one is lost unless you saved it."),
+        self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
                                 lambda yes: self.new_game() if yes else self.session.say(self.t.gettext("We play on.")))

@@ -100,6 +100,8 @@ class TableNarrator:
         t = catalogs.table(self.lang)
         if error.reason == "unreadable":
             return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
+        if error.reason == "not_a_file":
+            return t.gettext("{name} is not a file; nothing was loaded.").format(name=name)
         if error.reason == "version":
             return t.gettext("{name} was saved by another version of Alea and cannot be loaded.").format(name=name)
         if error.reason in ("not_json", "not_a_save", "too_large"):

@@ -1,0 +1,120 @@
+"""Keeping the player's files safe: damaged files set aside, leftovers cleaned, one Alea per game folder.
+
+- A file that cannot be used (a damaged autosave, a settings file that is a folder) is never
+  deleted: it is renamed next to itself, ``<stem>.damaged-<n><suffix>`` (the first free number).
+- Temporary files left by a crash in the middle of an atomic write (``<name>.json.<random>.tmp``)
+  are removed at start once they are a minute old (a younger one may be another Alea's write).
+- The data folder's game is locked (``filelock``: ``fcntl`` on POSIX, ``msvcrt`` on Windows) by
+  the first Alea that opens it; a second one is told and does not write that game.
+- :func:`why` puts an ``OSError`` of a write into words the player understands.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import time
+from pathlib import Path
+
+import filelock
+
+from alea.cli import catalogs
+
+LEFTOVER_AGE = 60.0
+"""Seconds after which a temporary file is taken for a crash's leftover."""
+
+FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
+"""Errors that mean no more room."""
+
+READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
+"""Errors that mean the folder or file cannot be written."""
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` (a file, a folder or a special file) to the first free ``<stem>.damaged-<n><suffix>``."""
+    number = 1
+    while True:
+        kept = path.with_name(f"{path.stem}.damaged-{number}{path.suffix}")
+        if not os.path.lexists(kept):
+            os.rename(path, kept)
+            return kept
+        number += 1
+
+
+def clean_leftovers(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files of interrupted atomic writes in ``folder``; returns those removed."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = list(folder.glob("*.json.*.tmp"))
+    except OSError:
+        return []
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= LEFTOVER_AGE:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+class GameLock:
+    """The lock of one game folder, held from :meth:`acquire` until :meth:`release` or the process ends."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        # One lock object per path and process (is_singleton): tables opened one after another in one
+        # process (tests) share it; the lock is between processes.
+        self._lock = filelock.FileLock(str(path), timeout=0, is_singleton=True)
+        self.held = False
+
+    def acquire(self) -> bool:
+        """Take the lock; False when another Alea holds it.
+
+        A lock that cannot even be created (a read-only folder) counts as taken: nothing else
+        can write there either, and every failed save is said as it happens.
+        """
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._lock.acquire()
+        except filelock.Timeout:
+            return False
+        except OSError:
+            return True
+        self.held = True
+        return True
+
+    def release(self) -> None:
+        """Let another Alea have the game."""
+        if self.held:
+            self._lock.release()
+            self.held = False
+
+
+def why(error: OSError, lang: str) -> str:
+    """Why a write failed, as the player needs to hear it."""
+    t = catalogs.table(lang)
+    if error.errno in FULL:
+        return t.gettext("the disk is full")
+    if error.errno in READ_ONLY:
+        return t.gettext("the folder cannot be written to")
+    return t.gettext("the system refused to write the file")
+
+
+def file_problem(reason: str, lang: str) -> str:
+    """Why a file cannot be used, from the reason code of a save (SaveError) or of :mod:`alea.jsonfile`."""
+    t = catalogs.table(lang)
+    if reason in ("unreadable", "missing"):
+        return t.gettext("it cannot be read")
+    if reason == "not_a_file":
+        return t.gettext("it is not a file")
+    if reason == "too_large":
+        return t.gettext("it is too large")
+    if reason == "version":
+        return t.gettext("it comes from another version of Alea")
+    if reason in ("not_json", "not_a_save"):
+        return t.gettext("it is not a file of Alea")
+    return t.gettext("it is damaged")
