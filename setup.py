@@ -1,14 +1,16 @@
 """Build hook: compile the gettext catalogs in ``locales/`` into the package.
 
-Players never run a manual step: ``pip install .`` and ``pip install -e .`` both
-compile every ``locales/<lang>/LC_MESSAGES/<domain>.po`` into
-``src/alea/locale/<lang>/LC_MESSAGES/<domain>.mo`` before the package is built.
+Players never run a manual step: ``pip install .``, ``pip install -e .``, a wheel and an sdist
+all carry ``src/alea/locale/<lang>/LC_MESSAGES/<domain>.mo``, compiled from every
+``locales/<lang>/LC_MESSAGES/<domain>.po``. The catalogs are compiled when this file is run,
+before setuptools looks for the package's files (egg_info, sdist, build_py): compiled later,
+inside build_py, they were missed by the very first build of a fresh clone (the file list had
+been made without them), and only a second install from the same tree carried them.
 """
 
 from pathlib import Path
 
 from setuptools import setup
-from setuptools.command.build_py import build_py
 
 
 def compile_catalogs() -> None:
@@ -27,12 +29,5 @@ def compile_catalogs() -> None:
             write_mo(handle, catalog, use_fuzzy=False)
 
 
-class BuildWithCatalogs(build_py):
-    """build_py that compiles the catalogs first (also runs for editable installs)."""
-
-    def run(self) -> None:
-        compile_catalogs()
-        super().run()
-
-
-setup(cmdclass={"build_py": BuildWithCatalogs})
+compile_catalogs()
+setup()
