@@ -3,11 +3,61 @@
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Callable
 
 import pytest
 
+from alea.braille import louis
 from alea.cli.main import run
+
+LIBLOUIS_INSTALL = ("sudo apt-get install liblouis20 liblouis-data (Fedora: sudo dnf install liblouis; "
+                    "macOS: brew install liblouis)")
+"""The command that installs liblouis, said when its tests are skipped."""
+
+
+def under_ci() -> bool:
+    """Whether the suite runs in CI, where every test must run (a skipped test fails the run)."""
+    return os.environ.get("CI", "").lower() == "true"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "liblouis: needs the liblouis library (braille translation)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without liblouis (and outside CI), skip the tests that need it instead of failing them."""
+    if under_ci():
+        return
+    try:
+        louis.load()
+        return
+    except louis.LouisUnavailable as missing:
+        reason = f"liblouis is not installed ({str(missing)[:60]})"
+    skipped = [item for item in items if item.get_closest_marker("liblouis")]
+    for item in skipped:
+        item.add_marker(pytest.mark.skip(reason=reason))
+    config.stash[LOUIS_SKIPPED] = len(skipped)
+
+
+LOUIS_SKIPPED = pytest.StashKey[int]()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # type: ignore[no-untyped-def]
+    """One line: which tests were skipped for a missing liblouis, and how to install it."""
+    count = config.stash.get(LOUIS_SKIPPED, 0)
+    if count:
+        terminalreporter.write_line(f"{count} braille tests skipped: liblouis is missing. Install it: {LIBLOUIS_INSTALL}")
+    if under_ci() and terminalreporter.stats.get("skipped"):
+        terminalreporter.write_line("CI: a test was skipped; under CI every test must run, so the run fails.")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Under CI a skipped test fails the run."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if under_ci() and reporter is not None and reporter.stats.get("skipped") and exitstatus == 0:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 @pytest.fixture

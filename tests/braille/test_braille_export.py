@@ -17,6 +17,8 @@ from alea.braille import (
 from alea.braille import louis
 from alea.braille.layout import to_ascii_braille
 
+pytestmark = pytest.mark.liblouis  # skipped (with the install command said) where liblouis is missing
+
 BRF_CHARACTERS = set(" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=")
 
 TRANSCRIPTS = {

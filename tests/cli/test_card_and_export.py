@@ -24,6 +24,7 @@ def test_the_card_lists_every_command_once(lang):
         assert sum(line.startswith(command.word(lang) + " (") for line in lines) == 1
 
 
+@pytest.mark.liblouis
 @pytest.mark.parametrize(("lang", "fmt"), [("cs", "unicode"), ("fr", "brf"), ("en", "unicode")])
 def test_export_commands_in_braille(alea, tmp_path, lang, fmt):
     target = tmp_path / f"card.{fmt}"
