@@ -1,0 +1,188 @@
+"""No unfinished game is lost (issue 10): new games keep it, a second Alea leaves it alone, a full disk is told.
+
+Real files on disk throughout. The full disk is a real one: a tmpfs of 256 KiB mounted for the test
+(as root, as CI runs); without root, a folder made read-only stands in for it (root ignores that).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from test_resume import Player, answers
+from alea.cli.tesseract.files import autosave_path, save_path
+from alea.tesseract.engine import load_game
+
+FIRST = ("--lang", "en", "--players", "2")
+
+
+def test_an_option_that_picks_a_game_keeps_the_unfinished_one_as_a_save(environ, alea) -> None:
+    alea(*FIRST, "--seed", "7", lines=["1", "1", "remove c4"])
+    record = load_game(autosave_path(environ)).record
+    assert len(record.entries) > 2
+    _, out = alea("--seed", "12", lines=["status"])
+    assert "The unfinished game was kept as unfinished-1; load unfinished-1 brings it back." in out
+    assert load_game(save_path("unfinished-1", environ)).record == record
+    _, again = alea(lines=["yes", "load unfinished-1", "yes", "status"])
+    assert "Loaded unfinished-1." in again and "The unfinished game was kept as unfinished-2" in again
+    assert load_game(autosave_path(environ)).record == record
+
+
+def test_new_keeps_the_game_after_a_yes_and_changes_nothing_after_a_no(environ, alea) -> None:
+    _, out = alea(*FIRST, "--seed", "7", lines=["1", "1", "new", "no", "new", "yes"])
+    assert out.count("Start a new game? This one will be kept as a save. Yes or no?") == 2
+    assert "We play on." in out
+    assert out.count("The unfinished game was kept as unfinished-1; load unfinished-1 brings it back.") == 1
+    assert load_game(save_path("unfinished-1", environ)).config.seed == 7
+
+
+def test_in_game_load_asks_before_replacing_the_game(environ, alea) -> None:
+    """Issue 9: load during a game asks first, as new does; no keeps the game as it was."""
+    alea(*FIRST, "--seed", "5", lines=["1", "1", "save first", "remove c4"])
+    playing = load_game(autosave_path(environ)).record
+    _, out = alea(lines=["yes", "load first", "no", "status"])
+    assert "Load first instead of this game? This one will be kept as a save. Yes or no?" in out
+    assert "We play on." in out
+    assert load_game(autosave_path(environ)).record == playing
+    assert not save_path("unfinished-1", environ).exists()
+
+
+def test_a_second_alea_on_the_same_folder_is_told_and_does_not_write_the_game(environ) -> None:
+    first = Player(environ, *FIRST, "--seed", "7")
+    first.send("1", "1", "remove c4")
+    before = autosave_path(environ).read_bytes()
+    second = Player(environ)
+    lines = second.send("1", "1", "remove c4", "remove b4", "save mine")
+    second.kill()
+    assert ("The game of this data folder is open in another Alea. This one leaves it alone and does not save "
+            "automatically; type save to keep a game.") in lines
+    assert "An unfinished game was found. Resume it? Yes or no?" not in lines
+    assert "Saved as mine." in lines  # a named save is the player's own choice, and works
+    assert autosave_path(environ).read_bytes() == before
+    first.send("remove b4")
+    assert autosave_path(environ).read_bytes() != before  # the first one goes on saving
+    first.kill()
+    third = Player(environ)  # the lock ends with its process, even killed
+    after = third.send("yes")
+    third.kill()
+    assert "The game goes on where it stopped." in after
+
+
+# --- a full disk ---------------------------------------------------------------------------------
+
+@contextlib.contextmanager
+def full_folder() -> Iterator[tuple[Path, str]]:
+    """A folder whose writes fail, and the words the player must hear: a 256 KiB tmpfs filled up (root),
+    or a read-only folder (others)."""
+    with tempfile.TemporaryDirectory(prefix="alea-disk-") as base:
+        folder = Path(base)
+        if os.geteuid() == 0:  # type: ignore[attr-defined]  # the test runs on POSIX: CI, as root
+            subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(folder)], check=True)
+            try:
+                (folder / "data").mkdir()
+                yield folder, "the disk is full"
+            finally:
+                subprocess.run(["umount", "-l", str(folder)], check=True)
+        else:
+            (folder / "data").mkdir()
+            yield folder, "the folder cannot be written to"
+
+
+def fill(folder: Path) -> None:
+    """Fill the disk of ``folder`` (or, read-only, make its data folder unwritable)."""
+    if os.geteuid() != 0:  # type: ignore[attr-defined]
+        (folder / "data").chmod(0o500)
+        return
+    with open(folder / "filler", "wb", buffering=0) as handle:  # unbuffered: nothing left to flush at close
+        with contextlib.suppress(OSError):
+            while True:
+                handle.write(b"\0" * 4096)
+    with pytest.raises(OSError) as full:
+        (folder / "probe").write_bytes(b"\0" * 8192)
+    assert full.value.errno == errno.ENOSPC
+
+
+def free(folder: Path) -> None:
+    if os.geteuid() != 0:  # type: ignore[attr-defined]
+        (folder / "data").chmod(0o700)
+        return
+    (folder / "filler").unlink()
+    (folder / "probe").unlink(missing_ok=True)
+
+
+def test_a_move_that_cannot_be_saved_is_made_said_and_saved_later(environ) -> None:
+    """The move stands, the player hears why it was not saved, the next question comes, the next move saves."""
+    with full_folder() as (folder, words):
+        env = dict(environ, ALEA_DATA_DIR=str(folder / "data"))
+        player = Player(env, *FIRST, "--seed", "7")
+        player.send("1")
+        fill(folder)
+        lines = player.send("1", "remove c4")
+        told = (f"The move was made; it could not be saved: {words}. "
+                "The game goes on; saving will be tried again.")
+        corner, remove = answers(lines, "1"), answers(lines, "remove c4")
+        assert corner[-1] == told and corner[-2].startswith("Turn 1: lab 1")  # then the turn goes on
+        assert remove[0].startswith("Blue 3 removed from c4") and remove[-1] == told
+        assert not any("Something went wrong" in line or "Unknown command" in line for line in lines)
+        free(folder)
+        again = player.send("remove b4")
+        player.kill()
+        assert told not in again
+        moves = [entry["m"] for entry in load_game(autosave_path(env)).record.entries if "m" in entry]
+        assert [m.get("col") for m in moves[-2:]] == ["c4", "b4"]  # the unsaved move is in the next save
+
+
+def test_a_full_disk_is_said_in_czech_and_the_game_goes_on(environ, alea) -> None:
+    with full_folder() as (folder, words):
+        fill(folder)
+        env = dict(environ, ALEA_DATA_DIR=str(folder / "data"), ALEA_CONFIG_DIR=str(folder / "data" / "c"))
+        from alea.cli.main import run
+        import io
+
+        out = io.StringIO()
+        code = run(["--lang", "cs", "--players", "2", "--seed", "7"], io.StringIO("1\n1\nstav\n"), out, env,
+                   interactive=False)
+        text = out.getvalue()
+        assert code == 0
+        czech = {"the disk is full": "disk je plný", "the folder cannot be written to": "do složky nelze zapisovat"}
+        assert f"Nastavení nelze uložit: {czech[words]}. Platí, dokud Aleu nezavřete." in text
+        assert f"Hru nelze uložit: {czech[words]}. Hra pokračuje; uložení se zkusí znovu." in text
+        assert f"Tah proběhl; nelze ho uložit: {czech[words]}. Hra pokračuje; uložení se zkusí znovu." in text
+        assert "Tah 1, laboratoř 1" in text  # the game went on to its first turn
+
+
+def test_a_transcript_on_a_full_disk_stops_and_says_so(environ, alea) -> None:
+    with full_folder() as (folder, words):
+        target = folder / "data" / "transcript.txt"
+        target.write_text("")
+        fill(folder)
+        _, out = alea(*FIRST, "--seed", "7", lines=[f"script {target}", "1", "1", "status"])
+        said = f"The transcript {target} could not be written: {words}. It was stopped; the game goes on."
+        assert out.count(said) == 1
+        assert "Turn 1, lab 1" in out.split(said, 1)[1]
+
+
+def test_the_last_guard_speaks_the_players_language(environ, monkeypatch, capsys) -> None:
+    """An unexpected error at the very top is said in the language of the saved settings."""
+    from alea.cli import main as entry
+    from alea.cli.settings import Settings, save_settings
+
+    save_settings(Settings(lang="fr", players=2), environ)
+    for key, value in environ.items():
+        monkeypatch.setenv(key, value)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(entry, "run", broken)
+    assert entry.main([]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("Alea s'est arrêtée à cause d'une erreur. Les détails sont dans "), out
