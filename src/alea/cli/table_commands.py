@@ -46,12 +46,13 @@ def do_help(session: Session, command: Command | None) -> None:
 
 
 def do_again(session: Session) -> None:
-    """again: the last message once more (it is still spoken, even if identical)."""
-    last = session.output.last(1)
-    if not last:
+    """again: the last answer once more, whole (it is still spoken, even if identical)."""
+    answer = session.output.last_answer()
+    if not answer:
         session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
         return
-    session.output.say(*last[0], remember=False)
+    for message in answer:
+        session.output.say(*message, remember=False)
 
 
 def do_history(session: Session, count: int | None) -> None:

@@ -70,6 +70,9 @@ class Speaker(Protocol):
     def again(self) -> None:
         """Speak the last message again, even if it is the same as the one just said."""
 
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """Wait until what was said has been heard; ``False`` if ``timeout`` seconds passed first."""
+
     def close(self) -> None:
         """Stop and release the backend; the speaker is not used afterwards."""
 
