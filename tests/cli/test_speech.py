@@ -167,3 +167,45 @@ def test_without_a_voice_the_reason_is_said_and_the_game_goes_on(environ, monkey
     table = Table(environ)
     assert table.send("speech on") == ["No voice here."]
     assert table.session.output.speaker is None
+
+
+def test_speech_own_and_screen_reader_choose_the_voice_in_every_language(environ, speaker, monkeypatch):
+    sources: list[str] = []
+
+    def open_speaker(lang, *args, source="auto", **kwargs):
+        sources.append(source)
+        return speaker, None
+
+    monkeypatch.setattr(speech, "open_speaker", open_speaker)
+    table = Table(environ, "cs")
+    table.send("řeč vlastní", "řeč odečítač")
+    french = Table(environ, "fr")
+    french.send("parole intégrée")
+    assert sources == ["own", "screen-reader", "own"]
+    assert french.session.settings.speech and french.session.settings.voice == "own"
+    assert Table(environ, "cs").send("řeč hlasitě") == [
+        "hlasitě není zapnuto, vypnuto, odečítač, nebo vlastní.",
+        "řeč zapnout, vypnout, odečítač nebo vlastní: zda hra mluví a jakým hlasem"]
+
+
+def test_beside_a_running_screen_reader_one_line_says_whose_voice_and_how_to_switch(environ, speaker, monkeypatch):
+    monkeypatch.setattr(speech, "screen_reader_running", lambda environ=None: True)
+    assert Table(environ, "fr").send("parole activer") == [
+        "Parole : la voix intégrée du jeu. Un lecteur d'écran est actif : pour entendre le jeu avec sa voix, "
+        "tapez parole lecteur ; sans parole, parole désactivé.", "Parole activée."]
+    monkeypatch.setattr(speech, "screen_reader_running", lambda environ=None: False)
+    assert Table(environ).send("speech on") == ["Speech on."]
+
+
+def test_speech_dispatcher_is_reachable_only_when_its_socket_answers(tmp_path):
+    import socket
+
+    assert not speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
+    path = tmp_path / "speech-dispatcher" / "speechd.sock"
+    path.parent.mkdir()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(str(path))
+        server.listen(1)
+        assert speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
+        assert speech.speech_dispatcher_reachable({"SPEECHD_ADDRESS": f"unix_socket:{path}"})
+    assert not speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})

@@ -13,6 +13,10 @@ from alea.i18n import LANGUAGES
 VERBOSITIES = ("terse", "normal", "verbose")
 """The verbosity levels, tersest first."""
 
+VOICES = ("auto", "screen-reader", "own")
+"""Whose voice speaks when speech is on: a running screen reader's if it has an API, else the
+game's own (auto); only the screen reader's; only the game's own embedded voice."""
+
 FILE_NAME = "settings.json"
 
 
@@ -28,6 +32,8 @@ class Settings:
     """terse, normal or verbose."""
     speech: bool = False
     """Whether the game speaks by itself (for players without a screen reader)."""
+    voice: str = "auto"
+    """Whose voice speaks when speech is on: one of :data:`VOICES`."""
     colour: bool = False
     """Whether the prompt may use colour (never when NO_COLOR is set)."""
     auto_consent: bool = False
@@ -38,7 +44,7 @@ class Settings:
     def valid(self) -> bool:
         """Whether every field holds an allowed value."""
         return (self.lang in LANGUAGES and isinstance(self.players, int) and 1 <= self.players <= 4
-                and self.verbosity in VERBOSITIES and isinstance(self.speech, bool)
+                and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool))
 
 

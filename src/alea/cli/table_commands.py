@@ -100,10 +100,12 @@ def do_verbosity(session: Session, level: str | None) -> None:
 
 
 def do_speech(session: Session, switch: str | None) -> None:
-    """speech [on|off]: the game speaks by itself, or stops (without an argument: toggles)."""
+    """speech [on|off|screen-reader|own]: the game speaks, in whose voice, or stops (alone: toggles)."""
     from alea.cli.speaking import set_speech
 
-    wanted = (switch == "on") if switch is not None else not session.settings.speech
+    if switch in ("screen-reader", "own"):
+        session.change(voice=switch)
+    wanted = (switch != "off") if switch is not None else not session.settings.speech
     set_speech(session, wanted)
 
 
