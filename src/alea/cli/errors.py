@@ -70,7 +70,7 @@ def arg_name(arg: Arg, lang: str) -> str:
         Arg.COMMAND: t.gettext("a command"),
         Arg.LANGUAGE: t.gettext("a language: cs, fr or en"),
         Arg.VERBOSITY: t.gettext("a verbosity: terse, normal or verbose"),
-        Arg.SWITCH: t.gettext("on or off"),
+        Arg.SWITCH: t.gettext("on, off, screen-reader or own"),
         Arg.CONSENT: t.gettext("always or ask"),
         Arg.FILE: t.gettext("a file name"),
     }

@@ -2,13 +2,19 @@
 
 It keeps the messages for ``again`` and ``history``, copies them to a
 transcript file while ``script`` is on, and hands them to a speaker when the
-game speaks by itself. A message is the block of lines that answers one input.
+game speaks by itself. A message is a block of lines; the *answer* to an input
+is every message said from that input to the next one.
+
+Speech follows a screen reader's habits: the messages of an answer are queued
+and spoken in order, and the next input (its first key at a terminal, its line
+in plain mode) stops what is left: :meth:`Output.interrupt` at the first key,
+:meth:`Output.begin_answer` when the input is answered.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, TextIO
 
 from alea.cli.text import MAX_LINE
@@ -16,15 +22,21 @@ from alea.cli.text import MAX_LINE
 HISTORY_SIZE = 500
 """How many messages ``history`` can reach back."""
 
+POLL_SECONDS = 0.05
+"""How often :meth:`Output.finish_speech` asks whether it may stop waiting."""
+
 
 class Speaker(Protocol):
     """What the table needs of a speech backend (see :mod:`alea.speech`)."""
 
-    def say(self, text: str) -> None:
-        """Speak ``text``, interrupting what is being said."""
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Speak ``text``; with ``interrupt=False`` after what is being said."""
 
     def silence(self) -> None:
-        """Stop speaking."""
+        """Stop speaking and drop what is queued."""
+
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """Wait until everything said was heard; ``False`` if ``timeout`` seconds passed first."""
 
     def close(self) -> None:
         """Release the backend."""
@@ -46,9 +58,14 @@ class Output:
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
+        self._answer: list[tuple[str, ...]] = []
+        self._last_answer: list[tuple[str, ...]] = []
 
     def say(self, *lines: str, remember: bool = True) -> None:
-        """Print one message (one or more lines); keep it for ``again`` unless ``remember`` is False."""
+        """Print one message (one or more lines) and queue it for speech after what is being said.
+
+        The message is kept for ``again`` and ``history`` unless ``remember`` is False.
+        """
         if not lines:
             return
         for line in lines:
@@ -56,8 +73,34 @@ class Output:
         if remember:
             self.messages.append(tuple(lines))
             del self.messages[:-HISTORY_SIZE]
+            self._answer.append(tuple(lines))
         if self.speaker is not None:
-            self.speaker.say(" ".join(lines))
+            self.speaker.say("\n".join(lines), interrupt=False)
+
+    def interrupt(self) -> None:
+        """The player started the next input: stop speaking what is left (as a screen reader does)."""
+        if self.speaker is not None:
+            self.speaker.silence()
+
+    def begin_answer(self) -> None:
+        """An input is being answered: stop what is left of the speech, and start a new answer."""
+        self.interrupt()
+        if self._answer:
+            self._last_answer = self._answer
+            self._answer = []
+
+    def last_answer(self) -> Sequence[tuple[str, ...]]:
+        """Every remembered message of the last answer that had one, oldest first (for ``again``)."""
+        return self._answer or self._last_answer
+
+    def finish_speech(self, stop: Callable[[], bool] | None = None) -> None:
+        """Wait until what was said has been heard, or until ``stop()`` is true (then stop speaking)."""
+        if self.speaker is None:
+            return
+        while not self.speaker.wait_until_idle(POLL_SECONDS):
+            if stop is not None and stop():
+                self.speaker.silence()
+                return
 
     def echo(self, line: str, *, to_terminal: bool) -> None:
         """Record the player's input as ``> line`` (printed too in plain mode)."""

@@ -3,8 +3,9 @@
 :func:`prompt_loop` is used at a terminal: prompt_toolkit in line mode with
 everything a screen reader dislikes turned off (no toolbar, right prompt,
 placeholder, refresh, mouse or cursor-position requests; completion only on
-Tab; no colour unless asked, never with ``NO_COLOR``). When stdin is not a
-terminal, :mod:`alea.cli.plain` reads the lines instead.
+Tab; no colour unless asked, never with ``NO_COLOR``). The first key of each
+input stops the game's own voice, as a screen reader's speech stops. When stdin
+is not a terminal, :mod:`alea.cli.plain` reads the lines instead.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from prompt_toolkit.output import ColorDepth, Output
 
 from alea.cli import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
+from alea.cli.last_words import let_speech_finish
 from alea.cli.session import Session
 from alea.cli.text import MAX_LINE
 
@@ -43,7 +45,7 @@ def make_prompt_session(session: Session, *, input: Input | None = None,
     def announce(message: str) -> None:
         session.output.say(message, remember=False)
 
-    return PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         completer=completer,
         complete_while_typing=False,
         complete_style=CompleteStyle.READLINE_LIKE,
@@ -61,10 +63,16 @@ def make_prompt_session(session: Session, *, input: Input | None = None,
         input=input,
         output=output,
     )
+    # Any key the player presses stops the speech, before the key does anything else.
+    prompt.app.key_processor.before_key_press += lambda _: session.output.interrupt()
+    return prompt
 
 
 def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
-    """Read lines at a terminal until the player quits or closes the input; returns the exit code."""
+    """Read lines at a terminal until the player quits or closes the input; returns the exit code.
+
+    Before the program ends, the last words are heard out, unless the player presses Enter.
+    """
     t = catalogs.table
     while session.running:
         try:
@@ -76,5 +84,6 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
             break
         session.output.echo(line, to_terminal=False)
         session.handle(line[: MAX_LINE * 4])
+    let_speech_finish(session.output, prompt.input.fileno())
     session.output.close()
     return 0

@@ -113,6 +113,7 @@ class Session:
     def handle(self, raw: str) -> None:
         """Answer one input line. Never raises (except to stop the program on KeyboardInterrupt)."""
         self.refused = False
+        self.output.begin_answer()
         try:
             self._handle(raw)
         except Exception as error:  # the guard: no traceback reaches the player

@@ -14,6 +14,10 @@ from alea.jsonfile import JsonFileError, read_json
 VERBOSITIES = ("terse", "normal", "verbose")
 """The verbosity levels, tersest first."""
 
+VOICES = ("auto", "screen-reader", "own")
+"""Whose voice speaks when speech is on: a running screen reader's if it has an API, else the
+game's own (auto); only the screen reader's; only the game's own embedded voice."""
+
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 """A settings file larger than this is refused unread (a real one is about 200 bytes)."""
@@ -31,6 +35,8 @@ class Settings:
     """terse, normal or verbose."""
     speech: bool = False
     """Whether the game speaks by itself (for players without a screen reader)."""
+    voice: str = "auto"
+    """Whose voice speaks when speech is on: one of :data:`VOICES`."""
     colour: bool = False
     """Whether the prompt may use colour (never when NO_COLOR is set)."""
     auto_consent: bool = False
@@ -41,7 +47,7 @@ class Settings:
     def valid(self) -> bool:
         """Whether every field holds an allowed value."""
         return (self.lang in LANGUAGES and type(self.players) is int and 1 <= self.players <= 4
-                and self.verbosity in VERBOSITIES and isinstance(self.speech, bool)
+                and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool))
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from alea.cli import catalogs
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import BY_ID
 from alea.cli.session import Session
 
 
@@ -15,13 +17,41 @@ def open_voice(session: Session) -> bool:
     from alea import speech
 
     close_voice(session)
-    speaker, reason = speech.open_speaker(session.lang, on_notice=session.say)
+    speaker, reason = speech.open_speaker(session.lang, on_notice=session.say, source=session.settings.voice)
     if reason is not None:
         session.say(reason)
         speaker.close()
         return False
     session.output.speaker = speaker
+    notice = whose_voice(session, speaker)
+    if notice is not None:
+        session.say(notice)
     return True
+
+
+def whose_voice(session: Session, speaker: object) -> str | None:
+    """When a screen reader is running, one line: which voice speaks and how to switch; else None.
+
+    A player who has a screen reader may prefer its voice and settings to the game's own.
+    """
+    from alea import speech
+    from alea.speech.speakers import ScreenReaderSpeaker
+
+    t = catalogs.table(session.lang)
+    lang = session.lang
+    command = BY_ID["speech"].word(lang)
+
+    def typed(key: str) -> str:
+        return f"{command} {vocabulary.name('switch', key, lang)}"
+
+    if isinstance(speaker, ScreenReaderSpeaker):
+        return t.gettext("Speech: your screen reader's voice. For the game's own voice type {own}; "
+                         "for no speech, {off}.").format(own=typed("own"), off=typed("off"))
+    if speech.screen_reader_running(session.environ):
+        return t.gettext("Speech: the game's own voice. A screen reader is running: to hear the game in its "
+                         "voice type {reader}; for no speech, {off}.").format(reader=typed("screen-reader"),
+                                                                             off=typed("off"))
+    return None
 
 
 def close_voice(session: Session) -> None:

@@ -46,12 +46,13 @@ def do_help(session: Session, command: Command | None) -> None:
 
 
 def do_again(session: Session) -> None:
-    """again: the last message once more (it is still spoken, even if identical)."""
-    last = session.output.last(1)
-    if not last:
+    """again: the last answer once more, whole (it is still spoken, even if identical)."""
+    answer = session.output.last_answer()
+    if not answer:
         session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
         return
-    session.output.say(*last[0], remember=False)
+    for message in answer:
+        session.output.say(*message, remember=False)
 
 
 def do_history(session: Session, count: int | None) -> None:
@@ -99,10 +100,12 @@ def do_verbosity(session: Session, level: str | None) -> None:
 
 
 def do_speech(session: Session, switch: str | None) -> None:
-    """speech [on|off]: the game speaks by itself, or stops (without an argument: toggles)."""
+    """speech [on|off|screen-reader|own]: the game speaks, in whose voice, or stops (alone: toggles)."""
     from alea.cli.speaking import set_speech
 
-    wanted = (switch == "on") if switch is not None else not session.settings.speech
+    if switch in ("screen-reader", "own"):
+        session.change(voice=switch)
+    wanted = (switch != "off") if switch is not None else not session.settings.speech
     set_speech(session, wanted)
 
 

@@ -24,7 +24,9 @@ reason. Library noise never reaches the terminal (:mod:`alea.speech.quiet`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import socket
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from alea.i18n import LANGUAGES, UnknownLanguage, catalog
@@ -41,6 +43,8 @@ __all__ = [
     "Speaker",
     "find_screen_reader",
     "open_speaker",
+    "screen_reader_running",
+    "speech_dispatcher_reachable",
 ]
 
 DEFAULT_RATE = 175
@@ -70,6 +74,9 @@ class Speaker(Protocol):
     def again(self) -> None:
         """Speak the last message again, even if it is the same as the one just said."""
 
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """Wait until what was said has been heard; ``False`` if ``timeout`` seconds passed first."""
+
     def close(self) -> None:
         """Stop and release the backend; the speaker is not used afterwards."""
 
@@ -95,6 +102,36 @@ def find_screen_reader() -> Any | None:
     return None
 
 
+def speech_dispatcher_reachable(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether Speech Dispatcher (through which Orca speaks on Linux) answers on its socket.
+
+    Looks at ``SPEECHD_ADDRESS`` (``unix_socket:PATH``) or the usual socket in
+    ``$XDG_RUNTIME_DIR``; never starts the service. Says nothing.
+    """
+    env = os.environ if environ is None else environ
+    address = env.get("SPEECHD_ADDRESS", "")
+    if address.startswith("unix_socket:"):
+        path = address.split(":", 1)[1]
+    elif env.get("XDG_RUNTIME_DIR"):
+        path = os.path.join(env["XDG_RUNTIME_DIR"], "speech-dispatcher", "speechd.sock")
+    else:
+        return False
+    if not hasattr(socket, "AF_UNIX") or not os.path.exists(path):
+        return False
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        probe.settimeout(0.5)
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
+
+
+def screen_reader_running(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether a screen reader seems to be running: one with an API (NVDA, JAWS ...) or Speech Dispatcher."""
+    return find_screen_reader() is not None or speech_dispatcher_reachable(environ)
+
+
 def open_speaker(
     lang: str,
     voice: str | None = None,
@@ -102,6 +139,7 @@ def open_speaker(
     volume: int = DEFAULT_VOLUME,
     *,
     on_notice: Callable[[str], None] | None = None,
+    source: str = "auto",
 ) -> tuple[Speaker, str | None]:
     """Open the best speaker this machine has, for a game in ``lang`` (cs, fr, en).
 
@@ -110,14 +148,20 @@ def open_speaker(
     normal; a screen reader ignores all three. Returns the speaker and, when it is the
     silent one, the localized one-line reason (domain ``output``), else ``None``.
     ``on_notice`` receives, once, the localized line said when playback later fails
-    (default: standard error). Prints nothing itself.
+    (default: standard error). ``source`` says whose voice: ``auto`` (a screen reader's
+    API where there is one, else the embedded voice), ``screen-reader`` (only a screen
+    reader's API; without one the game stays quiet and the screen reader reads the
+    printed lines itself) or ``own`` (only the embedded voice). Prints nothing itself.
     """
     if lang not in LANGUAGES:
         raise UnknownLanguage(lang)
     _ = catalog("output", lang).gettext
-    screen_reader = find_screen_reader()
+    screen_reader = find_screen_reader() if source != "own" else None
     if screen_reader is not None:
         return ScreenReaderSpeaker(screen_reader), None
+    if source == "screen-reader":
+        return SilentSpeaker(), _(
+            "The game's voice is quiet: your screen reader reads the game's lines in its own voice.")
     try:
         engine = espeak.engine()
     except espeak.EspeakUnavailable as error:

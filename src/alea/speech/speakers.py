@@ -11,6 +11,7 @@ from typing import Any
 from .audio import PlaybackFailed, Sink
 from .espeak import Espeak, EspeakUnavailable, VoiceUnavailable
 from .quiet import quiet
+from .sentences import pieces
 
 
 class SilentSpeaker:
@@ -26,6 +27,10 @@ class SilentSpeaker:
 
     def again(self) -> None:
         """Do nothing."""
+
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """Nothing is ever being said."""
+        return True
 
     def close(self) -> None:
         """Do nothing."""
@@ -58,6 +63,10 @@ class ScreenReaderSpeaker:
         if self._last is not None:
             self.say(self._last)
 
+    def wait_until_idle(self, timeout: float | None = None) -> bool:
+        """The screen reader speaks on its own, also after the game ends: nothing to wait for."""
+        return True
+
     def close(self) -> None:
         """Let go of the screen reader (nothing to release for most of them)."""
         closer = getattr(self._output, "close", None)
@@ -67,15 +76,22 @@ class ScreenReaderSpeaker:
 
 
 _CLOSE = object()
+_END = object()
+
+_AHEAD = 2
+"""How many synthesised pieces may wait for the player: the next one is ready when one ends."""
 
 
 class EspeakSpeaker:
-    """Speaks with the embedded eSpeak NG voice on a worker thread, so input never waits.
+    """Speaks with the embedded eSpeak NG voice on two worker threads, so input never waits.
 
-    Each :meth:`say` that interrupts (the default) and each :meth:`silence` starts a new
-    *generation*: synthesis and playback of older messages stop at their next chunk.
-    When the sink cannot play, the speaker falls silent and calls ``on_notice`` once
-    with ``playback_failed(detail)``, the localized reason.
+    Messages are queued and spoken in order. Each message is cut into sentences
+    (:func:`alea.speech.sentences.pieces`); one thread synthesises the pieces while
+    the other plays them, so the next piece is ready when one ends. Each :meth:`say`
+    that interrupts and each :meth:`silence` starts a new *generation*: synthesis and
+    playback of older messages stop at once (the player process is ended) and what
+    was queued is dropped. When the sink cannot play, the speaker falls silent and
+    calls ``on_notice`` once with ``playback_failed(detail)``, the localized reason.
     """
 
     def __init__(
@@ -91,22 +107,28 @@ class EspeakSpeaker:
         if not engine.has_voice(voice):
             raise VoiceUnavailable(voice)
         self.name = f"eSpeak NG ({voice}) via {sink.name}"
+        self.voice = voice
+        """The eSpeak NG voice that speaks (the game's language, or the chosen voice)."""
         self._engine = engine
         self._sink = sink
-        self._voice = voice
         self._rate = rate
         self._volume = volume
         self._playback_failed = playback_failed
         self._on_notice = on_notice or _to_stderr
         self._lock = threading.Lock()
+        self._idle = threading.Condition(self._lock)
         self._generation = 0
+        self._pending = 0
         self._last: str | None = None
         self._broken = False
-        self._queue: queue.Queue = queue.Queue()
-        self._pending = 0
-        self._idle = threading.Condition(self._lock)
-        self._worker = threading.Thread(target=self._run, name="alea-speech", daemon=True)
-        self._worker.start()
+        self._texts: queue.Queue = queue.Queue()
+        self._sounds: queue.Queue = queue.Queue(maxsize=_AHEAD)
+        self._workers = [
+            threading.Thread(target=self._synthesize_all, name="alea-speech-synth", daemon=True),
+            threading.Thread(target=self._play_all, name="alea-speech-play", daemon=True),
+        ]
+        for worker in self._workers:
+            worker.start()
 
     def say(self, text: str, interrupt: bool = True) -> None:
         """Queue ``text``; unless ``interrupt`` is false, stop whatever is being said first."""
@@ -115,7 +137,7 @@ class EspeakSpeaker:
             if interrupt:
                 self._generation += 1
             self._pending += 1
-            self._queue.put((self._generation, text))
+            self._texts.put((self._generation, text))
 
     def silence(self) -> None:
         """Stop speaking now and drop what was queued."""
@@ -138,36 +160,62 @@ class EspeakSpeaker:
             return self._idle.wait_for(lambda: self._pending == 0, timeout)
 
     def close(self) -> None:
-        """Stop speaking and end the worker thread."""
+        """Stop speaking and end the worker threads."""
         self.silence()
-        self._queue.put(_CLOSE)
-        self._worker.join(timeout=5)
+        self._texts.put(_CLOSE)
+        for worker in self._workers:
+            worker.join(timeout=5)
 
     def _stale(self, generation: int) -> Callable[[], bool]:
         return lambda: self._generation != generation
 
-    def _run(self) -> None:
+    def _synthesize_all(self) -> None:
+        """Worker: turn each queued message into audio, piece by piece, and pass it to the player."""
         while True:
-            item = self._queue.get()
+            item = self._texts.get()
             if item is _CLOSE:
+                self._sounds.put(_CLOSE)
                 return
             generation, text = item
-            try:
-                self._speak(text, self._stale(generation))
-            finally:
+            stale = self._stale(generation)
+            for piece in pieces(text):
+                if self._broken or stale():
+                    break
+                try:
+                    audio = self._engine.synthesize(piece, self.voice, self._rate, self._volume, cancelled=stale)
+                except (EspeakUnavailable, OSError) as error:
+                    self._fail(error)
+                    break
+                if audio is not None and not stale():
+                    self._sounds.put((generation, audio.to_wav()))
+            self._sounds.put(_END)
+
+    def _play_all(self) -> None:
+        """Worker: play the pieces in order; the end of each message makes the speaker idler."""
+        while True:
+            item = self._sounds.get()
+            if item is _CLOSE:
+                return
+            if item is _END:
                 with self._idle:
                     self._pending -= 1
                     self._idle.notify_all()
+                continue
+            generation, wav = item
+            stale = self._stale(generation)
+            if self._broken or stale():
+                continue
+            try:
+                self._sink.play(wav, stale)
+            except (PlaybackFailed, OSError) as error:
+                self._fail(error)
 
-    def _speak(self, text: str, stale: Callable[[], bool]) -> None:
-        if self._broken or stale():
-            return
-        try:
-            audio = self._engine.synthesize(text, self._voice, self._rate, self._volume, cancelled=stale)
-            if audio is not None and not stale():
-                self._sink.play(audio.to_wav(), stale)
-        except (PlaybackFailed, EspeakUnavailable, OSError) as error:
+    def _fail(self, error: Exception) -> None:
+        """Fall silent for good, and say why once."""
+        with self._lock:
+            first = not self._broken
             self._broken = True
+        if first:
             self._on_notice(self._playback_failed(str(error)))
 
 

@@ -187,7 +187,7 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "verbosity terse, normal or verbose: how much the game says")),
     Command("speech", T, _p(Arg.SWITCH, optional=True), Np_("command", "speech"),
             Np_("short form of speech", "sp"),
-            Np_("command help", "speech on or off: let the game speak by itself")),
+            Np_("command help", "speech on, off, screen-reader or own: let the game speak, and in whose voice")),
     Command("silence", T, (), Np_("command", "silence"), Np_("short form of silence", "sh"),
             Np_("command help", "silence: stop the speech now")),
     Command("script", T, _p(Arg.FILE, optional=True), Np_("command", "script"), Np_("short form of script", "sc"),

@@ -34,6 +34,10 @@ LISTS: dict[str, dict[str, Entry]] = {
     "switch": {
         "on": Np_("switch", "on"),
         "off": Np_("switch", "off"),
+        # TRANSLATORS: `speech screen-reader`: the game's lines go to the running screen reader, in its voice.
+        "screen-reader": Np_("switch", "screen-reader reader"),
+        # TRANSLATORS: `speech own`: the game speaks with its own embedded voice, even beside a screen reader.
+        "own": Np_("switch", "own"),
     },
     "consent": {
         # TRANSLATORS: every form that means "consent is always given, without a question" (R-A3), separated by spaces.
