@@ -109,6 +109,8 @@ def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
 
 @narrates(ev.ThreatPhaseStarted)
 def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: Any) -> str:
+    if not e.primes:  # stasis: the next line says why nothing is primed
+        return _say(sp, N_("Threat phase"), N_("Threat phase."))
     return _say(sp, N_("Threat phase"), N_("Threat phase: the edge cube is primed."))
 
 
@@ -411,5 +413,9 @@ def _game_lost(sp: Speaker, e: ev.GameLost, view: Any) -> str:
     if e.reason == "breach":
         return _say(sp, N_("LOST: 7 breaches, turn {turn}"), N_("Defeat: the breach marker reached 7, on turn {turn}."),
                     turn=e.turn)
+    if e.reason == "last_die":
+        return _say(sp, N_("LOST: last die gone, turn {turn}"),
+                    N_("Defeat: the last die has left the Tesseract, on turn {turn}."), turn=e.turn)
     return _say(sp, N_("LOST: tower empty, turn {turn}"),
-                N_("Defeat: a die had to be primed and the Tesseract is empty, on turn {turn}."), turn=e.turn)
+                N_("Defeat: the Tesseract is empty at the start of the threat phase, on turn {turn}."),
+                turn=e.turn)
