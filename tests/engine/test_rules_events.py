@@ -190,7 +190,8 @@ def test_EMB_rerolls_every_die_of_every_lab():
 
 # --- INT --------------------------------------------------------------------------------------
 def test_INT_turns_primed_2s_into_3s_and_4s_into_5s_one_check_per_value():
-    """INT (side 2, c2): 2 -> 3 and 4 -> 5, a 6 and a 3 stay; the three 3s breach once."""
+    """INT (side 2, c2): 2 -> 3 and 4 -> 5, a 3 stays and (ruling) a 6 stays 6; the three 3s
+    breach once."""
     game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2",
                  primed=[[Y, 2], [O, 2], [B, 4], [P, 6], [Y, 3]])
     before = [d for d, _ in primed(game)]
@@ -225,7 +226,7 @@ def primed_values_of(game):
 # --- SHK --------------------------------------------------------------------------------------
 def test_SHK_in_an_action_destroys_every_lab_die_showing_the_removed_dies_value():
     """SHK (side A, b3): the removed 3 reveals SHK; every lab die showing 3, in all labs, is
-    destroyed, the removed die itself included (it is a lab die showing 3)."""
+    destroyed, the removed die itself included (ruling: it is a lab die showing 3)."""
     game = start({"b3": [[Y, 3]], "c3": [[B, 6]]},
                  [lab(dice=[[O, 3], [B, 5]]), lab("statistician", dice=[[P, 3], [B, 1]])],
                  base="A")

@@ -14,7 +14,7 @@ from typing import Any
 
 from alea.narration import N_
 from alea.tesseract.engine import events as ev
-from alea.tesseract.narration import dice, names, places
+from alea.tesseract.narration import dice, editions, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.decisions import echo
 from alea.tesseract.narration.speaker import Speaker, capitalized
@@ -63,7 +63,7 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: Any) -> str:
     )
     if sp.verbose:
         text = sp.also(text, sp.n_("{n} player at the table.", "{n} players at the table.", e.players))
-    return text
+    return sp.also(text, editions.in_force(sp, e.edition, e.variants))
 
 
 @narrates(ev.TowerBuilt)
