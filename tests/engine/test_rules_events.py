@@ -50,6 +50,7 @@ def test_V5_ACC_with_no_die_left_does_nothing_and_loses_nothing():
     assert game.result is None and is_turn(game, 0, 2)
     events = end(game)
     assert kinds(events)[-1] == "game_lost" and events[-1].reason == "empty_tower"
+    assert [e.primes for e in of(events, "threat_phase_started")] == [False]  # none announced
 
 
 # --- FOR --------------------------------------------------------------------------------------

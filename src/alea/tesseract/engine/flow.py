@@ -171,7 +171,7 @@ def threat_phase(core: Core) -> Flow:
     s = core.state
     s.phase = "threat"
     skipped = s.skip_this_turn or s.skip_primes > 0
-    core.emit(ev.ThreatPhaseStarted(s.active, not skipped))
+    core.emit(ev.ThreatPhaseStarted(s.active, not skipped and s.tower_count() > 0))
     if s.tower_count() == 0:
         core.lose("empty_tower")
     if skipped:
