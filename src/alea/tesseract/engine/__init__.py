@@ -1,6 +1,6 @@
 """The Tesseract rules engine: pure, deterministic, text-free. See docs/engine-api.md."""
 
-from .config import BASE_SIDES, VARIANTS, Config
+from .config import BASE_SIDES, EDITIONS, VARIANTS, Config
 from .errors import REASONS, IllegalMove, SaveError
 from .game import Game, HistoryItem
 from .moves import Action, Choice, Move
@@ -10,7 +10,7 @@ from .saving import load_game, save_game
 from .view import View
 
 __all__ = [
-    "BASE_SIDES", "VARIANTS", "Config", "REASONS", "IllegalMove", "SaveError", "Game",
+    "BASE_SIDES", "EDITIONS", "VARIANTS", "Config", "REASONS", "IllegalMove", "SaveError", "Game",
     "HistoryItem", "Action", "Choice", "Move", "Record", "DECISION_KINDS", "Decision", "Turn",
     "load_game", "save_game", "View",
 ]

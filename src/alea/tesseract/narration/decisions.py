@@ -103,6 +103,7 @@ OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
     "pick_lab": _lab_option,
     "pick_column": _column_option,
     "pick_card": _card_option,
+    "discard_card": _card_option,
     "pick_number": _value_option,
     "card_exchange": _exchange_option,
 }
@@ -181,6 +182,7 @@ QUESTIONS = {
     "pick_value": (N_("{die} to?"), N_("Which value does {die} take?")),
     "pick_lab": (N_("Which lab?"), N_("Which lab?")),
     "pick_card": (N_("Which card?"), N_("Which card do you take?")),
+    "discard_card": (N_("Discard which card?"), N_("Which research card do you discard?")),
     "pick_number": (N_("Which value?"), N_("Which value?")),
     "card_exchange": (N_("Give or take?"), N_("Which card do you give or take?")),
 }
