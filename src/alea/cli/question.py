@@ -49,8 +49,10 @@ class Question:
     or True/False for a yes/no question; None when the hint has no advice for it."""
 
     def lines(self) -> list[str]:
-        """The question and its numbered options, one a line."""
-        return [self.text] + [f"{index} {option.label}" for index, option in enumerate(self.options, 1)]
+        """The question and its numbered options, one a line (an option that is its own number,
+        a value 1 to 6, is said once: "3", not "3 3")."""
+        return [self.text] + [option.label if option.label == str(index) else f"{index} {option.label}"
+                              for index, option in enumerate(self.options, 1)]
 
     def match(self, line: str, lang: str) -> Option | bool | None:
         """The option (or True/False) that ``line`` answers, or None when it answers nothing."""

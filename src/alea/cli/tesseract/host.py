@@ -170,7 +170,7 @@ class TesseractHost:
             best = choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
-        self.session.ask(Question(narrator.action_question(command.id, view), options, self.play, advice=advice))
+        self.session.ask(Question(narrator.action_question(command.id, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
 
     def play(self, move: object, quiet: bool = False) -> None:
         """Apply one move; narrate its events or the engine's refusal.

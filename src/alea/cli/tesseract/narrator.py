@@ -69,9 +69,11 @@ class TableNarrator:
             return [str(error)]
     # ---------------------------------------------------------------- the table's words about moves
 
-    def action_question(self, command: str, view: View) -> str:
+    def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:
         """What to ask when the words typed fit several real moves: it names its noun."""
-        return decisions.action_question(self.speaker, command)
+        shared = {a.die for a in actions}
+        die = shared.pop() if command == "contain" and len(shared) == 1 else None
+        return decisions.action_question(self.speaker, command, view, die)
 
     def action_label(self, action: Action, view: View) -> str:
         """An action told apart from others that fit the same command (a numbered option)."""

@@ -169,10 +169,12 @@ ACTIONS = {
     "adjust": PICK_DIE["adjust"],
     "transfer": PICK_DIE["transfer"],
     "contain": PICK_DIE["contain"],
+    "contain_group": (N_("Contain {die} with which dice?"), N_("With which dice do you contain {die}?")),
     "study": (N_("Study which card?"), N_("Which card do you study?")),
     "play": (N_("Play which card?"), N_("Which card do you play?")),
 }
-"""Action command -> (terse, normal) question, when the words typed fit several real moves."""
+"""Action command -> (terse, normal) question, when the words typed fit several real moves
+(``contain_group``: the die is the same in every option, its group differs)."""
 
 ANY_MOVE = (N_("Which move?"), N_("Which move do you make?"))
 """The question of an action command with no question of its own."""
@@ -248,10 +250,14 @@ def _question(sp: Speaker, decision: Any, view: Any) -> str:
     return asked if before is None else sp._("{question} {options}", question=before, options=asked)
 
 
-def action_question(sp: Speaker, command: str) -> str:
-    """What to ask when the words typed for ``command`` fit several real moves ("Which die do you adjust?")."""
+def action_question(sp: Speaker, command: str, view: Any = None, die_id: int | None = None) -> str:
+    """What to ask when the words typed for ``command`` fit several real moves ("Which die do you
+    adjust?"); ``die_id`` the die every option shares, if any (contain: only its group differs)."""
+    if command == "contain" and die_id is not None:
+        command = "contain_group"
     terse, normal = ACTIONS.get(command, ANY_MOVE)
-    return sp._(terse if sp.terse else normal)
+    die = dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else ""
+    return capitalized(sp._(terse if sp.terse else normal, die=die))
 
 
 def contain_option(sp: Speaker, die_id: int, others: list[int], view: Any) -> str:
