@@ -37,6 +37,8 @@ class DieRef:
     """Shown value 1..6, or None."""
     space: int | None = None
     """Lab space number (1-based), or None."""
+    place: str | None = None
+    """Where the die is, when the player said it (``primed``), or None for anywhere it could be."""
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,18 @@ def colour(word: str, lang: str) -> str | None:
 
 
 def die(words: list[str], lang: str) -> tuple[DieRef, int] | None:
-    """The die named by the first one or two of ``words``, and how many words it took."""
+    """The die named by the first words of ``words`` (colour and value, or a lab space, then
+    optionally where it is: "y4 primed"), and how many words it took."""
+    found = _die(words, lang)
+    if found is None or found[0].space is not None or len(words) <= found[1]:
+        return found
+    place = vocabulary.match("place", words[found[1]], lang)
+    if place is None:
+        return found
+    return DieRef(found[0].colour, found[0].value, place=place), found[1] + 1
+
+
+def _die(words: list[str], lang: str) -> tuple[DieRef, int] | None:
     first = words[0]
     folded = fold(first)
     for pattern, colour_group, value_group in ((_LETTER_VALUE, 1, 2), (_VALUE_LETTER, 2, 1)):
@@ -171,6 +184,8 @@ def _one(arg: Arg, rest: list[str], lang: str) -> tuple[object, int]:
             taken += found[1]
         return dice, taken
     if arg is Arg.LAB:
+        if len(rest) > 1 and vocabulary.match("lab", word, lang) is not None:  # "to lab 2"
+            return lab(rest[1]), 2
         return lab(word), 1
     if arg in (Arg.CARD, Arg.TOPIC, Arg.FILE):
         value = card(rest) if arg is Arg.CARD else " ".join(rest)

@@ -9,7 +9,7 @@ nothing pops up.
 from __future__ import annotations
 
 import os.path
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from prompt_toolkit.application import run_in_terminal
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
@@ -29,10 +29,16 @@ _LISTS = {Arg.DIRECTION: "direction", Arg.TRANSFER: "transfer", Arg.SIDE: "side"
 
 
 class TableCompleter(Completer):
-    """Completes command words first, then the words an argument of the command accepts."""
+    """Completes command words first, then the words an argument of the command accepts.
 
-    def __init__(self, lang: Callable[[], str]) -> None:
+    ``columns`` gives, for a command id, the columns it may take now (``remove``: the
+    removable ones), or None when any column will do (``column``, a query).
+    """
+
+    def __init__(self, lang: Callable[[], str],
+                 columns: Callable[[str], Sequence[str] | None] = lambda command: None) -> None:
         self._lang = lang
+        self._columns = columns
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         """Completions for the word before the cursor."""
@@ -57,7 +63,8 @@ class TableCompleter(Completer):
             return []
         arg = command.params[min(len(done) - 1, len(command.params) - 1)].arg
         if arg is Arg.COLUMN:
-            pool: list[str] = list(COLUMNS)
+            legal = self._columns(command.id)
+            pool: list[str] = list(COLUMNS if legal is None else legal)
         elif arg is Arg.COMMAND:
             pool = table.completions("")
         elif arg in _LISTS:

@@ -42,22 +42,37 @@ class Question:
     """Whether table and query commands may be used while it waits."""
     echo: bool = True
     """Whether the table echoes the choice ("Chose: ..."); False when the game narrates it itself."""
+    yes_first: bool = False
+    """Whether the two numbered options are yes then no, so that yes/no words answer too."""
+    advice: Callable[[], object] | None = None
+    """What a hint answers (accessibility.md, behaviour 13): the value of the option to choose,
+    or True/False for a yes/no question; None when the hint has no advice for it."""
 
     def lines(self) -> list[str]:
-        """The question and its numbered options, one a line."""
-        return [self.text] + [f"{index} {option.label}" for index, option in enumerate(self.options, 1)]
+        """The question and its numbered options, one a line (an option that is its own number,
+        a value 1 to 6, is said once: "3", not "3 3")."""
+        return [self.text] + [option.label if option.label == str(index) else f"{index} {option.label}"
+                              for index, option in enumerate(self.options, 1)]
 
     def match(self, line: str, lang: str) -> Option | bool | None:
         """The option (or True/False) that ``line`` answers, or None when it answers nothing."""
         if self.yes_no:
+            chosen = number(line.strip(), 1, 2)
+            if chosen is not None:  # every yes/no question also takes 1 for yes and 2 for no
+                return chosen == 1
             key = vocabulary.match("answer", line, lang)
             return None if key is None else key == "yes"
         chosen = number(line.strip(), 1, len(self.options))
         if chosen is not None:
             return self.options[chosen - 1]
+        if self.yes_first and len(self.options) == 2:  # a numbered yes/no takes the language's words too
+            key = vocabulary.match("answer", line, lang)
+            if key is not None:
+                return self.options[0 if key == "yes" else 1]
         folded = " ".join(fold(line).split())
         exact = [o for o in self.options if fold(o.label) == folded]
         if len(exact) == 1:
             return exact[0]
         prefixed = [o for o in self.options if fold(o.label).startswith(folded)]
         return prefixed[0] if len(prefixed) == 1 else None
+

@@ -8,7 +8,7 @@ unexpected error is logged and answered with one short localized line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -34,6 +34,9 @@ class GameHost(Protocol):
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is."""
+
+    def legal_columns(self, command: str) -> Sequence[str] | None:
+        """The columns ``command`` may take now, for completion; None when any column will do."""
 
 
 class Session:
@@ -82,11 +85,15 @@ class Session:
         self.question = None
         self.waiting.clear()
 
-    def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True) -> None:
-        """Ask a yes/no question; ``on_answer`` gets True or False."""
+    def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True, advice=None) -> None:
+        """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer."""
         t = catalogs.table(self.lang)
         self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
-                          yes_no=True, cancellable=cancellable))
+                          yes_no=True, cancellable=cancellable, advice=advice))
+
+    def legal_columns(self, command: str) -> Sequence[str] | None:
+        """The columns ``command`` may take now (for completion); None when any column will do."""
+        return self.host.legal_columns(command) if self.host is not None else None
 
     def change(self, **fields: object) -> None:
         """Change settings and keep them for the next run."""

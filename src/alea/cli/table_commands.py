@@ -75,7 +75,7 @@ def do_quit(session: Session) -> None:
         else:
             session.say(t.gettext("We play on."))
 
-    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered)
+    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True)
 
 
 def do_language(session: Session, lang: str) -> None:

@@ -31,6 +31,14 @@ LISTS: dict[str, dict[str, Entry]] = {
         "to": Np_("transfer direction", "to"),
         "from": Np_("transfer direction", "from"),
     },
+    "lab": {
+        # TRANSLATORS: every form of the word "lab" that may stand before a lab's number ("transfer y3 to lab 2"), separated by spaces.
+        "lab": Np_("lab word", "lab laboratory"),
+    },
+    "place": {
+        # TRANSLATORS: every form that may follow a die to say it is the one in the primed area ("adjust y4 primed up"), separated by spaces.
+        "primed": Np_("die place", "primed"),
+    },
     "switch": {
         "on": Np_("switch", "on"),
         "off": Np_("switch", "off"),

@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from alea.cli import catalogs
+from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Category, Command
 from alea.cli.game_setup import GameSetup
 from alea.cli.guard import log_exception
@@ -21,11 +22,13 @@ from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
 from alea.cli.tesseract import files
+from alea.cli.tesseract.choices import action_groups, decision_groups
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 
@@ -95,7 +98,7 @@ class TesseractHost:
         if found is not None and not replace(self.options, load=None).asks_for_game():
             self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
                                     lambda yes: self._resume(found) if yes else self.new_game(),
-                                    cancellable=False)
+                                    cancellable=False, advice=lambda: True)
             return
         self.new_game()
 
@@ -216,17 +219,26 @@ class TesseractHost:
             self.session.ask_yes_no(
                 self.t.ngettext("End the action phase with {count} action left?",
                                 "End the action phase with {count} actions left?", left).format(count=left),
-                lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")))
-            return
-        if len(fitting) == 1:
-            self.play(fitting[0])
+                lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")),
+                advice=lambda: choose(game.view(), legal) == fitting[0])
             return
         view = game.view()
-        options = tuple(Option(narrator.action_label(action, view), action) for action in fitting)
-        self.session.ask(Question(self.t.gettext("Which one?"), options, self.play))
+        groups = action_groups(fitting, view)
+        if len(groups) == 1:  # equal dice, or a group in another order: one move (behaviour 11)
+            self.play(fitting[0])
+            return
+        options = tuple(Option(narrator.action_label(fitting[g[0]], view), fitting[g[0]]) for g in groups)
 
-    def play(self, move: object) -> None:
-        """Apply one move; narrate its events or the engine's refusal."""
+        def advice() -> object:
+            best = choose(view, list(fitting))
+            return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
+
+        self.session.ask(Question(narrator.action_question(command.id, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
+
+    def play(self, move: object, quiet: bool = False) -> None:
+        """Apply one move; narrate its events or the engine's refusal.
+
+        ``quiet`` leaves out the echo of a decision the table answered itself."""
         game = self.game
         if game is None:
             return
@@ -237,6 +249,8 @@ class TesseractHost:
             self.session.refuse(self.narrator().refusal(refused, game.view()))
             self.present()
             return
+        if quiet:
+            events = [e for e in events if not isinstance(e, ev.DecisionMade)]
         self.tell_events(events, before)
         self.autosave(after_move=True)
         self.present()
@@ -265,10 +279,32 @@ class TesseractHost:
             return
         if isinstance(pending, Decision):
             view = game.view()
+            groups = decision_groups(pending, view)
+            if pending.kind == "consent" and view.players == 1:  # one player's own two labs
+                self.play(Choice(pending.options.index(True)), quiet=True)
+                return
+            if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
+                self.play(Choice(groups[0][0]))
+                return
             narrator = self.narrator()
-            options = tuple(Option(label, Choice(index))
-                            for index, label in enumerate(narrator.option_labels(pending, view)))
-            self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False))
+            labels = narrator.option_labels(pending, view)
+            options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
+
+            def advice() -> object:
+                best = choose(view, game.legal_moves())
+                return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
+
+            self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
+                                      yes_first=pending.kind == "consent", advice=advice))
+
+    def _answers_itself(self) -> bool:
+        """Whether the pending decision has only one real choice, so the table takes it unasked."""
+        game = self.game
+        pending = game.pending if game is not None else None
+        if not isinstance(pending, Decision):
+            return False
+        view = game.view()  # type: ignore[union-attr]
+        return (pending.kind == "consent" and view.players == 1) or len(decision_groups(pending, view)) == 1
 
     def narrate_now(self) -> None:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
@@ -302,6 +338,16 @@ class TesseractHost:
                                       "The game goes on; saving will be tried again.")
             self.session.say(line.format(reason=reason))
 
+    def legal_columns(self, command: str) -> list[str] | None:
+        """The columns an action command may take now (``remove``: the removable ones), for Tab
+        completion; None for a command that may name any column (a query)."""
+        game = self.game
+        if command != "remove":
+            return None
+        if game is None or not isinstance(game.pending, Turn):
+            return []
+        return [m.col for m in game.legal_moves() if isinstance(m, Action) and m.kind == "remove" and m.col]
+
     # ------------------------------------------------------------------ table commands of the game
 
     def do_undo(self) -> None:
@@ -312,6 +358,8 @@ class TesseractHost:
             return
         try:
             game.undo()
+            while self._answers_itself() and game.undo_possible():
+                game.undo()
         except IllegalMove as refused:
             self.session.refuse(self.narrator().refusal(refused, game.view()))
             return
@@ -326,14 +374,28 @@ class TesseractHost:
         if game is None or game.pending is None:
             self.session.say(self.t.gettext("There is nothing to play now."))
             return
+        question = self.session.question
+        if question is not None and question.advice is not None:
+            self.session.say(self._hint_answer(question, question.advice()))
+            return
         view = game.view()
         move = choose(view, game.legal_moves())
-        if isinstance(move, Choice) and isinstance(game.pending, Decision):
-            label = self.narrator().option_labels(game.pending, view)[move.index]
-            self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(number=move.index + 1,
-                                                                                      option=label))
+        if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+            self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
+                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
             return
-        self.session.say(self.t.gettext("Hint: {command}").format(command=spell(move, view, self.session.lang)))
+        line = spell(move, view, self.session.lang, [m for m in game.legal_moves() if isinstance(m, Action)],
+                     self.narrator().speaker)
+        self.session.say(self.t.gettext("Hint: {command}").format(command=line))
+
+    def _hint_answer(self, question: Question, answer: object) -> str:
+        """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
+        if question.yes_no:
+            word = vocabulary.name("answer", "yes" if answer else "no", self.session.lang)
+            return self.t.gettext("Hint: answer {word}.").format(word=word)
+        number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
+        return self.t.gettext("Hint: answer {number}, {option}.").format(
+            number=number, option=question.options[number - 1].label)
 
     def do_demo(self) -> None:
         """demo: the bots play a whole game of their own and narrate it; the player's game waits."""
@@ -425,4 +487,5 @@ class TesseractHost:
             start()
             return
         self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
-                                lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")))
+                                lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")),
+                                advice=lambda: False)

@@ -69,18 +69,31 @@ class TableNarrator:
             return [str(error)]
     # ---------------------------------------------------------------- the table's words about moves
 
+    def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:
+        """What to ask when the words typed fit several real moves: it names its noun."""
+        shared = {a.die for a in actions}
+        die = shared.pop() if command == "contain" and len(shared) == 1 else None
+        return decisions.action_question(self.speaker, command, view, die)
+
     def action_label(self, action: Action, view: View) -> str:
         """An action told apart from others that fit the same command (a numbered option)."""
         sp = self.speaker
-        if action.kind == "contain" and action.group:
-            return decisions.option_text(sp, "roll_which", list(action.group), view)
+        t = catalogs.table(self.lang)
+        if action.kind == "contain" and action.group and action.die is not None:
+            others = [d for d in action.group if d != action.die]
+            return decisions.contain_option(sp, action.die, others, view)
         if action.die is not None:
             die = decisions.option_text(sp, "pick_die", action.die, view)
             if action.kind == "transfer" and action.lab is not None:
-                return catalogs.table(self.lang).gettext("{die}, to {lab}").format(
-                    die=die, lab=places.lab(sp, action.lab))
+                return t.gettext("{die}, to {lab}").format(die=die, lab=places.lab(sp, action.lab))
             return die
-        return decisions.option_text(sp, "pick_card", action.card, view) if action.card else action.kind
+        if action.card:
+            card = decisions.option_text(sp, "pick_card", action.card, view)
+            holder = next((lab.index for lab in view.labs if action.card in lab.hand), view.active)
+            if holder == view.active:
+                return card
+            return t.gettext("{card}, from {lab}").format(card=card, lab=places.lab(sp, holder))
+        return action.kind
 
     def no_match(self, missing: NoMatch) -> str:
         """A die, lab or card the player named that is not there."""

@@ -35,6 +35,8 @@ def dice_matching(ref: DieRef, view: View, places: Sequence[str]) -> list[int]:
     """Ids of the dice in ``places`` ("lab:N", "primed") that ``ref`` names, in place order."""
     found: list[int] = []
     for place in places:
+        if ref.place is not None and place != ref.place:
+            continue
         pool = _pool(view, place)
         if ref.space is not None:
             if place.startswith("lab:") and int(place[4:]) == view.active and 0 < ref.space <= len(pool):
@@ -170,9 +172,23 @@ def _play(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Ac
     except NoMatch:
         if ref.position is not None:
             raise
+        others = _others_cards(ref, view, legal, sp)
+        if others:
+            return others
         unlocked = [c for c in view.containment if c.card is not None and c.status == "unlocked"]
         card = card_uid(ref, [c.card for c in unlocked], "containment", sp)  # type: ignore[misc]
         value = next(c.value for c in unlocked if c.card == card)
         return _legal_or_meant(legal, lambda a: a.kind == "play_containment" and a.value == value,
                                Action("play_containment", value=value))
     return _legal_or_meant(legal, lambda a: a.kind == "play" and a.card == uid, Action("play", card=uid))
+
+
+def _others_cards(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Action]:
+    """Legal plays of a card named ``ref`` from another lab's hand (a researcher who may play
+    cards on any turn, R-C1)."""
+    playable = [a.card for a in legal if a.kind == "play" and a.card not in view.labs[view.active].hand]
+    try:
+        uid = card_uid(ref, playable, "research", sp)  # type: ignore[arg-type]
+    except NoMatch:
+        return []
+    return [a for a in legal if a.kind == "play" and a.card == uid]

@@ -1,49 +1,100 @@
 """How a move is typed: the command line a player would enter for an engine move.
 
 A hint is given as something the player can type as it stands, in their
-language: ``remove c4``, ``upravit ž2 dolů``, ``transférer o3 vers 2``.
+language: ``remove c4``, ``upravit ž2 dolů``, ``transférer o3 vers 2``. Of the ways
+to type a move, a hint takes the first that names it alone (accessibility.md,
+behaviour 13): a die by colour and value when no other die fits those words, else by
+its lab space; a card by its place in the hand, else by its name.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from alea.cli.arguments import parse
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID
+from alea.cli.commands.registry import BY_ID, CommandTable
+from alea.cli.tesseract.choices import action_groups
+from alea.cli.tesseract.resolve import NoMatch, candidates
+from alea.cli.text import tokens
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import Action, View
+from alea.tesseract.narration.speaker import Speaker
 
 
-def die_word(view: View, die_id: int, lang: str) -> str:
+def die_word(view: View, die_id: int, lang: str, by_space: bool = False) -> str:
     """A die as typed: its colour letter in ``lang`` and its value ("ž2"), or its lab space."""
     seen = view.die(die_id)
-    if seen is None or seen.colour is None or seen.value is None:
-        lab = view.labs[view.active]
-        ids = [d.id for d in lab.dice]
+    ids = [d.id for d in view.labs[view.active].dice]
+    if by_space or seen is None or seen.colour is None or seen.value is None:
         return str(ids.index(die_id) + 1) if die_id in ids else "?"
     letters = [f for f in vocabulary.words("colour", lang)[seen.colour] if len(f) == 1]
     return f"{letters[0]}{seen.value}"
 
 
-def spell(action: Action, view: View, lang: str) -> str:
-    """The command line for ``action`` in ``lang``."""
+def _holder(view: View, card: str) -> int | None:
+    return next((lab.index for lab in view.labs if card in lab.hand), None)
+
+
+def spellings(action: Action, view: View, lang: str) -> list[str]:
+    """The ways to type ``action`` in ``lang``, the most natural first."""
     kind = "play" if action.kind == "play_containment" else action.kind
-    words = [BY_ID[kind].word(lang)]
+    word = BY_ID[kind].word(lang)
     active = view.labs[view.active]
+    own = {d.id for d in active.dice}
     if action.kind == "remove" and action.col:
-        words.append(action.col)
-    elif action.kind == "adjust" and action.die is not None:
-        direction = "up" if (action.delta or 0) > 0 else "down"
-        words += [die_word(view, action.die, lang), vocabulary.name("direction", direction, lang)]
-    elif action.kind == "transfer" and action.die is not None and action.lab is not None:
-        own = any(d.id == action.die for d in active.dice)
-        other = action.lab if own else next(lab.index for lab in view.labs if any(d.id == action.die for d in lab.dice))
-        words += [die_word(view, action.die, lang), vocabulary.name("transfer", "to" if own else "from", lang),
-                  str(other + 1)]
-    elif action.kind in ("study", "play") and action.card:
-        words.append(str(active.hand.index(action.card) + 1))
-    elif action.kind == "play_containment" and action.value is not None:
+        return [f"{word} {action.col}"]
+    if action.kind == "adjust" and action.die is not None:
+        direction = vocabulary.name("direction", "up" if (action.delta or 0) > 0 else "down", lang)
+        ways = [f"{word} {die_word(view, action.die, lang)} {direction}"]
+        if action.die in own:
+            ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {direction}")
+        else:
+            primed = vocabulary.name("place", "primed", lang)
+            ways.append(f"{word} {die_word(view, action.die, lang)} {primed} {direction}")
+        return ways
+    if action.kind == "transfer" and action.die is not None and action.lab is not None:
+        outward = action.die in own
+        other = action.lab if outward else next(lab.index for lab in view.labs
+                                                if any(d.id == action.die for d in lab.dice))
+        to = vocabulary.name("transfer", "to" if outward else "from", lang)
+        ways = [f"{word} {die_word(view, action.die, lang)} {to} {other + 1}"]
+        if outward:
+            ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {to} {other + 1}")
+        return ways
+    if action.kind in ("study", "play") and action.card:
+        name = texts(lang).name("research", action.card.split("#", 1)[0])
+        if action.card in active.hand:
+            return [f"{word} {active.hand.index(action.card) + 1}", f"{word} {name}"]
+        return [f"{word} {name}"]  # a card another lab may play now (the Archivist's)
+    if action.kind == "play_containment" and action.value is not None:
         card = next(c.card for c in view.containment if c.value == action.value)
-        words.append(texts(lang).name("containment", card.split("#", 1)[0]) if card else str(action.value))
-    elif action.kind == "contain" and action.die is not None:
-        others = [d for d in action.group or () if d != action.die]
-        words += [die_word(view, d, lang) for d in (action.die, *others)]
-    return " ".join(words)
+        return [f"{word} {texts(lang).name('containment', card.split('#', 1)[0]) if card else action.value}"]
+    if action.kind == "contain" and action.die is not None:
+        order = (action.die, *[d for d in action.group or () if d != action.die])
+        return [" ".join([word, *(die_word(view, d, lang, by_space) for d in order)]) for by_space in (False, True)]
+    return [word]
+
+
+def names_alone(line: str, action: Action, view: View, legal: Sequence[Action], lang: str, sp: Speaker) -> bool:
+    """Whether typing ``line`` plays ``action`` without a question (every fitting move is the same)."""
+    words = tokens(line)
+    try:
+        command = CommandTable(lang).resolve(words[0])
+        fitting = candidates(command.id, parse(command, words[1:], lang), view, list(legal), sp)
+    except (NoMatch, ValueError):
+        return False
+    groups = action_groups([*fitting, action], view)
+    return len(groups) == 1
+
+
+def spell(action: Action, view: View, lang: str, legal: Sequence[Action] | None = None,
+          sp: Speaker | None = None) -> str:
+    """The command line for ``action`` in ``lang``: given the legal moves and a speaker, the
+    first spelling that names it alone (or the first, if none can)."""
+    ways = spellings(action, view, lang)
+    if legal is not None and sp is not None:
+        for line in ways:
+            if names_alone(line, action, view, legal, lang, sp):
+                return line
+    return ways[0]

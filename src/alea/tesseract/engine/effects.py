@@ -146,7 +146,7 @@ def _each_pick(core: Core, lab: int, step: Step, source: str, apply: Any = None)
         if step.get("up_to") and i > 0:
             options = options + [None]
         choice = yield from core.ask("pick_die", lab, options, op=step["op"], source=source,
-                                     picked=len(taken), most=step.get("count", 1))
+                                     picked=len(taken), most=step.get("count", 1), taken=list(taken))
         if choice is None:
             break
         taken.append(choice)

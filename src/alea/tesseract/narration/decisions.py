@@ -71,6 +71,10 @@ def _value_option(sp: Speaker, value: Any, view: Any) -> str:
     return sp.p_("option", "{value}", value=value)
 
 
+def _number_option(sp: Speaker, value: Any, view: Any) -> str:
+    return sp.p_("option", "value {value}", value=value)
+
+
 def _card_option(sp: Speaker, uid: Any, view: Any) -> str:
     return names.name(sp, "research", uid)
 
@@ -104,7 +108,7 @@ OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
     "pick_column": _column_option,
     "pick_card": _card_option,
     "discard_card": _card_option,
-    "pick_number": _value_option,
+    "pick_number": _number_option,
     "card_exchange": _exchange_option,
 }
 """Decision kind -> how one of its options is read."""
@@ -144,47 +148,61 @@ def _data_die(sp: Speaker, decision: Any, view: Any) -> str:
 
 
 PICK_DIE = {
-    "adjust": (N_("Adjust?"), N_("Which die do you adjust?")),
-    "invert": (N_("Invert?"), N_("Which die do you invert?")),
-    "set": (N_("Set?"), N_("Which die do you set?")),
-    "reroll": (N_("Reroll?"), N_("Which die do you reroll?")),
-    "destroy": (N_("Destroy?"), N_("Which die do you destroy?")),
-    "remove": (N_("Remove?"), N_("Which die do you remove?")),
-    "transfer": (N_("Transfer?"), N_("Which die do you transfer?")),
-    "relocate": (N_("Relocate?"), N_("Which die do you relocate?")),
-    "return": (N_("Return?"), N_("Which destroyed die comes back?")),
-    "contain": (N_("Contain?"), N_("Which die do you contain?")),
+    "adjust": (N_("Adjust which die?"), N_("Which die do you adjust?")),
+    "invert": (N_("Invert which die?"), N_("Which die do you invert?")),
+    "set": (N_("Set which die?"), N_("Which die do you set?")),
+    "reroll": (N_("Reroll which die?"), N_("Which die do you reroll?")),
+    "destroy": (N_("Destroy which die?"), N_("Which die do you destroy?")),
+    "remove": (N_("Remove which die?"), N_("Which die do you remove?")),
+    "transfer": (N_("Transfer which die?"), N_("Which die do you transfer?")),
+    "relocate": (N_("Relocate which die?"), N_("Which die do you relocate?")),
+    "return": (N_("Bring back which die?"), N_("Which destroyed die comes back?")),
+    "contain": (N_("Contain which die?"), N_("Which die do you contain?")),
     "swap": (N_("Swap which lab die?"), N_("Which die of your lab do you swap?")),
-    "swap_tower": (N_("Swap with?"), N_("Which removable die does it swap with?")),
+    "swap_tower": (N_("Swap with which die?"), N_("Which removable die does it swap with?")),
 }
 """pick_die's ``op`` -> (terse, normal) question."""
 
 ANY_DIE = (N_("Which die?"), N_("Which die?"))
 """The question of a pick_die whose ``op`` has no question of its own."""
 
+ACTIONS = {
+    "adjust": PICK_DIE["adjust"],
+    "transfer": PICK_DIE["transfer"],
+    "contain": PICK_DIE["contain"],
+    "contain_group": (N_("Contain {die} with which dice?"), N_("With which dice do you contain {die}?")),
+    "study": (N_("Study which card?"), N_("Which card do you study?")),
+    "play": (N_("Play which card?"), N_("Which card do you play?")),
+}
+"""Action command -> (terse, normal) question, when the words typed fit several real moves
+(``contain_group``: the die is the same in every option, its group differs)."""
+
+ANY_MOVE = (N_("Which move?"), N_("Which move do you make?"))
+"""The question of an action command with no question of its own."""
+
 QUESTIONS = {
     "setup_corner": (N_("{lab}: corner?"), N_("{lab}: which top corner die goes to your lab?")),
-    "setup_tie": (N_("Setup prime?"), N_("Which tied die is primed at setup?")),
+    "setup_tie": (N_("Prime which die?"), N_("Which tied die is primed at setup?")),
     "edge_tie": (N_("Edge cube?"), N_("Which tied edge cube is primed?")),
-    "fortify_tie": (N_("Fortify which?"), N_("Fortify: which lowest primed die is rerolled?")),
+    "fortify_tie": (N_("Fortify which die?"), N_("Fortify: which lowest primed die is rerolled?")),
     "spare_lab": (N_("Spare which lab?"), N_("EMP Wave: which lab is spared?")),
     "consent": (N_("{lab}: {die} L{origin}>L{target}, ok?"),
                 N_("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?")),
     "destroy_matching": (N_("Destroy a match?"), N_("Destroy a matching primed die?")),
     "roll_count": (N_("Roll how many?"), N_("How many of the group's other dice do you roll?")),
-    "roll_which": (N_("Roll which?"), N_("Which dice of the group do you roll?")),
-    "bonus_die": (N_("Bring back?"), N_("Colour bonus: which destroyed die comes back?")),
-    "place_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
-    "pick_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
+    "roll_which": (N_("Roll which dice?"), N_("Which dice of the group do you roll?")),
+    "bonus_die": (N_("Bring back which die?"), N_("Colour bonus: which destroyed die comes back?")),
+    "place_column": (N_("{die} onto which column?"), N_("Onto which column does {die} go?")),
+    "pick_column": (N_("{die} onto which column?"), N_("Onto which column does {die} go?")),
     "adjust_or_invert": (N_("Adjust or invert?"), N_("Do you adjust or invert this die?")),
     "chrono_adjust": (N_("Adjust {die}?"), N_("{researcher}: adjust {die} before the breach check?")),
-    "pick_delta": (N_("{die} by?"), N_("By how much does {die} change?")),
-    "pick_value": (N_("{die} to?"), N_("Which value does {die} take?")),
+    "pick_delta": (N_("Change {die} by how much?"), N_("By how much does {die} change?")),
+    "pick_value": (N_("{die} to which value?"), N_("Which value does {die} take?")),
     "pick_lab": (N_("Which lab?"), N_("Which lab?")),
     "pick_card": (N_("Which card?"), N_("Which card do you take?")),
     "discard_card": (N_("Discard which card?"), N_("Which research card do you discard?")),
     "pick_number": (N_("Which value?"), N_("Which value?")),
-    "card_exchange": (N_("Give or take?"), N_("Which card do you give or take?")),
+    "card_exchange": (N_("Give or take which card?"), N_("Which card do you give or take?")),
 }
 """Decision kind -> (terse, normal) question; pick_die asks by its ``op`` (:data:`PICK_DIE`).
 Placeholders: ``{lab}`` the lab asked, ``{researcher}`` its researcher, ``{die}`` the die
@@ -229,7 +247,37 @@ def _question(sp: Speaker, decision: Any, view: Any) -> str:
         origin=_number(data.get("from_lab"), decision.lab),
         target=_number(data.get("to_lab"), decision.lab),
     )
-    return sp._(terse if sp.terse else normal, **values)
+    asked = sp._(terse if sp.terse else normal, **values)
+    before = picked_so_far(sp, decision, view)
+    return asked if before is None else sp._("{question} {options}", question=before, options=asked)
+
+
+def action_question(sp: Speaker, command: str, view: Any = None, die_id: int | None = None) -> str:
+    """What to ask when the words typed for ``command`` fit several real moves ("Which die do you
+    adjust?"); ``die_id`` the die every option shares, if any (contain: only its group differs)."""
+    if command == "contain" and die_id is not None:
+        command = "contain_group"
+    terse, normal = ACTIONS.get(command, ANY_MOVE)
+    die = dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else ""
+    return capitalized(sp._(terse if sp.terse else normal, die=die))
+
+
+def contain_option(sp: Speaker, die_id: int, others: list[int], view: Any) -> str:
+    """A way to contain: the die that goes to the board first, then the rest of its group."""
+    values = dict(die=dice.die(sp, *die_by_id(view, die_id)),
+                  others=dice.dice(sp, (die_by_id(view, d) for d in others)))
+    return sp.pick(sp.p_("terse option", "{die}, {others}", **values),
+                   sp.p_("option", "{die}, with {others}", **values))
+
+
+def picked_so_far(sp: Speaker, decision: Any, view: Any) -> str | None:
+    """What the earlier answers of a card that asks several times chose (Mirror), or None."""
+    taken = decision.data.get("taken") or []
+    if decision.kind != "pick_die" or not taken:
+        return None
+    chosen = dice.dice(sp, (die_by_id(view, d) for d in taken))
+    return sp.pick(sp.p_("terse question", "{dice} chosen.", dice=chosen),
+                   sp.p_("question", "Already chosen: {dice}.", dice=chosen))
 
 
 def numbered(sp: Speaker, options: list[str]) -> str:

@@ -1,0 +1,134 @@
+"""Whole games played by typing only what ``hint`` says, through the real table (plain session).
+
+Used by ``test_choices_and_hints.py``, and as a script for many more games::
+
+    .venv/bin/python tests/cli/hint_play.py --langs cs fr en --verbosities normal terse \\
+        --players 1 2 3 4 --seeds 1 20
+
+Each game records what a blind player following the hint would meet: every numbered
+question (and whether two of its options read the same), every refusal of a hinted line,
+every hint that failed, and every question a hinted command raised (a hint must name
+its move alone, accessibility.md behaviour 13).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from alea.cli import catalogs  # noqa: E402
+from alea.cli.commands.registry import BY_ID  # noqa: E402
+from alea.cli.question import Question  # noqa: E402
+from alea.tesseract.engine import Decision  # noqa: E402
+
+from table_helpers import game_table  # noqa: E402
+
+MOVES = 3000
+"""A game that has not ended after this many hinted lines counts as stuck."""
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"(\{\w+\})", template)
+    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
+                                    for p in parts) + "$")
+
+
+def typed_line(lang: str, hint: str) -> str | None:
+    """What the player types for a hint line: the number, yes/no word or command it gives."""
+    t = catalogs.table(lang)
+    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}"):
+        found = _pattern(t.gettext(template)).match(hint)
+        if found:
+            return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
+    return None
+
+
+@dataclass
+class Played:
+    """What one hint-driven game met."""
+
+    lang: str
+    players: int
+    verbosity: str
+    seed: int
+    ended: bool = False
+    lines: int = 0
+    counts: Counter = field(default_factory=Counter)
+    problems: list[str] = field(default_factory=list)
+
+
+def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
+    """Play one game by hints only; stop at the first problem."""
+    folder = tempfile.mkdtemp(prefix="alea-hints-")
+    environ = {"ALEA_CONFIG_DIR": f"{folder}/config", "ALEA_DATA_DIR": f"{folder}/data",
+               "LANG": "en_GB.UTF-8", "NO_COLOR": "1"}
+    session, send = game_table(environ, lang, settings={"players": players, "verbosity": verbosity}, seed=seed)
+    played = Played(lang, players, verbosity, seed)
+    seen: Question | None = None
+    for _ in range(moves):
+        game = session.host.game
+        if game.pending is None:
+            played.ended = True
+            return played
+        question = session.question
+        if question is not None and question is not seen and question.options:
+            seen = question
+            played.counts["questions"] += 1
+            labels = [option.label for option in question.options]
+            if len(set(labels)) < len(labels):
+                played.counts["identical options"] += 1
+                played.problems.append(f"identical options: {question.text} {labels}")
+            if not isinstance(game.pending, Decision):
+                played.counts["questions raised by a hinted command"] += 1
+        hint = send(BY_ID["hint"].word(lang))
+        typed = typed_line(lang, hint[0]) if len(hint) == 1 else None
+        if typed is None:
+            played.counts["hint failed"] += 1
+            played.problems.append(f"hint failed: {hint}")
+            return played
+        answer = send(typed)
+        played.lines += 1
+        if session.refused:
+            played.counts["hinted line refused"] += 1
+            played.problems.append(f"refused: {typed} -> {answer}")
+            return played
+    played.problems.append(f"not ended after {moves} hinted lines")
+    return played
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play many games and print what they met; exit 1 if any had a problem."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--langs", nargs="+", default=["cs", "fr", "en"])
+    parser.add_argument("--verbosities", nargs="+", default=["normal", "terse"])
+    parser.add_argument("--players", nargs="+", type=int, default=[1, 2, 3, 4])
+    parser.add_argument("--seeds", nargs=2, type=int, default=[1, 6], metavar=("FIRST", "END"))
+    args = parser.parse_args(argv)
+    failed = 0
+    for lang in args.langs:
+        for verbosity in args.verbosities:
+            for players in args.players:
+                total: Counter = Counter()
+                ended = 0
+                for seed in range(*args.seeds):
+                    played = play(lang, players, verbosity, seed)
+                    total.update(played.counts)
+                    total["hinted lines"] += played.lines
+                    ended += played.ended
+                    for problem in played.problems:
+                        failed += 1
+                        print(f"{lang} {verbosity} {players}p seed {seed}: {problem}")
+                games = len(range(*args.seeds))
+                print(f"{lang} {verbosity} {players}p: {ended}/{games} games ended, {dict(total)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

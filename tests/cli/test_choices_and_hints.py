@@ -1,0 +1,273 @@
+"""Only real choices, each one distinct (accessibility.md 11), and a hint that always helps (13).
+
+Scenes from issue 9 in prepared positions, each played through the real table; and whole
+games played by typing only what ``hint`` says, in every language and verbosity.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from alea.cli.arguments import DieRef, LabRef, parse
+from alea.cli.commands.registry import BY_ID, CommandTable
+from alea.cli.completion import TableCompleter
+from alea.cli.options import Options
+from alea.cli.output import Output
+from alea.cli.session import Session
+from alea.cli.settings import Settings
+from alea.cli.tesseract.host import TesseractHost
+from alea.i18n import LANGUAGES
+from alea.tesseract.engine import Config, Decision, Game, Turn
+from alea.tesseract.engine import events as ev
+from alea.tesseract.narration import Narrator, decisions
+
+from hint_play import play, typed_line
+from table_helpers import game_table
+
+TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
+"""A small Tesseract for prepared positions: four removable columns."""
+
+
+def position_table(environ, position, lang="en", verbosity="normal", players=2):
+    """A table whose game starts from ``position``; returns (session, send)."""
+    out = io.StringIO()
+    session = Session(Settings(lang=lang, players=players, verbosity=verbosity), Output(out.write), environ,
+                      persist=False)
+    session.host = TesseractHost(session, Options(seed=1))
+    session.host.game = Game.new(Config(players=players, seed=1, position={"tower": TOWER, **position}))
+    session.clear_questions()
+    session.host.present()
+
+    def send(*lines):
+        start = len(out.getvalue())
+        for line in lines:
+            session.handle(line)
+        return out.getvalue()[start:].splitlines()
+
+    return session, send
+
+
+def labs(*dice_lists, researchers=("chemist", "nuclear"), hands=()):
+    """Lab entries of a position: the dice of each lab (and hands)."""
+    hands = tuple(hands) + ((),) * len(dice_lists)
+    return [{"researcher": r, "dice": [list(d) for d in dice], "hand": list(h)}
+            for r, dice, h in zip(researchers, dice_lists, hands)]
+
+
+def events_of(session, kind):
+    return [item.event for item in session.host.game.history if isinstance(item.event, kind)]
+
+
+# ------------------------------------------------------------------ behaviour 11: one move, said once
+
+def test_adjust_one_of_two_equal_primed_dice_is_one_move_taken_without_a_question(environ):
+    """Issue 9: "adjust y4 up -> 1 yellow 4 in the primed area / 2 yellow 4 in the primed area"."""
+    session, send = position_table(environ, {"labs": labs([("blue", 5)], []),
+                                             "primed": [["yellow", 4], ["yellow", 4]]})
+    lines = send("adjust y4 up")
+    assert session.question is None and isinstance(session.host.game.pending, Turn)
+    assert not any(line.startswith("1 ") for line in lines), lines
+    changed = events_of(session, ev.DieAdjusted)
+    assert [(e.old, e.new) for e in changed] == [(4, 5)]
+
+
+def test_contain_three_equal_dice_is_one_move(environ):
+    """Issue 9: "contain y6 y6 y6 -> Which one? / 1 yellow 6, yellow 6 and yellow 6 / 2 ... (the same)"."""
+    session, send = position_table(environ, {"labs": labs([("yellow", 6)] * 3, [])})
+    send("contain y6 y6 y6")
+    assert len(events_of(session, ev.DieContained)) == 1
+    question = session.question
+    assert question is None or isinstance(session.host.game.pending, Decision), question.lines()
+
+
+def test_contain_a_group_with_two_equal_dice_in_czech_is_one_move(environ):
+    """Issue 9: "stabilizovat f5 o6 ž4 -> Kterou? / 1 oranžová 6, fialová 5 a žlutá 4 / 2 fialová 5, ..."."""
+    session, send = position_table(environ, {"labs": labs([("purple", 5), ("orange", 6), ("orange", 6),
+                                                           ("yellow", 4)], [])}, lang="cs")
+    lines = send("stabilizovat f5 o6 ž4")
+    assert not any(line.startswith("Kterou?") for line in lines), lines
+    contained = events_of(session, ev.DieContained)
+    assert [(e.colour, e.value) for e in contained] == [("purple", 5)]
+
+
+def test_transfer_of_one_of_two_equal_dice_in_terse_french_asks_only_the_consent(environ):
+    """Issue 9: "transfer (terse, fr) -> 1 V4 L3, vers L1 / 2 V4 L3, vers L1"."""
+    session, send = position_table(environ, {"labs": labs([], [], [("purple", 4), ("purple", 4)],
+                                                          researchers=("chemist", "nuclear", "archivist"))},
+                                   lang="fr", verbosity="terse", players=3)
+    lines = send("transférer v4 de 3")
+    pending = session.host.game.pending
+    assert isinstance(pending, Decision) and pending.kind == "consent", lines
+    assert lines[-2:] == ["1 oui", "2 non"]
+
+
+@pytest.mark.parametrize("lang, verbosity, text, options", [
+    ("en", "normal", "Which die do you adjust?", ["1 yellow 4 in lab 1", "2 yellow 4 in the primed area"]),
+    ("en", "terse", "Adjust which die?", ["1 Y4 L1", "2 Y4 prim"]),
+    ("cs", "normal", "Kterou kostku upravíte?", None),
+    ("cs", "terse", "Kterou kostku upravit?", None),
+    ("fr", "normal", "Quel cube calibrez-vous ?", None),
+    ("fr", "terse", "Calibrer quel cube ?", None),
+])
+def test_a_real_choice_names_its_noun_and_what_differs(environ, lang, verbosity, text, options):
+    session, send = position_table(environ, {"labs": labs([("yellow", 4)], []), "primed": [["yellow", 4]]},
+                                   lang=lang, verbosity=verbosity)
+    adjust, up = BY_ID["adjust"].word(lang), {"en": "up", "cs": "nahoru", "fr": "haut"}[lang]
+    yellow = {"en": "y", "cs": "ž", "fr": "j"}[lang]
+    lines = send(f"{adjust} {yellow}4 {up}")
+    question = session.question
+    assert question is not None and question.text == text, lines
+    labels = [o.label for o in question.options]
+    assert len(labels) == 2 and len(set(labels)) == 2
+    if options is not None:
+        assert lines[-2:] == options
+
+
+def test_every_action_and_die_question_names_its_noun_in_every_language_and_verbosity():
+    nouns = {"en": ("die", "dice", "card", "move", "value", "lab"),
+             "cs": ("kostk", "kart", "tah", "hodnot", "laborato"),
+             "fr": ("cube", "carte", "action", "valeur", "labo")}
+    questions = list(decisions.PICK_DIE.values()) + list(decisions.ACTIONS.values()) + [decisions.ANY_MOVE]
+    questions += [decisions.QUESTIONS[k] for k in ("setup_tie", "fortify_tie", "roll_which", "bonus_die",
+                                                    "card_exchange", "pick_card", "pick_lab", "pick_number")]
+    for lang in LANGUAGES:
+        for verbosity in ("terse", "normal", "verbose"):
+            sp = Narrator(lang, verbosity).speaker
+            for terse, normal in questions:
+                text = sp._(terse if sp.terse else normal, die="").lower()
+                assert any(noun in text for noun in nouns[lang]), (lang, verbosity, text)
+
+
+def test_mirror_says_what_the_first_answer_chose_before_asking_the_second(environ):
+    session, send = position_table(environ, {"labs": labs([("yellow", 3), ("blue", 5)], [], hands=(["mirror"],)),
+                                             "primed": [["purple", 2]]})
+    send("play 1")
+    first = session.question
+    assert first is not None and first.text == "Which die do you invert?"
+    lines = send("1")
+    assert session.question.text == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
+        session.question.text.startswith("Already chosen: yellow 3."), lines
+    assert session.question.options[-1].label == "none"
+
+
+def test_values_read_once_and_changes_read_as_words():
+    sp = {lang: Narrator(lang).speaker for lang in LANGUAGES}
+    assert decisions.option_text(sp["en"], "pick_number", 4, None) == "value 4"
+    assert decisions.option_text(sp["fr"], "pick_delta", 1, None) == "augmenter de 1"
+    assert decisions.option_text(sp["fr"], "pick_delta", -1, None) == "diminuer de 1"
+    assert decisions.option_text(sp["cs"], "pick_delta", -2, None) == "dolů o 2"
+
+
+def test_a_value_question_lists_each_value_once(environ):
+    session, send = position_table(environ, {"labs": labs([("yellow", 3)], [], hands=(["reprogram"],))})
+    send("play 1")
+    if session.host.game.pending.kind == "pick_die":
+        send("1")
+    question = session.question
+    assert question is not None and question.text == "Which value does yellow 3 take?"
+    assert question.lines()[1:] == ["1", "2", "3", "4", "5", "6"]
+
+
+# ------------------------------------------------------------------ behaviour 13: the hint answers
+
+def test_hint_at_a_which_question_answers_it_with_its_number(environ):
+    session, send = position_table(environ, {"labs": labs([("yellow", 4)], []), "primed": [["yellow", 4]]})
+    send("adjust y4 up")
+    record = session.host.game.record
+    hint = send("hint")
+    assert hint[0].startswith("Hint: answer "), hint
+    assert session.host.game.record == record
+    typed = typed_line("en", hint[0])
+    assert typed in ("1", "2")
+    send(typed)
+    assert not session.refused and session.question is None
+
+
+@pytest.mark.parametrize("lang, word", [("en", "yes"), ("cs", "ano"), ("fr", "oui")])
+def test_hint_at_the_end_confirmation_answers_yes_or_no_in_the_players_words(environ, lang, word):
+    session, send = position_table(environ, {"labs": labs([], [])}, lang=lang)
+    send(BY_ID["end"].word(lang))
+    assert session.question is not None and session.question.yes_no
+    hint = send(BY_ID["hint"].word(lang))
+    assert typed_line(lang, hint[0]) in (word, {"en": "no", "cs": "ne", "fr": "non"}[lang])
+
+
+def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(environ):
+    """Issue 9: `calibrer o5 haut` must say lab or primed area when both hold that die."""
+    session, send = position_table(environ, {"labs": labs([("orange", 5)], []),
+                                             "primed": [["orange", 5], ["orange", 5]]}, lang="fr")
+    for line in ("calibrer o5 amorcé haut", "calibrer 1 bas"):
+        before = len(session.host.game.history)
+        send(line)
+        assert session.question is None and not session.refused, line
+        assert len(session.host.game.history) > before
+        session.host.do_undo()
+
+
+def test_the_hint_that_failed_on_an_archivists_card_now_types_back(environ):
+    """Issue 9: `alea --lang en --players 4 --seed 11`, follow the hint: it failed after three removals."""
+    played = play("en", 4, "normal", 11, moves=60)
+    assert played.lines == 60 and played.problems == ["not ended after 60 hinted lines"]
+
+
+def test_undo_steps_over_a_choice_the_table_took_by_itself(environ):
+    session, send = position_table(environ, {"labs": labs([("blue", 5)], [], hands=(["mirror"],)),
+                                             "primed": [["yellow", 4], ["yellow", 4]]})
+    send("adjust y4 up")
+    assert send("undo")[0] == "Taken back."
+    assert isinstance(session.host.game.pending, Turn) and not session.host.game.undo_possible()
+
+
+# ------------------------------------------------------------------ yes/no, consent, completion, lab words
+
+@pytest.mark.parametrize("lang, answer", [("en", "1"), ("cs", "ano"), ("fr", "o"), ("en", "yes")])
+def test_every_yes_no_question_takes_numbers_and_the_languages_words(environ, lang, answer):
+    session, send = position_table(environ, {"labs": labs([("blue", 5)], [("blue", 6)])}, lang=lang)
+    send(f"{BY_ID['transfer'].word(lang)} 1 2")  # asks lab 2's consent: a numbered yes/no
+    assert session.host.game.pending.kind == "consent"
+    send(answer)
+    assert not session.refused and events_of(session, ev.DieTransferred)
+    send(BY_ID["end"].word(lang))
+    assert session.question.yes_no
+    send({"en": "2", "cs": "2", "fr": "2"}[lang])
+    assert not session.refused and isinstance(session.host.game.pending, Turn)
+
+
+def test_one_player_with_two_labs_gives_no_consent_to_themself(environ):
+    session, send = position_table(environ, {"labs": labs([("blue", 5)], [("blue", 6)])}, players=1)
+    lines = send("transfer 1 to 2")
+    assert session.question is None and events_of(session, ev.DieTransferred), lines
+    assert not any("agree" in line for line in lines)
+
+
+def test_transfer_to_lab_2_is_understood_in_every_language():
+    for lang, line in (("en", "transfer 1 to lab 2"), ("cs", "přenést 1 do laboratoře 2"),
+                       ("fr", "transférer 1 vers labo 2")):
+        words = line.split()
+        command = CommandTable(lang).resolve(words[0])
+        assert parse(command, words[1:], lang)[::2] == [DieRef(space=1), LabRef(number=2)], lang
+
+
+def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
+    session, send = position_table(environ, {"labs": labs([], [])})
+    completer = TableCompleter(lambda: "en", session.legal_columns)
+    assert completer.candidates(["remove"], "") == ["a1", "b2", "c3", "d4"]
+    assert len(completer.candidates(["column"], "")) == 16
+
+
+# ------------------------------------------------------------------ whole games by hints only
+
+@pytest.mark.parametrize("lang, verbosity, players, seed", [
+    ("cs", "normal", 1, 3), ("cs", "terse", 3, 4), ("fr", "normal", 4, 5),
+    ("fr", "terse", 2, 6), ("en", "normal", 2, 7), ("en", "terse", 4, 8),
+])
+def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, players, seed):
+    """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
+    options that read the same, and no hinted command raising a question. More games:
+    ``python tests/cli/hint_play.py``."""
+    played = play(lang, players, verbosity, seed)
+    assert played.ended and not played.problems, played.problems
+    assert played.counts["questions raised by a hinted command"] == 0
+    assert played.counts["questions"] > 5
