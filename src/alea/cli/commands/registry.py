@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from alea.cli.catalogs import Np_, Entry, forms, text
 from alea.cli.text import fold
+from alea.i18n import LANGUAGES
 
 
 class Category(Enum):
@@ -206,6 +207,11 @@ COMMANDS: tuple[Command, ...] = (
 BY_ID: dict[str, Command] = {command.id: command for command in COMMANDS}
 """The commands by id."""
 
+EVERY_LANGUAGE = ("help", "language")
+"""Commands whose words and short forms from every language work in every language (accessibility.md
+12): a player who does not understand the table's language can still ask for help or switch it.
+A form of the table's own language always wins over another language's form."""
+
 
 class CommandError(ValueError):
     """An input line did not name one command; ``code`` and ``data`` say why."""
@@ -243,14 +249,22 @@ class CommandTable:
         raise CommandError("unknown", word=word, nearest=self.nearest(folded))
 
     def nearest(self, folded: str, count: int = 3) -> list[str]:
-        """The printed words of up to ``count`` commands closest to ``folded``."""
-        table = _exact(self.lang)
-        close = difflib.get_close_matches(folded, list(table), n=count * 3, cutoff=0.6)
+        """The printed words of up to ``count`` commands closest to ``folded``.
+
+        A word of another language names its command in this language only (a Czech
+        player typing ``status`` is told ``stav``); otherwise the closest forms of this
+        language come first, then those of the other languages, each named by its
+        command's word in this language.
+        """
+        foreign = _all_forms(self.lang).get(folded)
+        if foreign is not None:
+            return [BY_ID[foreign].word(self.lang)]
         result: list[str] = []
-        for form in close:
-            printed = BY_ID[table[form]].word(self.lang)
-            if printed not in result:
-                result.append(printed)
+        for forms in (_exact(self.lang), _all_forms(self.lang)):
+            for form in difflib.get_close_matches(folded, list(forms), n=count * 4, cutoff=0.6):
+                printed = BY_ID[forms[form]].word(self.lang)
+                if printed not in result:
+                    result.append(printed)
         return result[:count]
 
     def completions(self, prefix: str) -> list[str]:
@@ -268,6 +282,20 @@ def _exact(lang: str) -> dict[str, str]:
     for command in COMMANDS:
         for form in command.words_in(lang) + command.shorts_in(lang):
             table.setdefault(fold(form), command.id)
+    for other in LANGUAGES:
+        for cid in EVERY_LANGUAGE:
+            for form in BY_ID[cid].words_in(other) + BY_ID[cid].shorts_in(other):
+                table.setdefault(fold(form), cid)
+    return table
+
+
+@lru_cache(maxsize=None)
+def _all_forms(lang: str) -> dict[str, str]:
+    """Every word and short form of every language (folded) -> command id, ``lang``'s own first."""
+    table = dict(_exact(lang))
+    for other in LANGUAGES:
+        for form, cid in _exact(other).items():
+            table.setdefault(form, cid)
     return table
 
 
