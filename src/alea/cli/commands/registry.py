@@ -197,8 +197,8 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "settings: the saved settings")),
     Command("consent", T, _p(Arg.CONSENT, optional=True), Np_("command", "consent"),
             Np_("short form of consent", "cn"),
-            Np_("command help", "consent always or ask: from the next new game on, give consent without a "
-                                "question, or ask for it (rule R-A3)")),
+            Np_("command help", "consent always or ask: from the next new game on, give consent to transfers "
+                                "without a question, or ask for it")),
     Command("demo", T, (), Np_("command", "demo"), Np_("short form of demo", "dm"),
             Np_("command help", "demo: the bots play a game and narrate it")),
 )
@@ -260,8 +260,9 @@ class CommandTable:
         if foreign is not None:
             return [BY_ID[foreign].word(self.lang)]
         result: list[str] = []
-        for forms in (_exact(self.lang), _all_forms(self.lang)):
-            for form in difflib.get_close_matches(folded, list(forms), n=count * 4, cutoff=0.6):
+        # another language's forms must be closer: its short words ("lab") are near too much
+        for forms, cutoff in ((_exact(self.lang), 0.6), (_all_forms(self.lang), 0.75)):
+            for form in difflib.get_close_matches(folded, list(forms), n=count * 4, cutoff=cutoff):
                 printed = BY_ID[forms[form]].word(self.lang)
                 if printed not in result:
                     result.append(printed)

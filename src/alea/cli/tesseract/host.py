@@ -12,7 +12,7 @@ import secrets
 from pathlib import Path
 
 from alea.cli import catalogs
-from alea.cli.commands.registry import Category, Command
+from alea.cli.commands.registry import BY_ID, Category, Command
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
@@ -52,10 +52,6 @@ class TesseractHost:
     def narrator(self) -> TableNarrator:
         """The narration in the current language and verbosity."""
         return TableNarrator(self.session.lang, self.session.settings.verbosity)
-
-    def prompt(self) -> str:
-        """The prompt: short, the same every time."""
-        return "> "
 
     # ------------------------------------------------------------------ starting
 
@@ -287,7 +283,11 @@ class TesseractHost:
         except OSError:
             self.session.say(self.t.gettext("Cannot save to {file}.").format(file=path))
             return
-        self.session.say(self.t.gettext("Saved as {name}.").format(name=name or files.DEFAULT_SAVE))
+        if name:
+            self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
+        else:  # the default save's file name is no word of the player's language: it is not said
+            self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
+                load=BY_ID["load"].word(self.session.lang)))
 
     def do_load(self, name: str | None) -> None:
         """load [NAME]."""
@@ -298,15 +298,27 @@ class TesseractHost:
         try:
             game = load_game(Path(where))
         except SaveError as error:
-            self.session.say(self.narrator().save_error(error, shown or where))
+            self.session.say(self._load_problem(error, where, shown))
             if self.game is None:
                 self.new_game()
             return
         self.game = game
         self.session.clear_questions()
-        self.session.say(self.t.gettext("Loaded {name}.").format(name=shown or where))
+        if shown == files.DEFAULT_SAVE:
+            self.session.say(self.t.gettext("Saved game loaded."))
+        else:
+            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown or where))
         self.autosave()
         self.narrate_now()
+
+    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
+        """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
+        if not Path(where).exists():
+            if shown == files.DEFAULT_SAVE:
+                return self.t.gettext("No game has been saved yet; {save} saves one.").format(
+                    save=BY_ID["save"].word(self.session.lang))
+            return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
+        return self.narrator().save_error(error, shown or where)
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is played.
