@@ -11,7 +11,7 @@ from alea.i18n import LANGUAGES
 SPEC_COMMANDS = {
     Category.ACTION: "remove adjust transfer study contain unique play end",
     Category.QUERY: "status tower column layer free next face base primed lab board hand card cards who groups "
-                    "last since rules help",
+                    "last since rules legend help",
     Category.TABLE: "again history undo hint save load new quit language verbosity speech silence script "
                     "settings consent demo",
 }

@@ -161,6 +161,8 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "since: what happened since your last turn")),
     Command("rules", Q, _p(Arg.TOPIC, optional=True), Np_("command", "rules"), Np_("short form of rules", "ru"),
             Np_("command help", "rules [TOPIC]: the rules, or one topic")),
+    Command("legend", Q, (), Np_("command", "legend"), Np_("short form of legend", "lgd"),
+            Np_("command help", "legend: every abbreviation of terse mode, in this language")),
     Command("help", Q, _p(Arg.COMMAND, optional=True), Np_("command", "help"), Np_("short form of help", "?"),
             Np_("command help", "help [COMMAND]: the commands, or one command")),
     # Table commands
