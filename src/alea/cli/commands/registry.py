@@ -259,7 +259,7 @@ class CommandTable:
         command's word in this language.
         """
         foreign = _all_forms(self.lang).get(folded)
-        if foreign is not None:
+        if foreign is not None:  # a word of another language that names one command
             return [BY_ID[foreign].word(self.lang)]
         result: list[str] = []
         # another language's forms must be closer: its short words ("lab") are near too much
@@ -294,11 +294,19 @@ def _exact(lang: str) -> dict[str, str]:
 
 @lru_cache(maxsize=None)
 def _all_forms(lang: str) -> dict[str, str]:
-    """Every word and short form of every language (folded) -> command id, ``lang``'s own first."""
-    table = dict(_exact(lang))
+    """Every word and short form of every language (folded) -> command id, ``lang``'s own first.
+
+    A form that other languages give to different commands ("c": French adjust, English
+    contain) is left out, since it names no one command.
+    """
+    seen: dict[str, set[str]] = {}
     for other in LANGUAGES:
         for form, cid in _exact(other).items():
-            table.setdefault(form, cid)
+            seen.setdefault(form, set()).add(cid)
+    table = dict(_exact(lang))
+    for form, cids in seen.items():
+        if len(cids) == 1:
+            table.setdefault(form, next(iter(cids)))
     return table
 
 
