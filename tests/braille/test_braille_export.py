@@ -159,7 +159,7 @@ def test_unknown_format_is_refused() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("cs", "není nainstalovaná"), ("fr", "n’est pas installée"), ("en", "is not installed")],
+    [("cs", "není nainstalovaná"), ("fr", "n'est pas installée"), ("en", "is not installed")],
 )
 def test_missing_liblouis_says_how_to_install_it(
     lang: str, words: str, monkeypatch: pytest.MonkeyPatch, tmp_path

@@ -151,7 +151,7 @@ def test_R_A3_the_command_line_option_sets_consent_for_the_run(alea):
 
 def test_a_bad_consent_option_is_answered_in_the_players_language(alea):
     code, out = alea("--lang", "fr", "--consent", "peut-être")
-    assert code != 0 and "L’accord se règle sur toujours ou demander, pas peut-être." in out
+    assert code != 0 and "L'accord se règle sur toujours ou demander, pas peut-être." in out
 
 
 # ---------------------------------------------------------------- each language
@@ -165,10 +165,10 @@ def test_a_bad_consent_option_is_answered_in_the_players_language(alea):
         "Od příští nové hry se hra ptá na souhlas.",
     ]),
     ("fr", "accord toujours", "ac demander", [
-        "À partir de la prochaine nouvelle partie, l’accord est toujours donné.",
-        "Cette partie garde son propre réglage : l’accord est demandé.",
-        "L’accord est toujours donné dans les nouvelles parties.",
-        "À partir de la prochaine nouvelle partie, l’accord est demandé.",
+        "À partir de la prochaine nouvelle partie, l'accord est toujours donné.",
+        "Cette partie garde son propre réglage : l'accord est demandé.",
+        "L'accord est toujours donné dans les nouvelles parties.",
+        "À partir de la prochaine nouvelle partie, l'accord est demandé.",
     ]),
     ("en", "consent always", "cn ask", [
         "From the next new game on, consent is always given.",

@@ -58,7 +58,8 @@ def test_first_run_asks_language_then_players_with_numbered_choices(environ):
     code, lines = _first_run(environ, ["1", "3", "odejít", "ano"])
     assert code == 0
     assert lines[:4] == ["Quelle langue ?", "1 čeština", "2 français", "3 English"]
-    assert lines[4:7] == ["> 1", "Choisi : čeština.", "Kolik hráčů?"]
+    # The choice is echoed in the language chosen, not in the system's (accessibility.md 12).
+    assert lines[4:7] == ["> 1", "Zvoleno: čeština.", "Kolik hráčů?"]
     assert lines[7:11] == ["1 1 hráč", "2 2 hráči", "3 3 hráči", "4 4 hráči"]
     assert lines[11:13] == ["> 3", "Zvoleno: 3 hráči."]
     saved = load_settings(environ)

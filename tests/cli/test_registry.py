@@ -11,7 +11,7 @@ from alea.i18n import LANGUAGES
 SPEC_COMMANDS = {
     Category.ACTION: "remove adjust transfer study contain unique play end",
     Category.QUERY: "status tower column layer free next face base primed lab board hand card cards who groups "
-                    "last since rules help",
+                    "last since rules legend help",
     Category.TABLE: "again history undo hint save load new quit language verbosity speech silence script "
                     "settings consent demo",
 }
@@ -90,3 +90,37 @@ def test_words_of_another_language_are_not_commands_here():
 def test_completion_offers_full_words_of_the_language():
     assert CommandTable("fr").completions("con") == ["confiner", "confinement", "conseil"]
     assert BY_ID["help"].word("cs") == "nápověda"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("other", LANGUAGES)
+def test_help_and_language_work_whatever_language_is_set(lang, other):
+    """Accessibility rule 12: help, ? and the language command in every language, from every language."""
+    table = CommandTable(lang)
+    for cid in ("help", "language"):
+        for form in BY_ID[cid].words_in(other) + BY_ID[cid].shorts_in(other):
+            own = [c.id for c in COMMANDS if fold(form) in {fold(f) for f in c.words_in(lang) + c.shorts_in(lang)}]
+            assert table.resolve(form).id == (own[0] if own else cid), (lang, other, form)
+    assert table.resolve("help").id == "help" and table.resolve("?").id == "help"
+
+
+@pytest.mark.parametrize(("lang", "typed", "expected"), [
+    ("cs", "status", ["stav"]), ("cs", "remove", ["vytěžit"]), ("fr", "vytěžit", ["prélever"]),
+    ("en", "stav", ["status"]), ("cs", "statsu", ["stav"]), ("fr", "status", ["état"]),
+])
+def test_unknown_words_name_the_nearest_command_of_the_language_set(lang, typed, expected):
+    """Rule 5 in every language: a Czech or French typo, or a word of another language, names the nearest."""
+    with pytest.raises(CommandError) as caught:
+        CommandTable(lang).resolve(typed)
+    assert caught.value.data["nearest"] == expected
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("typed", "key"), [
+    ("en", "en"), ("english", "en"), ("anglicky", "en"), ("angličtina", "en"), ("anglais", "en"),
+    ("cs", "cs"), ("czech", "cs"), ("česky", "cs"), ("čeština", "cs"), ("tchèque", "cs"),
+    ("fr", "fr"), ("french", "fr"), ("francouzsky", "fr"), ("français", "fr"), ("francais", "fr"),
+])
+def test_a_language_can_be_named_in_any_language(lang, typed, key):
+    from alea.cli.commands import vocabulary
+    assert vocabulary.match("language", typed, lang) == key

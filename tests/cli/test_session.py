@@ -51,8 +51,10 @@ def test_language_switch_changes_words_and_persists(environ):
     table = Table(environ, "en")
     assert table.send("language fr") == ["Langue : français. Les commandes sont maintenant en français."]
     assert table.send("aide calibrer")[0].startswith("calibrer CUBE")
-    assert table.send("help")[0].startswith("Commande inconnue")
     assert load_settings(environ).lang == "fr"
+    # accessibility.md 12: help and the language command are understood whatever language is set
+    assert table.send("help")[0].startswith("Actions :")
+    assert table.send("jazyk cs") == ["Jazyk: čeština. Příkazy jsou teď česky."]
 
 
 def test_verbosity_persists_in_the_config_directory(environ):
@@ -125,7 +127,7 @@ def test_script_records_inputs_and_answers(environ, tmp_path):
 def test_settings_lists_every_setting_in_the_language(environ):
     assert Table(environ, "fr").send("paramètres") == [
         "Langue : français.", "Joueurs : 1.", "Verbosité : normal.", "La parole est désactivée.",
-        "Les couleurs sont désactivées.", "L’accord est demandé dans les nouvelles parties."]
+        "Les couleurs sont désactivées.", "L'accord est demandé dans les nouvelles parties."]
 
 
 def test_silence_without_speech_says_so(environ):

@@ -80,3 +80,13 @@ def test_rules_docs_tool_agrees():
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "rules_docs.py"), "--check"],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_topic_says_its_title_once(lang):
+    """Issue 9: "Prélever : Prélever : ..." said the title twice."""
+    voice = Voice("tesseract", lang)
+    for topic in rules.TOPICS:
+        said = " ".join(rules.speak(topic.id, voice).casefold().replace(":", " ").split()[:8])
+        title = rules.name(topic.id, voice).casefold()
+        assert not said.startswith(f"{title} {title}"), said

@@ -11,6 +11,8 @@ own, stricter limit :data:`MAX_SHARE_OVER_40_EVENTS`.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from alea.i18n import LANGUAGES
@@ -30,6 +32,8 @@ def measure(lang: str) -> tuple[list[str], list[str]]:
     lines, events = [], []
     for seed in SEEDS:
         for said, _game in play(lang, Verbosity.TERSE, seed, MOVES):
+            if said.source == "query:legend":
+                continue  # the list of every abbreviation: a reference, like the rules
             for line in said.text.split("\n"):
                 lines.append(line)
                 if said.source in ("event", "error"):
@@ -45,6 +49,43 @@ def test_terse_lines_fit_a_braille_line(lang):
     assert len(lines) > 500 and len(events) > 200
     assert len(over) / len(lines) <= MAX_SHARE_OVER_40, sorted(over, key=len)[-5:]
     assert len(over_events) / len(events) <= MAX_SHARE_OVER_40_EVENTS, over_events[:5]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_terse_event_question_and_refusal_fits_40_cells(lang):
+    """Issue 9 (accessibility.md 3 and 12): all of them, not a share. A question is said as the
+    table prints it: the question on one line, then one numbered option a line."""
+    said = 0
+    over = []
+    for seed in range(1, 21):
+        for message, _game in play(lang, Verbosity.TERSE, seed, 150):
+            if message.source in ("event", "decision", "error"):
+                for line in message.text.split("\n"):
+                    said += 1
+                    if len(line) > LIMIT:
+                        over.append(line)
+    assert said > 3000
+    assert over == []
+
+
+PUNCTUATION_WORDS = re.compile(r"[>*!?/]\S|\S[>*!/]|(?:^|\s)[-?*>!](?:\s|$)|\d:\S")
+"""Punctuation standing for a word: "a1>L1", "F?", "HVJ*", "!2", "1/7", "1:F3", a lone "-"."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_terse_mode_says_words_not_punctuation(lang):
+    """Accessibility.md 12: screen readers skip or mis-say ">", "?", "*", "!" and "/"."""
+    found = set()
+    for seed in SEEDS:
+        for message, _game in play(lang, Verbosity.TERSE, seed, MOVES):
+            if message.source in ("query:rules", "query:card", "query:who"):
+                continue  # full texts of the rulebook and the cards, in sentences
+            for line in message.text.split("\n"):
+                question = line.endswith("?") or line.endswith(" ?")
+                body = line.rstrip("?").rstrip() if question else line
+                if PUNCTUATION_WORDS.search(body):
+                    found.add(line)
+    assert not found, sorted(found)[:10]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -11,6 +11,7 @@ is not a terminal, :mod:`alea.cli.plain` reads the lines instead.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Mapping
 
 from prompt_toolkit import PromptSession
@@ -25,6 +26,16 @@ from alea.cli.session import Session
 from alea.cli.text import MAX_LINE
 
 CPR_VARIABLE = "PROMPT_TOOLKIT_NO_CPR"
+
+ENTER_PAUSE = 0.1
+"""Seconds between the Enter that ends a line and the first line of the answer.
+
+When the terminal is full, the new line that Enter makes scrolls it, and a VTE terminal
+reports that line break and the answer as one insertion: Orca 43 then spoke every answer
+starting with an empty line. Measured with the shared Orca harness
+(tests/speech/test_orca_session.py): with this pause the line break arrives alone, Orca
+says nothing for it, and the answer starts with its first word.
+"""
 
 
 def colour_depth(wanted: bool, environ: Mapping[str, str]) -> ColorDepth:
@@ -83,6 +94,7 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
         except EOFError:
             break
         session.output.echo(line, to_terminal=False)
+        time.sleep(ENTER_PAUSE)
         session.handle(line[: MAX_LINE * 4])
     let_speech_finish(session.output, prompt.input.fileno())
     session.output.close()

@@ -18,9 +18,19 @@ from alea.cli.guard import log_exception
 from alea.cli.output import Output
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import why
-from alea.cli.commands.registry import Category, Command, CommandError, CommandTable
+from alea.cli.commands.registry import BY_ID, Category, Command, CommandError, CommandTable
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
+
+
+PROMPT = "\u203a "
+"""The prompt, the same at a question and between commands: "›" (U+203A) and a space.
+
+Measured under Orca 43 (punctuation level "most", the shared harness in ../shared/tools/orca):
+the old prompts were said as words ("?" as "question", ">" as "greater"), so were ":" ("colon"),
+"." ("dot") and "–" ("en dash"); "›" reaches speech unnamed and eSpeak NG says nothing for it,
+in Czech, French and English. Plain mode still echoes input as "> line" (what transcripts read).
+"""
 
 
 class GameHost(Protocol):
@@ -28,9 +38,6 @@ class GameHost(Protocol):
 
     def run(self, command: Command, values: list[object]) -> None:
         """Carry out an action, a query or a game-side table command (undo, save, new ...)."""
-
-    def prompt(self) -> str:
-        """The short prompt for the next input."""
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is."""
@@ -54,6 +61,8 @@ class Session:
         self.running = True
         self.refused = False
         """Whether the last line was refused (nothing it asked for was done)."""
+        self.listed_rules = False
+        """Whether the last line listed the rules topics (a bare number next may mean a topic)."""
 
     @property
     def lang(self) -> str:
@@ -113,15 +122,16 @@ class Session:
 
     def prompt(self) -> str:
         """The prompt for the next line."""
-        if self.question is not None:
-            return "? "
-        return self.host.prompt() if self.host is not None else "> "
+        return PROMPT
 
     def handle(self, raw: str) -> None:
         """Answer one input line. Never raises (except to stop the program on KeyboardInterrupt)."""
         self.refused = False
         self.output.begin_answer()
+        listed_rules, self.listed_rules = self.listed_rules, False
         try:
+            if listed_rules and self._topic_or_answer(raw):
+                return
             self._handle(raw)
         except Exception as error:  # the guard: no traceback reaches the player
             log_exception(self.environ, error)
@@ -178,6 +188,8 @@ class Session:
             handler(self, *values)
         elif self.host is not None:
             self.host.run(command, values)
+            if command.id == "rules" and not any(values):
+                self._how_to_open_a_topic(command)
         else:
             self.say(catalogs.table(self.lang).gettext("No game is running. Type new to start one."))
 
@@ -196,6 +208,33 @@ class Session:
             question.on_answer(answer)
         if self.question is None and self.waiting and self.running:
             self.ask(self.waiting.pop())
+        return True
+
+    def _how_to_open_a_topic(self, command: Command) -> None:
+        """After the rules list: how a topic is opened (a bare number would answer a question)."""
+        t = catalogs.table(self.lang)
+        word = command.word(self.lang)
+        self.listed_rules = True
+        text = t.gettext("Topic: {command} 4.") if self.terse else t.gettext(
+            "To read a topic, type {command} and its number, such as {command} 4.")
+        self.say(text.format(command=word))
+
+    def _topic_or_answer(self, raw: str) -> bool:
+        """A bare number just after the rules list, while a question waits: neither a topic nor an answer.
+
+        Returns whether the line was answered here (the player is told how to do either;
+        the same number typed again answers the question).
+        """
+        number = raw.strip()
+        if self.question is None or self.question.yes_no or not number.isdigit():
+            return False
+        t = catalogs.table(self.lang)
+        word = BY_ID["rules"].word(self.lang)
+        text = (t.gettext("{command} {number} or answer {number}?") if self.terse else t.gettext(
+            "Nothing was done. To read rules topic {number}, type {command} {number}; "
+            "to answer the question, type {number} again."))
+        self.refused = True
+        self.say(text.format(command=word, number=number))
         return True
 
     def _answer_hint(self) -> str:

@@ -49,9 +49,12 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
 
     def language(code: object) -> None:
         session.settings = replace(session.settings, lang=str(code))
+        # The choice is echoed in the language chosen: a Czech player reads "Zvoleno: čeština."
+        chosen = catalogs.table(session.lang).gettext("Chose: {choice}.")
+        session.say(chosen.format(choice=vocabulary.name("language", str(code), str(code))))
         ask_players()
 
-    session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False))
+    session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))
 
 
 def apply_options(session: Session, options: Options) -> None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from alea.cli.catalogs import Np_, Entry, forms, text
 from alea.cli.text import fold
+from alea.i18n import LANGUAGES
 
 
 class Category(Enum):
@@ -161,6 +162,8 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "since: what happened since your last turn")),
     Command("rules", Q, _p(Arg.TOPIC, optional=True), Np_("command", "rules"), Np_("short form of rules", "ru"),
             Np_("command help", "rules [TOPIC]: the rules, or one topic")),
+    Command("legend", Q, (), Np_("command", "legend"), Np_("short form of legend", "lgd"),
+            Np_("command help", "legend: every abbreviation of terse mode, in this language")),
     Command("help", Q, _p(Arg.COMMAND, optional=True), Np_("command", "help"), Np_("short form of help", "?"),
             Np_("command help", "help [COMMAND]: the commands, or one command")),
     # Table commands
@@ -199,8 +202,8 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "settings: the saved settings")),
     Command("consent", T, _p(Arg.CONSENT, optional=True), Np_("command", "consent"),
             Np_("short form of consent", "cn"),
-            Np_("command help", "consent always or ask: from the next new game on, give consent without a "
-                                "question, or ask for it (rule R-A3)")),
+            Np_("command help", "consent always or ask: from the next new game on, give consent to transfers "
+                                "without a question, or ask for it")),
     Command("demo", T, (), Np_("command", "demo"), Np_("short form of demo", "dm"),
             Np_("command help", "demo: the bots play a game and narrate it")),
 )
@@ -208,6 +211,11 @@ COMMANDS: tuple[Command, ...] = (
 
 BY_ID: dict[str, Command] = {command.id: command for command in COMMANDS}
 """The commands by id."""
+
+EVERY_LANGUAGE = ("help", "language")
+"""Commands whose words and short forms from every language work in every language (accessibility.md
+12): a player who does not understand the table's language can still ask for help or switch it.
+A form of the table's own language always wins over another language's form."""
 
 
 class CommandError(ValueError):
@@ -246,14 +254,23 @@ class CommandTable:
         raise CommandError("unknown", word=word, nearest=self.nearest(folded))
 
     def nearest(self, folded: str, count: int = 3) -> list[str]:
-        """The printed words of up to ``count`` commands closest to ``folded``."""
-        table = _exact(self.lang)
-        close = difflib.get_close_matches(folded, list(table), n=count * 3, cutoff=0.6)
+        """The printed words of up to ``count`` commands closest to ``folded``.
+
+        A word of another language names its command in this language only (a Czech
+        player typing ``status`` is told ``stav``); otherwise the closest forms of this
+        language come first, then those of the other languages, each named by its
+        command's word in this language.
+        """
+        foreign = _all_forms(self.lang).get(folded)
+        if foreign is not None:  # a word of another language that names one command
+            return [BY_ID[foreign].word(self.lang)]
         result: list[str] = []
-        for form in close:
-            printed = BY_ID[table[form]].word(self.lang)
-            if printed not in result:
-                result.append(printed)
+        # another language's forms must be closer: its short words ("lab") are near too much
+        for forms, cutoff in ((_exact(self.lang), 0.6), (_all_forms(self.lang), 0.75)):
+            for form in difflib.get_close_matches(folded, list(forms), n=count * 4, cutoff=cutoff):
+                printed = BY_ID[forms[form]].word(self.lang)
+                if printed not in result:
+                    result.append(printed)
         return result[:count]
 
     def completions(self, prefix: str) -> list[str]:
@@ -271,6 +288,28 @@ def _exact(lang: str) -> dict[str, str]:
     for command in COMMANDS:
         for form in command.words_in(lang) + command.shorts_in(lang):
             table.setdefault(fold(form), command.id)
+    for other in LANGUAGES:
+        for cid in EVERY_LANGUAGE:
+            for form in BY_ID[cid].words_in(other) + BY_ID[cid].shorts_in(other):
+                table.setdefault(fold(form), cid)
+    return table
+
+
+@lru_cache(maxsize=None)
+def _all_forms(lang: str) -> dict[str, str]:
+    """Every word and short form of every language (folded) -> command id, ``lang``'s own first.
+
+    A form that other languages give to different commands ("c": French adjust, English
+    contain) is left out, since it names no one command.
+    """
+    seen: dict[str, set[str]] = {}
+    for other in LANGUAGES:
+        for form, cid in _exact(other).items():
+            seen.setdefault(form, set()).add(cid)
+    table = dict(_exact(lang))
+    for form, cids in seen.items():
+        if len(cids) == 1:
+            table.setdefault(form, next(iter(cids)))
     return table
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Category, Command
+from alea.cli.commands.registry import BY_ID, Category, Command
 from alea.cli.game_setup import GameSetup
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
@@ -70,10 +70,6 @@ class TesseractHost:
     def narrator(self) -> TableNarrator:
         """The narration in the current language and verbosity."""
         return TableNarrator(self.session.lang, self.session.settings.verbosity)
-
-    def prompt(self) -> str:
-        """The prompt: short, the same every time."""
-        return "> "
 
     # ------------------------------------------------------------------ starting
 
@@ -426,7 +422,11 @@ class TesseractHost:
         except OSError:
             self.session.say(self.t.gettext("Cannot save to {file}.").format(file=path))
             return
-        self.session.say(self.t.gettext("Saved as {name}.").format(name=name or files.DEFAULT_SAVE))
+        if name:
+            self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
+        else:  # the default save's file name is no word of the player's language: it is not said
+            self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
+                load=BY_ID["load"].word(self.session.lang)))
 
     def do_load(self, name: str | None) -> None:
         """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
@@ -439,10 +439,14 @@ class TesseractHost:
         try:
             loaded = load_game(where)
         except SaveError as error:
-            self.session.say(self.narrator().save_error(error, shown))
+            self.session.say(self._load_problem(error, str(where), shown))
             return
+        if name:
+            question = self.t.gettext("Load {name} instead of this game? This one will be kept as a save.").format(name=name)
+        else:  # the default save's file name is no word of the player's language
+            question = self.t.gettext("Load the saved game instead of this one? This one will be kept as a save.")
         self.session.ask_yes_no(
-            self.t.gettext("Load {name} instead of this game? This one will be kept as a save.").format(name=shown),
+            question,
             lambda yes: self._adopt(loaded, shown) if yes else self.session.say(self.t.gettext("We play on.")))
 
     def load(self, where: str, shown: str | None = None) -> bool:
@@ -450,7 +454,7 @@ class TesseractHost:
         try:
             game = load_game(Path(where))
         except SaveError as error:
-            self.session.say(self.narrator().save_error(error, shown or where))
+            self.session.say(self._load_problem(error, where, shown))
             return False
         return self._adopt(game, shown or where)
 
@@ -460,10 +464,22 @@ class TesseractHost:
             return False
         self.game = game
         self.session.clear_questions()
-        self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
+        if shown == files.DEFAULT_SAVE:
+            self.session.say(self.t.gettext("Saved game loaded."))
+        else:
+            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
         self.autosave()
         self.narrate_now()
         return True
+
+    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
+        """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
+        if not Path(where).exists():
+            if shown == files.DEFAULT_SAVE:
+                return self.t.gettext("No game has been saved yet; {save} saves one.").format(
+                    save=BY_ID["save"].word(self.session.lang))
+            return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
+        return self.narrator().save_error(error, shown or where)
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is played.

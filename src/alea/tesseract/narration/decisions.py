@@ -35,7 +35,7 @@ def _lab_option(sp: Speaker, index: Any, view: Any) -> str:
 def _column_option(sp: Speaker, col: Any, view: Any) -> str:
     column = view.column(col)
     if not column.dice:
-        return sp.pick(sp.p_("terse option", "{col} -", col=col), sp.p_("option", "{col}, empty", col=col))
+        return sp.pick(sp.p_("terse option", "{col} empty", col=col), sp.p_("option", "{col}, empty", col=col))
     top = dice.die(sp, column.dice[-1].die.colour, column.dice[-1].die.value)
     return sp.pick(sp.p_("terse option", "{col} {die}", col=col, die=top),
                    sp.p_("option", "{col}, top {die}", col=col, die=top))
@@ -186,7 +186,7 @@ QUESTIONS = {
     "edge_tie": (N_("Edge cube?"), N_("Which tied edge cube is primed?")),
     "fortify_tie": (N_("Fortify which die?"), N_("Fortify: which lowest primed die is rerolled?")),
     "spare_lab": (N_("Spare which lab?"), N_("EMP Wave: which lab is spared?")),
-    "consent": (N_("{lab}: {die} L{origin}>L{target}, ok?"),
+    "consent": (N_("{lab}: {die} L{origin} to L{target}, ok?"),
                 N_("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?")),
     "destroy_matching": (N_("Destroy a match?"), N_("Destroy a matching primed die?")),
     "roll_count": (N_("Roll how many?"), N_("How many of the group's other dice do you roll?")),
@@ -212,7 +212,7 @@ concerned, ``{origin}``/``{target}`` the lab numbers of a transfer."""
 CONSENTS = {
     "into": (N_("{lab}: {die} in, ok?"), N_("{lab}, do you agree that {die} comes into your lab?")),
     "out": (N_("{lab}: {die} out, ok?"), N_("{lab}, do you agree that {die} leaves your lab?")),
-    "card": (N_("{lab}: card >L{target}, ok?"), N_("{lab}, do you agree to give a research card to lab {target}?")),
+    "card": (N_("{lab}: card to L{target}, ok?"), N_("{lab}, do you agree to give a research card to lab {target}?")),
 }
 """Consent questions other than a transfer between two labs: a die coming from the
 Tesseract, a die leaving a lab for the Tesseract, a research card taken from a lab."""
@@ -281,10 +281,11 @@ def picked_so_far(sp: Speaker, decision: Any, view: Any) -> str | None:
 
 
 def numbered(sp: Speaker, options: list[str]) -> str:
-    """Options as numbered words: "1 yellow 3 on b2, 2 blue 3 on c4"."""
+    """Options as numbered words: "1 yellow 3 on b2, 2 blue 3 on c4" (terse: one a line, as the table
+    lists them, each fitting a braille line: "1 Y3 b2")."""
     if sp.terse:
-        return " ".join(sp.p_("terse option", "{number}:{option}", number=i, option=o)
-                        for i, o in enumerate(options, 1))
+        return "\n".join(sp.p_("option", "{number} {option}", number=i, option=o)
+                                for i, o in enumerate(options, 1))
     return ", ".join(sp.p_("option", "{number} {option}", number=i, option=o) for i, o in enumerate(options, 1))
 
 
@@ -292,6 +293,8 @@ def narrate(sp: Speaker, decision: Any, view: Any) -> str:
     """The question and its numbered options."""
     options = [option_text(sp, decision.kind, o, view) for o in decision.options]
     source = decision.data.get("source")
+    if sp.terse:
+        return capitalized(_question(sp, decision, view) + "\n" + numbered(sp, options))
     text = sp._("{question} {options}", question=_question(sp, decision, view), options=numbered(sp, options))
     if sp.verbose and source:
         text = sp.also(text, cause(sp, source))

@@ -45,7 +45,7 @@ DIRECTION_LETTERS = {
     "east": Np_("direction letter", "E"),
     "south": Np_("direction letter", "S"),
     "west": Np_("direction letter", "W"),
-    "top": Np_("direction letter", "T"),
+    "top": Np_("direction letter", "U"),
 }
 """Engine face code -> its letter in terse mode."""
 
@@ -64,9 +64,9 @@ def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:
     """A die as the players know it: "yellow 3", "yellow (value hidden)" or "hidden die"."""
     if sp.terse:
         if colour_code is None:
-            return sp.p_("terse die", "?")
+            return sp.p_("terse die", "hid")
         if value is None:
-            return sp.p_("terse die", "{letter}?", letter=letter(sp, colour_code))
+            return sp.p_("terse die", "{letter} hid", letter=letter(sp, colour_code))
         return sp.p_("terse die", "{letter}{value}", letter=letter(sp, colour_code), value=value)
     if colour_code is None:
         return sp.p_("die", "hidden die")
@@ -83,14 +83,14 @@ def dice(sp: Speaker, known: Iterable[tuple[str | None, int | None]]) -> str:
 
 def layer(sp: Speaker, number: int) -> str:
     """A layer: "layer 2" ("patro 2", "étage 2"; terse "p2" style)."""
-    return sp.pick(sp.p_("terse layer", "L{layer}", layer=number), sp.p_("layer", "layer {layer}", layer=number))
+    return sp.pick(sp.p_("terse layer", "ly{layer}", layer=number), sp.p_("layer", "layer {layer}", layer=number))
 
 
 def faces(sp: Speaker, codes: Iterable[str]) -> str:
     """Open faces: "top, north and east" (terse: "TNE")."""
     codes = list(codes)
     if sp.terse:
-        return "".join(sp.p_(*DIRECTION_LETTERS[c]) for c in codes) or sp.p_("terse faces", "-")
+        return "".join(sp.p_(*DIRECTION_LETTERS[c]) for c in codes) or sp.p_("terse faces", "no face")
     if not codes:
         return sp.p_("faces", "no open face")
     return sp.join(sp.p_(*DIRECTIONS[c]) for c in codes)

@@ -145,7 +145,7 @@ def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: Any) -> str:
 
 @narrates(ev.DieRemoved)
 def _die_removed(sp: Speaker, e: ev.DieRemoved, view: Any) -> str:
-    return _say(sp, N_("Rm {die} {col}>L{lab}"), N_("{die} removed from {col} into lab {lab}."),
+    return _say(sp, N_("Rm {die} {col} to L{lab}"), N_("{die} removed from {col} into lab {lab}."),
                 sp._("It was the top of the column, {layer}.", layer=dice.layer(sp, e.layer)),
                 die=dice.die(sp, e.colour, e.value), col=e.col, lab=e.lab + 1)
 
@@ -173,7 +173,7 @@ def _die_primed(sp: Speaker, e: ev.DiePrimed, view: Any) -> str:
 @narrates(ev.BreachOpened)
 def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: Any) -> str:
     if sp.terse:
-        return sp._("BREACH {marker}/7 ({count}x{value})", marker=e.marker, count=e.count, value=e.value)
+        return sp._("BREACH {marker} of 7, {count}x{value}", marker=e.marker, count=e.count, value=e.value)
     text = sp.n_(
         "Breach! {marker} of 7: {n} primed dice show {value}.",
         "Breach! {marker} of 7: {n} primed dice show {value}.",
@@ -187,7 +187,7 @@ def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: Any) -> str:
 @narrates(ev.BreachReduced)
 def _breach_reduced(sp: Speaker, e: ev.BreachReduced, view: Any) -> str:
     if sp.terse:
-        return sp._("Breaches -{by}: {marker}/7", by=e.by, marker=e.marker)
+        return sp._("Breaches down {by}: {marker} of 7", by=e.by, marker=e.marker)
     return sp.n_("Breach marker back {n} step: {marker} of 7.", "Breach marker back {n} steps: {marker} of 7.",
                  e.by, marker=e.marker)
 
@@ -199,17 +199,17 @@ def _changed(sp: Speaker, e: Any) -> dict[str, Any]:
 
 @narrates(ev.DieAdjusted)
 def _die_adjusted(sp: Speaker, e: ev.DieAdjusted, view: Any) -> str:
-    return _say(sp, N_("Adj {die} {place}>{new}"), N_("{die} adjusted to {new}, {place}."), **_changed(sp, e))
+    return _say(sp, N_("Adj {die} {place} to {new}"), N_("{die} adjusted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieInverted)
 def _die_inverted(sp: Speaker, e: ev.DieInverted, view: Any) -> str:
-    return _say(sp, N_("Inv {die} {place}>{new}"), N_("{die} inverted to {new}, {place}."), **_changed(sp, e))
+    return _say(sp, N_("Inv {die} {place} to {new}"), N_("{die} inverted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieSet)
 def _die_set(sp: Speaker, e: ev.DieSet, view: Any) -> str:
-    return _say(sp, N_("Set {die} {place}>{new}"), N_("{die} set to {new}, {place}."), **_changed(sp, e))
+    return _say(sp, N_("Set {die} {place} to {new}"), N_("{die} set to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieDestroyed)
@@ -221,7 +221,7 @@ def _die_destroyed(sp: Speaker, e: ev.DieDestroyed, view: Any) -> str:
 
 @narrates(ev.DieTransferred)
 def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: Any) -> str:
-    return _say(sp, N_("Tr {die} L{origin}>L{target}"), N_("{die} transferred from lab {origin} to lab {target}."),
+    return _say(sp, N_("Tr {die} L{origin} to L{target}"), N_("{die} transferred from lab {origin} to lab {target}."),
                 die=dice.die(sp, e.colour, e.value), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
@@ -233,26 +233,26 @@ def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: Any) -> str:
 
 @narrates(ev.DieRelocated)
 def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: Any) -> str:
-    return _say(sp, N_("Reloc {die} {origin}>{target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
+    return _say(sp, N_("Reloc {die} {origin} to {target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
                 die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
                 layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DieReturned)
 def _die_returned(sp: Speaker, e: ev.DieReturned, view: Any) -> str:
-    return _say(sp, N_("Back {die} >{col}"), N_("{die} came back from the destroyed dice onto {col}, {layer}."),
+    return _say(sp, N_("Back {die} to {col}"), N_("{die} came back from the destroyed dice onto {col}, {layer}."),
                 die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DiePlacedInLab)
 def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: Any) -> str:
-    return _say(sp, N_("{die} >L{lab}"), N_("{die} placed in lab {lab}."),
+    return _say(sp, N_("{die} to L{lab}"), N_("{die} placed in lab {lab}."),
                 die=dice.die(sp, e.colour, e.value), lab=e.lab + 1)
 
 
 @narrates(ev.DiceSwapped)
 def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
-    return _say(sp, N_("Swap {lab_die}>{col} {tower_die}>L{lab}"),
+    return _say(sp, N_("Swap {lab_die} to {col}, {tower_die} to L{lab}"),
                 N_("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}."),
                 lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
                 col=e.col, lab=e.lab + 1)
@@ -262,7 +262,7 @@ def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
 def _die_contained(sp: Speaker, e: ev.DieContained, view: Any) -> str:
     die = dice.die(sp, e.colour, e.value)
     if sp.terse:
-        return sp._("Contained {die}, {filled}/24", die=die, filled=e.filled)
+        return sp._("Contained {die}, {filled} of 24", die=die, filled=e.filled)
     return sp.n_("Contained: {die}, by {lab}. {n} of 24 spaces filled.",
                  "Contained: {die}, by {lab}. {n} of 24 spaces filled.", e.filled, die=die, lab=places.lab(sp, e.lab))
 
@@ -342,19 +342,19 @@ def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: Any) -> str:
 
 @narrates(ev.CardDrawn)
 def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: Any) -> str:
-    return _say(sp, N_("{lab} draws {card} (L{level})"), N_("Drawn: {card}, Level {level}, into the hand of {lab}."),
+    return _say(sp, N_("{lab} draws {card} lv{level}"), N_("Drawn: {card}, Level {level}, into the hand of {lab}."),
                 names.text(sp, "research", e.card), card=names.name(sp, "research", e.card),
                 lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.DeckEmpty)
 def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: Any) -> str:
-    return _say(sp, N_("Deck L{level} empty, no card"), N_("No card: the Level {level} deck is empty."), level=e.level)
+    return _say(sp, N_("Deck lv{level} empty, no card"), N_("No card: the Level {level} deck is empty."), level=e.level)
 
 
 @narrates(ev.CardStudied)
 def _card_studied(sp: Speaker, e: ev.CardStudied, view: Any) -> str:
-    return _say(sp, N_("Study {card}>L{level}"), N_("Studied: {card} discarded by {lab} for a Level {level} card."),
+    return _say(sp, N_("Study {card}, lv{level}"), N_("Studied: {card} discarded by {lab} for a Level {level} card."),
                 card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
 
 
@@ -366,7 +366,7 @@ def _card_played(sp: Speaker, e: ev.CardPlayed, view: Any) -> str:
 
 @narrates(ev.CardGiven)
 def _card_given(sp: Speaker, e: ev.CardGiven, view: Any) -> str:
-    return _say(sp, N_("{card} L{origin}>L{target}"), N_("Card handed over: {card}, from lab {origin} to lab {target}."),
+    return _say(sp, N_("{card} L{origin} to L{target}"), N_("Card handed over: {card}, from lab {origin} to lab {target}."),
                 card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
@@ -374,7 +374,7 @@ def _card_given(sp: Speaker, e: ev.CardGiven, view: Any) -> str:
 def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
     cards = [names.name(sp, "research", c) for c in e.cards]
     if sp.terse:
-        return sp._("L{level} top: {cards}", cards=" ".join(cards), level=e.level)
+        return sp._("lv{level} top: {cards}", cards=" ".join(cards), level=e.level)
     return sp.n_("{lab} looks at the top {n} card of Level {level}: {cards}.",
                  "{lab} looks at the top {n} cards of Level {level}: {cards}.",
                  len(cards), cards=sp.join(cards), lab=places.lab(sp, e.lab), level=e.level)
@@ -383,7 +383,7 @@ def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
 @narrates(ev.CardsToBottom)
 def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: Any) -> str:
     if sp.terse:
-        return sp.n_("{n} card under L{level}", "{n} cards under L{level}", e.count, level=e.level)
+        return sp.n_("{n} card under lv{level}", "{n} cards under lv{level}", e.count, level=e.level)
     return sp.n_("{n} card went to the bottom of the Level {level} deck.",
                  "{n} cards went to the bottom of the Level {level} deck.", e.count, level=e.level)
 

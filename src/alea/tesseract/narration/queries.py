@@ -17,7 +17,7 @@ from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS, neighbour
 from alea.tesseract.engine.groups import is_valid_group
 from alea.tesseract.engine.requests import Decision
-from alea.tesseract.narration import dice, editions, names, places, rules
+from alea.tesseract.narration import dice, editions, legend, names, places, rules
 from alea.tesseract.narration.decisions import question
 from alea.tesseract.narration.events import narrate as narrate_event
 from alea.tesseract.narration.speaker import Speaker, capitalized
@@ -75,7 +75,10 @@ def _danger(sp: Speaker, view: Any) -> str | None:
     one = [str(v) for v in VALUES if counts[v] in (2, 3, 4)]
     two = [str(v) for v in VALUES if counts[v] >= 5]
     if sp.terse:
-        return " ".join([f"!{v}" for v in one] + [f"!!{v}" for v in two]) or None
+        parts = [sp.p_("terse danger", "risk {values}", values=" ".join(one))] if one else []
+        if two:
+            parts.append(sp.p_("terse danger", "double risk {values}", values=" ".join(two)))
+        return " ".join(parts) or None
     parts = []
     if one:
         parts.append(sp.n_("Warning: one more primed {values} opens a breach.",
@@ -103,7 +106,7 @@ def status(sp: Speaker, view: Any) -> str:
     researcher = names.name(sp, "researcher", view.labs[view.active].researcher)
     left = _tower_count(view)
     if sp.terse:
-        first = sp._("T{turn} {lab} {researcher} {actions}a B{breach}/7 tw{left}", turn=view.turn, lab=lab,
+        first = sp._("T{turn} {lab} {researcher} {actions}a breaches {breach} of 7 tw{left}", turn=view.turn, lab=lab,
                      researcher=researcher, actions=view.actions_left, breach=view.breach, left=left)
     else:
         first = sp.also(
@@ -157,11 +160,11 @@ def since(sp: Speaker, view: Any, lab: int | None = None) -> str:
 
 def _column_summary(sp: Speaker, column: Any) -> str:
     if not column.dice:
-        return sp.pick(sp._("{col}:0", col=column.col), sp._("{col} empty", col=column.col))
+        return sp.pick(sp._("{col} 0", col=column.col), sp._("{col} empty", col=column.col))
     top = column.dice[-1].die
     name = dice.die(sp, top.colour, top.value)
     if sp.terse:
-        return sp._("{col}:{height}{die}", col=column.col, height=len(column.dice), die=name)
+        return sp._("{col} {height} {die}", col=column.col, height=len(column.dice), die=name)
     return sp.n_("{col} {n} high, top {die}", "{col} {n} high, top {die}", len(column.dice), col=column.col, die=name)
 
 
@@ -181,11 +184,21 @@ def tower(sp: Speaker, view: Any) -> str:
     return _lines(head, *lines)
 
 
+def _removable_mark(sp: Speaker) -> str:
+    """The word after a removable die in terse mode (a word, not "*": accessibility.md 12)."""
+    return " " + sp.p_("terse removable mark", "remov")
+
+
+def _none(sp: Speaker) -> str:
+    """An empty list in terse mode (a word, not "-")."""
+    return sp.p_("terse empty", "none")
+
+
 def _tower_die(sp: Speaker, item: Any) -> str:
     name = dice.die(sp, item.die.colour, item.die.value)
     if sp.terse:
-        return sp._("{layer}:{die}{removable}", layer=item.layer, die=name,
-                    removable=sp.p_("terse removable mark", "*") if item.removable else "")
+        return sp._("{layer} {die}{removable}", layer=dice.layer(sp, item.layer), die=name,
+                    removable=_removable_mark(sp) if item.removable else "")
     if item.removable:
         return sp._("layer {layer}: {die}, removable", layer=item.layer, die=name)
     return sp._("layer {layer}: {die}", layer=item.layer, die=name)
@@ -241,7 +254,7 @@ def layer(sp: Speaker, view: Any, number: int) -> str:
         values = dict(col=col, die=dice.die(sp, item.die.colour, item.die.value),
                       faces=dice.faces(sp, item.open_faces))
         if sp.terse:
-            lines.append(sp._("{col} {die} {faces}{removable}", removable=sp.p_("terse removable mark", "*")
+            lines.append(sp._("{col} {die} {faces}{removable}", removable=_removable_mark(sp)
                               if item.removable else "", **values))
         elif not item.open_faces:
             lines.append(sp._("{col}: {die}, no open face.", **values))
@@ -250,7 +263,7 @@ def layer(sp: Speaker, view: Any, number: int) -> str:
         else:
             lines.append(sp._("{col}: {die}, open {faces}.", **values))
     held = 16 - len(empty)
-    head = sp.pick(sp._("Layer {layer}: {n}/16", layer=number, n=held),
+    head = sp.pick(sp._("Layer {layer}: {n} of 16", layer=number, n=held),
                    sp.n_("Layer {layer}: {n} die.", "Layer {layer}: {n} dice.", held, layer=number))
     tail = None
     if empty:
@@ -346,7 +359,7 @@ def face(sp: Speaker, view: Any, direction: str) -> str:
             col = f"{line}1" if direction in ("north", "south") else f"a{line}"
             item = _seen_from(view, direction, col, number)
             if item is None:
-                seen.append(sp.pick("-", sp._("nothing")))
+                seen.append(sp.pick(_none(sp), sp._("nothing")))
             else:
                 seen.append(sp._("{col} {die}", col=item.col, die=dice.die(sp, item.die.colour, item.die.value)))
         if sp.terse:
@@ -395,7 +408,7 @@ def primed(sp: Speaker, view: Any) -> str:
         else:
             lines.append(sp.n_("{value}: {n} die, {dice}.", "{value}: {n} dice, {dice}.", len(listed), value=v,
                                dice=sp.join(listed)))
-    head = sp.pick(sp._("Primed {n}, B{breach}/7", n=len(view.primed), breach=view.breach),
+    head = sp.pick(sp._("Primed {n}, breaches {breach} of 7", n=len(view.primed), breach=view.breach),
                    sp.n_("{n} primed die; {breach} breaches of 7.", "{n} primed dice; {breach} breaches of 7.",
                          len(view.primed), breach=view.breach))
     return _lines(head, _danger(sp, view), *lines)
@@ -412,7 +425,8 @@ def lab(sp: Speaker, view: Any, lab: int | None = None) -> str:
     values = dict(lab=places.lab(sp, index), researcher=names.name(sp, "researcher", the_lab.researcher),
                   used=len(listed), capacity=the_lab.capacity)
     if sp.terse:
-        return sp._("{lab} {researcher} {used}/{capacity}: {dice}", dice=" ".join(listed) or "-", **values)
+        return sp._("{lab} {researcher} {used} of {capacity}: {dice}", dice=" ".join(listed) or _none(sp),
+                    **values)
     if listed:
         head = sp.n_("{lab}, {researcher}: {n} die of {capacity} spaces: {dice}.",
                      "{lab}, {researcher}: {n} dice of {capacity} spaces: {dice}.", len(listed),
@@ -428,7 +442,7 @@ def lab(sp: Speaker, view: Any, lab: int | None = None) -> str:
 def board(sp: Speaker, view: Any) -> str:
     """The containment board: per value and per colour, what is in and what is missing."""
     filled = set(view.board)
-    head = sp.pick(sp._("Board {n}/24", n=len(filled)),
+    head = sp.pick(sp._("Board {n} of 24", n=len(filled)),
                    sp.n_("Containment board: {n} of 24 spaces filled.", "Containment board: {n} of 24 spaces filled.",
                          len(filled)))
     lines = []
@@ -436,7 +450,7 @@ def board(sp: Speaker, view: Any) -> str:
         missing = [c for c in COLOURS if (c, v) not in filled]
         if sp.terse:
             lines.append(sp._("{value} miss {colours}", value=v,
-                              colours="".join(dice.letter(sp, c) for c in missing) or "-"))
+                              colours="".join(dice.letter(sp, c) for c in missing) or _none(sp)))
         elif missing:
             lines.append(sp._("Value {value}: missing {colours}.", value=v,
                               colours=sp.join([dice.colour(sp, c) for c in missing])))
@@ -445,7 +459,8 @@ def board(sp: Speaker, view: Any) -> str:
     for c in COLOURS:
         missing = [str(v) for v in VALUES if (c, v) not in filled]
         if sp.terse:
-            lines.append(sp._("{letter} miss {values}", letter=dice.letter(sp, c), values="".join(missing) or "-"))
+            lines.append(sp._("{letter} miss {values}", letter=dice.letter(sp, c),
+                              values="".join(missing) or _none(sp)))
         elif missing:
             lines.append(sp._("{colour}: missing {values}.", colour=dice.colour(sp, c), values=sp.join(missing)))
         else:
@@ -578,7 +593,7 @@ def groups(sp: Speaker, view: Any, lab: int | None = None) -> str:
         free_spaces = [d for d in ordered if (d.colour, d.value) not in view.board]
         could = dice.dice(sp, ((d.colour, d.value) for d in free_spaces))
         if sp.terse:
-            lines.append(sp._("{number} {dice} > {could}", number=number, dice=members, could=could or "-"))
+            lines.append(sp._("{number} {dice}, fits {could}", number=number, dice=members, could=could or _none(sp)))
         elif free_spaces:
             lines.append(sp._("{number}: {dice}; could contain {could}.", number=number, dice=members, could=could))
         else:
@@ -599,6 +614,12 @@ def rules_(sp: Speaker, view: Any = None, topic: str | None = None) -> str:
     if found is None:
         raise QueryError(sp._("No rules topic {topic}.", topic=topic))
     return rules.speak(found, sp)
+
+
+@answers("legend")
+def legend_(sp: Speaker, view: Any = None) -> str:
+    """Every abbreviation of terse mode, in this language."""
+    return legend.legend(sp)
 
 
 def ask(sp: Speaker, name: str, view: Any, **args: Any) -> str:

@@ -301,8 +301,15 @@ def index(voice: Voice, verbosity: Verbosity = Verbosity.NORMAL) -> str:
 
 
 def speak(topic_id: str, voice: Voice) -> str:
-    """What the ``rules <topic>`` query says: the topic's name, then its text."""
-    return voice._("{name}: {text}", name=_capitalized(name(topic_id, voice)), text=text(topic_id, voice))
+    """What the ``rules <topic>`` query says: the topic's name, then its text.
+
+    A text that already starts with the name ("Remove: take one ...", "Undo takes back ...")
+    is said alone, so that the title is never said twice.
+    """
+    title, body = name(topic_id, voice), text(topic_id, voice)
+    if body.casefold().startswith(title.casefold()):
+        return _capitalized(body)
+    return voice._("{name}: {text}", name=_capitalized(title), text=body)
 
 
 def _capitalized(word: str) -> str:
