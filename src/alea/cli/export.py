@@ -43,10 +43,12 @@ def document_lines(document: str, lang: str, source: Path) -> list[str]:
     if document == "commands":
         return card_lines(lang)
     if document == "rules":
+        from alea.braille.plain import plain_lines
         from alea.narration import Voice
         from alea.tesseract.narration.rules import document as rules_document
 
-        return rules_document(Voice("tesseract", lang)).splitlines()
+        # The summary is Markdown (docs/rules): its marks must not reach the braille reader.
+        return plain_lines(rules_document(Voice("tesseract", lang)).splitlines())
     return source.read_text(encoding="utf-8").splitlines()
 
 
