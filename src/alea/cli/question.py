@@ -42,9 +42,16 @@ class Question:
     """Whether table and query commands may be used while it waits."""
     echo: bool = True
     """Whether the table echoes the choice ("Chose: ..."); False when the game narrates it itself."""
+    listed: bool = True
+    """Whether the numbered options are printed under the question (False: the question names them)."""
+    words: str | None = None
+    """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
+    value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
 
     def lines(self) -> list[str]:
         """The question and its numbered options, one a line."""
+        if not self.listed:
+            return [self.text]
         return [self.text] + [f"{index} {option.label}" for index, option in enumerate(self.options, 1)]
 
     def match(self, line: str, lang: str) -> Option | bool | None:
@@ -55,6 +62,9 @@ class Question:
         chosen = number(line.strip(), 1, len(self.options))
         if chosen is not None:
             return self.options[chosen - 1]
+        if self.words is not None:
+            key = vocabulary.exact(self.words, line, lang)
+            return next((o for o in self.options if o.value == key), None)
         folded = " ".join(fold(line).split())
         exact = [o for o in self.options if fold(o.label) == folded]
         if len(exact) == 1:
