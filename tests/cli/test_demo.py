@@ -196,3 +196,10 @@ def test_terse_demo_lines_fit_a_braille_line(environ, lang):
     assert len(lines[-1]) <= 40
     chose = [line for line in lines if re.match(r"L\d ", line)]
     assert chose and all(len(line) <= 40 for line in chose)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_demo_help_line_names_the_words_that_pace_it(lang):
+    help_line = fold(next(c for c in COMMANDS if c.id == "demo").help_in(lang))
+    for key in ("next", "all", "stop"):
+        assert fold(vocabulary.name("demo", key, lang)) in help_line, (lang, key)
