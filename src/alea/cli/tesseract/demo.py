@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import secrets
 
+from alea.cli.commands import vocabulary
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, View
@@ -23,6 +24,11 @@ SEED_RANGE = 2**31
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
+
+
+def demo_words(lang: str) -> dict[str, str]:
+    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
+    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
 
 
 def demo_seed(seed: int | None) -> int:

@@ -12,14 +12,13 @@ import secrets
 from pathlib import Path
 
 from alea.cli import catalogs
-from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import BY_ID, Category, Command
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
 from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import Demo, demo_seed
+from alea.cli.tesseract.demo import Demo, demo_seed, demo_words
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
@@ -29,11 +28,6 @@ from alea.tesseract.engine import load_game, save_game
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
-
-
-def demo_words(lang: str) -> dict[str, str]:
-    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
-    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
 
 
 class TesseractHost:
