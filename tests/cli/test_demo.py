@@ -8,13 +8,14 @@ import re
 import pytest
 
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import COMMANDS
+from alea.cli.commands.registry import COMMANDS, Category, CommandTable
 from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import Demo, demo_seed
+from alea.cli.tesseract.demo import Demo, demo_seed, typed
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
-from alea.tesseract.engine import Config
+from alea.tesseract.bot import choose
+from alea.tesseract.engine import Action, Config, Decision, Game
 
 from table_helpers import game_table as table
 
@@ -143,7 +144,7 @@ def test_other_table_commands_work_during_the_demo(environ):
     assert send("verbosity terse") == ["Verbosity: terse."]
     assert send("language fr")[0].startswith("Langue")
     lines = send("suivant")
-    assert lines[0].startswith("T1 L1 ") and "Pré" in lines[1]  # terse French, held turn start included
+    assert lines[0].startswith("T1 L1 ") and lines[1].startswith("L1 : ")  # terse French, the turn's start held
     assert lines[-1] == "Démo : suivant, tout ou stop ?"
 
 
@@ -203,3 +204,29 @@ def test_the_demo_help_line_names_the_words_that_pace_it(lang):
     help_line = fold(next(c for c in COMMANDS if c.id == "demo").help_in(lang))
     for key in ("next", "all", "stop"):
         assert fold(vocabulary.name("demo", key, lang)) in help_line, (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(environ, lang):
+    """The class hears what to type: "Lab 1: remove d3", then what it did."""
+    _, send, _, _, _ = started(environ, lang)
+    lines = send(vocabulary.name("demo", "all", lang))
+    lines = lines[:lines.index(END[lang])]  # the player's own question comes after
+    lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
+    typed = [line.split(":", 1)[1].split() for line in lines if re.match(lab + r" \d ?: ", line)]
+    assert len(typed) > 20
+    table = CommandTable(lang)
+    for words in typed:
+        assert table.resolve(words[0]).category is Category.ACTION, words
+    assert any(table.resolve(words[0]).id == "remove" and len(words) == 2 for words in typed)
+
+
+def test_a_card_of_the_other_lab_is_still_told_as_played():
+    """One player plays both labs (R-S3) and may play a card from the other lab's hand."""
+    game = Game.new(Config(players=1, seed=2))
+    while isinstance(game.pending, Decision):
+        game.apply(choose(game.view(), game.legal_moves()))
+    view = game.view()
+    other = view.labs[1 - view.active].hand[0]
+    line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
+    assert line.startswith(f"Lab {view.active + 1}: play")

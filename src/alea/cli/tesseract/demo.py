@@ -3,7 +3,8 @@
 ``demo`` sets the demo's game up and tells it; then a question waits after every turn:
 ``next`` tells one more turn, ``all`` the rest of the game, ``stop`` ends the demo (the
 words are the ``demo`` vocabulary list, in each language). Every decision is told with its
-question and the lab that chose. The player's game waits untouched: the demo is a
+question and the lab that chose, every action with its lab and the command a player would type
+for it ("Lab 1: remove d3"). The player's game waits untouched: the demo is a
 :class:`~alea.tesseract.engine.Game` of its own, never autosaved, with a seed other than
 the player's game (the same seed would show the player's hidden dice).
 """
@@ -13,11 +14,16 @@ from __future__ import annotations
 import random
 import secrets
 
+from alea.cli import catalogs
 from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import BY_ID
 from alea.cli.tesseract.narrator import TableNarrator
+from alea.cli.tesseract.spelling import spell
 from alea.tesseract.bot import choose
-from alea.tesseract.engine import Config, Decision, Game, View
+from alea.tesseract.engine import Action, Config, Decision, Game, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
+from alea.tesseract.narration import places
+from alea.tesseract.narration.speaker import capitalized
 
 SEED_RANGE = 2**31
 """Demo seeds are drawn below this."""
@@ -38,6 +44,16 @@ def demo_seed(seed: int | None) -> int:
         return secrets.randbelow(SEED_RANGE)
     derived = random.Random(f"alea demo {seed}").randrange(SEED_RANGE)
     return derived if derived != seed else (derived + 1) % SEED_RANGE
+
+
+def typed(narrator: TableNarrator, action: Action, before: View) -> str:
+    """A bot's action as the lab that chose it and the command a player would type: "Lab 1: remove d3"."""
+    try:
+        command = spell(action, before, narrator.lang)
+    except ValueError:  # a card played from another lab's hand has no spelling yet (issue 9, section 2)
+        command = BY_ID["play" if action.kind == "play_containment" else action.kind].word(narrator.lang)
+    lab = places.lab(narrator.speaker, before.active)
+    return capitalized(catalogs.table(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
 
 
 class Demo:
@@ -68,7 +84,10 @@ class Demo:
         self._held = None
         while not self.over:
             before, pending = self.game.view(), self.game.pending
-            happened = self.game.apply(choose(before, self.game.legal_moves()))
+            move = choose(before, self.game.legal_moves())
+            if isinstance(move, Action):
+                lines.append(typed(narrator, move, before))
+            happened = self.game.apply(move)
             self.moves += 1
             after = self.game.view()
             cut = next((i for i, event in enumerate(happened) if isinstance(event, TurnStarted)), len(happened))
