@@ -79,3 +79,9 @@ def test_a_bad_export_choice_gets_the_localized_usage_line(alea, argv):
     assert code == 2
     assert out == f"Použití: alea export {DOCUMENTS['cs']} SOUBOR [--lang cs|fr|en] [--format unicode|brf]\n"
     assert not re.search(r"invalid|choose from", out)
+
+
+def test_a_variant_without_its_line_is_named_alone_rather_than_stopping_alea():
+    from alea.cli.overview import epilog
+
+    assert epilog("fr", ["V1", "V99"]).splitlines()[-2:] == ["  V1 : pas de carte Recherche de départ.", "  V99"]
