@@ -191,12 +191,18 @@ def test_the_demo_words_are_distinct_and_no_command_form_is_taken_for_one(enviro
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_terse_demo_lines_fit_a_braille_line(environ, lang):
+    """The demo's own lines (start, question, choices, refusal, end) fit 40 cells in terse verbosity."""
     session, send = table(environ, lang, settings={"verbosity": "terse"})
-    send("1", {"en": "demo", "cs": "ukázka", "fr": "démo"}[lang])
+    send("1")
+    started = send({"en": "demo", "cs": "ukázka", "fr": "démo"}[lang])
     lines = send(vocabulary.name("demo", "next", lang))
-    assert len(lines[-1]) <= 40
+    assert len(started[0]) <= 40 and len(started[-1]) <= 40 and len(lines[-1]) <= 40
     chose = [line for line in lines if re.match(r"L\d ", line)]
     assert chose and all(len(line) <= 40 for line in chose)
+    refused = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
+    ended = send(vocabulary.name("demo", "stop", lang))
+    assert len(refused) == 1 and len(refused[0]) <= 40
+    assert len(ended[0]) <= 40
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -277,13 +277,17 @@ class TesseractHost:
         self.demo = Demo(Config(players=self.session.settings.players, base=options.base or "1",
                                 seed=demo_seed(options.seed)))
         t, words = self.t, demo_words(self.session.lang)
-        self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
-                                   "Your game waits and nothing in it changes."))
-        self.session.say(*self.demo.setup(self.narrator()))
-        self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
-                                   "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
-                                   "tell about the demo's game.").format(
-            tower=BY_ID["tower"].word(self.session.lang), **words))
+        if self.session.terse:  # one braille line; the question names the words
+            self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
+            self.session.say(*self.demo.setup(self.narrator()))
+        else:
+            self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
+                                       "Your game waits and nothing in it changes."))
+            self.session.say(*self.demo.setup(self.narrator()))
+            self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
+                                       "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
+                                       "tell about the demo's game.").format(
+                tower=BY_ID["tower"].word(self.session.lang), **words))
         self.ask_demo()
 
     def ask_demo(self) -> None:
