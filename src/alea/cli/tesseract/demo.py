@@ -65,8 +65,8 @@ class Demo:
         self.moves = 0
         """Moves the bots have made."""
         self._held: tuple[object, list[object], View, View] | None = None
-        """The start of the next turn, already played, told with the next step (in the language of then):
-        the decision it answered, its events, the view after and before."""
+        """The start of the next turn, already played, told with the next step (in the language and
+        verbosity of that step): the decision it answered, its events, the view after and before."""
 
     @property
     def over(self) -> bool:
