@@ -1,4 +1,4 @@
-"""hint (the bot's move, typed as the player would type it) and demo (the bots play their own game)."""
+"""hint: the bot's move, typed as the player would type it (the demo: test_demo.py)."""
 
 from __future__ import annotations
 
@@ -48,13 +48,3 @@ def test_hint_changes_nothing_and_answers_a_decision_with_its_number(environ):
     send("1", "1")
     assert send("hint")[0].startswith("Hint: ")
 
-
-def test_demo_plays_its_own_game_and_leaves_the_players_game_alone(environ):
-    session, send = table(environ)
-    send("1", "1")
-    record = session.host.game.record
-    lines = send("demo")
-    assert lines[0] == "Demo: the bots play a whole game. Your game waits."
-    assert lines[-1] == "End of the demo. Your game goes on."
-    assert len(lines) > 50
-    assert session.host.game.record == record

@@ -15,6 +15,7 @@ from typing import TextIO
 
 from alea.cli import catalogs
 from alea.cli.card import card_lines
+from alea.cli.commands import vocabulary
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.i18n import LANGUAGES
 
@@ -25,13 +26,32 @@ FORMATS = ("unicode", "brf")
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The export options, with texts in ``lang``."""
     t = catalogs.table(lang)
+    documents = "|".join(vocabulary.name("document", key, lang) for key in DOCUMENTS)
+    usage = t.gettext("Usage: alea export {documents} FILE [--lang cs|fr|en] [--format unicode|brf]").format(
+        documents=documents)
     parser = localized_parser(
-        "alea export", t.gettext("Write the rules, the command card or a transcript in braille."), lang,
-        t.gettext("Usage: alea export rules|commands|transcript FILE [--lang cs|fr|en] [--format unicode|brf]"))
-    parser.add_argument("document", choices=DOCUMENTS, help=t.gettext("what to write"))
+        "alea export", t.gettext("Write the rules, the command card or a transcript in braille."), lang, usage)
+
+    def document(word: str) -> str:
+        key = word if word in DOCUMENTS else vocabulary.match("document", word, lang)
+        if key is None:
+            raise OptionError(usage)
+        return key
+
+    def one_of(values: tuple[str, ...]):  # type: ignore[no-untyped-def]
+        def check(word: str) -> str:
+            if word not in values:
+                raise OptionError(usage)
+            return word
+        return check
+
+    # Choices are written as in alea --help (a|b|c), and checked by a type so that argparse's
+    # own English error never shows.
+    parser.add_argument("document", metavar=documents, type=document, help=t.gettext("what to write"))
     parser.add_argument("file", metavar=t.gettext("FILE"), help=t.gettext("the braille file to write"))
-    parser.add_argument("--lang", choices=LANGUAGES, default=lang, help=t.gettext("language of the document"))
-    parser.add_argument("--format", choices=FORMATS, default="unicode",
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=one_of(LANGUAGES), default=lang,
+                        help=t.gettext("language of the document"))
+    parser.add_argument("--format", metavar="|".join(FORMATS), type=one_of(FORMATS), default="unicode",
                         help=t.gettext("unicode (for a braille display) or brf (for an embosser)"))
     parser.add_argument("--from", dest="source", metavar=t.gettext("FILE"),
                         help=t.gettext("the transcript to export (default: the one recorded with script)"))
@@ -43,10 +63,12 @@ def document_lines(document: str, lang: str, source: Path) -> list[str]:
     if document == "commands":
         return card_lines(lang)
     if document == "rules":
+        from alea.braille.plain import plain_lines
         from alea.narration import Voice
         from alea.tesseract.narration.rules import document as rules_document
 
-        return rules_document(Voice("tesseract", lang)).splitlines()
+        # The summary is Markdown (docs/rules): its marks must not reach the braille reader.
+        return plain_lines(rules_document(Voice("tesseract", lang)).splitlines())
     return source.read_text(encoding="utf-8").splitlines()
 
 

@@ -18,7 +18,7 @@ from typing import TextIO
 
 from alea.cli import catalogs
 from alea.cli.guard import log_exception, log_path
-from alea.cli.options import OptionError, Options, find_lang, parse_options
+from alea.cli.options import OptionError, Options, find_lang, find_subcommand, parse_options
 from alea.cli.output import Output
 from alea.cli.safekeeping import file_problem, set_aside
 from alea.cli.session import GameHost, Session
@@ -39,10 +39,11 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     found = read_settings(environ)
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
-    if argv[:1] == ["export"]:
+    where = find_subcommand(argv)
+    if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
         from alea.cli.export import export
 
-        return export(list(argv[1:]), lang, stdout, environ)
+        return export(list(argv[where + 1:]), lang, stdout, environ)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang)

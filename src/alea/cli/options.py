@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from alea import __version__ as VERSION
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
+from alea.cli.overview import epilog
 from alea.cli.settings import VERBOSITIES
 from alea.i18n import LANGUAGES, format_list
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
@@ -84,14 +85,15 @@ def find_lang(argv: Sequence[str]) -> str | None:
     return None
 
 
-def localized_parser(prog: str, description: str, lang: str, error: str) -> argparse.ArgumentParser:
+def localized_parser(prog: str, description: str, lang: str, error: str,
+                     epilog: str | None = None) -> argparse.ArgumentParser:
     """An ArgumentParser whose usage prefix, section titles, -h and errors are in ``lang``.
 
     ``error`` is the localized line any parse error raises (as :class:`OptionError`).
     """
     t = catalogs.table(lang)
 
-    class Formatter(argparse.HelpFormatter):
+    class Formatter(argparse.RawDescriptionHelpFormatter):  # the epilog's lines stay as written
         def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
             super().add_usage(usage, actions, groups, t.gettext("Usage: "))
 
@@ -99,7 +101,7 @@ def localized_parser(prog: str, description: str, lang: str, error: str) -> argp
         def error(self, message: str) -> None:  # type: ignore[override]
             raise OptionError(error)
 
-    parser = Parser(prog=prog, add_help=False, formatter_class=Formatter, description=description)
+    parser = Parser(prog=prog, add_help=False, formatter_class=Formatter, description=description, epilog=epilog)
     parser._optionals.title = t.gettext("Options")
     parser._positionals.title = t.gettext("Arguments")
     parser.add_argument("-h", "--help", action="help", help=t.gettext("show this help and stop"))
@@ -140,7 +142,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
         return key == "always"
 
     parser = localized_parser("alea", t.gettext("Alea, an accessible game table. First game: Tesseract."), lang,
-                              t.gettext("Options not understood. alea --help lists them."))
+                              t.gettext("Options not understood. alea --help lists them."),
+                              epilog(lang, VARIANT_CODES))
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
                         help=t.gettext("show the version and stop"))
     parser.add_argument("--lang", metavar="cs|fr|en", type=checked(LANGUAGES, t.gettext("The language is cs, fr or en, not {value}.")),
@@ -181,3 +184,26 @@ def parse_options(argv: Sequence[str], lang: str) -> Options:
                    load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
                    auto_consent=parsed.auto_consent)
+
+
+SUBCOMMANDS: tuple[str, ...] = ("export",)
+"""The words that start a subcommand of ``alea`` (each has its own options and help)."""
+
+
+def find_subcommand(argv: Sequence[str]) -> int | None:
+    """Where a subcommand word stands in ``argv`` (``alea --lang fr export ...``), or None.
+
+    Only the table's own options may come before it; their values are skipped, so that
+    ``--load export`` loads a file called export.
+    """
+    takes_value = {flag for action in build_parser("en")._actions if action.nargs != 0
+                   for flag in action.option_strings}
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg in SUBCOMMANDS:
+            return index
+        if not arg.startswith("-") or arg == "--":
+            return None
+        index += 2 if arg in takes_value else 1
+    return None

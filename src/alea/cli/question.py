@@ -47,10 +47,17 @@ class Question:
     advice: Callable[[], object] | None = None
     """What a hint answers (accessibility.md, behaviour 13): the value of the option to choose,
     or True/False for a yes/no question; None when the hint has no advice for it."""
+    listed: bool = True
+    """Whether the numbered options are printed under the question (False: the question names them)."""
+    words: str | None = None
+    """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
+    value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
 
     def lines(self) -> list[str]:
         """The question and its numbered options, one a line (an option that is its own number,
         a value 1 to 6, is said once: "3", not "3 3")."""
+        if not self.listed:
+            return [self.text]
         return [self.text] + [option.label if option.label == str(index) else f"{index} {option.label}"
                               for index, option in enumerate(self.options, 1)]
 
@@ -69,6 +76,9 @@ class Question:
             key = vocabulary.match("answer", line, lang)
             if key is not None:
                 return self.options[0 if key == "yes" else 1]
+        if self.words is not None:
+            key = vocabulary.exact(self.words, line, lang)
+            return next((o for o in self.options if o.value == key), None)
         folded = " ".join(fold(line).split())
         exact = [o for o in self.options if fold(o.label) == folded]
         if len(exact) == 1:

@@ -205,7 +205,7 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "consent always or ask: from the next new game on, give consent to transfers "
                                 "without a question, or ask for it")),
     Command("demo", T, (), Np_("command", "demo"), Np_("short form of demo", "dm"),
-            Np_("command help", "demo: the bots play a game and narrate it")),
+            Np_("command help", "demo: the bots play a game of their own, a turn at a time; then next, all or stop")),
 )
 """Every command of the table, in the order help lists them."""
 

@@ -81,6 +81,20 @@ LISTS: dict[str, dict[str, Entry]] = {
         # TRANSLATORS: the words of "new" that switch a variant off (new without V5), separated by spaces.
         "without": Np_("new game option", "without no"),
     },
+    "demo": {
+        # TRANSLATORS: every form that shows the demo's next turn, separated by spaces; typed whole.
+        "next": Np_("demo step", "next"),
+        # TRANSLATORS: every form that shows the rest of the demo at once, separated by spaces; typed whole.
+        "all": Np_("demo step", "all"),
+        # TRANSLATORS: every form that ends the demo, separated by spaces; typed whole.
+        "stop": Np_("demo step", "stop"),
+    },
+    "document": {
+        # TRANSLATORS: the words of "alea export DOCUMENT FILE", the first printed in its help; English ones work too.
+        "rules": Np_("export document", "rules"),
+        "commands": Np_("export document", "commands"),
+        "transcript": Np_("export document", "transcript"),
+    },
     "language": {
         "cs": Np_("language", "Czech cs"),
         "fr": Np_("language", "French fr"),
@@ -143,3 +157,10 @@ def match(kind: str, word: str, lang: str) -> str | None:
         return None
     prefixed = [key for key, fs in table.items() if any(f.startswith(folded) for f in fs)]
     return prefixed[0] if len(prefixed) == 1 else None
+
+
+def exact(kind: str, word: str, lang: str) -> str | None:
+    """The key of list ``kind`` that ``word`` is a whole form of in ``lang`` (case and accents ignored), or None."""
+    folded = " ".join(fold(word).split())
+    found = {key for key, fs in words(kind, lang).items() if folded in (fold(f) for f in fs)}
+    return found.pop() if len(found) == 1 else None

@@ -23,6 +23,7 @@ from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_as
 from alea.cli.session import Session
 from alea.cli.tesseract import files
 from alea.cli.tesseract.choices import action_groups, decision_groups
+from alea.cli.tesseract.demo import Demo, demo_seed, demo_words
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
@@ -35,9 +36,6 @@ from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
 
-DEMO_MOVES = 1000
-"""A demo stops after this many moves even if its game has not ended."""
-
 
 class TesseractHost:
     """Plays Tesseract for one session."""
@@ -46,6 +44,9 @@ class TesseractHost:
         self.session = session
         self.options = options
         self.game: Game | None = None
+        self.demo: Demo | None = None
+        """The demo being shown, if any (:mod:`alea.cli.tesseract.demo`)."""
+        self.demo_question: Question | None = None
         self.games_started = 0
         self.unfinished: Game | None = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
@@ -179,7 +180,19 @@ class TesseractHost:
     # ------------------------------------------------------------------ commands
 
     def run(self, command: Command, values: list[object]) -> None:
-        """Carry out an action, a query or a game-side table command."""
+        """Carry out an action, a query or a game-side table command.
+
+        During the demo, queries tell about the demo's game and the game's table commands wait.
+        """
+        demo = self.running_demo()
+        if demo is not None:
+            if command.category is Category.QUERY:
+                self.session.say(*self.narrator().query(command.id, values, demo.game.view()))
+            else:  # refused, with the demo's question rather than the generic reminder
+                self.session.refused = True
+                self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
+                    stop=demo_words(self.session.lang)["stop"]))
+            return
         handler = getattr(self, f"do_{command.id}", None)
         if handler is not None:
             handler(*values)
@@ -394,22 +407,57 @@ class TesseractHost:
             number=number, option=question.options[number - 1].label)
 
     def do_demo(self) -> None:
-        """demo: the bots play a whole game of their own and narrate it; the player's game waits."""
+        """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
         options = self.options
-        seed = options.seed if options.seed is not None else secrets.randbelow(SEED_RANGE)
-        demo = Game.new(Config(players=self.session.settings.players, base=options.base or "1", seed=seed))
-        narrator = self.narrator()
-        self.session.say(self.t.gettext("Demo: the bots play a whole game. Your game waits."))
-        self.session.say(*narrator.events([item.event for item in demo.history], demo.view()))
-        moves = 0
-        while demo.pending is not None and moves < DEMO_MOVES:
-            before = demo.view()
-            happened = demo.apply(choose(before, demo.legal_moves()))
-            self.session.say(*narrator.events(happened, demo.view(), before))
-            moves += 1
-        self.session.say(self.t.gettext("End of the demo. Your game goes on."))
-        if self.session.question is not None:
-            self.session.say(*self.session.question.lines())
+        self.demo = Demo(Config(players=self.session.settings.players, base=options.base or "1",
+                                seed=demo_seed(options.seed)))
+        t, words = self.t, demo_words(self.session.lang)
+        if self.session.terse:  # one braille line; the question names the words
+            self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
+            self.session.say(*self.demo.setup(self.narrator()))
+        else:
+            self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
+                                       "Your game waits and nothing in it changes."))
+            self.session.say(*self.demo.setup(self.narrator()))
+            self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
+                                       "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
+                                       "tell about the demo's game.").format(
+                tower=BY_ID["tower"].word(self.session.lang), **words))
+        self.ask_demo()
+
+    def ask_demo(self) -> None:
+        """Ask what the demo does next: next turn, all the rest, or stop."""
+        words = demo_words(self.session.lang)
+        question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
+                            tuple(Option(words[key], key) for key in ("next", "all", "stop")),
+                            self.demo_step, echo=False, listed=False, words="demo")
+        self.demo_question = question
+        self.session.ask(question)
+
+    def demo_step(self, key: object) -> None:
+        """The answer to the demo's question: tell one turn, or all the rest, or stop."""
+        demo = self.demo
+        if demo is None:
+            return
+        if key == "next":
+            self.session.say(*demo.turn(self.narrator()))
+        elif key == "all":
+            self.session.say(*demo.rest(self.narrator()))
+        if key != "stop" and not demo.over:
+            self.ask_demo()
+            return
+        self.demo = self.demo_question = None
+        ongoing = self.game is not None and self.game.pending is not None
+        self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
+                         else self.t.gettext("End of the demo."))
+
+    def running_demo(self) -> Demo | None:
+        """The demo, while its question is still asked (a demo whose question is gone has ended)."""
+        question = self.demo_question
+        if self.demo is not None and (self.session.question is question or question in self.session.waiting):
+            return self.demo
+        self.demo = self.demo_question = None
+        return None
 
     def do_save(self, name: str | None) -> None:
         """save [NAME]."""

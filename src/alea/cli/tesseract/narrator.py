@@ -17,7 +17,9 @@ from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import Action, Decision, IllegalMove, SaveError, View
+from alea.tesseract.engine.events import DecisionMade
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, places
+from alea.tesseract.narration.speaker import capitalized
 
 QUERY_ARGUMENTS = {"column": "col", "layer": "number", "face": "direction", "lab": "lab", "who": "lab",
                    "card": "card", "rules": "topic"}
@@ -45,6 +47,15 @@ class TableNarrator:
     def option_labels(self, decision: Decision, view: View) -> list[str]:
         """Each option of a decision in words, in order."""
         return self.narration.options(decision, view)
+
+    def choice(self, made: DecisionMade, before: View) -> str:
+        """Which lab answered a decision, and what (the demo tells the bots' choices so)."""
+        t = catalogs.table(self.lang)
+        values = {"lab": places.lab(self.speaker, made.lab),
+                  "option": decisions.echo(self.speaker, made.question, made.option, before)}
+        if self.speaker.terse:
+            return capitalized(t.gettext("{lab} chose {option}").format(**values))
+        return capitalized(t.gettext("{lab} chose: {option}.").format(**values))
 
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""

@@ -1,0 +1,122 @@
+"""The demo: the bots play a game of their own, one turn at a time, for a teacher and a class.
+
+``demo`` sets the demo's game up and tells it; then a question waits after every turn:
+``next`` tells one more turn, ``all`` the rest of the game, ``stop`` ends the demo (the
+words are the ``demo`` vocabulary list, in each language). Every decision is told with its
+question and the lab that chose, every action with its lab and the command a player would type
+for it ("Lab 1: remove d3"). The player's game waits untouched: the demo is a
+:class:`~alea.tesseract.engine.Game` of its own, never autosaved, with a seed other than
+the player's game (the same seed would show the player's hidden dice).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from alea.cli import catalogs
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import BY_ID
+from alea.cli.tesseract.narrator import TableNarrator
+from alea.cli.tesseract.spelling import spell
+from alea.tesseract.bot import choose
+from alea.tesseract.engine import Action, Config, Decision, Game, View
+from alea.tesseract.engine.events import DecisionMade, TurnStarted
+from alea.tesseract.narration import places
+from alea.tesseract.narration.speaker import capitalized
+
+SEED_RANGE = 2**31
+"""Demo seeds are drawn below this."""
+
+DEMO_MOVES = 1000
+"""A demo stops after this many moves even if its game has not ended."""
+
+
+def demo_words(lang: str) -> dict[str, str]:
+    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
+    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
+
+
+def demo_seed(seed: int | None) -> int:
+    """The demo's seed: drawn at random, or derived from the table's ``--seed`` (so transcripts replay),
+    never the seed itself, which the player's first game uses."""
+    if seed is None:
+        return secrets.randbelow(SEED_RANGE)
+    derived = random.Random(f"alea demo {seed}").randrange(SEED_RANGE)
+    return derived if derived != seed else (derived + 1) % SEED_RANGE
+
+
+def typed(narrator: TableNarrator, action: Action, before: View) -> str:
+    """A bot's action as the lab that chose it and the command a player would type: "Lab 1: remove d3"."""
+    try:
+        command = spell(action, before, narrator.lang)
+    except ValueError:  # a card played from another lab's hand has no spelling yet (issue 9, section 2)
+        command = BY_ID["play" if action.kind == "play_containment" else action.kind].word(narrator.lang)
+    lab = places.lab(narrator.speaker, before.active)
+    return capitalized(catalogs.table(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
+
+
+class Demo:
+    """One demo game, told a turn at a time."""
+
+    def __init__(self, config: Config) -> None:
+        self.game = Game.new(config)
+        """The demo's own game; queries tell about it while the demo runs."""
+        self.moves = 0
+        """Moves the bots have made."""
+        self._held: tuple[object, list[object], View, View] | None = None
+        """The start of the next turn, already played, told with the next step (in the language and
+        verbosity of that step): the decision it answered, its events, the view after and before."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the demo's game has ended (or the demo has run :data:`DEMO_MOVES` moves)."""
+        return self.game.pending is None or self.moves >= DEMO_MOVES
+
+    def setup(self, narrator: TableNarrator) -> list[str]:
+        """The demo's setup, with the setup decisions, up to the first turn."""
+        lines = narrator.events([item.event for item in self.game.history], self.game.view())
+        return lines + self.turn(narrator)
+
+    def turn(self, narrator: TableNarrator) -> list[str]:
+        """Play and tell until the next turn starts (its start is held for the next step)."""
+        lines = self._told(narrator, *self._held) if self._held is not None else []
+        self._held = None
+        while not self.over:
+            before, pending = self.game.view(), self.game.pending
+            move = choose(before, self.game.legal_moves())
+            if isinstance(move, Action):
+                lines.append(typed(narrator, move, before))
+            happened = self.game.apply(move)
+            self.moves += 1
+            after = self.game.view()
+            cut = next((i for i, event in enumerate(happened) if isinstance(event, TurnStarted)), len(happened))
+            lines += self._told(narrator, pending, happened[:cut], after, before)
+            if cut < len(happened):
+                self._held = (pending, happened[cut:], after, before)
+                break
+        return lines
+
+    def rest(self, narrator: TableNarrator) -> list[str]:
+        """Every turn left, to the game's end."""
+        lines: list[str] = []
+        while not self.over:
+            lines += self.turn(narrator)
+        if self._held is not None:
+            lines += self._told(narrator, *self._held)
+            self._held = None
+        return lines
+
+    @staticmethod
+    def _told(narrator: TableNarrator, pending: object, events: list[object], after: View,
+              before: View) -> list[str]:
+        """Events in words; a decision as its question and the lab that chose."""
+        lines: list[str] = []
+        for event in events:
+            if isinstance(event, DecisionMade):
+                if isinstance(pending, Decision):
+                    lines.append(narrator.question(pending, before))
+                lines.append(narrator.choice(event, before))
+            else:
+                lines += narrator.events([event], after, before)
+        return lines

@@ -1,0 +1,238 @@
+"""demo, paced for a teacher (issue 9, section 5): one turn at a time, every decision with its
+question and the lab that chose, queries about the demo's game, and the player's game untouched."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import COMMANDS, Category, CommandTable
+from alea.cli.tesseract import files
+from alea.cli.tesseract.demo import Demo, demo_seed, typed
+from alea.cli.tesseract.narrator import TableNarrator
+from alea.cli.text import fold
+from alea.i18n import LANGUAGES
+from alea.tesseract.bot import choose
+from alea.tesseract.engine import Action, Config, Decision, Game
+
+from table_helpers import game_table as table
+
+TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
+"""How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""
+QUESTION = {"en": "Demo: next, all or stop?", "cs": "Ukázka: další, vše, nebo konec?",
+            "fr": "Démo : suivant, tout ou stop ?"}
+END = {"en": "End of the demo. Your game goes on.", "cs": "Konec ukázky. Vaše hra pokračuje.",
+       "fr": "Fin de la démo. Votre partie continue."}
+
+
+def turn_lines(lines: list[str], lang: str) -> list[str]:
+    return [line for line in lines if re.match(TURN[lang] + r"\d+ ?:", line)]
+
+
+def started(environ, lang="en"):
+    """A table whose player has answered the first setup question, then typed demo."""
+    session, send = table(environ, lang)
+    send("1")
+    record = session.host.game.record
+    autosave = files.autosave_path(environ).read_bytes()
+    lines = send({"en": "demo", "cs": "ukázka", "fr": "démo"}[lang])
+    return session, send, record, autosave, lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_demo_shows_the_setup_then_waits_for_next(environ, lang):
+    session, send, _, _, lines = started(environ, lang)
+    assert lines[-1] == QUESTION[lang]
+    assert turn_lines(lines, lang) == []
+    assert session.question is session.host.demo_question
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "next"), ("cs", "další"), ("cs", "DALSI"), ("fr", "suivant"),
+                                            ("en", "1")])
+def test_next_tells_exactly_one_turn(environ, lang, word):
+    _, send, _, _, _ = started(environ, lang)
+    for number in (1, 2, 3):
+        lines = send(word)
+        turns = turn_lines(lines, lang)
+        assert len(turns) == 1 and re.match(f"{TURN[lang]}{number} ?:", turns[0]), lines
+        assert lines[0] == turns[0]
+        assert lines[-1] == QUESTION[lang]
+
+
+def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(environ):
+    _, send, _, _, setup = started(environ)
+    lines = setup + send("all")
+    chose = [i for i, line in enumerate(lines) if re.match(r"Lab \d chose: .+\.$", line)]
+    assert len(chose) > 10
+    for i in chose:
+        assert lines[i - 1].endswith("?"), lines[i - 1]  # the question comes first
+    assert not any(line.startswith("Chose:") for line in lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_all_plays_to_the_end_then_the_players_question_comes_back(environ, lang):
+    session, send, record, autosave, _ = started(environ, lang)
+    lines = send(vocabulary.name("demo", "all", lang))
+    assert len(turn_lines(lines, lang)) > 5
+    end = lines.index(END[lang])
+    assert session.host.demo is None
+    # the player's pending setup question is asked again, and answering it plays their game on
+    assert session.question is not None and lines[end + 1] == session.question.text
+    assert session.host.game.record == record
+    assert files.autosave_path(environ).read_bytes() == autosave
+    send("1")
+    assert len(session.host.game.record.entries) > len(record.entries)
+
+
+@pytest.mark.parametrize(("lang", "stop"), [("en", "stop"), ("cs", "konec"), ("fr", "arrêter"), ("en", "3")])
+def test_stop_ends_the_demo_and_the_players_game_goes_on(environ, lang, stop):
+    session, send, record, autosave, _ = started(environ, lang)
+    send(vocabulary.name("demo", "next", lang))
+    lines = send(stop)
+    assert lines[0] == END[lang]
+    assert session.host.demo is None and session.host.running_demo() is None
+    assert session.host.game.record == record
+    assert files.autosave_path(environ).read_bytes() == autosave
+
+
+def test_queries_during_the_demo_tell_about_the_demos_game(environ):
+    session, send, _, _, _ = started(environ)
+    send("next", "next")
+    demo_view = session.host.demo.game.view()
+    narrator = TableNarrator("en", "normal")
+    assert send("status") == narrator.query("status", [], demo_view)
+    assert send("tower") == narrator.query("tower", [], demo_view)
+    assert send("st") == narrator.query("status", [], demo_view)  # a short form stays a command
+    send("stop")
+    assert send("status") == narrator.query("status", [], session.host.game.view())
+
+
+@pytest.mark.parametrize("command", ["undo", "hint", "save", "load", "new", "demo"])
+def test_the_games_table_commands_wait_until_the_demo_ends(environ, command):
+    session, send, record, autosave, _ = started(environ)
+    lines = send(command)
+    assert lines == ["Not during the demo; stop ends it."]
+    assert session.refused
+    assert session.question is session.host.demo_question
+    assert session.host.game.record == record
+    assert files.autosave_path(environ).read_bytes() == autosave
+    assert not (files.save_path(None, environ)).exists()
+
+
+def test_an_action_during_the_demo_is_refused_and_changes_nothing(environ):
+    session, send, record, _, _ = started(environ)
+    send("remove b2")
+    assert session.refused and session.host.game.record == record
+    assert session.question is session.host.demo_question
+
+
+def test_quitting_during_the_demo_keeps_the_players_game_to_resume(environ):
+    session, send, record, autosave, _ = started(environ)
+    send("next", "quit", "yes")
+    assert not session.running
+    assert files.autosave_path(environ).read_bytes() == autosave
+    again, _ = table(environ, seed=None)
+    assert again.host.game is None and again.question is not None  # "An unfinished game was found. Resume it?"
+    again.handle("yes")
+    assert again.host.game.record == record
+
+
+def test_other_table_commands_work_during_the_demo(environ):
+    session, send, _, _, _ = started(environ)
+    assert send("verbosity terse") == ["Verbosity: terse."]
+    assert send("language fr")[0].startswith("Langue")
+    lines = send("suivant")
+    assert lines[0].startswith("T1 L1 ") and lines[1].startswith("L1 : ")  # terse French, the turn's start held
+    assert lines[-1] == "Démo : suivant, tout ou stop ?"
+
+
+def test_the_demo_ends_by_itself_when_its_game_ends(environ):
+    session, send, _, _, _ = started(environ)
+    for _ in range(200):
+        lines = send("next")
+        if session.host.demo is None:
+            break
+    end = lines.index(END["en"])
+    assert lines[end + 1] == session.question.text and end > 0
+
+
+def test_after_the_players_game_is_over_the_demo_just_ends(environ):
+    session, send = table(environ)
+    session.host.game = None
+    session.clear_questions()
+    send("demo")
+    assert send("stop") == ["End of the demo."]
+
+
+def test_the_demos_seed_is_never_the_players():
+    """The same seed would deal the same tower: the demo would show the player's hidden dice."""
+    for seed in range(50):
+        assert demo_seed(seed) != seed and demo_seed(seed) == demo_seed(seed)
+    player = Demo(Config(players=2, seed=7)).game.view()
+    shown = Demo(Config(players=2, seed=demo_seed(7))).game.view()
+    assert player != shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_demo_words_are_distinct_and_no_command_form_is_taken_for_one(environ, lang):
+    """Answers are whole words (or 1-3): a short form such as st (status) or to (tour) stays a command."""
+    words = vocabulary.words("demo", lang)
+    forms = [fold(form) for key in words for form in words[key]]
+    assert len(forms) == len(set(forms))
+    session, _, _, _, _ = started(environ, lang)
+    question = session.host.demo_question
+    for command in COMMANDS:
+        for form in command.words_in(lang) + command.shorts_in(lang):
+            if fold(form) not in forms:
+                assert question.match(form, lang) is None, form
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_terse_demo_lines_fit_a_braille_line(environ, lang):
+    """The demo's own lines (start, question, choices, refusal, end) fit 40 cells in terse verbosity."""
+    session, send = table(environ, lang, settings={"verbosity": "terse"})
+    send("1")
+    started = send({"en": "demo", "cs": "ukázka", "fr": "démo"}[lang])
+    lines = send(vocabulary.name("demo", "next", lang))
+    assert len(started[0]) <= 40 and len(started[-1]) <= 40 and len(lines[-1]) <= 40
+    chose = [line for line in lines if re.match(r"L\d ", line)]
+    assert chose and all(len(line) <= 40 for line in chose)
+    refused = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
+    ended = send(vocabulary.name("demo", "stop", lang))
+    assert len(refused) == 1 and len(refused[0]) <= 40
+    assert len(ended[0]) <= 40
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_demo_help_line_names_the_words_that_pace_it(lang):
+    help_line = fold(next(c for c in COMMANDS if c.id == "demo").help_in(lang))
+    for key in ("next", "all", "stop"):
+        assert fold(vocabulary.name("demo", key, lang)) in help_line, (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(environ, lang):
+    """The class hears what to type: "Lab 1: remove d3", then what it did."""
+    _, send, _, _, _ = started(environ, lang)
+    lines = send(vocabulary.name("demo", "all", lang))
+    lines = lines[:lines.index(END[lang])]  # the player's own question comes after
+    lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
+    typed = [line.split(":", 1)[1].split() for line in lines if re.match(lab + r" \d ?: ", line)]
+    assert len(typed) > 20
+    table = CommandTable(lang)
+    for words in typed:
+        assert table.resolve(words[0]).category is Category.ACTION, words
+    assert any(table.resolve(words[0]).id == "remove" and len(words) == 2 for words in typed)
+
+
+def test_a_card_of_the_other_lab_is_still_told_as_played():
+    """One player plays both labs (R-S3) and may play a card from the other lab's hand."""
+    game = Game.new(Config(players=1, seed=2))
+    while isinstance(game.pending, Decision):
+        game.apply(choose(game.view(), game.legal_moves()))
+    view = game.view()
+    other = view.labs[1 - view.active].hand[0]
+    line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
+    assert line.startswith(f"Lab {view.active + 1}: play")
