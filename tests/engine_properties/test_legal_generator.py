@@ -11,6 +11,7 @@ with full labs, no actions left, primed dice, unlocked containment cards and eve
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any
 
 import pytest
@@ -19,7 +20,8 @@ from alea.tesseract.engine import BASE_SIDES, VARIANTS, Action, Config, Game, Tu
 from alea.tesseract.engine.actions import checked_actions
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.dice import COLOURS
-from alea.tesseract.engine.geometry import COLUMNS
+from alea.tesseract.engine.geometry import COLUMNS, is_removable, open_faces, removable_indices
+from alea.tesseract.engine.groups import is_valid_group, valid_groups
 from alea.tesseract.engine.legal import legal_actions
 
 
@@ -103,3 +105,56 @@ def test_direct_generator_lists_what_the_check_accepts_in_prepared_positions() -
                         seed=n, position=pos)
         compared += compare_along(Game.new(config), rng, 30)
     assert compared > 1000
+
+
+def test_valid_groups_are_every_subset_that_is_a_valid_group() -> None:
+    """R-A6: the groups found from the values are exactly the subsets of 3+ dice of a lab
+    that ``is_valid_group`` accepts, in the order of ``combinations``, for thousands of labs
+    (up to eight dice, few colours and values so that Sets and Runs abound)."""
+    rng = random.Random(6)
+    found = 0
+    for n in range(3000):
+        pos = {"tower": {}, "labs": [
+            {"researcher": "technician",
+             "dice": [[rng.choice(COLOURS[: rng.randint(1, 4)]), rng.randint(1, rng.choice([3, 6]))]
+                      for _ in range(rng.randint(0, 8))]},
+            {"researcher": "archivist"}]}
+        state = Game.new(Config(players=2, seed=n, position=pos))._run.state
+        lab = sorted(state.labs[0].dice)
+        brute = [g for size in range(3, len(lab) + 1) for g in combinations(lab, size)
+                 if is_valid_group([state.dice[d].value for d in g], [state.dice[d].colour for d in g])]
+        assert valid_groups(state, 0) == brute
+        found += len(brute)
+    assert found > 3000
+
+
+def test_removable_columns_of_a_whole_tower_agree_with_each_die_s_faces() -> None:
+    """R-G1, R-G2: the tower-wide answer (remembered per height profile) names exactly the
+    columns whose top die ``is_removable`` by its own open faces, for either side minimum."""
+    rng = random.Random(1)
+    for _ in range(5000):
+        heights = tuple(rng.choice([0, 1, 2, 3, 4, 4, 3]) for _ in COLUMNS)
+        by_name = dict(zip(COLUMNS, heights))
+        for sides in (1, 2):
+            expected = tuple(i for i, col in enumerate(COLUMNS)
+                             if heights[i] and is_removable(by_name, col, heights[i], sides))
+            assert removable_indices(heights, sides) == expected
+
+
+def test_knowledge_follows_the_open_faces_after_every_move() -> None:
+    """R-G4: after every move of random games, a die in the tower has its value known
+    whenever its top face is open, and its colour whenever any face is open."""
+    rng = random.Random(4)
+    for n in range(12):
+        game = Game.new(Config(players=1 + n % 4, base=BASE_SIDES[n % 8], seed=n))
+        while game.pending is not None:
+            state = game._run.state
+            heights = state.heights()
+            for col, stack in state.columns.items():
+                for layer, d in enumerate(stack, 1):
+                    faces = open_faces(heights, col, layer)
+                    if "top" in faces:
+                        assert state.dice[d].value_known
+                    if faces:
+                        assert state.dice[d].colour_known
+            game.apply(rng.choice(game.legal_moves()))
