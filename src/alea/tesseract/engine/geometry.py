@@ -53,6 +53,11 @@ INNER: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[n] for _, n in NEIGHBOURS
                                           for c in COLUMNS)
 """Each column's neighbours on the grid, as indices into :data:`COLUMNS`."""
 
+AROUND: dict[str, tuple[str, ...]] = {
+    c: tuple(COLUMNS[i] for i in sorted({INDEX[c], *INNER[INDEX[c]]})) for c in COLUMNS}
+"""Each column with its neighbours on the grid, in :data:`COLUMNS` order: the only columns
+whose dice can see a face open when a die is lifted off it."""
+
 
 def lowest_side(heights: list[int] | tuple[int, ...], index: int) -> int:
     """The height of the lowest neighbour of a column (0 at the grid's edge): a die of that
@@ -70,6 +75,11 @@ def removable_indices(heights: tuple[int, ...], min_sides: int = 2) -> tuple[int
     passes through the same few again and again."""
     out = []
     for i, layer in enumerate(heights):
-        if layer and EDGE_SIDES[i] + sum(1 for n in INNER[i] if heights[n] < layer) >= min_sides:
-            out.append(i)
+        if layer:
+            sides = EDGE_SIDES[i]
+            for n in INNER[i]:
+                if heights[n] < layer:
+                    sides += 1
+            if sides >= min_sides:
+                out.append(i)
     return tuple(out)

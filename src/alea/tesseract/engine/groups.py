@@ -31,6 +31,11 @@ def valid_groups(state: State, lab: int) -> list[tuple[int, ...]]:
     if len(ids) < 3:
         return []
     dice = state.dice
+    values = [dice[d].value for d in ids]
+    present = set(values)
+    if len(values) - len(present) < 2 and not any(v + 1 in present and v + 2 in present
+                                               for v in present):
+        return []  # no value thrice, no three consecutive values: no group at all
     by_value: dict[int, list[int]] = {}
     for d in sorted(ids):
         by_value.setdefault(dice[d].value, []).append(d)

@@ -15,6 +15,7 @@ are built once and shared.
 from __future__ import annotations
 
 from .actions import card_holder
+from .dice import DICE_COUNT
 from .effects import can_start
 from .geometry import COLUMNS
 from .groups import containable, valid_groups
@@ -24,25 +25,20 @@ from .state import State
 END = Action("end")
 UNIQUE = Action("unique")
 _REMOVE: dict[str, Action] = {col: Action("remove", col=col) for col in COLUMNS}
-_ADJUST: dict[tuple[int, int], Action] = {}
-_TRANSFER: dict[tuple[int, int], Action] = {}
+_RAISE: tuple[Action, ...] = tuple(Action("adjust", die=d, delta=1) for d in range(DICE_COUNT))
+_LOWER: tuple[Action, ...] = tuple(Action("adjust", die=d, delta=-1) for d in range(DICE_COUNT))
+_TRANSFER: list[tuple[Action, ...]] = []
+"""``_TRANSFER[lab][die]``: a die moved into a lab, built the first time a game has that lab."""
 _STUDY: dict[str, Action] = {}
 _PLAY: dict[str, Action] = {}
 _PLAY_CONTAINMENT: dict[int, Action] = {v: Action("play_containment", value=v) for v in range(1, 7)}
 
 
-def _adjust(die: int, delta: int) -> Action:
-    action = _ADJUST.get((die, delta))
-    if action is None:
-        action = _ADJUST[die, delta] = Action("adjust", die=die, delta=delta)
-    return action
-
-
-def _transfer(die: int, lab: int) -> Action:
-    action = _TRANSFER.get((die, lab))
-    if action is None:
-        action = _TRANSFER[die, lab] = Action("transfer", die=die, lab=lab)
-    return action
+def _transfers_into(lab: int) -> tuple[Action, ...]:
+    while len(_TRANSFER) <= lab:
+        _TRANSFER.append(tuple(Action("transfer", die=d, lab=len(_TRANSFER))
+                               for d in range(DICE_COUNT)))
+    return _TRANSFER[lab]
 
 
 def _card_action(cache: dict[str, Action], kind: str, card: str) -> Action:
@@ -64,29 +60,30 @@ def legal_actions(s: State) -> list[Action]:
     if costly and own.free > 0:
         out += [_REMOVE[col] for col, _, _ in s.removable(ability.get("remove_min_sides") or 2)]
     # adjust (R-A2): never above 6; below 1 only for a primed die
-    for d in own.dice:
-        if costly:
+    if costly:
+        for d in own.dice:
             value = dice[d].value
             if value < 6:
-                out.append(_adjust(d, 1))
+                out.append(_RAISE[d])
             if value > 1:
-                out.append(_adjust(d, -1))
-    if s.primed:
-        free = s.uses.get("free_adjust", 0) < (ability.get("free_primed_adjusts") or 0)
-        if costly or free:
-            for d in s.primed:
-                if dice[d].value < 6:
-                    out.append(_adjust(d, 1))
-                out.append(_adjust(d, -1))
+                out.append(_LOWER[d])
+    if s.primed and (costly or s.uses.get("free_adjust", 0)
+                     < (ability.get("free_primed_adjusts") or 0)):
+        for d in s.primed:
+            if dice[d].value < 6:
+                out.append(_RAISE[d])
+            out.append(_LOWER[d])
     # transfer (R-A3): into another lab with a free space, or from another lab into this one
     if costly:
+        into_own = _transfers_into(lab)
         for i, other in enumerate(s.labs):
             if i == lab:
                 continue
-            if other.free > 0:
-                out += [_transfer(d, i) for d in own.dice]
+            if other.free > 0 and own.dice:
+                into_other = _transfers_into(i)
+                out += [into_other[d] for d in own.dice]
             if own.free > 0:
-                out += [_transfer(d, lab) for d in other.dice]
+                out += [into_own[d] for d in other.dice]
     # study (R-A4): a card below Level 4 with a higher deck that still has cards
     if own.hand and (costly or s.uses.get("free_study", 0) < (ability.get("free_studies") or 0)):
         for card in own.hand:

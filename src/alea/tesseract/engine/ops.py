@@ -10,16 +10,20 @@ from collections.abc import Callable
 
 from . import events as ev
 from .core import Core, Flow
-from .geometry import COLUMNS, HEIGHT, INDEX, lowest_side
+from .geometry import AROUND, COLUMNS, HEIGHT, INDEX, lowest_side
 
 
-def update_knowledge(core: Core) -> None:
-    """Mark every die whose top (value and colour) or side (colour) is open as known (R-G4)."""
+def update_knowledge(core: Core, around: str | None = None) -> None:
+    """Mark every die whose top (value and colour) or side (colour) is open as known (R-G4).
+
+    After a die is lifted off column ``around`` only that column and its neighbours can have
+    opened a face, so only they are looked at (in the same order as a whole scan)."""
     s = core.state
     dice = s.dice
     columns = s.columns
     heights = [len(columns[col]) for col in COLUMNS]
-    for col, stack in columns.items():
+    for col in columns if around is None else AROUND[around]:
+        stack = columns[col]
         top = len(stack)
         low = None  # the lowest neighbour's height, found when a hidden die needs it
         for layer, d in enumerate(stack, 1):
@@ -59,7 +63,7 @@ def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
     """After the lift has been told: what it uncovered (R-G4), then, if it emptied the
     column, its armed event is revealed and resolved (R-G5)."""
     s = core.state
-    update_knowledge(core)
+    update_knowledge(core, col)
     if not emptied or not s.plate.get(col) or not s.armed[col]:
         return
     s.armed[col] = False
@@ -149,7 +153,7 @@ def prime(core: Core, die: int, cause: str) -> Flow:
     s.primed.append(die)
     core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], source, col,
                            s.primed_count(values[0]), cause))
-    update_knowledge(core)
+    update_knowledge(core, col)
     yield from chrono_adjust(core, die)
     if die in s.primed:
         breach_check(core, s.dice[die].value)
