@@ -18,10 +18,13 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml setup.py $(CATALOGS)
 play: $(VENV)/.installed
 	$(BIN)/alea
 
+# The suite runs on every core (pytest-xdist); `pytest -q` alone still runs it in one process.
 test: $(VENV)/.installed
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
+# python-chess is the yardstick the engine benchmark measures itself against (the bench extra).
 bench: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/engine_bench.py
 	$(BIN)/python benchmarks/cli_bench.py
 

@@ -1,7 +1,8 @@
 """The six actions (R-A1..R-A8), card plays and ending the phase: legality and effects.
 
-:func:`check` raises :class:`IllegalMove` with a reason code; :func:`legal_actions`
-lists exactly the actions :func:`check` accepts; :func:`perform` carries one out.
+:func:`check` raises :class:`IllegalMove` with a reason code; :func:`checked_actions`
+lists exactly the actions :func:`check` accepts (the reference for :mod:`.legal`);
+:func:`perform` carries one out.
 """
 
 from __future__ import annotations
@@ -178,8 +179,9 @@ def _candidates(s: State) -> list[Action]:
     return out
 
 
-def legal_actions(s: State) -> list[Action]:
-    """Every action :func:`check` accepts now, in a stable order."""
+def checked_actions(s: State) -> list[Action]:
+    """Every action :func:`check` accepts now, in a stable order: the reference that
+    :func:`.legal.legal_actions` (which builds them directly, much faster) must agree with."""
     legal = []
     for a in _candidates(s):
         try:

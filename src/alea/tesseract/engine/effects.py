@@ -73,13 +73,13 @@ def _targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
         else:
             room = s.labs[lab].free > 0
         return [d for _, _, d in s.removable_for(lab)] if room else []
-    if op == "transfer":
+    if op == "transfer":  # a die of a lab, and another lab with a free space
+        room = [j for j, lb in enumerate(s.labs) if lb.free > 0]
         return [d for i, lb in enumerate(s.labs) for d in lb.dice
-                if any(j != i and other.free > 0 for j, other in enumerate(s.labs))]
-    if op == "relocate":
-        h = s.heights()
-        return [d for col, _, d in s.removable()
-                if any(c != col and h[c] < HEIGHT for c in h)]
+                if len(room) > 1 or (room and room[0] != i)]
+    if op == "relocate":  # a removable die, and another column lower than 4
+        room = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
+        return [d for col, _, d in s.removable() if len(room) > 1 or (room and room[0] != col)]
     if op == "return":
         has_room = any(len(stack) < HEIGHT for stack in s.columns.values())
         return [d for d in s.destroyed if d not in taken] if has_room else []

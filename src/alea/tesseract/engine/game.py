@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import events as ev
-from .actions import check, legal_actions
+from .actions import check
 from .config import Config
 from .content import load_content
 from .core import Core, GameOver
 from .errors import IllegalMove, SaveError
 from .flow import game_flow, initial_state
-from .moves import Action, Choice, Move, move_from_json
+from .legal import legal_actions
+from .moves import Action, Choice, Move, choice, move_from_json
 from .record import Record
 from .requests import Chance, Decision, Turn
 from .state import State
@@ -75,6 +76,8 @@ class _Run:
         self.turn_start = 0
         self.chances = 0
         self.pending: Turn | Decision | None = None
+        self.legal: list[Action] | None = None
+        """The legal actions of the pending turn, once listed (until the next move)."""
         self.buffer: list[ev.Event] = []
         self._replay: deque[dict[str, Any]] = deque(replay or [])
         self.forced: deque[Any] = deque()
@@ -119,6 +122,7 @@ class _Run:
 
     def resume(self, answer: Any) -> None:
         """Run the flow until it waits for a player (or the game ends)."""
+        self.legal = None
         try:
             request = self.flow.send(answer)
             while isinstance(request, Chance):
@@ -142,13 +146,25 @@ class _Run:
         if isinstance(move, Action):
             if isinstance(self.pending, Decision):
                 raise IllegalMove("decision_pending", kind=self.pending.kind)
+            for listed in self.legal or ():  # one of the listed actions needs no second look
+                if listed is move:
+                    return move
             check(self.state, move)
             return move
         raise IllegalMove("bad_argument", field="move")
 
+    def legal_actions(self) -> list[Action]:
+        """The pending turn's legal actions (listed once per position)."""
+        if self.legal is None:
+            self.legal = legal_actions(self.state)
+        return self.legal
+
     def apply(self, move: Move) -> list[ev.Event]:
         """Check, record and carry out one move; returns its events."""
-        answer = self.check(move)
+        return self.carry_out(move, self.check(move))
+
+    def carry_out(self, move: Move, answer: Any) -> list[ev.Event]:
+        """Record and carry out a checked move (``answer`` is what :meth:`check` returned)."""
         self.entries.append({"m": move.to_json()})
         self.buffer = []
         self.resume(answer)
@@ -216,8 +232,8 @@ class Game:
         if pending is None:
             return []
         if isinstance(pending, Decision):
-            return [Choice(i) for i in range(len(pending.options))]
-        return list(legal_actions(self._run.state))
+            return [choice(i) for i in range(len(pending.options))]
+        return list(self._run.legal_actions())
 
     def view(self) -> "View":
         """What the players can know (R-G4): the only thing narration and bots read."""
@@ -233,14 +249,12 @@ class Game:
     def apply(self, move: Move) -> list[ev.Event]:
         """The one way to change a game (R-D1). Raises IllegalMove, changing nothing."""
         run = self._run
-        run.check(move)
-        entries = list(run.entries)
+        answer = run.check(move)
+        size = len(run.entries)  # a move only appends to the entries
         try:
-            return run.apply(move)
-        except IllegalMove:
-            raise
+            return run.carry_out(move, answer)
         except Exception:
-            self._run = _Run(run.config, entries)  # never leave a half-applied move behind
+            self._run = _Run(run.config, run.entries[:size])  # never leave a half-applied move
             raise
 
     def _undo_point(self) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 COLUMNS: tuple[str, ...] = tuple(f"{f}{r}" for r in "1234" for f in "abcd")
 """The 16 columns, south row first, west to east: a1 b1 c1 d1 a2 ... d4."""
 
@@ -39,3 +41,45 @@ def is_removable(heights: dict[str, int], col: str, layer: int, min_sides: int =
     """R-G2: top open and at least ``min_sides`` side faces open (2 by the rules)."""
     faces = open_faces(heights, col, layer)
     return "top" in faces and len(faces) - 1 >= min_sides
+
+
+INDEX: dict[str, int] = {col: i for i, col in enumerate(COLUMNS)}
+"""Each column's place in :data:`COLUMNS`."""
+
+EDGE_SIDES: tuple[int, ...] = tuple(sum(1 for _, n in NEIGHBOURS[c] if n is None) for c in COLUMNS)
+"""How many side faces of each column look off the grid (always open)."""
+
+INNER: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[n] for _, n in NEIGHBOURS[c] if n is not None)
+                                          for c in COLUMNS)
+"""Each column's neighbours on the grid, as indices into :data:`COLUMNS`."""
+
+AROUND: dict[str, tuple[str, ...]] = {
+    c: tuple(COLUMNS[i] for i in sorted({INDEX[c], *INNER[INDEX[c]]})) for c in COLUMNS}
+"""Each column with its neighbours on the grid, in :data:`COLUMNS` order: the only columns
+whose dice can see a face open when a die is lifted off it."""
+
+
+def lowest_side(heights: list[int] | tuple[int, ...], index: int) -> int:
+    """The height of the lowest neighbour of a column (0 at the grid's edge): a die of that
+    column has a side face open exactly when its layer is above this."""
+    if EDGE_SIDES[index]:
+        return 0
+    return min(heights[n] for n in INNER[index])
+
+
+@lru_cache(maxsize=8192)
+def removable_indices(heights: tuple[int, ...], min_sides: int = 2) -> tuple[int, ...]:
+    """R-G2 for a whole tower at once: the indices of the columns whose top die is removable,
+    given every column's height in :data:`COLUMNS` order. The same answer as
+    :func:`is_removable` on each top die; remembered per height profile, since a game
+    passes through the same few again and again."""
+    out = []
+    for i, layer in enumerate(heights):
+        if layer:
+            sides = EDGE_SIDES[i]
+            for n in INNER[i]:
+                if heights[n] < layer:
+                    sides += 1
+            if sides >= min_sides:
+                out.append(i)
+    return tuple(out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from .state import State
 
@@ -21,14 +21,44 @@ def is_valid_group(values: list[int], colours: list[str]) -> bool:
 
 
 def valid_groups(state: State, lab: int) -> list[tuple[int, ...]]:
-    """Every valid group of dice in a lab, as sorted tuples of die ids."""
-    dice = sorted(state.labs[lab].dice)
-    out = []
-    for size in range(3, len(dice) + 1):
-        for combo in combinations(dice, size):
-            if is_valid_group([state.dice[d].value for d in combo], [state.dice[d].colour for d in combo]):
-                out.append(combo)
+    """Every valid group of dice in a lab, as sorted tuples of die ids, smallest groups first,
+    then in order of their ids (the order of ``combinations`` over the sorted dice).
+
+    Built from the values instead of trying every subset: a Set is 3+ dice of one value, a Run
+    takes one die of each value of a stretch of 3+ consecutive values; either keeps only the
+    choices whose colours are all alike or all different."""
+    ids = state.labs[lab].dice
+    if len(ids) < 3:
+        return []
+    dice = state.dice
+    values = [dice[d].value for d in ids]
+    present = set(values)
+    if len(values) - len(present) < 2 and not any(v + 1 in present and v + 2 in present
+                                               for v in present):
+        return []  # no value thrice, no three consecutive values: no group at all
+    by_value: dict[int, list[int]] = {}
+    for d in sorted(ids):
+        by_value.setdefault(dice[d].value, []).append(d)
+    out: list[tuple[int, ...]] = []
+    for same in by_value.values():  # Sets
+        for size in range(3, len(same) + 1):
+            out += [g for g in combinations(same, size) if _colours_fit(state, g)]
+    for first in range(1, 5):  # Runs: first value, then every length that stays consecutive
+        stretch = []
+        for value in range(first, 7):
+            if value not in by_value:
+                break
+            stretch.append(by_value[value])
+            if len(stretch) >= 3:
+                out += [tuple(sorted(g)) for g in product(*stretch) if _colours_fit(state, g)]
+    out.sort(key=lambda g: (len(g), g))
     return out
+
+
+def _colours_fit(state: State, group: tuple[int, ...]) -> bool:
+    """R-A6's colour condition: one colour, or all different."""
+    colours = {state.dice[d].colour for d in group}
+    return len(colours) == 1 or len(colours) == len(group)
 
 
 def containable(state: State, group: tuple[int, ...]) -> list[int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 ACTION_KINDS: tuple[str, ...] = (
@@ -40,9 +40,11 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object holding only the fields that are set."""
-        data = {k: v for k, v in asdict(self).items() if v is not None}
-        if "group" in data:
-            data["group"] = list(data["group"])
+        data: dict[str, Any] = {"kind": self.kind}
+        for name in _OPTIONAL:
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = list(value) if name == "group" else value
         return data
 
     @classmethod
@@ -63,6 +65,10 @@ class Action:
         return cls(**fields)
 
 
+_OPTIONAL: tuple[str, ...] = ("col", "die", "delta", "lab", "card", "value", "group")
+"""The fields of :class:`Action` besides ``kind``, in the order they are written."""
+
+
 @dataclass(frozen=True)
 class Choice:
     """The answer to a pending decision: the index of one of its options."""
@@ -73,6 +79,16 @@ class Choice:
     def to_json(self) -> dict[str, Any]:
         """A JSON object ``{"choice": index}``."""
         return {"choice": self.index}
+
+
+_CHOICES: list[Choice] = []
+
+
+def choice(index: int) -> Choice:
+    """``Choice(index)``, shared: the same few answers recur at every decision."""
+    while len(_CHOICES) <= index:
+        _CHOICES.append(Choice(len(_CHOICES)))
+    return _CHOICES[index]
 
 
 Move = Action | Choice

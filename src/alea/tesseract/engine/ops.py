@@ -10,29 +10,37 @@ from collections.abc import Callable
 
 from . import events as ev
 from .core import Core, Flow
-from .geometry import DIRECTIONS, HEIGHT
+from .geometry import AROUND, COLUMNS, HEIGHT, INDEX, lowest_side
 
 
-def update_knowledge(core: Core) -> None:
-    """Mark every die whose top (value and colour) or side (colour) is open as known (R-G4)."""
+def update_knowledge(core: Core, around: str | None = None) -> None:
+    """Mark every die whose top (value and colour) or side (colour) is open as known (R-G4).
+
+    After a die is lifted off column ``around`` only that column and its neighbours can have
+    opened a face, so only they are looked at (in the same order as a whole scan)."""
     s = core.state
-    h = s.heights()
-    from .geometry import open_faces
-
-    for col, stack in s.columns.items():
-        for i, d in enumerate(stack):
-            die = s.dice[d]
+    dice = s.dice
+    columns = s.columns
+    heights = [len(columns[col]) for col in COLUMNS]
+    for col in columns if around is None else AROUND[around]:
+        stack = columns[col]
+        top = len(stack)
+        low = None  # the lowest neighbour's height, found when a hidden die needs it
+        for layer, d in enumerate(stack, 1):
+            die = dice[d]
             if die.value_known:
                 continue
-            faces = open_faces(h, col, i + 1)
-            if "top" in faces:
+            if layer == top:  # R-G1: the top face is open
                 die.value_known = die.colour_known = True
-                core.emit(ev.ValueRevealed(d, die.colour, die.value, col, i + 1))
+                core.emit(ev.ValueRevealed(d, die.colour, die.value, col, layer))
                 core.irreversible()
-            elif not die.colour_known and any(f in DIRECTIONS for f in faces):
-                die.colour_known = True
-                core.emit(ev.ColourRevealed(d, die.colour, col, i + 1))
-                core.irreversible()
+            elif not die.colour_known:
+                if low is None:
+                    low = lowest_side(heights, INDEX[col])
+                if layer > low:  # a side face is open
+                    die.colour_known = True
+                    core.emit(ev.ColourRevealed(d, die.colour, col, layer))
+                    core.irreversible()
 
 
 def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
@@ -56,7 +64,7 @@ def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
     column, its armed event is revealed and resolved (R-G5)."""
     s = core.state
     last_die_check(core)
-    update_knowledge(core)
+    update_knowledge(core, col)
     if not emptied or not s.plate.get(col) or not s.armed[col]:
         return
     s.armed[col] = False

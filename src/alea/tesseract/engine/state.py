@@ -11,7 +11,7 @@ from typing import Any
 from .config import Config
 from .content import Content
 from .dice import COLOURS, VALUES, Die
-from .geometry import COLUMNS, is_removable, open_faces
+from .geometry import COLUMNS, open_faces, removable_indices
 
 LAB_SIZE = 6
 CONTAINMENT_STATUSES = ("down", "up", "unlocked", "used", "lost")
@@ -113,12 +113,10 @@ class State:
     # --- removability ------------------------------------------------------------------
     def removable(self, min_sides: int = 2) -> list[tuple[str, int, int]]:
         """Removable dice as (column, layer, die), column order (R-G2)."""
-        h = self.heights()
-        out = []
-        for col in COLUMNS:
-            if h[col] and is_removable(h, col, h[col], min_sides):
-                out.append((col, h[col], self.columns[col][-1]))
-        return out
+        columns = self.columns
+        heights = tuple([len(columns[col]) for col in COLUMNS])
+        return [(COLUMNS[i], heights[i], columns[COLUMNS[i]][-1])
+                for i in removable_indices(heights, min_sides)]
 
     def removable_for(self, lab: int) -> list[tuple[str, int, int]]:
         """Removable dice for a lab's own removals: R-G2 for everyone (no ability may touch
