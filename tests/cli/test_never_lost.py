@@ -164,10 +164,11 @@ def test_a_transcript_on_a_full_disk_stops_and_says_so(environ, alea) -> None:
         target = folder / "data" / "transcript.txt"
         target.write_text("")
         fill(folder)
-        _, out = alea(*FIRST, "--seed", "7", lines=[f"script {target}", "1", "1", "status"])
+        _, out = alea(*FIRST, "--seed", "7", lines=[f"script {target}", "1", "1", "status", f"save {folder}/x.json"])
         said = f"The transcript {target} could not be written: {words}. It was stopped; the game goes on."
         assert out.count(said) == 1
         assert "Turn 1, lab 1" in out.split(said, 1)[1]
+        assert f"Cannot save to {folder}/x.json: {words}." in out
 
 
 def test_the_last_guard_speaks_the_players_language(environ, monkeypatch, capsys) -> None:

@@ -194,10 +194,11 @@ def test_hostile_settings_are_set_aside_once_and_said(name: str, environ) -> Non
 def test_leftover_temporary_files_are_cleaned_once_old(environ, alea) -> None:
     """A crash in the middle of an atomic write leaves ``<name>.json.<random>.tmp``: removed at start when
     a minute old (a younger one may be another Alea's write in progress)."""
-    data = Path(environ["ALEA_DATA_DIR"])
+    data, config = Path(environ["ALEA_DATA_DIR"]), Path(environ["ALEA_CONFIG_DIR"])
     saves = data / "saves"
     saves.mkdir(parents=True)
-    old = [data / "tesseract-autosave.json.k3j2.tmp", saves / "game.json.x9a1.tmp"]
+    config.mkdir()
+    old = [data / "tesseract-autosave.json.k3j2.tmp", saves / "game.json.x9a1.tmp", config / "settings.json.7b2q.tmp"]
     for path in old:
         path.write_text("half a file")
         os.utime(path, (0, 0))

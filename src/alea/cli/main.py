@@ -20,7 +20,7 @@ from alea.cli import catalogs
 from alea.cli.guard import log_exception, log_path
 from alea.cli.options import OptionError, Options, find_lang, find_subcommand, parse_options
 from alea.cli.output import Output
-from alea.cli.safekeeping import file_problem, set_aside
+from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
 from alea.cli.session import GameHost, Session
 from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
 from alea.cli.startup import start
@@ -57,6 +57,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     session = Session(settings, output, environ)
     if found.problem is not None:
         settings_problem(session, found.problem)
+    clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     start(session, options, saved is None, game_host)
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()

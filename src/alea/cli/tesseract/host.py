@@ -467,8 +467,9 @@ class TesseractHost:
         path = files.save_path(name, self.session.environ)
         try:
             save_game(self.game, path)
-        except OSError:
-            self.session.say(self.t.gettext("Cannot save to {file}.").format(file=path))
+        except OSError as error:
+            self.session.say(self.t.gettext("Cannot save to {file}: {reason}.").format(
+                file=path, reason=why(error, self.session.lang)))
             return
         if name:
             self.session.say(self.t.gettext("Saved as {name}.").format(name=name))

@@ -89,20 +89,20 @@ def _check_dice_lists(pos: dict[str, Any]) -> None:
         raise ValueError("position: more than 16 dice of a colour")
 
 
-def _check_labs(labs: Any, content: Any, count: int) -> list[str]:
-    """Check the labs; returns every card held in a hand."""
+def _check_labs(labs: Any, content: Any, count: int) -> list[list[str]]:
+    """Check the labs; returns the cards of each hand."""
     if labs is None:
         return []
     if not isinstance(labs, list) or len(labs) != count:
         raise ValueError("position: one lab per lab played")
-    held: list[str] = []
+    held: list[list[str]] = []
     for lab in labs:
         if not isinstance(lab, dict) or set(lab) - LAB_KEYS or lab.get("researcher") not in content.researchers:
             raise ValueError("position: bad lab")
         hand = lab.get("hand", [])
         if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
             raise ValueError("position: bad hand")
-        held += hand
+        held.append(hand)
     if len({lab["researcher"] for lab in labs}) != len(labs):
         raise ValueError("position: a researcher in two labs")
     return held
@@ -124,12 +124,17 @@ def _check_containment(containment: Any, content: Any) -> None:
         raise ValueError("position: a containment card at several values")
 
 
-def _check_cards(hands: list[str], decks: Any, content: Any) -> None:
-    """Decks hold cards of their level; no card is used more often than the content has copies."""
-    used = Counter(card.split("#", 1)[0] for card in hands)
+def _check_cards(hands: list[list[str]], decks: Any, content: Any) -> None:
+    """Decks hold cards of their level; no card is used more often than the content has copies.
+
+    With its decks given, a position is a whole box: hands and decks together hold at most the
+    copies of each card. Without them (the full decks, a scenario's shortcut) each hand does.
+    """
+    groups = [Counter(card.split("#", 1)[0] for card in hand) for hand in hands]
     if decks is not None:
         if not isinstance(decks, dict) or set(decks) - set(DECK_LEVELS):
             raise ValueError("position: decks of levels 2..4")
+        used = sum(groups, Counter())
         for level, deck in decks.items():
             if not isinstance(deck, list) or not all(isinstance(card, str) for card in deck):
                 raise ValueError("position: bad deck")
@@ -138,9 +143,11 @@ def _check_cards(hands: list[str], decks: Any, content: Any) -> None:
                 if spec is None or spec.level != int(level):
                     raise ValueError("position: a card in the wrong deck")
                 used[spec.id] += 1
-    for card, count in used.items():
-        spec = content.cards.get(card)
-        if spec is None:
-            raise ValueError("position: unknown card")
-        if count > spec.copies:
-            raise ValueError(f"position: more {card} cards than the game has")
+        groups = [used]
+    for group in groups:
+        for card, count in group.items():
+            spec = content.cards.get(card)
+            if spec is None:
+                raise ValueError("position: unknown card")
+            if count > spec.copies:
+                raise ValueError(f"position: more {card} cards than the game has"[:80])
