@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
-    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "?", "hi", "l", "st"},
+    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st"},
     "fr": {"Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
            "face", "g", "hi", "l", "q", "silence", "t"},
 }
