@@ -211,8 +211,8 @@ def _event_state(sp: Speaker, column: Any) -> str | None:
     if sp.terse:
         return {
             "covered": lambda: sp._("ev {event}", **values),
-            "revealed": lambda: sp._("ev {event} (done)", **values),
-            "rearmed": lambda: sp._("ev {event} (rearmed)", **values),
+            "revealed": lambda: sp._("ev {event}, done", **values),
+            "rearmed": lambda: sp._("ev {event}, rearmed", **values),
         }[column.event_state]()
     return {
         "covered": lambda: sp._("Under {col}: {event}, still covered.", **values),
