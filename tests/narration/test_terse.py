@@ -126,3 +126,20 @@ def test_abbreviations_are_not_cut_mid_syllable(lang, bad):
     abbrs = {content.abbr(k, i) for k in ("researchers", "research", "containment", "events", "bases")
              for i in content.ids(k)}
     assert not abbrs & bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_abbreviation_has_two_meanings(lang):
+    """Issue 9: "B0/7" (breach) beside "B3" (blue 3); French "O" was orange and west, "E" east and
+    layer, "N" north and level. Every abbreviation the legend lists means one thing, case ignored."""
+    from alea.tesseract.engine import Config, Game
+    from alea.tesseract.narration import Narrator
+
+    said = Narrator(lang, Verbosity.NORMAL).query("legend", Game.new(Config(players=2, seed=1)).view())
+    meanings: dict[str, set[str]] = {}
+    for line in said.split("\n"):
+        items = line.split(":", 1)[1].rstrip(".").split(",")
+        for item in items:
+            abbreviation, _, meaning = item.strip().partition(" ")
+            meanings.setdefault(abbreviation.casefold(), set()).add(meaning)
+    assert {a: m for a, m in meanings.items() if len(m) > 1} == {}
