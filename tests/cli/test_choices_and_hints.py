@@ -130,7 +130,7 @@ def test_every_action_and_die_question_names_its_noun_in_every_language_and_verb
              "cs": ("kostk", "kart", "tah", "hodnot", "laborato"),
              "fr": ("cube", "carte", "action", "valeur", "labo")}
     questions = list(decisions.PICK_DIE.values()) + list(decisions.ACTIONS.values()) + [decisions.ANY_MOVE]
-    questions += [decisions.QUESTIONS[k] for k in ("setup_tie", "fortify_tie", "roll_which", "bonus_die",
+    questions += [decisions.QUESTIONS[k] for k in ("setup_tie", "fortify_tie", "bonus_die",
                                                     "card_exchange", "pick_card", "pick_lab", "pick_number")]
     for lang in LANGUAGES:
         for verbosity in ("terse", "normal", "verbose"):

@@ -95,7 +95,7 @@ def test_french_writes_one_apostrophe_and_says_socle(domain):
     for text in _strings("fr", domain):
         assert "’" not in text, text
         words = re.sub(r"\{\w+\}", "", text)  # placeholders are not said
-        assert not re.search(r"\bbase\b", words) or text == "socle base", text
+        assert not re.search(r"\bbase\b", words), text
 
 
 @pytest.mark.parametrize("domain", ["table", "tesseract"])

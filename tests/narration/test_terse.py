@@ -93,3 +93,53 @@ def test_terse_is_shorter_than_normal(lang):
     terse = sum(len(s.text) for s, _ in play(lang, Verbosity.TERSE, SEEDS[0], 40))
     normal = sum(len(s.text) for s, _ in play(lang, Verbosity.NORMAL, SEEDS[0], 40))
     assert terse < normal * 0.7
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_legend_lists_every_abbreviation_of_the_language(lang):
+    """Accessibility.md 12: abbreviations are listed by a legend query, in the language played."""
+    from alea.tesseract.engine import Config, Game
+    from alea.tesseract.narration import Narrator
+    from alea.tesseract.narration.dice import LETTERS
+
+    narrator = Narrator(lang, Verbosity.NORMAL)
+    said = narrator.query("legend", Game.new(Config(players=2, seed=1)).view())
+    sp = narrator.speaker
+    words = set(re.findall(r"[^\W_]+", said))
+    for kind in ("researchers", "research", "containment", "events", "bases"):
+        for item in sp.content.ids(kind):
+            assert sp.content.abbr(kind, item) in words, (kind, item)
+    for colour in LETTERS:
+        assert sp.p_(*LETTERS[colour]).upper() in words
+    for token in (sp.p_("terse die", "hid"), sp.p_("terse removable mark", "remov")):
+        assert token in words, token
+
+
+@pytest.mark.parametrize(("lang", "bad"), [
+    ("cs", {"převrác", "rychvytěž", "vlnaemp"}), ("fr", {"statist"}), ("en", {"stat", "qextract"}),
+])
+def test_abbreviations_are_not_cut_mid_syllable(lang, bad):
+    """The cuts issue 9 heard as noise are gone (docs/content.md, rule 6)."""
+    from alea.tesseract.content.texts import texts
+
+    content = texts(lang)
+    abbrs = {content.abbr(k, i) for k in ("researchers", "research", "containment", "events", "bases")
+             for i in content.ids(k)}
+    assert not abbrs & bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_abbreviation_has_two_meanings(lang):
+    """Issue 9: "B0/7" (breach) beside "B3" (blue 3); French "O" was orange and west, "E" east and
+    layer, "N" north and level. Every abbreviation the legend lists means one thing, case ignored."""
+    from alea.tesseract.engine import Config, Game
+    from alea.tesseract.narration import Narrator
+
+    said = Narrator(lang, Verbosity.NORMAL).query("legend", Game.new(Config(players=2, seed=1)).view())
+    meanings: dict[str, set[str]] = {}
+    for line in said.split("\n"):
+        items = line.split(":", 1)[1].rstrip(".").split(",")
+        for item in items:
+            abbreviation, _, meaning = item.strip().partition(" ")
+            meanings.setdefault(abbreviation.casefold(), set()).add(meaning)
+    assert {a: m for a, m in meanings.items() if len(m) > 1} == {}

@@ -28,8 +28,10 @@ PROMPT = "\u203a "
 
 Measured under Orca 43 (punctuation level "most", the shared harness in ../shared/tools/orca):
 the old prompts were said as words ("?" as "question", ">" as "greater"), so were ":" ("colon"),
-"." ("dot") and "–" ("en dash"); "›" reaches speech unnamed and eSpeak NG says nothing for it,
-in Czech, French and English. Plain mode still echoes input as "> line" (what transcripts read).
+"." ("dot") and "–" ("en dash"); "›" reaches speech unnamed, even alone. In braille (liblouis)
+it is one cell in the computer braille tables en-us-comp8-ext, cs-comp8 and fr-bfu-comp8, but
+en-gb-comp8 and UEB have no sign for it and show an escape of 8 cells. Plain mode still echoes
+input as "> line" (what transcripts read).
 """
 
 

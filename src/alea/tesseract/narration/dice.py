@@ -87,10 +87,10 @@ def layer(sp: Speaker, number: int) -> str:
 
 
 def faces(sp: Speaker, codes: Iterable[str]) -> str:
-    """Open faces: "top, north and east" (terse: "TNE")."""
+    """Open faces: "top, north and east" (terse: "U N E", letters apart so that none is read as a word)."""
     codes = list(codes)
     if sp.terse:
-        return "".join(sp.p_(*DIRECTION_LETTERS[c]) for c in codes) or sp.p_("terse faces", "no face")
+        return " ".join(sp.p_(*DIRECTION_LETTERS[c]) for c in codes) or sp.p_("terse faces", "no face")
     if not codes:
         return sp.p_("faces", "no open face")
     return sp.join(sp.p_(*DIRECTIONS[c]) for c in codes)

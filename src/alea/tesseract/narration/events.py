@@ -233,7 +233,7 @@ def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: Any) -> str:
 
 @narrates(ev.DieRelocated)
 def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: Any) -> str:
-    return _say(sp, N_("Reloc {die} {origin} to {target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
+    return _say(sp, N_("Relo {die} {origin} to {target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
                 die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
                 layer=dice.layer(sp, e.layer))
 

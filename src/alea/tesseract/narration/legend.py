@@ -16,7 +16,7 @@ from alea.tesseract.narration.speaker import Speaker
 # means, separated by commas; keep it equal to the abbreviations your translations use.
 WORDS = Np_("legend", "T turn, a actions, L lab, ly layer, lv level, r row, tw dice in the Tesseract, "
                       "prim primed, cont containment, destr destroyed, ev event, hid hidden, remov removable, "
-                      "Rm remove, Adj adjust, Inv invert, Tr transfer, Reloc relocate, x times")
+                      "Rm remove, Adj adjust, Inv invert, Tr transfer, Relo relocate, x times")
 """The short words of terse messages and their meaning."""
 
 KINDS = (

@@ -211,8 +211,8 @@ def _event_state(sp: Speaker, column: Any) -> str | None:
     if sp.terse:
         return {
             "covered": lambda: sp._("ev {event}", **values),
-            "revealed": lambda: sp._("ev {event} (done)", **values),
-            "rearmed": lambda: sp._("ev {event} (rearmed)", **values),
+            "revealed": lambda: sp._("ev {event}, done", **values),
+            "rearmed": lambda: sp._("ev {event}, rearmed", **values),
         }[column.event_state]()
     return {
         "covered": lambda: sp._("Under {col}: {event}, still covered.", **values),
@@ -450,7 +450,7 @@ def board(sp: Speaker, view: Any) -> str:
         missing = [c for c in COLOURS if (c, v) not in filled]
         if sp.terse:
             lines.append(sp._("{value} miss {colours}", value=v,
-                              colours="".join(dice.letter(sp, c) for c in missing) or _none(sp)))
+                              colours=" ".join(dice.letter(sp, c) for c in missing) or _none(sp)))
         elif missing:
             lines.append(sp._("Value {value}: missing {colours}.", value=v,
                               colours=sp.join([dice.colour(sp, c) for c in missing])))
@@ -460,7 +460,7 @@ def board(sp: Speaker, view: Any) -> str:
         missing = [str(v) for v in VALUES if (c, v) not in filled]
         if sp.terse:
             lines.append(sp._("{letter} miss {values}", letter=dice.letter(sp, c),
-                              values="".join(missing) or _none(sp)))
+                              values=" ".join(missing) or _none(sp)))
         elif missing:
             lines.append(sp._("{colour}: missing {values}.", colour=dice.colour(sp, c), values=sp.join(missing)))
         else:
