@@ -209,3 +209,13 @@ def test_speech_dispatcher_is_reachable_only_when_its_socket_answers(tmp_path):
         assert speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
         assert speech.speech_dispatcher_reachable({"SPEECHD_ADDRESS": f"unix_socket:{path}"})
     assert not speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
+
+
+def test_the_screen_reader_voice_without_a_screen_reader_says_why_it_is_quiet(environ, monkeypatch):
+    monkeypatch.setattr(speech, "find_screen_reader", lambda: None)
+    monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: False)
+    table = Table(environ, "cs")
+    assert table.send("řeč odečítač") == ["Řeč je vypnutá: neběží žádný odečítač a vlastní hlas hry nebyl zvolen."]
+    monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: True)
+    assert Table(environ, "fr").send("parole lecteur") == [
+        "La voix du jeu se tait : votre lecteur d'écran lit les lignes du jeu avec sa propre voix."]
