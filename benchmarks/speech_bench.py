@@ -65,6 +65,15 @@ def cut_after(frames: list[float], start: int) -> int:
     return len(frames)
 
 
+def stopped(frames: list[float], sent: int, next_onset: int) -> float:
+    """Milliseconds from a line sent at frame ``sent`` to the end of the speech it cut.
+
+    The next answer may begin within 20 ms of the cut, with no silence between: then
+    the old speech ended where the new one began.
+    """
+    return (min(cut_after(frames, sent), next_onset) - sent) * MS_PER_FRAME
+
+
 def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[float], list[float]]:
     """One plain-mode session: (Enter-to-sound figures, interruption figures), in milliseconds."""
     first, query = SESSIONS[lang]
@@ -86,7 +95,7 @@ def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[floa
         heard(listener, [startup[0][: len(startup[0]) // 3]])
         sent = send(first)  # cuts the opening
         answer = heard(listener, after_first, sent)
-        interruptions.append((cut_after(listener.frames, sent) - sent) * MS_PER_FRAME)
+        interruptions.append(stopped(listener.frames, sent, answer[0]))
         wait_until(lambda: silent_for(listener, answer[-1], 60), "the answer to end")
         for _ in range(2):  # from silence
             sent = send(query)
@@ -97,7 +106,7 @@ def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[floa
         onset = heard(listener, [after_query[0][: len(after_query[0]) // 3]], sent)[0]
         to_sound.append((onset - sent) * MS_PER_FRAME)
         sent = send(query)  # cuts the answer being spoken
-        interruptions.append((cut_after(listener.frames, sent) - sent) * MS_PER_FRAME)
+        interruptions.append(stopped(listener.frames, sent, heard(listener, after_query[:1], sent)[0]))
         game.stdin.close()
         game.wait(120)
     finally:

@@ -2,9 +2,10 @@
 
 A private PulseAudio daemon with a null sink (:mod:`sound_server`) takes the
 sound; ``parec`` records its monitor. Each message's pieces are synthesised again
-here with the same voice, and a piece counts as heard when its exact samples are
-in the recording. Nothing is played out loud. The tests skip on a machine without
-PulseAudio's tools, never in CI (``.ci/run`` installs them).
+here with the same voice, and a piece counts as heard when its energy envelope is
+found in the recording, after the piece before it. Nothing is played out loud. The
+tests skip on a machine without PulseAudio's tools, never in CI (``.ci/run``
+installs them).
 """
 
 from __future__ import annotations
@@ -69,6 +70,26 @@ def test_every_message_is_heard_in_order_the_next_line_interrupts_and_a_pipe_is_
     # Every message of the answer to the first line, and of the last, whole and in order,
     # all heard before alea ended (the recording stopped after it).
     assert find_in_order(frames, after_first + after_query, opening) is not None
+
+
+@pytest.mark.parametrize("lang", SESSIONS)
+def test_a_whole_piped_script_is_heard_to_its_last_answer_before_alea_ends(
+        sound: SoundServer, tmp_path: Path, lang: str) -> None:
+    """``printf 'status\\n' | alea --speech``: the line comes at once, then the end of input."""
+    query = SESSIONS[lang][1]
+    last = heard_form("\n".join(answers(lang, [query], tmp_path)[-1]), lang)
+    recording = sound.record(tmp_path / "heard.raw")
+    listener = Heard(recording)
+    game = spoken_alea(sound, lang, tmp_path, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE)
+    try:
+        _, err = game.communicate(f"{query}\n".encode(), timeout=BOUND)
+    finally:
+        if game.poll() is None:
+            game.kill()
+        recording.stop()
+    assert game.returncode == 0 and err == b""
+    assert find_in_order(listener.update(), last) is not None
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal is POSIX")
