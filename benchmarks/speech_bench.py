@@ -20,6 +20,7 @@ printed, never asserted: they depend on the machine.
 
 from __future__ import annotations
 
+import signal
 import statistics
 import subprocess
 import sys
@@ -57,21 +58,32 @@ def synthesis(lang: str, texts: list[str]) -> tuple[list[float], list[float]]:
     return whole, each
 
 
-def cut_after(frames: list[float], start: int) -> int:
-    """The first frame from ``start`` that begins 20 ms of silence: where speech was cut."""
-    for index in range(start, len(frames) - 1):
-        if frames[index] < LOUD_DB and frames[index + 1] < LOUD_DB:
-            return index
-    return len(frames)
+def stopped(frames: list[float], form: list[float], aligned: int, sent: int, next_onset: int | None = None) -> float:
+    """Milliseconds from a line or key sent at frame ``sent`` to the end of the piece it cut.
 
-
-def stopped(frames: list[float], sent: int, next_onset: int) -> float:
-    """Milliseconds from a line sent at frame ``sent`` to the end of the speech it cut.
-
-    The next answer may begin within 20 ms of the cut, with no silence between: then
-    the old speech ended where the new one began.
+    The piece being played has envelope ``form`` and began at frame ``aligned``. It was
+    cut where the recording falls silent while the piece would have been loud; the
+    sound ended after the last loud frame before that (or before the next answer,
+    which may begin within 20 ms of the cut).
     """
-    return (min(cut_after(frames, sent), next_onset) - sent) * MS_PER_FRAME
+    end = next_onset if next_onset is not None else len(frames)
+    missing = next((i for i in range(sent, min(end, aligned + len(form)))
+                    if form[i - aligned] >= LOUD_DB + 6 and frames[i] < LOUD_DB), end)
+    loud = [i for i in range(sent, missing) if frames[i] >= LOUD_DB]
+    return ((loud[-1] + 1 if loud else sent) - sent) * MS_PER_FRAME
+
+
+def speaking(form: list[float]) -> list[float]:
+    """The start of ``form`` up to a third of it or more, ending where 250 ms of loud speech follow.
+
+    A line or key sent once this much is heard lands in the middle of words, not in a pause,
+    so the figure is how long the sound went on, not how long a pause was.
+    """
+    loud = LOUD_DB + 6
+    for end in range(len(form) // 3, len(form) - 25):
+        if all(level >= loud for level in form[end: end + 25]):
+            return form[:end]
+    return form[: len(form) // 3]
 
 
 def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[float], list[float]]:
@@ -92,10 +104,10 @@ def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[floa
         return at
 
     try:
-        heard(listener, [startup[0][: len(startup[0]) // 3]])
+        opening = heard(listener, [speaking(startup[0])])[0]
         sent = send(first)  # cuts the opening
         answer = heard(listener, after_first, sent)
-        interruptions.append(stopped(listener.frames, sent, answer[0]))
+        interruptions.append(stopped(listener.frames, startup[0], opening, sent, answer[0]))
         wait_until(lambda: silent_for(listener, answer[-1], 60), "the answer to end")
         for _ in range(2):  # from silence
             sent = send(query)
@@ -103,10 +115,11 @@ def spoken_session(sound: SoundServer, lang: str, root: Path) -> tuple[list[floa
             to_sound.append((onset - sent) * MS_PER_FRAME)
             wait_until(lambda: silent_for(listener, onset, 60), "the answer to end")
         sent = send(query)
-        onset = heard(listener, [after_query[0][: len(after_query[0]) // 3]], sent)[0]
+        onset = heard(listener, [speaking(after_query[0])], sent)[0]
         to_sound.append((onset - sent) * MS_PER_FRAME)
         sent = send(query)  # cuts the answer being spoken
-        interruptions.append(stopped(listener.frames, sent, heard(listener, after_query[:1], sent)[0]))
+        next_onset = heard(listener, after_query[:1], sent)[0]
+        interruptions.append(stopped(listener.frames, after_query[0], onset, sent, next_onset))
         game.stdin.close()
         game.wait(120)
     finally:
@@ -123,14 +136,14 @@ def key_interruption(sound: SoundServer, root: Path) -> float:
     listener = Heard(recording)
     terminal = Terminal(sound, "en", root / "terminal")
     try:
-        heard(listener, [startup[0][: len(startup[0]) // 3]])
+        opening = heard(listener, [speaking(startup[0])])[0]
         key = len(listener.update())
         terminal.type("s")
         wait_until(lambda: silent_for(listener, key, 50), "silence after the key")
     finally:
         terminal.close()
         recording.stop()
-    return (cut_after(listener.frames, key) - key) * MS_PER_FRAME
+    return stopped(listener.frames, startup[0], opening, key)
 
 
 def summary(values: list[float]) -> str:
@@ -138,6 +151,7 @@ def summary(values: list[float]) -> str:
 
 
 def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so that the sound server is stopped too
     with tempfile.TemporaryDirectory() as temporary:
         root = Path(temporary)
         sound = SoundServer(root / "pulse")

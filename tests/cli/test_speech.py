@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import sys
 import threading
 import wave
 
@@ -126,6 +127,7 @@ class HoldingSink:
         self.stopped.append(True)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows reads Enter from its console, not from a pipe")
 def test_at_the_end_the_speech_is_heard_out_unless_enter_is_pressed():
     sink = HoldingSink()
     output = Output(io.StringIO().write)

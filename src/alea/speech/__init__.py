@@ -10,9 +10,9 @@ and then hands every printed message to :meth:`Speaker.say`::
     if reason is not None:
         print_line(reason)          # one localized line: why speech is off
     ...
-    speaker.say(message)            # never blocks; interrupts what is being said
-    speaker.silence()               # the `silence` command
-    speaker.again()                 # the `again` command
+    speaker.say(message, interrupt=False)   # never blocks; queued after what is being said
+    speaker.silence()               # the player's next key or line, and the `silence` command
+    speaker.wait_until_idle(0.05)   # at exit: has everything been heard?
     speaker.close()                 # on exit
 
 The backends, in order: the running screen reader's API through
