@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import sys
 import threading
 import wave
 
@@ -126,6 +127,7 @@ class HoldingSink:
         self.stopped.append(True)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows reads Enter from its console, not from a pipe")
 def test_at_the_end_the_speech_is_heard_out_unless_enter_is_pressed():
     sink = HoldingSink()
     output = Output(io.StringIO().write)
@@ -209,3 +211,13 @@ def test_speech_dispatcher_is_reachable_only_when_its_socket_answers(tmp_path):
         assert speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
         assert speech.speech_dispatcher_reachable({"SPEECHD_ADDRESS": f"unix_socket:{path}"})
     assert not speech.speech_dispatcher_reachable({"XDG_RUNTIME_DIR": str(tmp_path)})
+
+
+def test_the_screen_reader_voice_without_a_screen_reader_says_why_it_is_quiet(environ, monkeypatch):
+    monkeypatch.setattr(speech, "find_screen_reader", lambda: None)
+    monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: False)
+    table = Table(environ, "cs")
+    assert table.send("řeč odečítač") == ["Řeč je vypnutá: neběží žádný odečítač a vlastní hlas hry nebyl zvolen."]
+    monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: True)
+    assert Table(environ, "fr").send("parole lecteur") == [
+        "La voix du jeu se tait : votre lecteur d'écran lit les lignes du jeu avec sa propre voix."]

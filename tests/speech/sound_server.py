@@ -9,11 +9,14 @@ monitor. A piece of speech is then *heard* when its exact samples are in the rec
 
 from __future__ import annotations
 
+import io
 import math
 import os
 import shutil
 import signal
 import subprocess
+import sys
+import threading
 import time
 from array import array
 from collections.abc import Sequence
@@ -21,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from alea.cli.main import run
 from alea.speech import espeak
 from alea.speech.sentences import pieces
 
@@ -125,6 +129,8 @@ FRAME = RATE // 100
 """Samples in one frame of an energy envelope (10 ms)."""
 LOUD = 200
 """A frame whose RMS reaches this is speech, not silence (about -44 dBFS)."""
+LOUD_DB = 20 * math.log10(LOUD)
+""":data:`LOUD` in the envelope's decibels."""
 ALIKE = 0.85
 """Correlation of two smoothed envelopes (in decibels) from which they are the same words.
 
@@ -143,7 +149,7 @@ def envelope(samples: Sequence[int]) -> list[float]:
 
 def trimmed(frames: list[float]) -> list[float]:
     """The envelope from its first loud frame to its last."""
-    loud = [i for i, level in enumerate(frames) if level >= 20 * math.log10(LOUD)]
+    loud = [i for i, level in enumerate(frames) if level >= LOUD_DB]
     return frames[loud[0]: loud[-1] + 1]
 
 
@@ -198,8 +204,7 @@ class Heard:
 
 def onsets(frames: Sequence[float], start: int) -> list[int]:
     """Frames from ``start`` on where speech begins after silence (a new piece starts only there)."""
-    loud = 20 * math.log10(LOUD)
-    return [i for i in range(max(start, 1), len(frames)) if frames[i] >= loud > frames[i - 1]]
+    return [i for i in range(max(start, 1), len(frames)) if frames[i] >= LOUD_DB > frames[i - 1]]
 
 
 def find_in_order(frames: Sequence[float], forms: Sequence[list[float]], start: int = 0) -> list[int] | None:
@@ -219,3 +224,85 @@ def find_in_order(frames: Sequence[float], forms: Sequence[list[float]], start: 
 def seconds(frame: int) -> float:
     """A frame of an envelope, in seconds from the recording's start."""
     return frame * FRAME / RATE
+
+
+def answers(lang: str, lines: list[str], root: Path) -> list[list[str]]:
+    """The printed answers of a session without speech: what the spoken one must say, input by input."""
+    environ = {"ALEA_CONFIG_DIR": str(root / "dry-config"), "ALEA_DATA_DIR": str(root / "dry-data"),
+               "NO_COLOR": "1"}
+    out = io.StringIO()
+    run(["--lang", lang, "--players", "2", "--seed", "3"], io.StringIO("".join(f"{line}\n" for line in lines)),
+        out, environ, interactive=False)
+    found: list[list[str]] = [[]]
+    for line in out.getvalue().splitlines():
+        if line.startswith("> "):
+            found.append([])
+        else:
+            found[-1].append(line)
+    return found
+
+
+def spoken_alea(sound: SoundServer, lang: str, root: Path, **streams) -> subprocess.Popen:
+    """``alea --speech`` as its own process, its sound going to the test's sound server."""
+    env = dict(sound.env, ALEA_CONFIG_DIR=str(root / "config"), ALEA_DATA_DIR=str(root / "data"), NO_COLOR="1")
+    return subprocess.Popen(
+        [sys.executable, "-m", "alea.cli.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech"],
+        env=env, **streams,
+    )
+
+
+def heard(listener: Heard, forms: list[list[float]], start: int = 0) -> list[int]:
+    """Wait until every piece is in the recording, in order from frame ``start``; the frames they begin at."""
+    found: list[list[int] | None] = [None]
+
+    def present() -> bool:
+        found[0] = find_in_order(listener.update(), forms, start)
+        return found[0] is not None
+
+    wait_until(present, f"{len(forms)} pieces of speech to be heard in order")
+    assert found[0] is not None
+    return found[0]
+
+
+class Terminal:
+    """``alea --speech`` at a real terminal (a pseudo-terminal), so prompt_toolkit reads its keys."""
+
+    def __init__(self, sound: SoundServer, lang: str, root: Path) -> None:
+        import fcntl
+        import struct
+        import termios
+
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.game = spoken_alea(sound, lang, root, stdin=slave, stdout=slave, stderr=slave, start_new_session=True)
+        os.close(slave)
+        self.screen = bytearray()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                chunk = os.read(self.master, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.screen.extend(chunk)
+
+    def type(self, keys: str) -> None:
+        """Press keys, as a player does."""
+        os.write(self.master, keys.encode())
+
+    def close(self) -> None:
+        if self.game.poll() is None:
+            self.game.kill()
+        self.game.wait(BOUND)
+        os.close(self.master)
+
+
+def silent_for(listener: Heard, start: int, frames: int) -> bool:
+    """Whether the recording from frame ``start`` on ends with ``frames`` frames of silence."""
+    recorded = listener.update()
+    tail = recorded[max(start, len(recorded) - frames):]
+    return len(recorded) - start >= frames and all(level < LOUD_DB for level in tail)

@@ -2,25 +2,22 @@
 
 A private PulseAudio daemon with a null sink (:mod:`sound_server`) takes the
 sound; ``parec`` records its monitor. Each message's pieces are synthesised again
-here with the same voice, and a piece counts as heard when its exact samples are
-in the recording. Nothing is played out loud. The tests skip on a machine without
-PulseAudio's tools, never in CI (``.ci/run`` installs them).
+here with the same voice, and a piece counts as heard when its energy envelope is
+found in the recording, after the piece before it. Nothing is played out loud. The
+tests skip on a machine without PulseAudio's tools, never in CI (``.ci/run``
+installs them).
 """
 
 from __future__ import annotations
 
-import io
-import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from alea.cli.main import run
-
-from sound_server import BOUND, Heard, SoundServer, find_in_order, heard_form, require_tools, wait_until
+from sound_server import (BOUND, Heard, SoundServer, Terminal, answers, find_in_order, heard, heard_form,
+                          require_tools, silent_for, spoken_alea, wait_until)
 
 SESSIONS = {
     # language: (the first answer: several messages; a query, the last line of the pipe)
@@ -36,44 +33,6 @@ def sound(tmp_path_factory):
     server = SoundServer(tmp_path_factory.mktemp("pulse"))
     yield server
     server.stop()
-
-
-def answers(lang: str, lines: list[str], root: Path) -> list[list[str]]:
-    """The printed answers of a session without speech: what the spoken one must say, input by input."""
-    environ = {"ALEA_CONFIG_DIR": str(root / "dry-config"), "ALEA_DATA_DIR": str(root / "dry-data"),
-               "NO_COLOR": "1"}
-    out = io.StringIO()
-    run(["--lang", lang, "--players", "2", "--seed", "3"], io.StringIO("".join(f"{line}\n" for line in lines)),
-        out, environ, interactive=False)
-    found: list[list[str]] = [[]]
-    for line in out.getvalue().splitlines():
-        if line.startswith("> "):
-            found.append([])
-        else:
-            found[-1].append(line)
-    return found
-
-
-def spoken_alea(sound: SoundServer, lang: str, root: Path, **streams) -> subprocess.Popen:
-    """``alea --speech`` as its own process, its sound going to the test's sound server."""
-    env = dict(sound.env, ALEA_CONFIG_DIR=str(root / "config"), ALEA_DATA_DIR=str(root / "data"), NO_COLOR="1")
-    return subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech"],
-        env=env, **streams,
-    )
-
-
-def heard(listener: Heard, forms: list[list[float]], start: int = 0) -> list[int]:
-    """Wait until every piece is in the recording, in order from frame ``start``; the frames they begin at."""
-    found: list[list[int] | None] = [None]
-
-    def present() -> bool:
-        found[0] = find_in_order(listener.update(), forms, start)
-        return found[0] is not None
-
-    wait_until(present, f"{len(forms)} pieces of speech to be heard in order")
-    assert found[0] is not None
-    return found[0]
 
 
 @pytest.mark.parametrize("lang", SESSIONS)
@@ -111,3 +70,59 @@ def test_every_message_is_heard_in_order_the_next_line_interrupts_and_a_pipe_is_
     # Every message of the answer to the first line, and of the last, whole and in order,
     # all heard before alea ended (the recording stopped after it).
     assert find_in_order(frames, after_first + after_query, opening) is not None
+
+
+@pytest.mark.parametrize("lang", SESSIONS)
+def test_a_whole_piped_script_is_heard_to_its_last_answer_before_alea_ends(
+        sound: SoundServer, tmp_path: Path, lang: str) -> None:
+    """``printf 'status\\n' | alea --speech``: the line comes at once, then the end of input."""
+    query = SESSIONS[lang][1]
+    last = heard_form("\n".join(answers(lang, [query], tmp_path)[-1]), lang)
+    recording = sound.record(tmp_path / "heard.raw")
+    listener = Heard(recording)
+    game = spoken_alea(sound, lang, tmp_path, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE)
+    try:
+        _, err = game.communicate(f"{query}\n".encode(), timeout=BOUND)
+    finally:
+        if game.poll() is None:
+            game.kill()
+        recording.stop()
+    assert game.returncode == 0 and err == b""
+    assert find_in_order(listener.update(), last) is not None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal is POSIX")
+def test_at_the_prompt_the_first_key_stops_speech_again_is_heard_whole_and_goodbye_before_exit(
+        sound: SoundServer, tmp_path: Path) -> None:
+    startup, status = (heard_form("\n".join(answer), "en") for answer in answers("en", ["status"], tmp_path))
+    question, goodbye = (heard_form("\n".join(answer), "en")
+                         for answer in answers("en", ["quit", "yes"], tmp_path / "quit")[1:])
+    recording = sound.record(tmp_path / "heard.raw")
+    listener = Heard(recording)
+    terminal = Terminal(sound, "en", tmp_path)
+    try:
+        opening = heard(listener, [startup[0][: len(startup[0]) // 3]])[0]
+        terminal.type("s")  # the first key of "status", no Enter yet
+        key = len(listener.update())
+        # Speech stops at the key: a whole second of silence comes (had it gone on, the opening's
+        # next sentences would be heard while we wait).
+        wait_until(lambda: silent_for(listener, key, 100), "silence after the first key", 20)
+        typed = len(listener.update())
+        terminal.type("tatus\r")
+        status_heard = heard(listener, status, typed)
+        terminal.type("again\r")
+        again_heard = heard(listener, status, status_heard[-1] + 1)
+        terminal.type("quit\r")
+        heard(listener, question, again_heard[-1] + 1)
+        terminal.type("y\r")
+        terminal.game.wait(BOUND)
+    finally:
+        terminal.close()
+        recording.stop()
+    frames = listener.update()
+    assert terminal.game.returncode == 0
+    assert all(find_in_order(frames[:typed], [piece], opening + 1) is None for piece in startup[1:])
+    # "Chose: yes." and "Goodbye." were heard whole before alea ended (the recording stopped after).
+    assert find_in_order(frames, goodbye, again_heard[-1]) is not None
+    assert b"Goodbye." in terminal.screen

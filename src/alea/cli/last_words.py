@@ -42,6 +42,14 @@ def enter_pressed(fd: int) -> Callable[[], bool]:
     return line_typed
 
 
+def input_fd(stream: object) -> int | None:
+    """The file descriptor the keys come from (any on Windows, whose console has none); None without one."""
+    try:
+        return stream.fileno()  # type: ignore[attr-defined]
+    except (AttributeError, NotImplementedError, OSError, ValueError):
+        return 0 if sys.platform == "win32" else None
+
+
 def terminal_fd(stream: object) -> int | None:
     """The file descriptor of ``stream`` if it is a terminal, else ``None`` (a pipe, a file, a test's text)."""
     try:

@@ -21,7 +21,7 @@ from prompt_toolkit.output import ColorDepth, Output
 
 from alea.cli import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
-from alea.cli.last_words import let_speech_finish
+from alea.cli.last_words import input_fd, let_speech_finish
 from alea.cli.session import Session
 from alea.cli.text import MAX_LINE
 
@@ -96,6 +96,6 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
         session.output.echo(line, to_terminal=False)
         time.sleep(ENTER_PAUSE)
         session.handle(line[: MAX_LINE * 4])
-    let_speech_finish(session.output, prompt.input.fileno())
+    let_speech_finish(session.output, input_fd(prompt.input))
     session.output.close()
     return 0

@@ -10,9 +10,9 @@ and then hands every printed message to :meth:`Speaker.say`::
     if reason is not None:
         print_line(reason)          # one localized line: why speech is off
     ...
-    speaker.say(message)            # never blocks; interrupts what is being said
-    speaker.silence()               # the `silence` command
-    speaker.again()                 # the `again` command
+    speaker.say(message, interrupt=False)   # never blocks; queued after what is being said
+    speaker.silence()               # the player's next key or line, and the `silence` command
+    speaker.wait_until_idle(0.05)   # at exit: has everything been heard?
     speaker.close()                 # on exit
 
 The backends, in order: the running screen reader's API through
@@ -150,7 +150,7 @@ def open_speaker(
     ``on_notice`` receives, once, the localized line said when playback later fails
     (default: standard error). ``source`` says whose voice: ``auto`` (a screen reader's
     API where there is one, else the embedded voice), ``screen-reader`` (only a screen
-    reader's API; without one the game stays quiet and the screen reader reads the
+    reader's API; without one the game stays quiet, and Orca, which has none, reads the
     printed lines itself) or ``own`` (only the embedded voice). Prints nothing itself.
     """
     if lang not in LANGUAGES:
@@ -160,8 +160,11 @@ def open_speaker(
     if screen_reader is not None:
         return ScreenReaderSpeaker(screen_reader), None
     if source == "screen-reader":
+        if speech_dispatcher_reachable():
+            return SilentSpeaker(), _(
+                "The game's voice is quiet: your screen reader reads the game's lines in its own voice.")
         return SilentSpeaker(), _(
-            "The game's voice is quiet: your screen reader reads the game's lines in its own voice.")
+            "Speech is off: no screen reader is running, and the game's own voice was not chosen.")
     try:
         engine = espeak.engine()
     except espeak.EspeakUnavailable as error:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-_POLL_SECONDS = 0.05
+_POLL_SECONDS = 0.02
 
 
 class PlaybackFailed(OSError):
