@@ -8,7 +8,6 @@ command card are all generated from this registry.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -245,6 +244,8 @@ class CommandTable:
     def nearest(self, folded: str, count: int = 3) -> list[str]:
         """The printed words of up to ``count`` commands closest to ``folded``."""
         table = _exact(self.lang)
+        import difflib  # loaded with the first unknown word
+
         close = difflib.get_close_matches(folded, list(table), n=count * 3, cutoff=0.6)
         result: list[str] = []
         for form in close:

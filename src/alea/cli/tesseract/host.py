@@ -8,7 +8,6 @@ move so that a crash or a closed terminal loses nothing.
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 
 from alea.cli import catalogs
@@ -31,6 +30,13 @@ SEED_RANGE = 2**31
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
 
+
+
+def _random_seed() -> int:
+    """A seed no one can guess, for a game started without --seed."""
+    import secrets  # not loaded when the seed is given
+
+    return secrets.randbelow(SEED_RANGE)
 
 class TesseractHost:
     """Plays Tesseract for one session."""
@@ -91,7 +97,7 @@ class TesseractHost:
     def new_game(self) -> None:
         """Start a new game with the options and settings."""
         options = self.options
-        seed = options.seed + self.games_started if options.seed is not None else secrets.randbelow(SEED_RANGE)
+        seed = options.seed + self.games_started if options.seed is not None else _random_seed()
         try:
             researchers = self.narrator().researcher_ids(options.researchers) if options.researchers else None
         except LookupError as unknown:
@@ -261,7 +267,7 @@ class TesseractHost:
     def do_demo(self) -> None:
         """demo: the bots play a whole game of their own and narrate it; the player's game waits."""
         options = self.options
-        seed = options.seed if options.seed is not None else secrets.randbelow(SEED_RANGE)
+        seed = options.seed if options.seed is not None else _random_seed()
         demo = Game.new(Config(players=self.session.settings.players, base=options.base or "1", seed=seed))
         narrator = self.narrator()
         self.session.say(self.t.gettext("Demo: the bots play a whole game. Your game waits."))
