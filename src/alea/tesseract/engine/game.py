@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
 from typing import Any
 
 from . import events as ev
@@ -19,6 +18,7 @@ from .content import load_content
 from .core import Core, GameOver
 from .errors import IllegalMove, SaveError
 from .flow import game_flow, initial_state
+from .frozen import dataclass
 from .legal import legal_actions
 from .moves import Action, Choice, Move, choice, move_from_json
 from .record import Record

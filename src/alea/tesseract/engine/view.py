@@ -6,10 +6,10 @@ Narration, hints and bots read the game only through a :class:`View`: hidden dic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import events as ev
+from .frozen import dataclass
 from .geometry import COLUMNS, open_faces
 from .requests import Decision, Turn
 from .state import State
