@@ -79,6 +79,8 @@ class _Run:
         self.legal: list[Action] | None = None
         """The legal actions of the pending turn, once listed (until the next move)."""
         self.buffer: list[ev.Event] = []
+        self.rearmed: set[str] = set()
+        """Columns whose event has been re-armed at least once (R-G6), for the view."""
         self._replay: deque[dict[str, Any]] = deque(replay or [])
         self.forced: deque[Any] = deque()
         self.core = Core(self.state, self._on_event, self._mark_barrier)
@@ -99,6 +101,8 @@ class _Run:
         self.history.append(HistoryItem(self.state.turn, self.state.active, event))
         if isinstance(event, ev.TurnStarted):
             self.turn_start = len(self.entries)
+        elif isinstance(event, ev.EventRearmed):
+            self.rearmed.add(event.col)
 
     def _mark_barrier(self) -> None:
         self.barrier = len(self.entries)
@@ -239,7 +243,8 @@ class Game:
         """What the players can know (R-G4): the only thing narration and bots read."""
         from .view import make_view
 
-        return make_view(self._run.state, self._run.pending, self.history, self.undo_possible())
+        return make_view(self._run.state, self._run.pending, self.history, self.undo_possible(),
+                         self._run.rearmed)
 
     # --- changing ----------------------------------------------------------------------------
     def check(self, move: Move) -> None:
@@ -259,12 +264,14 @@ class Game:
 
     def _undo_point(self) -> int:
         run = self._run
-        moves = [i for i, e in enumerate(run.entries) if "m" in e and i >= run.turn_start]
-        if not moves or run.pending is None:
+        entries = run.entries
+        last = next((i for i in range(len(entries) - 1, run.turn_start - 1, -1)
+                     if "m" in entries[i]), None)  # this turn's last move, looked for backwards
+        if last is None or run.pending is None:
             raise IllegalMove("nothing_to_undo")
-        if moves[-1] < run.barrier:
+        if last < run.barrier:
             raise IllegalMove("undo_barrier")
-        return moves[-1]
+        return last
 
     def undo_possible(self) -> bool:
         """Whether :meth:`undo` would step back now (R-D3)."""

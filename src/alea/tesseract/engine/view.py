@@ -149,10 +149,12 @@ def _open(d: int, s: State) -> DieView:
 
 
 def make_view(s: State, pending: Turn | Decision | None, history: tuple["HistoryItem", ...],
-              undo_possible: bool) -> View:
-    """Build the view of ``s`` (only the engine calls this)."""
+              undo_possible: bool, rearmed: set[str] | None = None) -> View:
+    """Build the view of ``s`` (only the engine calls this). ``rearmed``, the columns whose
+    event has been re-armed, is read from the history unless the caller keeps it."""
     h = s.heights()
-    rearmed = {i.event.col for i in history if isinstance(i.event, ev.EventRearmed)}
+    if rearmed is None:
+        rearmed = {i.event.col for i in history if isinstance(i.event, ev.EventRearmed)}
     removable = {d for _, _, d in s.removable()}
     tower = []
     for col in COLUMNS:
