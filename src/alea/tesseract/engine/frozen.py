@@ -3,9 +3,9 @@ when the engine loads, so their cost is paid at every start of the table.
 
 ``dataclass(frozen=True)`` compiles six methods per class from generated source. Here the
 standard library still builds the fields (so :func:`dataclasses.fields`, :func:`~dataclasses.asdict`
-and :func:`~dataclasses.replace` work as before) but generates no method; ``__init__`` is
-compiled once per class, the other methods are shared and read the fields with
-:func:`operator.attrgetter`. Only plain fields are supported (no defaults, no field options):
+and :func:`~dataclasses.replace` work as before) but generates no method; ``__init__`` and
+``__repr__`` are compiled together, once per class, the other methods are shared and read
+the fields with :func:`operator.attrgetter`. Only plain fields are supported (no defaults, no field options):
 anything else gets the standard ``dataclass(frozen=True)``.
 """
 
@@ -16,7 +16,13 @@ from operator import attrgetter
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-_INIT_TEMPLATE = "def __init__(self{params}):\n    _d = self.__dict__\n{body}    pass\n"
+_TEMPLATE = """def __init__(self{params}):
+    _d = self.__dict__
+{body}    pass
+
+def __repr__(self):
+    return self.__class__.__qualname__ + f"({shown})"
+"""
 
 
 def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, **options: Any) -> Any:
@@ -41,24 +47,21 @@ def _plain(klass: type) -> bool:
 def _build(klass: type[T]) -> type[T]:
     klass = dataclasses.dataclass(klass, init=False, repr=False, eq=False)  # fields only
     names = tuple(f.name for f in dataclasses.fields(klass))
-    source = _INIT_TEMPLATE.format(params="".join(f", {n}" for n in names),
-                                   body="".join(f"    _d[{n!r}] = {n}\n" for n in names))
+    source = _TEMPLATE.format(params="".join(f", {n}" for n in names),
+                              body="".join(f"    _d[{n!r}] = {n}\n" for n in names),
+                              shown=", ".join(f"{n}={{self.{n}!r}}" for n in names))
     scope: dict[str, Any] = {}
     exec(compile(source, f"<frozen dataclass {klass.__qualname__}>", "exec"), scope)  # noqa: S102
-    init = scope["__init__"]
-    init.__qualname__ = f"{klass.__qualname__}.__init__"
-    klass.__init__ = init  # type: ignore[misc]
+    for name in ("__init__", "__repr__"):
+        method = scope[name]
+        method.__qualname__ = f"{klass.__qualname__}.{name}"
+        setattr(klass, name, method)
     values = attrgetter(*names) if len(names) > 1 else (
         (lambda obj: (getattr(obj, names[0]),)) if names else (lambda obj: ()))
     klass._values = staticmethod(values)  # type: ignore[attr-defined]
-    for name in ("__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__"):
+    for name in ("__eq__", "__hash__", "__setattr__", "__delattr__"):
         setattr(klass, name, _SHARED[name])
     return klass
-
-
-def _repr(self: Any) -> str:
-    fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
-    return f"{type(self).__qualname__}({fields})"
 
 
 def _eq(self: Any, other: Any) -> Any:
@@ -79,5 +82,5 @@ def _delattr(self: Any, name: str) -> None:
     raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-_SHARED = {"__repr__": _repr, "__eq__": _eq, "__hash__": _hash, "__setattr__": _setattr,
+_SHARED = {"__eq__": _eq, "__hash__": _hash, "__setattr__": _setattr,
            "__delattr__": _delattr}
