@@ -10,8 +10,8 @@ Run with ``.venv/bin/python benchmarks/cli_bench.py``. It prints
 * the time from a command to its printed answer (median and 95th percentile)
   over a scripted game: every input of the recorded transcripts, replayed
   through the same session code the program runs; queries (lines that leave the
-  game record as it was) apart from moves (lines that change it, autosave
-  included);
+  game record and the settings as they were) apart from moves (lines that change
+  the record, autosave included) and from settings changes (written to disk);
 * the memory of a game: the peak resident size of an ``alea`` process whose
   bots play a whole game (``demo``) for four labs.
 
@@ -132,9 +132,9 @@ Latencies = tuple[list[float], list[float]]
 """Wall-clock and CPU seconds of each line."""
 
 
-def command_latencies() -> tuple[Latencies, Latencies]:
-    """Seconds each scripted input takes from the line to its printed answer: (queries, moves),
-    each as wall-clock and CPU times."""
+def command_latencies() -> tuple[Latencies, Latencies, Latencies]:
+    """Seconds each scripted input takes from the line to its printed answer: (queries, moves,
+    settings changes), each as wall-clock and CPU times."""
     from alea.cli.options import parse_options
     from alea.cli.output import Output
     from alea.cli.session import Session
@@ -147,6 +147,7 @@ def command_latencies() -> tuple[Latencies, Latencies]:
 
     queries: Latencies = ([], [])
     moves: Latencies = ([], [])
+    settings: Latencies = ([], [])
     for header, inputs in scripted_inputs():
         with tempfile.TemporaryDirectory() as home:
             environ = {"ALEA_CONFIG_DIR": f"{home}/config", "ALEA_DATA_DIR": f"{home}/data"}
@@ -157,14 +158,17 @@ def command_latencies() -> tuple[Latencies, Latencies]:
             for line in inputs:
                 if not session.running:
                     break
-                before = record_of(session)
+                before = record_of(session), session.settings
                 began, cpu = time.perf_counter(), time.process_time()
                 session.handle(line)
                 wall, cpu = time.perf_counter() - began, time.process_time() - cpu
-                kind = queries if record_of(session) == before else moves
+                if record_of(session) != before[0]:
+                    kind = moves
+                else:
+                    kind = queries if session.settings == before[1] else settings
                 kind[0].append(wall)
                 kind[1].append(cpu)
-    return queries, moves
+    return queries, moves, settings
 
 
 def record_of(session: object) -> object:
@@ -183,7 +187,7 @@ def main() -> None:
             startups.append(startup_once(home))
         terminal = [t for t in (terminal_startup_once(home) for _ in range(STARTS)) if t is not None]
         memory = game_memory(home)
-    queries, moves = command_latencies()
+    queries, moves, settings = command_latencies()
     ratio = statistics.median(startups) / statistics.median(bare)
     print(f"startup to first prompt, plain mode: median {statistics.median(startups) * 1000:.0f} ms, "
           f"p95 {percentile(startups, 0.95) * 1000:.0f} ms over {len(startups)} starts")
@@ -193,7 +197,8 @@ def main() -> None:
         print(f"startup to first prompt, terminal: median {statistics.median(terminal) * 1000:.0f} ms, "
               f"p95 {percentile(terminal, 0.95) * 1000:.0f} ms over {len(terminal)} starts")
     print(f"memory of a game (bots play four labs to the end): peak {memory / 2**20:.1f} MiB")
-    for name, (wall, cpu) in (("query", queries), ("move (with its autosave)", moves)):
+    for name, (wall, cpu) in (("query", queries), ("move (with its autosave)", moves),
+                              ("settings change (saved)", settings)):
         print(f"{name} to printed answer: median {statistics.median(wall) * 1000:.1f} ms, "
               f"p95 {percentile(wall, 0.95) * 1000:.1f} ms over {len(wall)} lines "
               f"(CPU time: median {statistics.median(cpu) * 1000:.1f} ms, "

@@ -78,6 +78,8 @@ class _Run:
         self.pending: Turn | Decision | None = None
         self.legal: list[Action] | None = None
         """The legal actions of the pending turn, once listed (until the next move)."""
+        self.view: View | None = None
+        """The players' view of the present position, once built (until the next move)."""
         self.buffer: list[ev.Event] = []
         self.rearmed: set[str] = set()
         """Columns whose event has been re-armed at least once (R-G6), for the view."""
@@ -127,6 +129,7 @@ class _Run:
     def resume(self, answer: Any) -> None:
         """Run the flow until it waits for a player (or the game ends)."""
         self.legal = None
+        self.view = None
         try:
             request = self.flow.send(answer)
             while isinstance(request, Chance):
@@ -240,11 +243,17 @@ class Game:
         return list(self._run.legal_actions())
 
     def view(self) -> "View":
-        """What the players can know (R-G4): the only thing narration and bots read."""
-        from .view import make_view
+        """What the players can know (R-G4): the only thing narration and bots read.
 
-        return make_view(self._run.state, self._run.pending, self.history, self.undo_possible(),
-                         self._run.rearmed)
+        Built once per position: until the next move (or undo) the same frozen View is
+        returned, so it must be read, never changed (its dicts included)."""
+        run = self._run
+        if run.view is None:
+            from .view import make_view
+
+            run.view = make_view(run.state, run.pending, self.history, self.undo_possible(),
+                                 run.rearmed)
+        return run.view
 
     # --- changing ----------------------------------------------------------------------------
     def check(self, move: Move) -> None:
