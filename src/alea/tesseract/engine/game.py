@@ -20,7 +20,7 @@ from .errors import IllegalMove, SaveError
 from .flow import game_flow, initial_state
 from .frozen import dataclass
 from .legal import legal_actions
-from .moves import Action, Choice, Move, choice, move_from_json
+from .moves import Action, Choice, Move, choices, move_from_json
 from .record import Record
 from .requests import Chance, Decision, Turn
 from .state import State
@@ -239,7 +239,7 @@ class Game:
         if pending is None:
             return []
         if isinstance(pending, Decision):
-            return [choice(i) for i in range(len(pending.options))]
+            return choices(len(pending.options))
         return list(self._run.legal_actions())
 
     def view(self) -> "View":
