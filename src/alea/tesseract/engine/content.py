@@ -7,9 +7,10 @@ steps built from the primitives of R-C3 (see :mod:`.effects` and docs/content.md
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+from .frozen import dataclass
 
 OPS: frozenset[str] = frozenset({
     "remove", "adjust", "set", "invert", "reroll", "transfer", "relocate", "destroy", "return",
