@@ -36,7 +36,7 @@ CONTAINMENT = ("singularity", "restoration", "seal", "dilation", "mass-reprogram
 SIDE_TOTALS = {"1": 6, "A": 6, "2": 9, "B": 9, "3": 12, "C": 12, "4": 16, "D": 16}
 
 PARAMETERS = {"op", "count", "up_to", "from", "by", "values", "into", "adjust", "all",
-              "all_of_value", "each_lab", "this_turn", "level", "look", "keep"}
+              "all_of_value", "each_lab", "this_turn", "level", "look", "keep", "discard"}
 """Every step parameter docs/content.md ("Effects") describes."""
 
 ZONES = {"own_lab", "any_lab", "primed", "tower", "one_lab"}
@@ -116,7 +116,8 @@ def test_every_step_uses_a_known_primitive_and_known_parameters() -> None:
         if step["op"] in ("adjust", "invert", "set", "reroll", "destroy", "contain"):
             assert step.get("from"), (where, step)
         if step["op"] == "look":  # the engine keeps exactly one of the cards looked at
-            assert step["keep"] == 1 and step["look"] >= 1 and step["level"] in (2, 3, 4)
+            assert step["keep"] == 1 and step["look"] >= 1
+            assert step.get("discard") is True or step["level"] in (2, 3, 4), (where, step)
         if step["op"] == "remove":
             assert step.get("into", "own_lab") in ("own_lab", "any_lab"), where
 

@@ -235,27 +235,28 @@ def test_chemist_unique_refused_without_primed_dice() -> None:
 DECKS = {"2": ["calibrate", "extract"], "3": ["purge", "swap"], "4": ["stasis", "annihilate"]}
 
 
-@pytest.mark.parametrize("researcher,k,level", [
-    ("statistician", 2, 3), ("statistician", 3, 4), ("statistician", 4, 4),
-    ("chemist", 2, 2), ("chemist", 3, 3), ("chemist", 4, 4)])
-def test_statistician_draws_one_level_higher_after_containing(researcher: str, k: int,
+@pytest.mark.parametrize("researcher,size,level", [
+    ("statistician", 3, 3), ("statistician", 4, 4), ("statistician", 5, 4),
+    ("chemist", 3, 2), ("chemist", 4, 3), ("chemist", 5, 4)])
+def test_statistician_draws_one_level_higher_after_containing(researcher: str, size: int,
                                                               level: int) -> None:
-    run = [["yellow", v] for v in (1, 2, 3, 4, 5)]
+    """R-A5: the group's other dice are rolled all or none; the statistician draws one level
+    higher than their number (Level 4 stays Level 4)."""
+    run = [["yellow", v] for v in (1, 2, 3, 4, 5)][:size]
     g = new_game([{"researcher": researcher, "dice": run}, {"researcher": "nuclear"}],
                  decks=DECKS)
     group = tuple(d for d, _ in lab_dice(g, 0))
     g.apply(Action("contain", group=group, die=group[0]))
+    k = size - 1
     bonus = 1 if researcher == "statistician" else 0
-    assert g.pending.data["levels"] == {n: min(n + bonus, 4) for n in (2, 3, 4)}
+    assert g.pending.data["levels"] == {k: min(k + bonus, 4)}
+    assert options(g, "roll_count") == (0, k)
     g.force([6] * k)
-    events = choose(g, "roll_count", k)
-    if k < 4:
-        events = choose(g, "roll_which", list(group[1:1 + k]))
-    # (rolling all four asks no further question)
+    events = choose(g, "roll_count", k)  # no question of which: all of them
     drawn = of(events, ev.CardDrawn)
     assert [(c.lab, c.level) for c in drawn][-1:] == [(0, level)]
     assert drawn[-1].card == {2: "calibrate#p100", 3: "purge#p100", 4: "stasis#p100"}[level]
-    assert [v for _, v in lab_dice(g, 0)] == [6] * k + [v for v in (2, 3, 4, 5)][k:]
+    assert [v for _, v in lab_dice(g, 0)] == [6] * k
 
 
 def test_statistician_unique_rerolls_any_number_of_its_dice() -> None:
@@ -286,23 +287,52 @@ ONE_SIDE_TOWER = {"a1": [["purple", 1], ["purple", 2]], "b1": [["purple", 3], ["
 
 
 @pytest.mark.parametrize("researcher", ["structural", "chemist"])
-def test_structural_removes_a_die_with_top_and_one_side_open(researcher: str) -> None:
+def test_structural_may_not_take_a_die_that_is_not_removable(researcher: str) -> None:
+    """Content change of 2026-11-22 (CZ 255, FR 212): no ability touches a die that is not
+    removable: b1's top die (top and one side open) is refused to every researcher."""
     g = new_game([{"researcher": researcher}, {"researcher": "nuclear"}], tower=ONE_SIDE_TOWER)
     top = g.view().column("b1").dice[-1]
     assert top.open_faces == ("top", "south") and not top.removable
-    if researcher == "structural":
-        assert Action("remove", col="b1") in g.legal_moves()
-        events = g.apply(Action("remove", col="b1"))
-        assert of(events, ev.DieRemoved) == [ev.DieRemoved(top.die.id, "yellow", 5, "b1", 2, 0)]
-    else:
-        refused(g, Action("remove", col="b1"), "not_removable")
+    refused(g, Action("remove", col="b1"), "not_removable")
 
 
-def test_structural_rule_also_serves_its_extraction_cards() -> None:
+def test_structural_extraction_cards_take_removable_dice_only() -> None:
     g = new_game([{"researcher": "structural", "hand": ["extract"]}, {"researcher": "nuclear"}],
                  tower=ONE_SIDE_TOWER)
     g.apply(Action("play", card="extract#p0"))
-    assert column(g, "b1")[-1][0] in options(g, "pick_die")
+    assert column(g, "b1")[-1][0] not in options(g, "pick_die")
+
+
+FREE_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]], "b4": [["purple", 4]]}
+"""Four removable-or-not dice over positions without events on side 1."""
+
+
+def test_structural_relocates_for_free_once_per_turn_after_a_removal() -> None:
+    """The redesigned ability: after a removal, one free relocation of a removable die, once
+    per turn; declining keeps it for a later removal."""
+    g = new_game([{"researcher": "structural"}, {"researcher": "nuclear"}], tower=FREE_TOWER)
+    b4 = column(g, "b4")[0][0]
+    g.apply(Action("remove", col="b2"))
+    d = g.pending
+    assert d.kind == "pick_die" and d.data["op"] == "relocate" and d.options[-1] is None
+    assert d.data["source"] == "ability:structural"
+    choose(g, "pick_die", None)  # declined: the turn's free relocation is still there
+    assert g.pending == Turn(0, 2)
+    g.apply(Action("remove", col="b2"))
+    choose(g, "pick_die", b4)
+    events = choose(g, "pick_column", "d1")
+    assert of(events, ev.DieRelocated) == [ev.DieRelocated(b4, "purple", 4, "b4", "d1", 1)]
+    assert g.pending == Turn(0, 1)  # the relocation cost nothing
+    g.apply(Action("remove", col="c3"))  # used once: no offer now
+    assert g.pending == Turn(0, 0)
+
+
+def test_structural_free_relocation_follows_a_card_removal_too() -> None:
+    g = new_game([{"researcher": "structural", "hand": ["extract"]}, {"researcher": "nuclear"}],
+                 tower=FREE_TOWER)
+    g.apply(Action("play", card="extract#p0"))
+    choose(g, "pick_die", column(g, "c3")[0][0])
+    assert g.pending.kind == "pick_die" and g.pending.data["source"] == "ability:structural"
 
 
 def test_structural_unique_relocates_and_an_emptied_column_reveals_its_event() -> None:
@@ -599,25 +629,40 @@ def test_a_unique_action_costs_one_action() -> None:
     refused(g, Action("unique"), "no_actions_left")
 
 
-def test_xenolinguist_unique_looks_at_three_keeps_one_and_puts_two_under() -> None:
-    decks = {"2": ["calibrate", "extract", "courier", "invert"], "3": [], "4": []}
-    g = new_game([{"researcher": "xenolinguist"}, {"researcher": "chemist"}], decks=decks)
-    events = g.apply(Action("unique"))
+def test_xenolinguist_unique_discards_a_card_then_looks_at_three_of_the_next_level() -> None:
+    """Content change of 2026-11-22: containing is the only way to gain cards (CZ 289, FR 250,
+    EN 182), so the unique action is a better Study: a card is discarded first, then the top 3
+    of the next higher level deck that has cards are seen, one kept, two put under."""
+    decks = {"2": ["invert"], "3": ["purge", "swap", "mirror", "reprogram"], "4": []}
+    g = new_game([{"researcher": "xenolinguist", "hand": ["calibrate", "courier"]},
+                  {"researcher": "chemist"}], decks=decks)
+    g.apply(Action("unique"))
+    assert options(g, "discard_card") == ("calibrate#p0", "courier#p1")
+    events = choose(g, "discard_card", "courier#p1")
+    assert of(events, ev.CardStudied) == [ev.CardStudied(0, "courier#p1", 3)]
     assert of(events, ev.CardsLookedAt) == [
-        ev.CardsLookedAt(0, 2, ("calibrate#p100", "extract#p101", "courier#p102"))]
-    assert options(g, "pick_card") == ("calibrate#p100", "extract#p101", "courier#p102")
-    events = choose(g, "pick_card", "extract#p101")
-    assert of(events, ev.CardDrawn) == [ev.CardDrawn(0, "extract#p101", 2)]
-    assert of(events, ev.CardsToBottom) == [ev.CardsToBottom(2, 2)]
-    assert g.view().labs[0].hand == ("extract#p101",) and g.view().deck_sizes[2] == 3
-    # the two went under the fourth card, in order
-    events = g.apply(Action("unique"))
-    assert of(events, ev.CardsLookedAt)[0].cards == ("invert#p103", "calibrate#p100", "courier#p102")
+        ev.CardsLookedAt(0, 3, ("purge#p100", "swap#p101", "mirror#p102"))]
+    events = choose(g, "pick_card", "swap#p101")
+    assert of(events, ev.CardDrawn) == [ev.CardDrawn(0, "swap#p101", 3)]
+    assert of(events, ev.CardsToBottom) == [ev.CardsToBottom(3, 2)]
+    assert g.view().labs[0].hand == ("calibrate#p0", "swap#p101")
+    assert g.view().discards[2] == ("courier#p1",) and g.view().deck_sizes[3] == 3
+    assert g.pending == Turn(0, 2)
 
 
-def test_xenolinguist_unique_refused_with_an_empty_level_2_deck() -> None:
+def test_xenolinguist_unique_refused_without_a_card_to_discard() -> None:
+    """No research card (or only Level 4 ones): nothing to discard, the action cannot start."""
     g = new_game([{"researcher": "xenolinguist"}, {"researcher": "chemist"}],
-                 decks={"2": [], "3": ["purge"], "4": ["stasis"]})
+                 decks={"2": ["invert"], "3": ["purge"], "4": ["stasis"]})
+    refused(g, Action("unique"), "cannot_resolve")
+    g = new_game([{"researcher": "xenolinguist", "hand": ["stasis"]}, {"researcher": "chemist"}],
+                 decks={"2": ["invert"], "3": ["purge"], "4": ["annihilate"]})
+    refused(g, Action("unique"), "cannot_resolve")
+
+
+def test_xenolinguist_unique_refused_with_no_higher_deck() -> None:
+    g = new_game([{"researcher": "xenolinguist", "hand": ["purge"]}, {"researcher": "chemist"}],
+                 decks={"2": ["invert"], "3": ["swap"], "4": []})
     refused(g, Action("unique"), "cannot_resolve")
 
 
@@ -639,7 +684,7 @@ def check_invariants(game: Game) -> None:
         assert pending.kind in DECISION_KINDS and pending.options
         json.dumps(list(pending.options))
         source = pending.data.get("source", "")
-        assert re.fullmatch(r"((card|unique|containment):[a-z-]+|transfer)?", source), source
+        assert re.fullmatch(r"((card|unique|containment|ability):[a-z-]+|transfer)?", source), source
 
 
 def random_game(config: Config, rng: random.Random, max_moves: int = 160,

@@ -21,16 +21,18 @@ def lab(researcher: str = "archivist", dice: list | None = None, hand: list | No
 
 
 def start(tower: dict, labs: list | None = None, *, players: int | None = None, base: str = "1",
-          variants: tuple[str, ...] = (), auto_consent: bool = False, seed: int = 0,
-          **rest: Any) -> Game:
+          variants: tuple[str, ...] | None = None, edition: str = "cs",
+          auto_consent: bool = False, seed: int = 0, **rest: Any) -> Game:
     """A game from an exact position (see alea.tesseract.engine.position).
 
-    ``labs`` defaults to two quiet researchers (archivist, statistician) with empty labs.
+    ``labs`` defaults to two quiet researchers (archivist, statistician) with empty labs;
+    ``variants`` defaults to the edition's own (none for the Czech revision).
     """
     labs = labs if labs is not None else [lab("archivist"), lab("statistician")]
     players = players if players is not None else len(labs)
     position = {"tower": tower, "labs": labs, **rest}
-    return Game.new(Config(players=players, base=base, seed=seed, variants=frozenset(variants),
+    return Game.new(Config(players=players, base=base, seed=seed, edition=edition,
+                           variants=frozenset(variants) if variants is not None else None,
                            auto_consent=auto_consent, position=position))
 
 

@@ -60,14 +60,38 @@ def test_frozen_copied_pickled_and_replaced_like_the_standard_library() -> None:
         Fast(1)  # type: ignore[call-arg]
 
 
-def test_fields_with_defaults_get_the_standard_dataclass() -> None:
+def test_defaults_factories_and_field_options_as_the_standard_library() -> None:
     @dataclass(frozen=True)
-    class WithDefault:
+    class Base:
+        a: int
+
+    @dataclass(frozen=True)
+    class Fast(Base):
+        b: int = 2
+        c: list[int] = dataclasses.field(default_factory=list, compare=False, repr=False)
+        d: str = dataclasses.field(default="x", init=False)
+
+    @dataclasses.dataclass(frozen=True)
+    class Standard:
         a: int
         b: int = 2
+        c: list[int] = dataclasses.field(default_factory=list, compare=False, repr=False)
+        d: str = dataclasses.field(default="x", init=False)
 
-    assert WithDefault(1) == WithDefault(1, 2) and hash(WithDefault(1)) == hash((1, 2))
-    assert dataclasses.fields(WithDefault)[1].default == 2
+    for cls in (Fast, Standard):
+        one, two = cls(1), cls(1, 2, [5])
+        assert (one.b, one.c, one.d) == (2, [], "x") and two.c == [5] and one.c is not cls(1).c
+        assert one == two and hash(one) == hash(two) == hash((1, 2, "x"))
+        assert repr(one) == f"{cls.__qualname__}(a=1, b=2, d='x')"
+        assert [f.name for f in dataclasses.fields(one)] == ["a", "b", "c", "d"]
+
+
+def test_options_other_than_frozen_get_the_standard_dataclass() -> None:
+    @dataclass(frozen=True, order=True)
+    class Ordered:
+        a: int
+
+    assert Ordered(1) < Ordered(2)
 
 
 def test_every_event_is_a_frozen_dataclass_of_its_fields() -> None:

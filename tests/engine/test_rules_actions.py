@@ -219,31 +219,43 @@ def test_R_A5_the_destroy_and_the_roll_are_optional():
     assert game.view().labs[0].hand == ()
 
 
-def test_R_A5_roll_three_of_four_chosen_dice_draws_level_3_the_fourth_keeps_its_value():
-    """R-A5: k = 3 of the four remaining: which three is a decision; Level 3."""
+def test_R_A5_the_other_dice_are_rolled_all_or_none_never_a_part():
+    """R-A5 (corrected 2026-11-22): the group's other four dice are rolled all or none; the
+    card's level is their number, Level 4; no question asks which of them."""
     game = start(QUIET, [lab(dice=[[Y, v] for v in (1, 2, 3, 4, 5)]), lab("statistician")],
                  decks=decks(["extract"], ["purge"], ["stasis"]))
     y1, y2, y3, y4, y5 = ids(game, 0)
     act(game, "contain", group=(y1, y2, y3, y4, y5), die=y3)
-    assert decision(game, "roll_count").options == (0, 2, 3, 4)
-    choose(game, 3)
-    d = decision(game, "roll_which")
-    assert d.options == tuple(list(c) for c in ([y1, y2, y4], [y1, y2, y5], [y1, y4, y5],
-                                               [y2, y4, y5]))
-    game.force([6, 6, 6])
-    events = choose(game, [y1, y2, y4])
+    d = decision(game, "roll_count")
+    assert d.options == (0, 4) and d.data["levels"] == {4: 4}
+    game.force([6, 6, 6, 6])
+    events = choose(game, 4)
+    assert sorted(e.die for e in of(events, "die_rolled")) == sorted([y1, y2, y4, y5])
+    assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("stasis#p100", 4)]
+    assert [e.question for e in of(events, "decision_made")] == ["roll_count"]  # not which
+    assert lab_values(game, 0) == [6, 6, 6, 6]
+
+
+def test_R_A5_a_group_of_four_rolls_its_three_others_for_level_3():
+    """R-A5: three other dice: all three or none; Level 3."""
+    game = start(QUIET, [lab(dice=[[Y, v] for v in (1, 2, 3, 4)]), lab("statistician")],
+                 decks=decks(["extract"], ["purge"], ["stasis"]))
+    y1, y2, y3, y4 = ids(game, 0)
+    act(game, "contain", group=(y1, y2, y3, y4), die=y1)
+    assert decision(game, "roll_count").options == (0, 3)
+    game.force([2, 2, 2])
+    events = choose(game, 3)
     assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("purge#p100", 3)]
-    assert lab_values(game, 0) == [6, 6, 6, 5]
 
 
 def test_R_A5_rolling_five_draws_level_4():
-    """R-A5: the level is min(k, 4): five dice rolled draw Level 4."""
+    """R-A5 (ruling): five dice rolled draw Level 4, the highest level."""
     game = start(QUIET, [lab(dice=[[Y, v] for v in range(1, 7)]), lab("statistician")],
                  decks=decks(["extract"], ["purge"], ["stasis"]))
     group = tuple(ids(game, 0))
     act(game, "contain", group=group, die=group[0])
     d = decision(game, "roll_count")
-    assert d.options == (0, 2, 3, 4, 5) and d.data["levels"] == {2: 2, 3: 3, 4: 4, 5: 4}
+    assert d.options == (0, 5) and d.data["levels"] == {5: 4}
     game.force([1, 1, 1, 1, 1])
     events = choose(game, 5)
     assert len(of(events, "die_rolled")) == 5
@@ -378,8 +390,9 @@ def test_R_A7_fourth_die_unlocks_the_card_playable_once_for_free_by_any_research
 
 
 def test_R_A7_a_complete_colour_row_brings_back_a_destroyed_die_rolled_onto_a_column():
-    """R-A7: the sixth yellow value lets the researcher bring back a destroyed die of any
-    colour, rolled, on top of a column lower than 4; on an empty position its event re-arms."""
+    """R-A7: the sixth yellow value makes the researcher bring back a destroyed die of any
+    colour (compulsory, CZ 490, FR 470), rolled, on top of a column lower than 4; on an empty
+    position its event re-arms."""
     game = start({"b2": [[O, 1], [O, 2], [O, 3], [O, 4]], "c3": [[P, 5]]},
                  [lab(dice=[[Y, 6]], hand=["direct-contain"]), lab("statistician")],
                  board=[[Y, v] for v in range(1, 6)])
@@ -388,7 +401,7 @@ def test_R_A7_a_complete_colour_row_brings_back_a_destroyed_die_rolled_onto_a_co
     events = act(game, "play", card="direct-contain#p0")
     assert [(e.colour, e.lab) for e in of(events, "colour_completed")] == [(Y, 0)]
     d = decision(game, "bonus_die")
-    assert d.options == tuple(pool) + (None,)
+    assert d.options == tuple(pool)  # no "none": the bonus is compulsory
     back = pool[-1]
     game.force([4])
     choose(game, back)
@@ -401,10 +414,10 @@ def test_R_A7_a_complete_colour_row_brings_back_a_destroyed_die_rolled_onto_a_co
     assert game.view().board[(Y, 6)] == y6 and game.view().column("a1").dice[0].die.value == 4
 
 
-def test_R_A7_the_colour_bonus_may_be_declined():
-    """R-A7: "may": None brings nothing back."""
+def test_R_A7_V9_the_colour_bonus_may_be_declined_under_V9_only():
+    """R-A7 / V9: the English first edition's "may" (EN 351): None brings nothing back."""
     game = start(QUIET, [lab(dice=[[Y, 6]], hand=["direct-contain"]), lab("statistician")],
-                 board=[[Y, v] for v in range(1, 6)])
+                 board=[[Y, v] for v in range(1, 6)], variants=("V9",))
     pool = destroyed_ids(game)
     act(game, "play", card="direct-contain#p0")
     events = choose(game, None, "bonus_die")

@@ -30,14 +30,27 @@ def test_ACC_destroys_the_edge_cube_a_tie_is_a_decision():
     assert destroyed_ids(game)[-1] == c3 and is_turn(game, 0, 2)
 
 
-def test_ACC_with_no_die_left_does_nothing_and_loses_nothing():
-    """ACC: an empty Tesseract has no edge cube: nothing happens (destroying is no prime)."""
+def test_R_T6_removing_the_last_die_loses_at_once_and_its_event_never_resolves():
+    """R-T6 (Czech revision, corrected 2026-11-22): the last die leaving the Tesseract ends the
+    game at once, in the action phase; the ACC under it is not even revealed."""
     game = start({"a1": [[Y, 2]]})
+    events = act(game, "remove", col="a1")
+    assert kinds(events) == ["die_removed", "game_lost"]
+    assert events[-1].reason == "last_die" and game.result == "lost" and game.pending is None
+
+
+def test_V5_ACC_with_no_die_left_does_nothing_and_loses_nothing():
+    """V5, ACC: an empty Tesseract has no edge cube: nothing happens, and the game goes on
+    until the threat phase finds the Tesseract empty."""
+    game = start({"a1": [[Y, 2]]}, variants=("V5",))
     pool = destroyed_ids(game)
     events = act(game, "remove", col="a1")
     assert kinds(events) == ["die_removed", "event_revealed", "event_fizzled"]
     assert events[-1].event == "ACC" and destroyed_ids(game) == pool
     assert game.result is None and is_turn(game, 0, 2)
+    events = end(game)
+    assert kinds(events)[-1] == "game_lost" and events[-1].reason == "empty_tower"
+    assert [e.primes for e in of(events, "threat_phase_started")] == [False]  # none announced
 
 
 # --- FOR --------------------------------------------------------------------------------------
@@ -91,13 +104,25 @@ def test_CHN_prime_reveals_another_event_which_resolves_in_turn():
         ("die_destroyed", c3)]
 
 
-def test_CHN_from_an_empty_tesseract_loses_at_once():
-    """CHN, R-T6: a required prime with no die left loses, even in the action phase."""
-    game = start({"b1": [[Y, 4]]}, base="2")
+def test_CHN_R_T6_the_last_die_primed_by_a_chain_reaction_loses_at_once():
+    """CHN, R-T6: Chain Reaction primes the last die: the game is lost the moment it leaves,
+    before its breach check and before the event under it."""
+    game = start({"b1": [[Y, 4]], "a1": [[O, 2]]}, base="2", primed=[[O, 5], [B, 5]])
+    a1 = top(game, "a1")
+    game.force([5])  # a third primed 5 would open a breach
     events = act(game, "remove", col="b1")
-    assert kinds(events) == ["die_removed", "event_revealed", "game_lost"]
-    assert events[-1].reason == "empty_tower"
+    assert kinds(events) == ["die_removed", "event_revealed", "die_primed", "game_lost"]
+    assert of(events, "die_primed")[0].die == a1
+    assert events[-1].reason == "last_die" and of(events, "breach_opened") == []
     assert game.result == "lost" and game.pending is None
+
+
+def test_V5_CHN_from_an_empty_tesseract_does_nothing():
+    """V5, CHN: the event's prime has no target: it does nothing and the game goes on."""
+    game = start({"b1": [[Y, 4]]}, base="2", variants=("V5",))
+    events = act(game, "remove", col="b1")
+    assert kinds(events) == ["die_removed", "event_revealed", "event_fizzled"]
+    assert game.result is None and is_turn(game, 0, 2)
 
 
 # --- FIS --------------------------------------------------------------------------------------
@@ -166,7 +191,8 @@ def test_EMB_rerolls_every_die_of_every_lab():
 
 # --- INT --------------------------------------------------------------------------------------
 def test_INT_turns_primed_2s_into_3s_and_4s_into_5s_one_check_per_value():
-    """INT (side 2, c2): 2 -> 3 and 4 -> 5, a 6 and a 3 stay; the three 3s breach once."""
+    """INT (side 2, c2): 2 -> 3 and 4 -> 5, a 3 stays and (ruling) a 6 stays 6; the three 3s
+    breach once."""
     game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2",
                  primed=[[Y, 2], [O, 2], [B, 4], [P, 6], [Y, 3]])
     before = [d for d, _ in primed(game)]
@@ -201,7 +227,7 @@ def primed_values_of(game):
 # --- SHK --------------------------------------------------------------------------------------
 def test_SHK_in_an_action_destroys_every_lab_die_showing_the_removed_dies_value():
     """SHK (side A, b3): the removed 3 reveals SHK; every lab die showing 3, in all labs, is
-    destroyed, the removed die itself included (it is a lab die showing 3)."""
+    destroyed, the removed die itself included (ruling: it is a lab die showing 3)."""
     game = start({"b3": [[Y, 3]], "c3": [[B, 6]]},
                  [lab(dice=[[O, 3], [B, 5]]), lab("statistician", dice=[[P, 3], [B, 1]])],
                  base="A")
@@ -238,14 +264,24 @@ def test_events_revealed_while_a_card_resolves_resolve_at_once():
     assert of(events, "die_destroyed")[0].die == b2
 
 
-def test_FIS_from_an_empty_tesseract_loses_even_with_destroyed_dice():
-    """FIS, R-T6: its first prime is required; with no die left in the Tesseract the game is
-    lost (the destroyed pool does not stand in)."""
+def test_FIS_R_T6_removing_the_last_die_loses_before_its_fission():
+    """FIS, R-T6: the last die removed: lost at once; the fission under it never resolves."""
     game = start({"b3": [[Y, 5]]}, base="3")
     assert destroyed_ids(game)
     events = act(game, "remove", col="b3")
-    assert kinds(events) == ["die_removed", "event_revealed", "game_lost"]
-    assert events[-1].reason == "empty_tower" and game.result == "lost"
+    assert kinds(events) == ["die_removed", "game_lost"]
+    assert events[-1].reason == "last_die" and game.result == "lost"
+
+
+def test_V5_FIS_from_an_empty_tesseract_still_primes_a_destroyed_die():
+    """V5, FIS: the edge-cube prime has no target; the destroyed die is still primed (it has
+    one), and the game goes on until the threat phase."""
+    game = start({"b3": [[Y, 5]]}, base="3", variants=("V5",))
+    pool = destroyed_ids(game)
+    game.force(0, [3])
+    events = act(game, "remove", col="b3")
+    assert kinds(events) == ["die_removed", "event_revealed", "die_primed"]
+    assert of(events, "die_primed")[0].die == pool[0] and game.result is None
 
 
 def test_SHK_revealed_by_ACC_uses_the_destroyed_dies_value():

@@ -218,7 +218,7 @@ def test_R_S7_first_lab_takes_the_first_turn_then_lab_order():
     assert order == [0, 1, 2, 0]
 
 
-def test_R_S6_R_G5_a_setup_prime_that_empties_a_column_resolves_its_event_without_breach():
+def test_R_S6_R_G5_V2_ruling_a_setup_prime_that_empties_a_column_resolves_its_event_without_breach():
     """R-G5 at setup (V2x2, 4 labs): the first extra prime takes d1's last die, so ACC under d1
     is revealed and destroys the edge cube (d4's layer-3 die, value 3); the second extra prime
     takes the next edge cube, on the lowest layer now: d4's layer-2 die. Four primed 5s:

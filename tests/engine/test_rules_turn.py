@@ -89,10 +89,29 @@ def test_R_T2_R_A9_a_card_containment_of_the_24th_die_wins_at_once():
     assert kinds(events)[-1] == "game_won"
 
 
-def test_R_T3_R_T6_an_empty_tesseract_at_the_threat_phase_loses():
-    """R-T3, R-T6: emptying the Tesseract by an action does not lose yet; the threat phase
-    that must prime from it does."""
+def test_R_T6_emptying_the_tesseract_by_an_action_loses_at_once():
+    """R-T6 (Czech revision, corrected 2026-11-22): the last die removed by an action ends the
+    game then, in the action phase; no threat phase follows."""
     game = start({"b2": [[O, 4]]})
+    events = act(game, "remove", col="b2")
+    assert [(e.kind, getattr(e, "reason", None)) for e in events][-1] == ("game_lost", "last_die")
+    assert game.result == "lost" and game.pending is None
+    assert of(events, "threat_phase_started") == []
+
+
+def test_R_T6_the_threat_phase_priming_the_last_die_loses_before_its_breach_check():
+    """R-T6: the threat phase primes the last die: lost the moment it leaves."""
+    game = start({"b2": [[O, 4]]}, primed=[[Y, 3], [B, 3]])
+    game.force([3])
+    events = end(game)
+    assert kinds(events)[-2:] == ["die_primed", "game_lost"]
+    assert events[-1].reason == "last_die" and of(events, "breach_opened") == []
+
+
+def test_V5_R_T3_an_empty_tesseract_at_the_threat_phase_loses():
+    """V5 (French and English end): emptying the Tesseract by an action does not lose yet; the
+    threat phase that starts with it empty does."""
+    game = start({"b2": [[O, 4]]}, variants=("V5",))
     act(game, "remove", col="b2")
     assert col_ids(game, "b2") == [] and is_turn(game, 0, 2) and game.result is None
     events = end(game)
@@ -219,8 +238,8 @@ def test_R_T6_breach_at_6_is_not_lost():
 
 def test_R_T7_after_the_threat_phase_the_next_lab_plays():
     """R-T7: lab order 0, 1, 2, then 0 again; each turn starts with three actions."""
-    game = start({"b2": [[O, 4]], "b4": [[P, 6]], "c3": [[B, 5]], "a2": [[Y, 5]]},
-                 [lab("archivist"), lab("statistician"), lab("xenolinguist")])
+    game = start({"b2": [[O, 4]], "b4": [[P, 6]], "c3": [[B, 5]], "a2": [[Y, 5]],
+                  "d3": [[Y, 6]]}, [lab("archivist"), lab("statistician"), lab("xenolinguist")])
     seen = []
     for turn in range(1, 5):
         assert game.view().turn == turn
@@ -230,10 +249,11 @@ def test_R_T7_after_the_threat_phase_the_next_lab_plays():
     assert [i.event.lab for i in game.history if i.event.kind == "turn_started"] == [0, 1, 2, 0, 1]
 
 
-def test_R_T3_an_empty_tesseract_loses_even_when_stasis_would_skip_the_prime():
-    """R-T3 (the engine's ruling): the emptiness check comes first, so Stasis does not save an
-    empty Tesseract."""
-    game = start({"b2": [[O, 4]]}, [lab(hand=["stasis"]), lab("statistician")])
+def test_V5_an_empty_tesseract_loses_even_when_stasis_would_skip_the_prime():
+    """V5 (FR 520, EN 359: "whether or not anything would be primed"): the emptiness check
+    comes first, so Stasis does not save an empty Tesseract."""
+    game = start({"b2": [[O, 4]]}, [lab(hand=["stasis"]), lab("statistician")],
+                 variants=("V5",))
     act(game, "play", card="stasis#p0")
     act(game, "remove", col="b2")
     events = end(game)

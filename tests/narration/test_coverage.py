@@ -45,6 +45,7 @@ def sample_event(cls, game):
         "from_col": "d2", "to_col": "b3", "lab_die": die, "tower_die": game.view().column("d2").dice[0].die.id,
         "filled": 5, "event": "FOR", "card": "seal" if containment else "calibrate#1",
         "cards": ("calibrate#1", "purge#2"), "level": 3, "question": "edge_tie", "option": die, "reason": "breach",
+        "edition": "fr", "primes": True,
     }
     return cls(**{f.name: values[f.name] for f in dataclasses.fields(cls)})
 
@@ -96,7 +97,7 @@ def test_every_decision_kind_is_asked(lang, verbosity):
         "roll_which": ((die,),), "bonus_die": (die, None), "place_column": ("b3", "a1"),
         "adjust_or_invert": ("adjust", "invert"), "chrono_adjust": (1, -1, 0), "pick_die": (die, None),
         "pick_delta": (1, -1, 2, -2), "pick_value": (1, 6), "pick_lab": (0, 1), "pick_column": ("b3", "c2"),
-        "pick_card": ("calibrate#1",), "pick_number": (1, 2), "card_exchange": (["give", "purge#1", 1],),
+        "pick_card": ("calibrate#1",), "discard_card": ("calibrate#1",), "pick_number": (1, 2), "card_exchange": (["give", "purge#1", 1],),
     }
     narrator = Narrator(lang, verbosity)
     assert set(DECISION_KINDS) <= set(OPTIONS)

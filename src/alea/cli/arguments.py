@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Arg, Command, CommandError, CommandTable
+from alea.cli.game_setup import SetupError, parse_setup
 from alea.cli.text import fold
 
 MAX_NUMBER = 999
@@ -174,6 +175,11 @@ def _one(arg: Arg, rest: list[str], lang: str) -> tuple[object, int]:
     if arg in (Arg.CARD, Arg.TOPIC, Arg.FILE):
         value = card(rest) if arg is Arg.CARD else " ".join(rest)
         return value, len(rest)
+    if arg is Arg.SETUP:
+        try:
+            return parse_setup(rest, lang), len(rest)
+        except SetupError as error:
+            raise ArgError("bad", arg=arg.value, word=error.word) from None
     if arg is Arg.COMMAND:
         try:
             return CommandTable(lang).resolve(word), 1

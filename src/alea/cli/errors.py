@@ -73,5 +73,6 @@ def arg_name(arg: Arg, lang: str) -> str:
         Arg.SWITCH: t.gettext("on or off"),
         Arg.CONSENT: t.gettext("always or ask"),
         Arg.FILE: t.gettext("a file name"),
+        Arg.SETUP: t.gettext("an option of a new game"),
     }
     return names[arg]

@@ -17,13 +17,16 @@ from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.settings import VERBOSITIES
 from alea.i18n import LANGUAGES, format_list
-from alea.tesseract.engine.config import BASE_SIDES, VARIANTS
+from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
 
 BASES: tuple[str, ...] = tuple(BASE_SIDES)
 """The base plate sides, in the rulebook's order."""
 
 VARIANT_CODES: tuple[str, ...] = tuple(VARIANTS)
 """The variants of a new game (tesseract-rules.md section 9)."""
+
+EDITION_CODES: tuple[str, ...] = tuple(EDITIONS)
+"""The editions of a new game (tesseract-rules.md section 10)."""
 
 CONSENT_KEYS: tuple[str, ...] = ("always", "ask")
 """The values of --consent (R-A3): consent always given without a question, or asked."""
@@ -49,6 +52,8 @@ class Options:
     """--researchers: names, abbreviations or ids, in lab order."""
     variants: tuple[str, ...] = ()
     """--variant (repeatable): variant codes."""
+    edition: str | None = None
+    """--edition: the rulebook of new games (default: that of the game's language)."""
     load: str | None = None
     """--load: a save file to start from."""
     verbosity: str | None = None
@@ -62,7 +67,8 @@ class Options:
 
     def asks_for_game(self) -> bool:
         """Whether the options describe a particular game (so no resume is offered)."""
-        return any(v is not None for v in (self.base, self.seed, self.researchers, self.load)) or bool(self.variants)
+        return any(v is not None for v in (self.base, self.seed, self.researchers, self.load, self.edition)) \
+            or bool(self.variants)
 
 
 def find_lang(argv: Sequence[str]) -> str | None:
@@ -149,6 +155,10 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                         type=checked(VARIANT_CODES, t.gettext("The variants are {variants}, not {value}.").replace(
                             "{variants}", codes)),
                         help=t.gettext("a variant of the rules: {variants} (may be repeated)").format(variants=codes))
+    parser.add_argument("--edition", metavar="|".join(EDITION_CODES),
+                        type=checked(EDITION_CODES, t.gettext("The edition is cs, fr or en1, not {value}.")),
+                        help=t.gettext("the rulebook played: cs (Czech revision), fr (French revision) or en1 "
+                                       "(English first edition); default: that of the language"))
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))
     parser.add_argument("--verbosity", metavar="|".join(vocabulary.name("verbosity", v, lang) for v in VERBOSITIES),
                         type=verbosity, help=t.gettext("terse, normal or verbose"))
@@ -167,6 +177,7 @@ def parse_options(argv: Sequence[str], lang: str) -> Options:
     parsed = build_parser(lang).parse_args(list(argv))
     researchers = tuple(r.strip() for r in parsed.researchers.split(",") if r.strip()) if parsed.researchers else None
     return Options(lang=parsed.lang, players=parsed.players, base=parsed.base, seed=parsed.seed,
-                   researchers=researchers, variants=tuple(parsed.variant), load=parsed.load,
+                   researchers=researchers, variants=tuple(parsed.variant), edition=parsed.edition,
+                   load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
                    auto_consent=parsed.auto_consent)

@@ -47,6 +47,7 @@ class Arg(Enum):
     SWITCH = "switch"
     CONSENT = "consent"
     FILE = "file"
+    SETUP = "setup"
 
 
 @dataclass(frozen=True)
@@ -175,8 +176,10 @@ COMMANDS: tuple[Command, ...] = (
             Np_("command help", "save [NAME]: save the game")),
     Command("load", T, _p(Arg.FILE, optional=True), Np_("command", "load"), Np_("short form of load", "ld"),
             Np_("command help", "load [NAME]: load a saved game")),
-    Command("new", T, (), Np_("command", "new"), Np_("short form of new", "nw"),
-            Np_("command help", "new: start a new game")),
+    Command("new", T, _p(Arg.SETUP, optional=True), Np_("command", "new"), Np_("short form of new", "nw"),
+            Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
+                                "players 1 to 4, base and a side, edition cs, fr or en1, a variant's code "
+                                "to switch it on, without and a code to switch it off")),
     Command("quit", T, (), Np_("command", "quit exit"), Np_("short form of quit", "q"),
             Np_("command help", "quit: leave the table; the game is saved")),
     Command("language", T, _p(Arg.LANGUAGE), Np_("command", "language"), Np_("short form of language", "lg"),

@@ -59,6 +59,16 @@ LISTS: dict[str, dict[str, Entry]] = {
         "normal": Np_("verbosity", "normal"),
         "verbose": Np_("verbosity", "verbose"),
     },
+    "setup": {
+        # TRANSLATORS: the words of "new" that a player count follows (new players 3), separated by spaces.
+        "players": Np_("new game option", "players"),
+        # TRANSLATORS: the words of "new" that a base side follows (new base B), separated by spaces.
+        "base": Np_("new game option", "base side"),
+        # TRANSLATORS: the words of "new" that an edition code follows (new edition fr), separated by spaces.
+        "edition": Np_("new game option", "edition"),
+        # TRANSLATORS: the words of "new" that switch a variant off (new without V5), separated by spaces.
+        "without": Np_("new game option", "without no"),
+    },
     "language": {
         "cs": Np_("language", "Czech cs"),
         "fr": Np_("language", "French fr"),

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from alea.cli import catalogs
 from alea.cli.commands.registry import Category, Command
+from alea.cli.game_setup import GameSetup
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
@@ -23,6 +24,7 @@ from alea.cli.tesseract.spelling import spell
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import load_game, save_game
+from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
@@ -46,6 +48,8 @@ class TesseractHost:
         self.options = options
         self.game: Game | None = None
         self.games_started = 0
+        self.setup = GameSetup()
+        """What ``new`` asked to change, for this game and the next ones."""
         self.begin()
 
     # ------------------------------------------------------------------ helpers
@@ -104,14 +108,17 @@ class TesseractHost:
             self.session.say(self.t.gettext("No researcher is called {name}; researchers are dealt at random.")
                              .format(name=unknown.args[0]))
             researchers = None
+        setup = self.setup
+        edition = setup.edition or options.edition or EDITION_OF_LANGUAGE[self.session.lang]
         try:
-            config = Config(players=self.session.settings.players, base=options.base or "1", seed=seed,
-                            researchers=researchers, variants=frozenset(options.variants),
+            config = Config(players=setup.players or self.session.settings.players,
+                            base=setup.base or options.base or "1", seed=seed, researchers=researchers,
+                            edition=edition, variants=setup.variants(edition, frozenset(options.variants)),
                             auto_consent=self.session.settings.auto_consent)
             game = Game.new(config)
         except ValueError:
             self.session.say(self.t.gettext("These game options do not fit together; a game with the defaults starts."))
-            game = Game.new(Config(players=self.session.settings.players, seed=seed,
+            game = Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
         self.games_started += 1
         self.session.clear_questions()
@@ -322,11 +329,18 @@ class TesseractHost:
         game = self.game
         return game.config.auto_consent if game is not None and game.pending is not None else None
 
-    def do_new(self) -> None:
-        """new: asks first when a game is running."""
+    def do_new(self, setup: GameSetup | None = None) -> None:
+        """new [OPTIONS]: asks first when a game is running; the options (players, base side,
+        edition, variants) change the new game and the next ones."""
         game = self.game
-        if game is None or game.pending is None:
+
+        def start() -> None:
+            if setup is not None:
+                self.setup = self.setup.then(setup)
             self.new_game()
+
+        if game is None or game.pending is None:
+            start()
             return
         self.session.ask_yes_no(self.t.gettext("Start a new game? This one is lost unless you saved it."),
-                                lambda yes: self.new_game() if yes else self.session.say(self.t.gettext("We play on.")))
+                                lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")))

@@ -10,7 +10,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 _HOMES: dict[str, str] = {
-    "BASE_SIDES": "config", "VARIANTS": "config", "Config": "config",
+    "BASE_SIDES": "config", "EDITIONS": "config", "VARIANTS": "config", "Config": "config",
     "REASONS": "errors", "IllegalMove": "errors", "SaveError": "errors",
     "Game": "game", "HistoryItem": "game",
     "Action": "moves", "Choice": "moves", "Move": "moves",
@@ -34,7 +34,7 @@ def __getattr__(name: str) -> Any:
 
 
 if TYPE_CHECKING:  # pragma: no cover - what type checkers see
-    from .config import BASE_SIDES, VARIANTS, Config
+    from .config import BASE_SIDES, EDITIONS, VARIANTS, Config
     from .errors import REASONS, IllegalMove, SaveError
     from .game import Game, HistoryItem
     from .moves import Action, Choice, Move

@@ -7,12 +7,10 @@ lists exactly the actions :func:`check` accepts (the reference for :mod:`.legal`
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from . import events as ev
 from .core import Core, Flow
 from .dice import DICE_COUNT
-from .effects import can_start, legal_deltas, run
+from .effects import can_start, free_relocation, legal_deltas, run
 from .errors import IllegalMove
 from .geometry import COLUMNS, is_removable
 from .groups import containable, is_valid_group, valid_groups
@@ -81,7 +79,7 @@ def _check_remove(s: State, lab: int, a: Action) -> None:
     if not s.columns[a.col]:
         raise IllegalMove("empty_column", col=a.col)
     height = len(s.columns[a.col])
-    if not is_removable(s.heights(), a.col, height, s.ability(lab, "remove_min_sides") or 2):
+    if not is_removable(s.heights(), a.col, height):
         raise IllegalMove("not_removable", col=a.col, die=s.columns[a.col][-1])
     if s.labs[lab].free <= 0:
         raise IllegalMove("lab_full", lab=lab)
@@ -212,6 +210,7 @@ def perform(core: Core, a: Action) -> Flow:
 
 def _do_remove(core: Core, lab: int, a: Action) -> Flow:
     yield from remove_into_lab(core, core.state.columns[a.col][-1], lab)
+    yield from free_relocation(core, lab)
 
 
 def _do_adjust(core: Core, lab: int, a: Action) -> Flow:
@@ -263,23 +262,19 @@ def _do_contain(core: Core, lab: int, a: Action) -> Flow:
 
 
 def _roll_for_research(core: Core, lab: int, rest: list[int]) -> Flow:
-    """R-A5 step 2: roll k (2..len(rest)) of the group's other dice to draw a card of level
-    min(k, 4) (one higher for the statistician, Level 4 staying Level 4)."""
+    """R-A5 step 2: roll all the group's other dice, or none (never a part of them), to draw
+    a card of the level equal to their number, Level 4 for 5 (ruling); one higher for the
+    statistician, Level 4 staying Level 4."""
     s = core.state
-    if len(rest) < 2:
+    k = len(rest)
+    if k < 2:
         return
-    bonus = s.ability(lab, "contain_draw_bonus") or 0
-    levels = {k: min(k + bonus, 4) for k in range(2, len(rest) + 1)}
-    k = yield from core.ask("roll_count", lab, [0] + list(levels), auto_single=False,
+    levels = {k: min(k + (s.ability(lab, "contain_draw_bonus") or 0), 4)}
+    k = yield from core.ask("roll_count", lab, [0, k], auto_single=False,
                             levels=levels, decks={lv: len(s.decks[lv]) for lv in (2, 3, 4)})
     if not k:
         return
-    if k < len(rest):
-        options = [list(c) for c in combinations(sorted(rest), k)]
-        dice = yield from core.ask("roll_which", lab, options)
-    else:
-        dice = rest
-    yield from roll_dice(core, list(dice))
+    yield from roll_dice(core, list(rest))
     draw_card(core, lab, levels[k])
 
 

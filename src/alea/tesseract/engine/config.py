@@ -14,8 +14,27 @@ VARIANTS: dict[str, str] = {
     "V2x2": "two extra dice primed at setup (the edge cube each time)",
     "V3": "race: a breach removes that value's containment card unless unlocked",
     "V4": "English first edition setup primes",
+    "V5": "French and English end: an empty Tesseract loses at the start of a threat phase",
+    "V6": "English first edition breaches: never more than one at a time",
+    "V7": "French Shockwave: the value of the last primed die",
+    "V8": "French containment: destroying the identical primed die is compulsory",
+    "V9": "English row bonus: taking the destroyed die is optional",
+    "V10": "French and English win: checked at the end of an action phase",
 }
 """Every variant of section 9 by code."""
+
+EDITIONS: dict[str, frozenset[str]] = {
+    "cs": frozenset(),
+    "fr": frozenset({"V5", "V7", "V8", "V10"}),
+    "en1": frozenset({"V4", "V5", "V6", "V9", "V10"}),
+}
+"""Section 10: each edition (the rulebook a group holds) and the variants it switches on."""
+
+DEFAULT_EDITION = "cs"
+"""The engine's own default: the Czech revision (section 10)."""
+
+EDITION_OF_LANGUAGE: dict[str, str] = {"cs": "cs", "fr": "fr", "en": "en1"}
+"""At the table, a new game follows the rulebook of the language it starts in (section 10)."""
 
 
 @dataclass(frozen=True)
@@ -30,12 +49,21 @@ class Config:
     """Seed of the game's random source (R-D2)."""
     researchers: tuple[str, ...] | None = None
     """Researcher ids in lab order, or None to deal them at random (R-S3)."""
-    variants: frozenset[str] = field(default_factory=frozenset)
-    """Variant codes from :data:`VARIANTS`."""
+    edition: str = DEFAULT_EDITION
+    """The rulebook played, a key of :data:`EDITIONS` (section 10)."""
+    variants: frozenset[str] = field(default=None)  # type: ignore[assignment]
+    """Variant codes from :data:`VARIANTS` in force; left out, the edition's own
+    (:data:`EDITIONS`). Given, it is the whole set: an edition's variant may be left out."""
     auto_consent: bool = False
     """Answer every consent question "yes" without asking (R-A3's shared-screen setting)."""
     position: dict[str, Any] | None = field(default=None, hash=False)
     """An exact starting position instead of the random setup (see :mod:`.position`)."""
+
+    def __post_init__(self) -> None:
+        if self.variants is None:
+            object.__setattr__(self, "variants", EDITIONS.get(self.edition, frozenset()))
+        elif not isinstance(self.variants, frozenset):
+            object.__setattr__(self, "variants", frozenset(self.variants))
 
     @property
     def labs(self) -> int:
@@ -50,6 +78,8 @@ class Config:
             raise ValueError("base")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise ValueError("seed")
+        if self.edition not in EDITIONS:
+            raise ValueError("edition")
         if set(self.variants) - set(VARIANTS) or {"V2", "V2x2"} <= set(self.variants):
             raise ValueError("variants")
         if self.researchers is not None:
@@ -62,17 +92,22 @@ class Config:
         return {
             "players": self.players, "base": self.base, "seed": self.seed,
             "researchers": list(self.researchers) if self.researchers is not None else None,
-            "variants": sorted(self.variants), "auto_consent": self.auto_consent,
+            "edition": self.edition, "variants": sorted(self.variants, key=variant_key),
+            "auto_consent": self.auto_consent,
             "position": self.position,
         }
 
     @classmethod
     def from_json(cls, data: Any) -> "Config":
-        """Read :meth:`to_json`'s output; raises ValueError on anything else."""
+        """Read :meth:`to_json`'s output; raises ValueError on anything else. A record written
+        before editions existed has no ``edition``: it was played by the Czech revision."""
         expected = {"players", "base", "seed", "researchers", "variants", "auto_consent",
                     "position"}
-        if not isinstance(data, dict) or set(data) != expected:
+        if not isinstance(data, dict) or set(data) - {"edition"} != expected:
             raise ValueError("config keys")
+        edition = data.get("edition", DEFAULT_EDITION)
+        if edition not in EDITIONS:
+            raise ValueError("edition")
         res = data["researchers"]
         if res is not None and not (isinstance(res, list) and all(isinstance(x, str) for x in res)):
             raise ValueError("researchers")
@@ -85,6 +120,12 @@ class Config:
         if data["position"] is not None and not isinstance(data["position"], dict):
             raise ValueError("position")
         return cls(players=data["players"], base=data["base"], seed=data["seed"],
-                   researchers=tuple(res) if res is not None else None,
+                   researchers=tuple(res) if res is not None else None, edition=edition,
                    variants=frozenset(data["variants"]), auto_consent=data["auto_consent"],
                    position=data["position"])
+
+
+def variant_key(code: str) -> tuple[int, str]:
+    """Sort key of a variant code by its number, so that V2 comes before V10."""
+    digits = code[1:].split("x")[0]
+    return (int(digits) if digits.isdigit() else 0, code)

@@ -21,7 +21,7 @@ compose remove/relocate and a card transfer."""
 
 ABILITIES: frozenset[str] = frozenset({
     "adjust_may_invert", "transfer_no_consent", "transfer_max", "contain_destroy_any_colour",
-    "contain_draw_bonus", "remove_min_sides", "play_cards_any_turn", "free_primed_adjusts",
+    "contain_draw_bonus", "relocate_after_remove", "play_cards_any_turn", "free_primed_adjusts",
     "lab_size", "threat_prime_adjust", "no_event_extra_primes", "free_studies",
 })
 """The engine's hooks for researchers' always-on abilities."""

@@ -89,6 +89,9 @@ def _targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
     if op == "swap":
         return list(s.labs[lab].dice) if s.removable() else []
     if op == "look":
+        if step.get("discard"):  # a better Study: a card that a higher deck can replace
+            return [c for c in s.labs[lab].hand if s.content.card(c).level < 4
+                    and s.deck_level_after(s.content.card(c).level) is not None]
         return list(s.decks[step["level"]][: step["look"]])
     if op == "exchange_card":
         return _card_exchanges(s, lab)
@@ -232,7 +235,28 @@ def _op_remove(core: Core, lab: int, step: Step, source: str) -> Flow:
     if step.get("into") == "any_lab":
         yield from _remove_anywhere(core, lab, step, source)
         return
-    yield from _each_pick(core, lab, step, source, lambda die: remove_into_lab(core, die, lab))
+    def one(die: int) -> Flow:
+        yield from remove_into_lab(core, die, lab)
+        yield from free_relocation(core, lab)
+
+    yield from _each_pick(core, lab, step, source, one)
+
+
+def free_relocation(core: Core, lab: int) -> Flow:
+    """The structural engineer's ability: once per turn, after they remove a die (by action or
+    by their own card) in their action phase, they may relocate one removable die for free."""
+    s = core.state
+    most = s.ability(lab, "relocate_after_remove") or 0
+    if lab != s.active or s.phase != "action" or s.uses.get("free_relocate", 0) >= most:
+        return
+    options: list[Any] = _targets(s, lab, {"op": "relocate"}, [])
+    if not options:
+        return
+    die = yield from core.ask("pick_die", lab, options + [None], op="relocate",
+                              source=f"ability:{s.labs[lab].researcher}", picked=0, most=1)
+    if die is not None:
+        s.uses["free_relocate"] = s.uses.get("free_relocate", 0) + 1
+        yield from _relocate(core, lab, die, f"ability:{s.labs[lab].researcher}")
 
 
 def _remove_anywhere(core: Core, lab: int, step: Step, source: str) -> Flow:
@@ -268,10 +292,16 @@ def _op_transfer(core: Core, lab: int, step: Step, source: str) -> Flow:
 
 
 def _op_relocate(core: Core, lab: int, step: Step, source: str) -> Flow:
+    die = yield from _pick_one(core, lab, step, source, "relocate")
+    yield from _relocate(core, lab, die, source)
+
+
+def _relocate(core: Core, lab: int, die: int, source: str) -> Flow:
+    """Move a removable die onto another column lower than 4 (chosen), then what its lift
+    uncovered."""
     s = core.state
     from .ops import after_lift, take_from_tower
 
-    die = yield from _pick_one(core, lab, step, source, "relocate")
     src = s.tower_position(die)[0]
     h = s.heights()
     cols = [c for c in h if c != src and h[c] < HEIGHT]
@@ -312,7 +342,15 @@ def _op_swap(core: Core, lab: int, step: Step, source: str) -> Flow:
 
 def _op_look(core: Core, lab: int, step: Step, source: str) -> Flow:
     s = core.state
-    level = step["level"]
+    if step.get("discard"):  # discard a card first, then look at the next higher deck (R-A4)
+        card = yield from core.ask("discard_card", lab, _targets(s, lab, step, []), op="look",
+                                   source=source)
+        level = s.deck_level_after(s.content.card(card).level)
+        s.labs[lab].hand.remove(card)
+        s.discards[s.content.card(card).level].append(card)
+        core.emit(ev.CardStudied(lab, card, level))
+    else:
+        level = step["level"]
     deck = s.decks[level]
     seen = deck[: step["look"]]
     core.emit(ev.CardsLookedAt(lab, level, tuple(seen)))

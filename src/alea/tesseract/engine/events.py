@@ -51,6 +51,8 @@ class GameStarted(Event):
     researchers: tuple[str, ...]
     base: str
     variants: tuple[str, ...]
+    edition: str = "cs"
+    """The rulebook played (section 10)."""
 
 
 @dataclass(frozen=True)
@@ -83,8 +85,9 @@ class ActionPhaseEnded(Event):
 
 @dataclass(frozen=True)
 class ThreatPhaseStarted(Event):
-    """The threat phase began (R-T3)."""
+    """The threat phase began (R-T3); ``primes`` is False when stasis prevents its prime."""
     lab: int
+    primes: bool = True
 
 
 @dataclass(frozen=True)
@@ -411,6 +414,7 @@ class GameWon(Event):
 
 @dataclass(frozen=True)
 class GameLost(Event):
-    """The game is lost (R-T6): ``reason`` is "breach" or "empty_tower"."""
+    """The game is lost (R-T6): ``reason`` is "breach", "last_die" (R-T6) or "empty_tower"
+    (V5, at the start of a threat phase)."""
     reason: str
     turn: int

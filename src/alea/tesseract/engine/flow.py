@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .actions import perform
+from .config import variant_key
 from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
@@ -68,7 +69,7 @@ def setup(core: Core) -> Flow:
         perm = yield from core.shuffle(len(deck))
         s.decks[level] = [deck[i] for i in perm]
     core.emit(ev.GameStarted(cfg.labs, cfg.players, tuple(chosen), cfg.base,
-                             tuple(sorted(cfg.variants))))
+                             tuple(sorted(cfg.variants, key=variant_key)), cfg.edition))
     core.emit(ev.TowerBuilt(DICE_COUNT))
     core.emit(ev.ContainmentDealt(content.dealt_containment))
     # R-S4: a Level 2 card each (V1: none).
@@ -156,19 +157,24 @@ def play_turn(core: Core) -> Flow:
         action: Action = yield Turn(s.active, s.actions_left)
         if action.kind == "end":
             core.emit(ev.ActionPhaseEnded(s.active, s.actions_left))
+            if "V10" in s.config.variants and s.won():
+                core.win()  # V10: the win is checked at the end of an action phase
             break
         yield from perform(core, action)
     yield from threat_phase(core)
 
 
 def threat_phase(core: Core) -> Flow:
-    """R-T3: an empty Tesseract loses; otherwise prime the edge cube (unless stasis)."""
+    """R-T3: prime the edge cube (unless stasis). Under V5 an empty Tesseract loses here,
+    whether or not anything would be primed; under R-T6 the game ended when it emptied (only a
+    prepared position can start a threat phase empty, and that loses too)."""
     s = core.state
     s.phase = "threat"
-    core.emit(ev.ThreatPhaseStarted(s.active))
+    skipped = s.skip_this_turn or s.skip_primes > 0
+    core.emit(ev.ThreatPhaseStarted(s.active, not skipped and s.tower_count() > 0))
     if s.tower_count() == 0:
         core.lose("empty_tower")
-    if s.skip_this_turn or s.skip_primes > 0:
+    if skipped:
         if s.skip_primes > 0:  # "the next two threat phases" count one skipped by stasis too
             s.skip_primes -= 1
         core.emit(ev.PrimingSkipped(s.active, s.skip_primes))

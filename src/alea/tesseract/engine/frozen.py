@@ -5,15 +5,21 @@ when the engine loads, so their cost is paid at every start of the table.
 standard library still builds the fields (so :func:`dataclasses.fields`, :func:`~dataclasses.asdict`
 and :func:`~dataclasses.replace` work as before) but generates no method; ``__init__`` and
 ``__repr__`` are compiled together, once per class, the other methods are shared and read
-the fields with :func:`operator.attrgetter`. Only plain fields are supported (no defaults, no field options):
-anything else gets the standard ``dataclass(frozen=True)``.
+the fields with :func:`operator.attrgetter`. Defaults, default factories and the ``repr``,
+``compare``, ``hash`` and ``init`` options of :func:`dataclasses.field` are honoured;
+keyword-only fields are refused. Any other use (not frozen, or with options such as
+``order``) gets the standard library's dataclass.
+
+Every class of a hierarchy must come from the same decorator: the standard library refuses a
+frozen dataclass over a base built here (whose parameters say "not frozen", since the standard
+library generates no method for it).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 _TEMPLATE = """def __init__(self{params}):
@@ -23,55 +29,83 @@ _TEMPLATE = """def __init__(self{params}):
 def __repr__(self):
     return self.__class__.__qualname__ + f"({shown})"
 """
+_NO_VALUE = object()
+"""Stands for an argument not given, where a default factory supplies the value."""
 
 
 def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, **options: Any) -> Any:
-    """Drop-in for :func:`dataclasses.dataclass`: ``@dataclass(frozen=True)`` over a class of
-    plain fields is built the fast way, every other use goes to the standard library."""
+    """Drop-in for :func:`dataclasses.dataclass`: ``@dataclass(frozen=True)`` is built the fast
+    way, every other use goes to the standard library."""
     def wrap(klass: type[T]) -> type[T]:
-        if not frozen or options or not _plain(klass):
+        if not frozen or options:
             return dataclasses.dataclass(klass, frozen=frozen, **options)
         return _build(klass)
 
     return wrap if cls is None else wrap(cls)
 
 
-def _plain(klass: type) -> bool:
-    """Whether every field the class declares is a bare annotation (no default, no field());
-    class variables (``ClassVar``) are not fields."""
-    annotations = klass.__dict__.get("__annotations__", {})
-    return not any(name in klass.__dict__ for name, kind in annotations.items()
-                   if "ClassVar" not in str(kind))
-
-
 def _build(klass: type[T]) -> type[T]:
     klass = dataclasses.dataclass(klass, init=False, repr=False, eq=False)  # fields only
-    names = tuple(f.name for f in dataclasses.fields(klass))
-    source = _TEMPLATE.format(params="".join(f", {n}" for n in names),
-                              body="".join(f"    _d[{n!r}] = {n}\n" for n in names),
-                              shown=", ".join(f"{n}={{self.{n}!r}}" for n in names))
-    scope: dict[str, Any] = {}
+    fields = dataclasses.fields(klass)
+    scope: dict[str, Any] = {"_NO_VALUE": _NO_VALUE}
+    params, body = [], []
+    for f in fields:
+        if f.kw_only:
+            raise TypeError(f"{klass.__qualname__}.{f.name}: keyword-only fields are not supported")
+        value = f.name
+        if f.default is not dataclasses.MISSING:
+            scope[f"_default_{f.name}"] = f.default
+            value = f"_default_{f.name}"
+        elif f.default_factory is not dataclasses.MISSING:
+            scope[f"_factory_{f.name}"] = f.default_factory
+            value = f"_factory_{f.name}()"
+        elif not f.init:
+            raise TypeError(f"{klass.__qualname__}.{f.name}: a field outside __init__ needs a default")
+        if not f.init:
+            body.append(f"    _d[{f.name!r}] = {value}\n")
+        elif value == f.name:
+            params.append(f", {f.name}")
+            body.append(f"    _d[{f.name!r}] = {f.name}\n")
+        elif f.default is not dataclasses.MISSING:
+            params.append(f", {f.name}={value}")
+            body.append(f"    _d[{f.name!r}] = {f.name}\n")
+        else:
+            params.append(f", {f.name}=_NO_VALUE")
+            body.append(f"    _d[{f.name!r}] = {value} if {f.name} is _NO_VALUE else {f.name}\n")
+    source = _TEMPLATE.format(params="".join(params), body="".join(body),
+                              shown=", ".join(f"{f.name}={{self.{f.name}!r}}" for f in fields
+                                              if f.repr))
     exec(compile(source, f"<frozen dataclass {klass.__qualname__}>", "exec"), scope)  # noqa: S102
     for name in ("__init__", "__repr__"):
         method = scope[name]
         method.__qualname__ = f"{klass.__qualname__}.{name}"
         setattr(klass, name, method)
-    values = attrgetter(*names) if len(names) > 1 else (
-        (lambda obj: (getattr(obj, names[0]),)) if names else (lambda obj: ()))
-    klass._values = staticmethod(values)  # type: ignore[attr-defined]
-    for name in ("__eq__", "__hash__", "__setattr__", "__delattr__"):
-        setattr(klass, name, _SHARED[name])
+    klass._compared = staticmethod(_getter([f.name for f in fields if f.compare]))  # type: ignore[attr-defined]
+    klass._hashed = staticmethod(_getter([f.name for f in fields  # type: ignore[attr-defined]
+                                          if (f.compare if f.hash is None else f.hash)]))
+    for name, method in _SHARED.items():
+        setattr(klass, name, method)
     return klass
+
+
+def _getter(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function returning the tuple of these attributes of an object."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        one = names[0]
+        return lambda obj: (getattr(obj, one),)
+    return lambda obj: ()
 
 
 def _eq(self: Any, other: Any) -> Any:
     if other.__class__ is self.__class__:
-        return self._values(self) == other._values(other)
+        return self._compared(self) == other._compared(other)
     return NotImplemented
 
 
 def _hash(self: Any) -> int:
-    return hash(self._values(self))
+    return hash(self._hashed(self))
 
 
 def _setattr(self: Any, name: str, value: Any) -> None:
@@ -82,5 +116,4 @@ def _delattr(self: Any, name: str) -> None:
     raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-_SHARED = {"__eq__": _eq, "__hash__": _hash, "__setattr__": _setattr,
-           "__delattr__": _delattr}
+_SHARED = {"__eq__": _eq, "__hash__": _hash, "__setattr__": _setattr, "__delattr__": _delattr}

@@ -63,6 +63,7 @@ def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
     """After the lift has been told: what it uncovered (R-G4), then, if it emptied the
     column, its armed event is revealed and resolved (R-G5)."""
     s = core.state
+    last_die_check(core)
     update_knowledge(core, col)
     if not emptied or not s.plate.get(col) or not s.armed[col]:
         return
@@ -73,6 +74,15 @@ def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
     from .tower_events import resolve_event
 
     yield from resolve_event(core, event, trigger_value)
+
+
+def last_die_check(core: Core) -> None:
+    """R-T6: the game is lost the moment the last die leaves the Tesseract, whatever moved it;
+    nothing after it resolves. Under V5 an empty Tesseract loses only at the start of a threat
+    phase (:func:`.flow.threat_phase`)."""
+    s = core.state
+    if "V5" not in s.config.variants and s.tower_count() == 0:
+        core.lose("last_die")
 
 
 def place_on_tower(core: Core, die: int, col: str) -> int:
@@ -116,12 +126,12 @@ def roll_dice(core: Core, dice: list[int]) -> Flow:
 
 
 def breach_check(core: Core, value: int) -> None:
-    """R-T5: count primed dice of ``value``; 6+ advances the marker by 2, 3+ by 1."""
+    """R-T5: count primed dice of ``value``; 6+ advances the marker by 2 (V6: by 1), 3+ by 1."""
     s = core.state
     if s.phase == "setup":
         return  # R-S6: no breach can happen at setup (not even by an event revealed there)
     count = s.primed_count(value)
-    by = 2 if count >= 6 else 1 if count >= 3 else 0
+    by = 2 if count >= 6 and "V6" not in s.config.variants else 1 if count >= 3 else 0
     if not by:
         return
     s.breach = min(7, s.breach + by)
@@ -153,10 +163,10 @@ def prime(core: Core, die: int, cause: str) -> Flow:
     s.primed.append(die)
     core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], source, col,
                            s.primed_count(values[0]), cause))
-    update_knowledge(core, col)
+    last_die_check(core)
     yield from chrono_adjust(core, die)
     if die in s.primed:
-        breach_check(core, s.dice[die].value)
+        breach_check(core, s.dice[die].value)  # the key fact before what the lift uncovered
     if col is not None:
         yield from after_lift(core, col, emptied, s.dice[die].value)
 
@@ -259,26 +269,28 @@ def contain_die(core: Core, die: int, lab: int,
     detach(core, die)
     s.board[(colour, value)] = die
     core.emit(ev.DieContained(die, colour, value, lab, len(s.board)))
-    if s.won():
+    at_once = "V10" not in s.config.variants  # V10: the win waits for the phase's end
+    if at_once and s.won():
         core.win()  # R-T2: the moment the 24th space fills; the steps after it are moot
     yield from destroy_matching(core, lab, colour, value)
     if step2 is not None:
         yield from step2()
     yield from containment_bonuses(core, lab, colour, value)
-    if s.won():
+    if at_once and s.won():
         core.win()
 
 
 def destroy_matching(core: Core, lab: int, colour: str, value: int) -> Flow:
     """R-A5 step 1: you may destroy one primed die of the same colour and value (any colour
-    of that value for the quantum chemist)."""
+    of that value for the quantum chemist); under V8 you must."""
     s = core.state
     any_colour = s.ability(lab, "contain_destroy_any_colour")
     matching = [d for d in s.primed if s.dice[d].value == value
                 and (any_colour or s.dice[d].colour == colour)]
     if not matching:
         return
-    choice = yield from core.ask("destroy_matching", lab, matching + [None], colour=colour,
+    optional = [] if "V8" in s.config.variants else [None]
+    choice = yield from core.ask("destroy_matching", lab, matching + optional, colour=colour,
                                  value=value)
     if choice is not None:
         destroy(core, choice, "contained_match")
@@ -286,7 +298,8 @@ def destroy_matching(core: Core, lab: int, colour: str, value: int) -> Flow:
 
 def containment_bonuses(core: Core, lab: int, colour: str, value: int) -> Flow:
     """R-A7: a value's column reaching 2 turns its card up, 4 unlocks it; a complete colour row
-    lets the researcher bring back a destroyed die onto a column lower than 4."""
+    brings back a destroyed die onto a column lower than 4: compulsory (CZ 490, FR 470),
+    optional under V9."""
     s = core.state
     slot = s.containment.get(value)
     count = s.board_count(value)
@@ -300,7 +313,8 @@ def containment_bonuses(core: Core, lab: int, colour: str, value: int) -> Flow:
     if s.colour_complete(colour):
         core.emit(ev.ColourCompleted(colour, lab))
         if s.destroyed and not s.won():
-            choice = yield from core.ask("bonus_die", lab, list(s.destroyed) + [None])
+            optional = [None] if "V9" in s.config.variants else []
+            choice = yield from core.ask("bonus_die", lab, list(s.destroyed) + optional)
             if choice is not None:
                 yield from return_die(core, choice, lab)
 

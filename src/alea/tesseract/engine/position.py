@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
+from .config import variant_key
 from .core import Core, Flow
 from .dice import COLOURS, Die
 from .geometry import COLUMNS, HEIGHT
@@ -137,7 +138,8 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     update_knowledge(core)
     core.quiet = False
     core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(l.researcher for l in s.labs),
-                             s.config.base, tuple(sorted(s.config.variants))))
+                             s.config.base, tuple(sorted(s.config.variants, key=variant_key)),
+                             s.config.edition))
     yield from ()
 
 

@@ -43,10 +43,11 @@ DECISION_KINDS: dict[str, str] = {
     "fortify_tie": "options are primed die ids tied for lowest value (FOR)",
     "spare_lab": "options are lab indices; the chosen lab is spared by EMP Wave (EMW)",
     "consent": "options are True (agree) and False (refuse); data: die, from_lab, to_lab",
-    "destroy_matching": "options are primed die ids to destroy, then None for none (R-A5 step 1)",
-    "roll_count": "options are 0 (roll none) or k dice to roll (R-A5 step 2); data: deck sizes",
-    "roll_which": "options are lists of die ids to roll (R-A5 step 2)",
-    "bonus_die": "options are destroyed die ids to bring back, then None (R-A7 colour bonus)",
+    "destroy_matching": "options are primed die ids to destroy, then None for none unless V8 "
+                        "(R-A5 step 1)",
+    "roll_count": "options are 0 (roll none) and k, all the group's other dice (R-A5 step 2); "
+                  "data: levels, deck sizes",
+    "bonus_die": "options are destroyed die ids to bring back, then None under V9 only (R-A7)",
     "place_column": "options are column names lower than 4 (R-G6); data: die",
     "adjust_or_invert": "options are 'adjust' and 'invert' (the magnetic physicist's ability)",
     "chrono_adjust": "options are +1, -1 and 0 (no change) for the die just primed",
@@ -56,6 +57,7 @@ DECISION_KINDS: dict[str, str] = {
     "pick_lab": "options are lab indices; data: op",
     "pick_column": "options are column names; data: op, die",
     "pick_card": "options are card uids; data: op",
+    "discard_card": "options are card uids of the hand that a higher deck can replace; data: op",
     "pick_number": "options are values 1..6 (which value an effect targets); data: op",
     "card_exchange": "options are [direction, card uid, lab] lists: give or take a card",
 }

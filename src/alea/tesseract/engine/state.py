@@ -119,8 +119,9 @@ class State:
                 for i in removable_indices(heights, min_sides)]
 
     def removable_for(self, lab: int) -> list[tuple[str, int, int]]:
-        """Removable dice for a lab's own removals (the structural engineer's rule)."""
-        return self.removable(self.ability(lab, "remove_min_sides") or 2)
+        """Removable dice for a lab's own removals: R-G2 for everyone (no ability may touch
+        a die that is not removable, CZ 255, FR 212)."""
+        return self.removable()
 
     def edge_candidates(self) -> list[int]:
         """R-G3: the removable dice of the lowest layer holding one, with the lowest value."""

@@ -18,16 +18,18 @@ def choose_edge_cube(core: Core, kind: str = "edge_tie") -> Flow:
 
 
 def prime_edge_cube(core: Core, cause: str) -> Flow:
-    """Prime the edge cube; an empty Tesseract loses the game (R-T6)."""
+    """Prime the edge cube; returns whether a die was primed. An empty Tesseract primes
+    nothing: under R-T6 the game is already lost, under V5 an event's prime has no target."""
     s = core.state
     if s.tower_count() == 0:
-        core.lose("empty_tower")
+        return False
     die = yield from choose_edge_cube(core)
     if die is None:
         # Dice remain but none is removable: the geometry makes this impossible, since
         # every column's top die has its top face open and a corner column is always exposed.
         raise RuntimeError("no edge cube in a non-empty Tesseract")
     yield from prime(core, die, cause)
+    return True
 
 
 def _nuclear_blocks(core: Core) -> bool:
@@ -57,12 +59,15 @@ def resolve_event(core: Core, event: str, trigger_value: int) -> Flow:
         if _nuclear_blocks(core):
             core.emit(ev.EventFizzled(event))
             return
-        yield from prime_edge_cube(core, "CHN")
+        if not (yield from prime_edge_cube(core, "CHN")):
+            core.emit(ev.EventFizzled(event))
     elif event == "FIS":
-        yield from prime_edge_cube(core, "FIS")
+        primed = yield from prime_edge_cube(core, "FIS")
         if s.destroyed and not _nuclear_blocks(core):
             index = yield from core.pick(len(s.destroyed))
             yield from prime(core, s.destroyed[index], "FIS")
+        elif not primed:
+            core.emit(ev.EventFizzled(event))
     elif event in ("EMW", "EMB"):
         labs = list(range(len(s.labs)))
         if event == "EMW":
@@ -86,6 +91,13 @@ def resolve_event(core: Core, event: str, trigger_value: int) -> Flow:
         for value in sorted(changed):
             breach_check(core, value)
     elif event == "SHK":
+        if "V7" in s.config.variants:
+            # V7 (FR 438): the value of the last primed die; ruling: the die primed last of
+            # those still in the primed area, and nothing when the area is empty.
+            if not s.primed:
+                core.emit(ev.EventFizzled(event))
+                return
+            trigger_value = s.dice[s.primed[-1]].value
         doomed = [d for lab in s.labs for d in lab.dice if s.dice[d].value == trigger_value]
         if not doomed:
             core.emit(ev.EventFizzled(event))

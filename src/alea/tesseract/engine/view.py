@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
+from .config import variant_key
 from .frozen import dataclass
 from .geometry import COLUMNS, open_faces
 from .requests import Decision, Turn
@@ -82,6 +83,8 @@ class View:
 
     players: int
     base: str
+    edition: str
+    """The rulebook played (section 10)."""
     variants: tuple[str, ...]
     turn: int
     active: int
@@ -175,7 +178,8 @@ def make_view(s: State, pending: Turn | Decision | None, history: tuple["History
                         (slot.status == "lost" and not _was_seen(history, v)) else slot.card)
         for v, slot in sorted(s.containment.items()))
     return View(
-        players=s.config.players, base=s.config.base, variants=tuple(sorted(s.config.variants)),
+        players=s.config.players, base=s.config.base, edition=s.config.edition,
+        variants=tuple(sorted(s.config.variants, key=variant_key)),
         turn=s.turn, active=s.active, phase=s.phase, actions_left=s.actions_left,
         breach=s.breach, labs=labs, tower=tuple(tower),
         primed=tuple(_open(d, s) for d in s.primed),

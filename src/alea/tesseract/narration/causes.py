@@ -25,6 +25,8 @@ def cause(sp: Speaker, code: str) -> str | None:
         what = names.full_name(sp, "research", item)
     elif kind == "containment" and item:
         what = names.full_name(sp, "containment", item)
+    elif kind == "ability" and item:
+        what = sp.p_("cause", "{researcher}, ability", researcher=names.full_name(sp, "researcher", item))
     elif kind == "unique" and item:
         what = sp.p_("cause", "{researcher}, unique action", researcher=names.full_name(sp, "researcher", item))
     elif code in sp.content.ids("events"):

@@ -103,6 +103,7 @@ OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
     "pick_lab": _lab_option,
     "pick_column": _column_option,
     "pick_card": _card_option,
+    "discard_card": _card_option,
     "pick_number": _value_option,
     "card_exchange": _exchange_option,
 }
@@ -170,8 +171,7 @@ QUESTIONS = {
     "consent": (N_("{lab}: {die} L{origin}>L{target}, ok?"),
                 N_("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?")),
     "destroy_matching": (N_("Destroy a match?"), N_("Destroy a matching primed die?")),
-    "roll_count": (N_("Roll how many?"), N_("How many of the group's other dice do you roll?")),
-    "roll_which": (N_("Roll which?"), N_("Which dice of the group do you roll?")),
+    "roll_count": (N_("Roll the rest?"), N_("Do you roll the group's other dice?")),
     "bonus_die": (N_("Bring back?"), N_("Colour bonus: which destroyed die comes back?")),
     "place_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
     "pick_column": (N_("{die} onto?"), N_("Onto which column does {die} go?")),
@@ -181,6 +181,7 @@ QUESTIONS = {
     "pick_value": (N_("{die} to?"), N_("Which value does {die} take?")),
     "pick_lab": (N_("Which lab?"), N_("Which lab?")),
     "pick_card": (N_("Which card?"), N_("Which card do you take?")),
+    "discard_card": (N_("Discard which card?"), N_("Which research card do you discard?")),
     "pick_number": (N_("Which value?"), N_("Which value?")),
     "card_exchange": (N_("Give or take?"), N_("Which card do you give or take?")),
 }

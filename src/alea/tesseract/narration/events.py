@@ -14,7 +14,7 @@ from typing import Any
 
 from alea.narration import N_
 from alea.tesseract.engine import events as ev
-from alea.tesseract.narration import dice, names, places
+from alea.tesseract.narration import dice, editions, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.decisions import echo
 from alea.tesseract.narration.speaker import Speaker, capitalized
@@ -63,7 +63,7 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: Any) -> str:
     )
     if sp.verbose:
         text = sp.also(text, sp.n_("{n} player at the table.", "{n} players at the table.", e.players))
-    return text
+    return sp.also(text, editions.in_force(sp, e.edition, e.variants))
 
 
 @narrates(ev.TowerBuilt)
@@ -109,6 +109,8 @@ def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
 
 @narrates(ev.ThreatPhaseStarted)
 def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: Any) -> str:
+    if not e.primes:  # stasis: the next line says why nothing is primed
+        return _say(sp, N_("Threat phase"), N_("Threat phase."))
     return _say(sp, N_("Threat phase"), N_("Threat phase: the edge cube is primed."))
 
 
@@ -411,5 +413,9 @@ def _game_lost(sp: Speaker, e: ev.GameLost, view: Any) -> str:
     if e.reason == "breach":
         return _say(sp, N_("LOST: 7 breaches, turn {turn}"), N_("Defeat: the breach marker reached 7, on turn {turn}."),
                     turn=e.turn)
+    if e.reason == "last_die":
+        return _say(sp, N_("LOST: last die gone, turn {turn}"),
+                    N_("Defeat: the last die has left the Tesseract, on turn {turn}."), turn=e.turn)
     return _say(sp, N_("LOST: tower empty, turn {turn}"),
-                N_("Defeat: a die had to be primed and the Tesseract is empty, on turn {turn}."), turn=e.turn)
+                N_("Defeat: the Tesseract is empty at the start of the threat phase, on turn {turn}."),
+                turn=e.turn)

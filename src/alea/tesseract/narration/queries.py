@@ -17,7 +17,7 @@ from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS, neighbour
 from alea.tesseract.engine.groups import is_valid_group
 from alea.tesseract.engine.requests import Decision
-from alea.tesseract.narration import dice, names, places, rules
+from alea.tesseract.narration import dice, editions, names, places, rules
 from alea.tesseract.narration.decisions import question
 from alea.tesseract.narration.events import narrate as narrate_event
 from alea.tesseract.narration.speaker import Speaker, capitalized
@@ -116,7 +116,7 @@ def status(sp: Speaker, view: Any) -> str:
     waiting = None
     if isinstance(view.pending, Decision):
         waiting = sp._("Waiting: {question}", question=question(sp, view.pending, view))
-    return _lines(first, _danger(sp, view), waiting)
+    return _lines(first, _danger(sp, view), waiting, editions.in_force(sp, view.edition, view.variants))
 
 
 def _history_events(view: Any) -> list[Any]:
@@ -592,7 +592,9 @@ def groups(sp: Speaker, view: Any, lab: int | None = None) -> str:
 def rules_(sp: Speaker, view: Any = None, topic: str | None = None) -> str:
     """The list of rules topics, or one topic by number, name or abbreviation."""
     if topic is None:
-        return rules.index(sp, sp.verbosity)
+        if view is None:
+            return rules.index(sp, sp.verbosity)
+        return _lines(rules.index(sp, sp.verbosity), editions.in_force(sp, view.edition, view.variants))
     found = rules.find_topic(str(topic), sp)
     if found is None:
         raise QueryError(sp._("No rules topic {topic}.", topic=topic))

@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from alea.narration import N_, Np_, Verbosity, Voice
+from alea.tesseract.narration import editions
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class Topic:
     """(context, English abbreviation) a player may type instead of the name."""
     text: str
     """The English text; the catalog holds it in every language."""
+    more: bool = False
+    """Whether the editions and variants (:mod:`.editions`) follow the text."""
 
 
 TOPICS: tuple[Topic, ...] = (
@@ -113,8 +116,8 @@ TOPICS: tuple[Topic, ...] = (
             "different colours, with one value for all (a set) or consecutive values (a run; 6 is not "
             "followed by 1). Put one die of the group on its empty space of the containment board. If "
             "the primed area holds a die of the same colour and value, you may destroy one. Then you may "
-            "roll 2 or more of the group's other dice and draw a research card of the level equal to "
-            "their number, at most Level 4."
+            "roll all the other dice of the group, or none of them, never a part: rolling them draws a "
+            "research card of the level equal to their number, Level 4 for five dice."
         ),
     ),
     Topic(
@@ -157,7 +160,8 @@ TOPICS: tuple[Topic, ...] = (
         Np_("rules topic abbreviation", "ev"),
         N_(
             "When the last die of a column leaves, the event under that position is revealed and "
-            "resolved at once, before anything else. Accelerate destroys the edge cube. Fortify "
+            "resolved at once, before anything else, but after the breach check of a die primed from "
+            "there. Accelerate destroys the edge cube. Fortify "
             "rerolls the lowest primed die. Chain Reaction primes the edge cube. Fission primes the "
             "edge cube and then one destroyed die at random. EMP Wave rerolls every lab except the one "
             "the active researcher spares. EMP Blast rerolls every lab. Interphase turns every primed 2 "
@@ -174,8 +178,8 @@ TOPICS: tuple[Topic, ...] = (
             "Containment bonuses: when a value's column of the board first holds 2 dice, the "
             "containment card of that value turns face up. When it holds all 4 colours, the card is "
             "unlocked: any researcher may play it once, for free, during their own action phase. When a "
-            "colour's row holds all 6 values, you may bring back a destroyed die, rolled, on top of any "
-            "column lower than 4."
+            "colour's row holds all 6 values, you bring back a destroyed die of any colour, if there is "
+            "one, rolled, on top of a column lower than 4 of your choice."
         ),
     ),
     Topic(
@@ -196,9 +200,21 @@ TOPICS: tuple[Topic, ...] = (
         Np_("rules topic abbreviation", "eg"),
         N_(
             "You win the moment all 24 spaces of the containment board are filled, whatever the phase. "
-            "You lose the moment the breach track reaches 7, or when a die must be primed and the "
-            "Tesseract is empty."
+            "You lose the moment the breach track reaches 7, or the moment the last die leaves the "
+            "Tesseract, whatever moved it; nothing after that is resolved."
         ),
+    ),
+    Topic(
+        "editions",
+        Np_("rules topic", "editions"),
+        Np_("rules topic abbreviation", "ed"),
+        N_(
+            "A group plays by the rulebook it holds. The edition is chosen for a new game, with new "
+            "followed by the edition's code, or alea --edition; by default it is the rulebook of the "
+            "language the game starts in. The summary above follows the Czech revision; the other "
+            "editions differ by variants, which new may also switch on or off one by one."
+        ),
+        more=True,
     ),
     Topic(
         "undo",
@@ -246,8 +262,13 @@ def abbreviation(topic_id: str, voice: Voice) -> str:
 
 
 def text(topic_id: str, voice: Voice) -> str:
-    """The topic's text in the voice's language."""
-    return voice._(_BY_ID[topic_id].text)
+    """The topic's text in the voice's language (for the editions topic, followed by every
+    edition and variant)."""
+    topic = _BY_ID[topic_id]
+    if not topic.more:
+        return voice._(topic.text)
+    return " ".join([voice._(topic.text), editions.editions_text(voice)]
+                    + [voice._(editions.VARIANT_TEXTS[code]) for code in editions.VARIANT_TEXTS])
 
 
 def find_topic(word: str, voice: Voice) -> str | None:
