@@ -5,12 +5,20 @@ Run with ``.venv/bin/python benchmarks/cli_bench.py``. It prints
 * the startup time of a real ``alea`` process until it waits for the first
   line: in plain mode (stdin a pipe) until its first question is printed, and
   at a terminal (a pseudo-terminal, where there is one) until prompt_toolkit
-  shows its first prompt, over several starts;
+  shows its first prompt, over several starts; beside it the start of a bare
+  ``python -c pass`` of the same interpreter, and the ratio of the two;
 * the time from a command to its printed answer (median and 95th percentile)
   over a scripted game: every input of the recorded transcripts, replayed
-  through the same session code the program runs.
+  through the same session code the program runs; queries (lines that leave the
+  game record and the settings as they were) apart from moves (lines that change
+  the record, autosave included) and from settings changes (written to disk);
+* the memory of a game: the peak resident size of an ``alea`` process whose
+  bots play a whole game (``demo``) for four labs.
 
-Figures are printed, never asserted: they depend on the machine.
+Starts run with bytecode caching allowed (``PYTHONDONTWRITEBYTECODE`` removed
+from their environment) after one start that writes the caches, as after
+``pip install``, which compiles them. Figures are printed, never asserted: they
+depend on the machine.
 """
 
 from __future__ import annotations
@@ -38,9 +46,23 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
+def child_environ(home: str, **extra: str) -> dict[str, str]:
+    """The environment of a measured start: own directories, bytecode caches allowed."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return dict(env, ALEA_CONFIG_DIR=f"{home}/config", ALEA_DATA_DIR=f"{home}/data", LANG="C",
+                **extra)
+
+
+def bare_start_once(home: str) -> float:
+    """Seconds a bare ``python -c pass`` of the same interpreter takes, start to exit."""
+    began = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], env=child_environ(home), check=True)
+    return time.perf_counter() - began
+
+
 def startup_once(home: str) -> float:
     """Seconds from spawning ``alea`` to its first question being printed."""
-    env = dict(os.environ, ALEA_CONFIG_DIR=f"{home}/config", ALEA_DATA_DIR=f"{home}/data", LANG="C")
+    env = child_environ(home)
     argv = [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "7"]
     began = time.perf_counter()
     process = subprocess.Popen(argv, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -63,8 +85,7 @@ def terminal_startup_once(home: str) -> float | None:
         import select
     except ImportError:
         return None
-    env = dict(os.environ, ALEA_CONFIG_DIR=f"{home}/config", ALEA_DATA_DIR=f"{home}/data", LANG="C",
-               TERM="xterm")
+    env = child_environ(home, TERM="xterm")
     argv = [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "7"]
     began = time.perf_counter()
     pid, fd = pty.fork()
@@ -85,6 +106,20 @@ def terminal_startup_once(home: str) -> float | None:
     return elapsed if PROMPT_SHOWN in seen else None
 
 
+def game_memory(home: str) -> int:
+    """Peak resident size (bytes) of ``alea`` playing a bots' game of four labs to its end."""
+    argv = [sys.executable, "-m", "alea.cli.main", "--lang", "fr", "--players", "4", "--seed", "5"]
+    process = subprocess.Popen(argv, env=child_environ(home), stdin=subprocess.PIPE,
+                               stdout=subprocess.DEVNULL)
+    if process.stdin is None:
+        raise RuntimeError("no pipe to alea")
+    process.stdin.write(b"demo\nstatus\n")
+    process.stdin.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)  # bytes on macOS, KiB elsewhere
+
+
 def scripted_inputs() -> list[tuple[dict[str, str], list[str]]]:
     """Every recorded transcript's header and inputs."""
     sys.path.insert(0, str(ROOT / "transcripts"))
@@ -93,8 +128,13 @@ def scripted_inputs() -> list[tuple[dict[str, str], list[str]]]:
     return [(t.header, t.inputs) for t in map(read, sorted(ROOT.glob("transcripts/*/*.txt")))]
 
 
-def command_latencies() -> list[float]:
-    """Seconds each scripted input takes from the line to its printed answer."""
+Latencies = tuple[list[float], list[float]]
+"""Wall-clock and CPU seconds of each line."""
+
+
+def command_latencies() -> tuple[Latencies, Latencies, Latencies]:
+    """Seconds each scripted input takes from the line to its printed answer: (queries, moves,
+    settings changes), each as wall-clock and CPU times."""
     from alea.cli.options import parse_options
     from alea.cli.output import Output
     from alea.cli.session import Session
@@ -105,7 +145,9 @@ def command_latencies() -> list[float]:
     sys.path.insert(0, str(ROOT / "transcripts"))
     from transcript import Transcript
 
-    timings: list[float] = []
+    queries: Latencies = ([], [])
+    moves: Latencies = ([], [])
+    settings: Latencies = ([], [])
     for header, inputs in scripted_inputs():
         with tempfile.TemporaryDirectory() as home:
             environ = {"ALEA_CONFIG_DIR": f"{home}/config", "ALEA_DATA_DIR": f"{home}/data"}
@@ -116,25 +158,51 @@ def command_latencies() -> list[float]:
             for line in inputs:
                 if not session.running:
                     break
-                began = time.perf_counter()
+                before = record_of(session), session.settings
+                began, cpu = time.perf_counter(), time.process_time()
                 session.handle(line)
-                timings.append(time.perf_counter() - began)
-    return timings
+                wall, cpu = time.perf_counter() - began, time.process_time() - cpu
+                if record_of(session) != before[0]:
+                    kind = moves
+                else:
+                    kind = queries if session.settings == before[1] else settings
+                kind[0].append(wall)
+                kind[1].append(cpu)
+    return queries, moves, settings
+
+
+def record_of(session: object) -> object:
+    """The entries of the session's game record (None without a game)."""
+    game = getattr(getattr(session, "host", None), "game", None)
+    return game.record.entries if game is not None else None
 
 
 def main() -> None:
     """Measure and print."""
     with tempfile.TemporaryDirectory() as home:
-        startups = [startup_once(home) for _ in range(STARTS)]
+        startup_once(home)  # writes the bytecode caches, as an install does
+        bare, startups = [], []
+        for _ in range(STARTS):  # alternating, so that both meet the same load
+            bare.append(bare_start_once(home))
+            startups.append(startup_once(home))
         terminal = [t for t in (terminal_startup_once(home) for _ in range(STARTS)) if t is not None]
-    latencies = command_latencies()
+        memory = game_memory(home)
+    queries, moves, settings = command_latencies()
+    ratio = statistics.median(startups) / statistics.median(bare)
     print(f"startup to first prompt, plain mode: median {statistics.median(startups) * 1000:.0f} ms, "
           f"p95 {percentile(startups, 0.95) * 1000:.0f} ms over {len(startups)} starts")
+    print(f"bare python -c pass: median {statistics.median(bare) * 1000:.0f} ms; "
+          f"plain start = {ratio:.1f}x a bare start")
     if terminal:
         print(f"startup to first prompt, terminal: median {statistics.median(terminal) * 1000:.0f} ms, "
               f"p95 {percentile(terminal, 0.95) * 1000:.0f} ms over {len(terminal)} starts")
-    print(f"command to printed answer: median {statistics.median(latencies) * 1000:.1f} ms, "
-          f"p95 {percentile(latencies, 0.95) * 1000:.1f} ms over {len(latencies)} commands")
+    print(f"memory of a game (bots play four labs to the end): peak {memory / 2**20:.1f} MiB")
+    for name, (wall, cpu) in (("query", queries), ("move (with its autosave)", moves),
+                              ("settings change (saved)", settings)):
+        print(f"{name} to printed answer: median {statistics.median(wall) * 1000:.1f} ms, "
+              f"p95 {percentile(wall, 0.95) * 1000:.1f} ms over {len(wall)} lines "
+              f"(CPU time: median {statistics.median(cpu) * 1000:.1f} ms, "
+              f"p95 {percentile(cpu, 0.95) * 1000:.1f} ms)")
 
 
 if __name__ == "__main__":

@@ -7,16 +7,20 @@ Each part of Alea keeps its messages in its own gettext *domain* (``table``,
 which silently falls back to the untranslated text, :func:`catalog` raises
 :class:`CatalogMissing` when a compiled catalog is absent: a Czech or French
 player must never be handed English without anyone noticing.
+
+The compiled catalogs are read with the standard library's ``gettext`` (which has
+``pgettext`` and ``npgettext``); Babel, which is large to load, is loaded only when a list
+is first joined (:func:`format_list`).
 """
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
-from importlib import resources
+from gettext import GNUTranslations as Translations
 
-from babel import Locale
-from babel.lists import format_list as _babel_format_list
-from babel.support import Translations
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+"""Where the install puts the compiled catalogs: ``<lang>/LC_MESSAGES/<domain>.mo``."""
 
 LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 """The languages the table speaks, in the order menus list them."""
@@ -38,13 +42,44 @@ def catalog(domain: str, lang: str) -> Translations:
     """
     if lang not in LANGUAGES:
         raise UnknownLanguage(lang)
-    resource = resources.files("alea").joinpath("locale", lang, "LC_MESSAGES", f"{domain}.mo")
-    if not resource.is_file():
+    path = os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{domain}.mo")
+    if not os.path.isfile(path):
         raise CatalogMissing(f"no compiled catalog for domain {domain!r} in language {lang!r}")
-    with resource.open("rb") as handle:
-        return Translations(fp=handle, domain=domain)
+    with open(path, "rb") as handle:
+        return Translations(handle)
 
 
 def format_list(items: list[str], lang: str, style: str = "standard") -> str:
-    """Join ``items`` the way ``lang`` joins a list ("a, b a c" / "a, b et c")."""
-    return _babel_format_list(list(items), style=style, locale=Locale.parse(lang))
+    """Join ``items`` the way ``lang`` joins a list ("a, b a c" / "a, b et c").
+
+    Babel's own algorithm over the CLDR patterns the install wrote (see ``setup.py``); a style
+    they lack is left to Babel itself, which knows each style's fallbacks."""
+    items = list(items)
+    patterns = list_patterns().get(lang, {}).get(style)
+    if patterns is None:
+        from babel import Locale
+        from babel.lists import format_list as babel_format_list
+
+        return babel_format_list(items, style=style, locale=Locale.parse(lang))
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2 and "2" in patterns:
+        return patterns["2"].format(*items)
+    result = patterns["start"].format(items[0], items[1])
+    for item in items[2:-1]:
+        result = patterns["middle"].format(result, item)
+    return patterns["end"].format(result, items[-1])
+
+
+@lru_cache(maxsize=1)
+def list_patterns() -> dict[str, dict[str, dict[str, str]]]:
+    """Language -> list style -> CLDR patterns, as the install wrote them (empty if absent)."""
+    import json
+
+    try:
+        with open(os.path.join(LOCALE_DIR, "lists.json"), encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        return {}

@@ -52,9 +52,12 @@ def test_no_english_text_in_a_game(lang):
     patterns = english_fragments()
     checked = 0
     leaks = []
+    anything = re.compile("|".join(f"(?:{p.pattern})" for p in patterns), re.IGNORECASE)
     for seed, verbosity in GAMES:
         for said, _game in play(lang, verbosity, seed, MOVES):
             checked += 1
+            if not anything.search(said.text):  # one search for all fragments; which one, below
+                continue
             for pattern in patterns:
                 if pattern.search(said.text):
                     leaks.append((said.source, pattern.pattern, said.text))

@@ -10,9 +10,7 @@ Entries of ``commands`` are declared in code with :func:`Np_` so that
 
 from __future__ import annotations
 
-from babel.support import Translations
-
-from alea.i18n import catalog
+from alea.i18n import Translations, catalog
 
 Entry = tuple[str, str]
 """A catalog entry: (message context, English message id)."""

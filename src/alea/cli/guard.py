@@ -6,8 +6,6 @@ player hears one short localized line instead.
 
 from __future__ import annotations
 
-import datetime
-import traceback
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -23,6 +21,9 @@ def log_path(environ: Mapping[str, str]) -> Path:
 
 def log_exception(environ: Mapping[str, str], error: BaseException) -> None:
     """Append ``error``'s traceback to the log; a log that cannot be written is given up silently."""
+    import datetime  # loaded only when something went wrong
+    import traceback
+
     try:
         path = log_path(environ)
         path.parent.mkdir(parents=True, exist_ok=True)

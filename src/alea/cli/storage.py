@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-import platformdirs
-
 from alea.atomic import write_text_atomic
 
 APP = "alea"
@@ -21,13 +19,21 @@ APP = "alea"
 def config_dir(environ: Mapping[str, str]) -> Path:
     """The directory of the settings file."""
     override = environ.get("ALEA_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP, appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs  # only where no override names the directory
+
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def data_dir(environ: Mapping[str, str]) -> Path:
     """The directory of autosaves, saved games and the error log."""
     override = environ.get("ALEA_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def atomic_write(path: Path, content: str) -> None:

@@ -8,7 +8,6 @@ command card are all generated from this registry.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -264,6 +263,8 @@ class CommandTable:
         foreign = _all_forms(self.lang).get(folded)
         if foreign is not None:  # a word of another language that names one command
             return [BY_ID[foreign].word(self.lang)]
+        import difflib  # loaded with the first unknown word
+
         result: list[str] = []
         # another language's forms must be closer: its short words ("lab") are near too much
         for forms, cutoff in ((_exact(self.lang), 0.6), (_all_forms(self.lang), 0.75)):

@@ -8,7 +8,6 @@ move so that a crash or a closed terminal loses nothing.
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,6 +34,13 @@ from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
+
+
+def _random_seed() -> int:
+    """A seed no one can guess, for a game started without --seed."""
+    import secrets  # not loaded when the seed is given
+
+    return secrets.randbelow(SEED_RANGE)
 
 
 class TesseractHost:
@@ -151,7 +157,7 @@ class TesseractHost:
                 self._resume(self.unfinished)
             return
         options = self.options
-        seed = options.seed + self.games_started if options.seed is not None else secrets.randbelow(SEED_RANGE)
+        seed = options.seed + self.games_started if options.seed is not None else _random_seed()
         try:
             researchers = self.narrator().researcher_ids(options.researchers) if options.researchers else None
         except LookupError as unknown:

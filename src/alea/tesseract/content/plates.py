@@ -17,7 +17,8 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+
+from alea.tesseract.content import data_path
 
 COLUMNS: tuple[str, ...] = tuple(f"{col}{row}" for row in "1234" for col in "abcd")
 """The 16 positions of a base plate, south row first, west to east."""
@@ -79,7 +80,8 @@ def _side(side: str, raw: object) -> Plate:
 
 @lru_cache(maxsize=1)
 def _raw() -> str:
-    return resources.files(__package__).joinpath("plates.json").read_text(encoding="utf-8")
+    with open(data_path("plates.json"), encoding="utf-8") as handle:
+        return handle.read()
 
 
 def load_plates() -> dict[str, Plate]:

@@ -30,13 +30,14 @@ Usage::
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from types import MappingProxyType
 from typing import Mapping
 
 from alea.i18n import LANGUAGES, UnknownLanguage
+from alea.tesseract.content import data_path
 
 KINDS: tuple[str, ...] = ("researchers", "research", "containment", "events", "bases")
 """The kinds of content that have texts, in the order the files list them."""
@@ -143,10 +144,10 @@ def texts(lang: str) -> ContentTexts:
     """
     if lang not in LANGUAGES:
         raise UnknownLanguage(lang)
-    resource = resources.files(__package__).joinpath("texts", f"{lang}.json")
-    if not resource.is_file():
+    resource = data_path("texts", f"{lang}.json")
+    if not os.path.isfile(resource):
         raise TextMissing(f"no content texts for language {lang!r} (texts/{lang}.json)")
-    with resource.open("r", encoding="utf-8") as handle:
+    with open(resource, encoding="utf-8") as handle:
         data = json.load(handle)
     entries: dict[str, Mapping[str, Entry]] = {}
     for kind in KINDS:

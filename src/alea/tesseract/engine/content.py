@@ -7,10 +7,10 @@ steps built from the primitives of R-C3 (see :mod:`.effects` and docs/content.md
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
+
+from .frozen import dataclass
 
 OPS: frozenset[str] = frozenset({
     "remove", "adjust", "set", "invert", "reroll", "transfer", "relocate", "destroy", "return",
@@ -75,7 +75,10 @@ class Content:
 
 
 def _read(name: str) -> Any:
-    return json.loads(resources.files("alea.tesseract.content").joinpath(name).read_text("utf-8"))
+    from alea.tesseract.content import data_path
+
+    with open(data_path(name), encoding="utf-8") as handle:
+        return json.load(handle)
 
 
 def _steps(raw: Any, where: str) -> tuple[dict[str, Any], ...]:

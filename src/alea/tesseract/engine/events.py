@@ -8,8 +8,10 @@ they happen (R-G4): a die's value appears only once it is seen.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any, ClassVar
+
+from .frozen import dataclass
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 """Every event class by kind."""

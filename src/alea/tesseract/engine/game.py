@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
 from typing import Any
 
 from . import events as ev
@@ -19,8 +18,9 @@ from .content import load_content
 from .core import Core, GameOver
 from .errors import IllegalMove, SaveError
 from .flow import game_flow, initial_state
+from .frozen import dataclass
 from .legal import legal_actions
-from .moves import Action, Choice, Move, choice, move_from_json
+from .moves import Action, Choice, Move, choices, move_from_json
 from .record import Record
 from .requests import Chance, Decision, Turn
 from .state import State
@@ -78,7 +78,11 @@ class _Run:
         self.pending: Turn | Decision | None = None
         self.legal: list[Action] | None = None
         """The legal actions of the pending turn, once listed (until the next move)."""
+        self.view: View | None = None
+        """The players' view of the present position, once built (until the next move)."""
         self.buffer: list[ev.Event] = []
+        self.rearmed: set[str] = set()
+        """Columns whose event has been re-armed at least once (R-G6), for the view."""
         self._replay: deque[dict[str, Any]] = deque(replay or [])
         self.forced: deque[Any] = deque()
         self.core = Core(self.state, self._on_event, self._mark_barrier)
@@ -99,6 +103,8 @@ class _Run:
         self.history.append(HistoryItem(self.state.turn, self.state.active, event))
         if isinstance(event, ev.TurnStarted):
             self.turn_start = len(self.entries)
+        elif isinstance(event, ev.EventRearmed):
+            self.rearmed.add(event.col)
 
     def _mark_barrier(self) -> None:
         self.barrier = len(self.entries)
@@ -123,6 +129,7 @@ class _Run:
     def resume(self, answer: Any) -> None:
         """Run the flow until it waits for a player (or the game ends)."""
         self.legal = None
+        self.view = None
         try:
             request = self.flow.send(answer)
             while isinstance(request, Chance):
@@ -232,14 +239,21 @@ class Game:
         if pending is None:
             return []
         if isinstance(pending, Decision):
-            return [choice(i) for i in range(len(pending.options))]
+            return choices(len(pending.options))
         return list(self._run.legal_actions())
 
     def view(self) -> "View":
-        """What the players can know (R-G4): the only thing narration and bots read."""
-        from .view import make_view
+        """What the players can know (R-G4): the only thing narration and bots read.
 
-        return make_view(self._run.state, self._run.pending, self.history, self.undo_possible())
+        Built once per position: until the next move (or undo) the same frozen View is
+        returned, so it must be read, never changed (its dicts included)."""
+        run = self._run
+        if run.view is None:
+            from .view import make_view
+
+            run.view = make_view(run.state, run.pending, self.history, self.undo_possible(),
+                                 run.rearmed)
+        return run.view
 
     # --- changing ----------------------------------------------------------------------------
     def check(self, move: Move) -> None:
@@ -259,12 +273,14 @@ class Game:
 
     def _undo_point(self) -> int:
         run = self._run
-        moves = [i for i, e in enumerate(run.entries) if "m" in e and i >= run.turn_start]
-        if not moves or run.pending is None:
+        entries = run.entries
+        last = next((i for i in range(len(entries) - 1, run.turn_start - 1, -1)
+                     if "m" in entries[i]), None)  # this turn's last move, looked for backwards
+        if last is None or run.pending is None:
             raise IllegalMove("nothing_to_undo")
-        if moves[-1] < run.barrier:
+        if last < run.barrier:
             raise IllegalMove("undo_barrier")
-        return moves[-1]
+        return last
 
     def undo_possible(self) -> bool:
         """Whether :meth:`undo` would step back now (R-D3)."""

@@ -58,7 +58,7 @@ def legal_actions(s: State) -> list[Action]:
     out: list[Action] = []
     # remove (R-A1): a removable die and a free space in the lab
     if costly and own.free > 0:
-        out += [_REMOVE[col] for col, _, _ in s.removable(ability.get("remove_min_sides") or 2)]
+        out += [_REMOVE[col] for col, _, _ in s.removable_for(lab)]
     # adjust (R-A2): never above 6; below 1 only for a primed die
     if costly:
         for d in own.dice:

@@ -40,11 +40,9 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object holding only the fields that are set."""
-        data: dict[str, Any] = {"kind": self.kind}
-        for name in _OPTIONAL:
-            value = getattr(self, name)
-            if value is not None:
-                data[name] = list(value) if name == "group" else value
+        data = {k: v for k, v in self.__dict__.items() if v is not None}  # in field order
+        if self.group is not None:
+            data["group"] = list(self.group)
         return data
 
     @classmethod
@@ -65,10 +63,6 @@ class Action:
         return cls(**fields)
 
 
-_OPTIONAL: tuple[str, ...] = ("col", "die", "delta", "lab", "card", "value", "group")
-"""The fields of :class:`Action` besides ``kind``, in the order they are written."""
-
-
 @dataclass(frozen=True)
 class Choice:
     """The answer to a pending decision: the index of one of its options."""
@@ -84,11 +78,12 @@ class Choice:
 _CHOICES: list[Choice] = []
 
 
-def choice(index: int) -> Choice:
-    """``Choice(index)``, shared: the same few answers recur at every decision."""
-    while len(_CHOICES) <= index:
+def choices(count: int) -> list[Choice]:
+    """``[Choice(0), ..., Choice(count - 1)]``, shared: the same few answers recur at every
+    decision."""
+    while len(_CHOICES) < count:
         _CHOICES.append(Choice(len(_CHOICES)))
-    return _CHOICES[index]
+    return _CHOICES[:count]
 
 
 Move = Action | Choice

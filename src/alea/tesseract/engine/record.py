@@ -7,7 +7,6 @@ loading never executes anything (JSON only) and replays the moves through the ru
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from dataclasses import dataclass
@@ -63,6 +62,8 @@ class Record:
 
 
 def _digest(game: Any) -> str:
+    import hashlib  # loaded with the first save or load, not with the engine
+
     canonical = json.dumps(game, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 

@@ -6,11 +6,11 @@ Narration, hints and bots read the game only through a :class:`View`: hidden dic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import events as ev
 from .config import variant_key
+from .frozen import dataclass
 from .geometry import COLUMNS, open_faces
 from .requests import Decision, Turn
 from .state import State
@@ -152,10 +152,12 @@ def _open(d: int, s: State) -> DieView:
 
 
 def make_view(s: State, pending: Turn | Decision | None, history: tuple["HistoryItem", ...],
-              undo_possible: bool) -> View:
-    """Build the view of ``s`` (only the engine calls this)."""
+              undo_possible: bool, rearmed: set[str] | None = None) -> View:
+    """Build the view of ``s`` (only the engine calls this). ``rearmed``, the columns whose
+    event has been re-armed, is read from the history unless the caller keeps it."""
     h = s.heights()
-    rearmed = {i.event.col for i in history if isinstance(i.event, ev.EventRearmed)}
+    if rearmed is None:
+        rearmed = {i.event.col for i in history if isinstance(i.event, ev.EventRearmed)}
     removable = {d for _, _, d in s.removable()}
     tower = []
     for col in COLUMNS:
