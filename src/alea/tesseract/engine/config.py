@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .validation import check_seed, whole
+from .numbers import check_seed, whole
 
 BASE_SIDES: tuple[str, ...] = ("1", "A", "2", "B", "3", "C", "4", "D")
 """The eight base-plate sides, easiest first; a letter is a variant of the number before it."""

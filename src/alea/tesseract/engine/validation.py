@@ -14,9 +14,7 @@ from typing import Any
 
 from .dice import COLOURS
 from .geometry import COLUMNS, HEIGHT
-
-SEED_LIMIT = 2**63
-"""A seed is a whole number below this (and not below its negative)."""
+from .numbers import whole
 
 POSITION_KEYS = frozenset({"tower", "labs", "primed", "destroyed", "board", "breach", "active", "actions",
                            "containment", "decks", "numbering"})
@@ -27,17 +25,6 @@ LAB_KEYS = frozenset({"researcher", "dice", "hand"})
 
 DECK_LEVELS = ("2", "3", "4")
 """The research decks of a position, by level."""
-
-
-def whole(value: Any, low: int, high: int) -> bool:
-    """Whether ``value`` is a whole number (not a bool, not a float) with ``low <= value <= high``."""
-    return type(value) is int and low <= value <= high
-
-
-def check_seed(value: Any) -> None:
-    """Raise ValueError unless ``value`` is a seed."""
-    if not whole(value, -SEED_LIMIT + 1, SEED_LIMIT - 1):
-        raise ValueError("seed")
 
 
 def check_position(pos: Any, content: Any, labs: int) -> None:
