@@ -40,6 +40,9 @@ def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict
     keep("ladder", ladder)
     keep("players", {str(p): measure("search", HINT_WORLDS, ["1"], p, max(10, games // 2))
                      for p in (1, 3, 4)})
+    from hint_latency import measure_latency  # alone on the machine now: the pools are closed
+
+    keep("hint_latency", measure_latency())
     return data
 
 
@@ -180,6 +183,13 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
             md.append(f"| {p} | {2 if p == '1' else p} | {cell(r)} | {r['filled']} | {r['turns']} |")
         md.append("")
         md.append("Command: `python benchmarks/balance.py --sides 1 --players P --games N --json`.")
+    latency = data.get("hint_latency")
+    if latency:
+        md += ["", "## Hint latency", "",
+               f"`hint` at the hint budget ({latency['worlds']} worlds) over {latency['positions']} turn "
+               f"positions: median {latency['p50_ms']} ms, 95th percentile {latency['p95_ms']} ms, "
+               f"slowest {latency['max_ms']} ms, on {latency.get('cores', 2)} cores. Command: "
+               "`python benchmarks/hint_latency.py --games 4`."]
     md += ["", "## Content changes", ""]
     if CONTENT_CHANGES:
         for change in CONTENT_CHANGES:
@@ -193,15 +203,27 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
 
 
 NOTES: list[str] = [
-    "- The search bot's own tuning, measured on side 1 with two labs before this page's run",
-    "  (12 to 24 games each, so only large differences count): after containing, rolling the",
-    "  group's other two dice for a Level 2 card, as the greedy bot did, won 2 of 12 (22.3 spaces",
-    "  filled); keeping them, since two dice of a group are often two thirds of the next one, and",
-    "  rolling only three or more dice, won 5 of 12 (23.0 spaces). Playing the rest of the turn in",
-    "  a rollout by the greedy policy won 0 of 6 and was six times slower; by \"contain when you",
-    "  can\", 0 of 24 (18.2 spaces): the rollouts end the action phase after the tried action and let",
-    "  the evaluation judge the labs.",
-    "- Where the games are lost: see the losses column. Most losses are the Tesseract emptying",
-    "  (about turn 27) with 20 to 23 spaces filled; a game is a race against the dice that the",
-    "  threat phases and Accelerate take out of the Tesseract.",
+    "- How the search bot was tuned, on side 1 with two labs before this page's run (seeds 0 to",
+    "  N-1; 12 to 24 games each, so only large differences count; W worlds, width = candidates):",
+    "",
+    "  | variant | wins | spaces filled |",
+    "  |---|---|---|",
+    "  | W4, width 6, rollout ends the action phase after the tried action | 2/12 | - |",
+    "  | W4, width 6, rollout plays the rest of the turn by the greedy policy | 0/12 | 20.7 |",
+    "  | same, width 10 | 2/12 | 22.3 |",
+    "  | same, keeping the group's two other dice after containing (roll only 3 or more) | 5/12 | 23.0 |",
+    "  | same, never rolling them | 3/12 | 22.2 |",
+    "  | keeping, width 14 | 3/12 | 22.0 |",
+    "  | keeping, width 10, W8 | 5/24 | 22.1 |",
+    "  | keeping, width 10, rest of turn by \"contain when you can\" | 0/24 | 18.2 |",
+    "  | keeping, width 10, rollout ends the action phase, lab dice valued as material | 1/16 | 20.4 |",
+    "  | keeping, width 10, a primed pair costing twice as much | 3/16 | 22.1 |",
+    "",
+    "  The bot kept: width 10, the greedy policy for the rest of the turn, keeping the two dice.",
+    "  The greedy bot's own rule (roll them for a Level 2 card) is left as it was: it is the",
+    "  ladder's second step, as issue 13 found it.",
+    "- Where the games are lost: see the losses column. A game is a race against the dice that",
+    "  threat phases and Accelerate take out of the Tesseract: most losses come when it empties",
+    "  (about turn 27) with 20 to 23 spaces filled; the others when the primed area, which the",
+    "  bot tends to neglect while it contains, breaches a seventh time.",
 ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import time
 
@@ -34,15 +35,11 @@ def positions(games: int, players: int) -> list[tuple[object, list]]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=4)
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+def measure_latency(games: int = 4, players: int = 2) -> dict[str, float]:
+    """Time every hint of :func:`positions`; the median, 95th percentile and slowest, in ms."""
     speaker = Speaker("cs")
     times = []
-    for view, legal in positions(args.games, args.players):
+    for view, legal in positions(games, players):
         start = time.perf_counter()
         plan = SearchBot().plan(view, legal)
         why = explain(plan, view)
@@ -53,10 +50,19 @@ def main() -> None:
         times.append(1000 * (time.perf_counter() - start))
     ordered = sorted(times)
     p95 = ordered[max(0, round(0.95 * len(ordered)) - 1)]
-    result = {"positions": len(times), "worlds": HINT_WORLDS, "p50_ms": round(statistics.median(times), 1),
-              "p95_ms": round(p95, 1), "max_ms": round(ordered[-1], 1)}
+    return {"positions": len(times), "worlds": HINT_WORLDS, "p50_ms": round(statistics.median(times), 1),
+            "p95_ms": round(p95, 1), "max_ms": round(ordered[-1], 1), "cores": os.cpu_count()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result = measure_latency(args.games, args.players)
     print(json.dumps(result) if args.json else
-          f"hint over {len(times)} turn positions, {HINT_WORLDS} worlds: p50 {result['p50_ms']} ms, "
+          f"hint over {result['positions']} turn positions, {HINT_WORLDS} worlds: p50 {result['p50_ms']} ms, "
           f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms")
 
 

@@ -157,3 +157,20 @@ def test_search_bot_gives_a_reason_for_a_primed_pair() -> None:
     assert plan.move.kind == "adjust" and game.view().place_of(plan.move.die) == "primed"
     reason = explain(plan, game.view())
     assert reason is not None and reason.kind == "third" and reason.values == (1,)
+
+
+def test_R_G4_search_bot_chooses_the_same_move_whatever_the_deck_order() -> None:
+    """R-G4: deck order and face-down containment cards are sampled too, never read."""
+    from alea.tesseract.bot import SearchBot
+
+    decks = [{"2": ["calibrate", "extract", "sample"], "3": ["purge", "mirror"], "4": ["stasis"]},
+             {"2": ["sample", "calibrate", "extract"], "3": ["mirror", "purge"], "4": ["stasis"]}]
+    cards = [{"1": ["seal", "down"], "2": ["harvest", "down"]}, {"1": ["harvest", "down"], "2": ["seal", "down"]}]
+    games = []
+    for deck, cont in zip(decks, cards):
+        pos = {**_position(3), "decks": deck, "containment": cont}
+        games.append(Game.new(Config(players=2, seed=5, position=pos)))
+    assert games[0].view() == games[1].view()
+    bot = SearchBot(worlds=3, seed=1)
+    plans = [bot.plan(g.view(), g.legal_moves()) for g in games]
+    assert plans[0].move == plans[1].move and plans[0].values == plans[1].values
