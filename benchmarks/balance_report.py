@@ -71,6 +71,8 @@ def svg(sides: dict[str, Any]) -> str:
         out.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
                    f'stroke="#ddd"/><text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">'
                    f'{100 * tick:.0f}%</text>')
+    out.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(0.6):.1f}" y2="{y(0.6):.1f}" stroke="#2a2" '
+               f'stroke-dasharray="6 4"><title>goal on side 1: 60%</title></line>')
     for i, (side, r) in enumerate(sides.items()):
         x = left + i * step + step * 0.2
         w = step * 0.6
@@ -84,7 +86,7 @@ def svg(sides: dict[str, Any]) -> str:
                    f'stroke="black" stroke-width="1.5"/>')
         out.append(f'<text x="{cx:.1f}" y="{height - bottom + 16}" text-anchor="middle">{side}</text>')
     out.append(f'<text x="{left}" y="{height - 4}">side (blue: numbered, orange: lettered); '
-               f'bars: win rate; lines: 95% interval</text></svg>')
+               f'bars: win rate; lines: 95% interval; dashes: 60%</text></svg>')
     return "\n".join(out) + "\n"
 
 

@@ -24,6 +24,7 @@ from alea.cli.session import Session
 from alea.cli.tesseract import files
 from alea.cli.tesseract.choices import action_groups, decision_groups
 from alea.cli.tesseract.demo import Demo, demo_seed, demo_words
+from alea.cli.tesseract.hinting import typable
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
@@ -395,8 +396,9 @@ class TesseractHost:
             self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
                 number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
             return
-        line = spell(move, view, self.session.lang, [m for m in game.legal_moves() if isinstance(m, Action)],
-                     self.narrator().speaker)
+        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
+        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
+        line = line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
         why = None if self.session.terse else explain(plan, view)
         if why is None:
             self.session.say(self.t.gettext("Hint: {command}").format(command=line))
