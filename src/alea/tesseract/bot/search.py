@@ -70,13 +70,14 @@ def answer(view: View, legal: list[Move]) -> Move:
 
 def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True):  # noqa: ANN201
     """Play ``action`` in the world sampled with ``world_seed``, then the turn to its end; returns
-    the sampled game's final state (None when the action does not fit that world)."""
-    world = sample_world(view, random.Random(world_seed))
-    state = world._run.state  # noqa: SLF001 - the bot's own sampled world
+    the sampled game's final state (None when the action does not fit that world; when no world
+    fits any candidate, the plan falls back on the greedy policy's first choice)."""
     try:
+        world = sample_world(view, random.Random(world_seed))
         world.apply(action)
-    except IllegalMove:
+    except (IllegalMove, ValueError):  # a world the position rules refuse: the others still count
         return None
+    state = world._run.state  # noqa: SLF001 - the bot's own sampled world
     moves = 0
     while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
         pending = world.pending
