@@ -110,6 +110,20 @@ def _checks(sides: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _ladder_words(ladder: dict[str, Any]) -> list[str]:
+    """Whether each step of the ladder stands above the one below, in wins and in spaces filled."""
+    steps = [k for k in ("random", "greedy", "search", "search4x") if k in ladder]
+    lines = []
+    for low, high in zip(steps, steps[1:]):
+        a, b = ladder[low]["sides"]["1"], ladder[high]["sides"]["1"]
+        wins = ("separate" if b["interval"][0] > a["interval"][1] else "overlap")
+        filled = ("separate" if b.get("filled_interval", [0])[0] > a.get("filled_interval", [0, 99])[1]
+                  else "overlap")
+        lines.append(f"- {high} over {low}: wins {pct(a['win_rate'])} to {pct(b['win_rate'])} "
+                     f"(intervals {wins}); spaces filled {a['filled']} to {b['filled']} (intervals {filled}).")
+    return lines
+
+
 def write_docs(data: dict[str, Any], docs: Path) -> None:
     """docs/balance.md and docs/balance.svg from the figures."""
     sides = data["sides"]["sides"]
@@ -163,6 +177,7 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
             f"{r['filled']} ({r['filled_interval'][0]}-{r['filled_interval'][1]})")
         md.append(f"| {names[key]} | {cell(r)} | {filled} | {r['turns']} | "
                   f"`balance.py --bot {key.replace('4x', '')}{worlds} --sides 1 --games {r['games']}` |")
+    md += [""] + _ladder_words(ladder)
     md += ["", "## Win rate by side (search bot at the hint budget, two labs)", "",
            "![Win rate by side, bars with 95% intervals](balance.svg)", "",
            "The plot shows the figures of this table:", "",
@@ -225,11 +240,9 @@ NOTES: list[str] = [
     "  The bot kept: width 10, the greedy policy for the rest of the turn, keeping the two dice.",
     "  The greedy bot's own rule (roll them for a Level 2 card) is left as it was: it is the",
     "  ladder's second step, as issue 13 found it.",
-    "- The ladder: random < greedy < search separate in spaces filled (1.3, 16.5 and 21.9 of 24,",
-    "  with intervals that do not touch); in wins, random and greedy both win nothing in 30 games",
-    "  (0-11%), the search 6 (10-37%). The search at 4x its budget (25%, 5 of 20; 21.85 spaces) is",
-    "  not measurably stronger than at the hint budget: more sampled worlds do not mend what the",
-    "  evaluation and the one-turn horizon miss, so the hint keeps the cheaper budget.",
+    "- In this run more sampled worlds (4x) did not make the search measurably stronger (see the",
+    "  ladder): they do not mend what the evaluation and the one-turn horizon miss, so the hint",
+    "  keeps the cheaper budget.",
     "- Why no content change (run of 2026-11-22, 30 games a side): the numbered sides fall (side 1",
     "  20%, 2 13%, 3 0%, 4 0%; spaces filled 21.9, 20.6, 19.5, 16.2), and sides A, B and C are 7",
     "  points above their numbered side. Only side D, 4 wins of 30 against 0 of 30 on side 4",
@@ -237,7 +250,7 @@ NOTES: list[str] = [
     "  has fewer priming events (Chain Reaction 2 and Fission 2 against 3 and 3, Interphase 1",
     "  against 3) and its EMP and Shockwave events cost the labs dice, not the primed area. But 4 of",
     "  30 against 0 of 30 is within chance (the intervals overlap: 5-30% and 0-11%), and with a bot",
-    "  that wins one game in five on side 1 the ladder cannot yet be told apart from the bot's own",
+    "  that wins 13-20% of games on side 1 the ladder cannot yet be told apart from the bot's own",
     "  weaknesses: changing the plate on this evidence would tune the edition to the bot. The first",
     "  candidate, once a stronger bot confirms it, is one EMP Wave of side D turned into a Chain",
     "  Reaction.",
