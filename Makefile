@@ -28,8 +28,10 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine_bench.py
 	$(BIN)/python benchmarks/cli_bench.py
 
+# The whole balance measurement on every core (about half an hour on two), then docs/balance.md.
+BALANCE_GAMES ?= 30
 balance: $(VENV)/.installed
-	$(BIN)/python benchmarks/balance.py
+	$(BIN)/python benchmarks/balance.py --docs --games $(BALANCE_GAMES)
 
 # After changing a message in the code: extract the templates, merge them into every language's
 # catalog (new entries stay empty for the translator), and check everything.

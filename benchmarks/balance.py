@@ -1,43 +1,129 @@
-"""Balance of the content edition, measured with the project's bot (tesseract-content.md).
+"""Balance of the content edition and strength of the bots, measured (tesseract-content.md, issue 13).
 
-    python benchmarks/balance.py [--games N] [--players P] [--edition cs|fr|en1]
+    python benchmarks/balance.py --games N --sides 1,A,... --players P [--bot search --worlds W] --json
+    python benchmarks/balance.py --docs       # the whole measurement, then docs/balance.md and its plot
+    python benchmarks/balance.py --docs --from benchmarks/balance-results.json   # docs only
 
-Prints, for each base side, the bot's win rate and how many of the 24 containment spaces it
-filled on average: difficulty should rise from side 1 to side 4, and each lettered side should
-stay close to its numbered side.
+Each game is seeded by its number (0..N-1), so a figure replays. Games run on every core
+(multiprocessing). A win rate comes with its 95% Wilson interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import os
+import random
 import statistics
+import sys
 import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
 
-from alea.tesseract.bot import Bot
+from alea.tesseract.bot import Bot, choose
+from alea.tesseract.bot.search import HINT_WORLDS, SearchBot
 from alea.tesseract.engine import BASE_SIDES, Config, Game
-from alea.tesseract.engine.config import EDITIONS
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "balance-results.json"
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate, as fractions."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: list[float]) -> list[float]:
+    """A normal 95% interval of a mean (spaces filled), rounded."""
+    mean = statistics.mean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return [round(mean - half, 2), round(mean + half, 2)]
+
+
+def play_one(job: tuple[str, int, str, int, int, str]) -> dict[str, Any]:
+    """One game: (bot, worlds, side, players, seed, edition) -> its result."""
+    bot, worlds, side, players, seed, edition = job
+    game = Game.new(Config(players=players, base=side, seed=seed, edition=edition))
+    if bot == "search":
+        SearchBot(worlds=worlds, seed=seed).play(game)
+    elif bot == "greedy":
+        Bot().play(game)
+    else:
+        rng = random.Random(f"random-bot/{seed}")
+        while game.pending is not None:
+            game.apply(rng.choice(game.legal_moves()))
+    view = game.view()
+    lost = [i.event.reason for i in game.history if type(i.event).__name__ == "GameLost"]
+    return {"side": side, "won": game.result == "won", "filled": len(view.board), "turns": view.turn,
+            "breach": view.breach, "lost": lost[0] if lost else None}
+
+
+def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
+            edition: str = "cs", jobs: int | None = None) -> dict[str, Any]:
+    """Play ``games`` games per side on every core; the figures per side."""
+    tasks = [(bot, worlds, side, players, seed, edition) for side in sides for seed in range(games)]
+    start = time.perf_counter()
+    with Pool(jobs or os.cpu_count() or 1) as pool:
+        results = pool.map(play_one, tasks, chunksize=1)
+    out: dict[str, Any] = {"bot": bot, "worlds": worlds if bot == "search" else None,
+                           "players": players, "edition": edition, "sides": {},
+                           "seconds": round(time.perf_counter() - start, 1)}
+    for side in sides:
+        mine = [r for r in results if r["side"] == side]
+        wins = sum(r["won"] for r in mine)
+        low, high = wilson(wins, len(mine))
+        out["sides"][side] = {
+            "games": len(mine), "wins": wins, "win_rate": round(wins / len(mine), 4),
+            "interval": [round(low, 4), round(high, 4)],
+            "filled": round(statistics.mean(r["filled"] for r in mine), 2),
+            "filled_interval": mean_interval([r["filled"] for r in mine]),
+            "turns": round(statistics.mean(r["turns"] for r in mine), 2),
+            "losses": {reason: sum(r["lost"] == reason for r in mine)
+                       for reason in sorted({r["lost"] for r in mine if r["lost"]})}}
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--sides", default=",".join(BASE_SIDES))
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--edition", choices=sorted(EDITIONS), default="cs")
+    parser.add_argument("--bot", choices=("random", "greedy", "search"), default="search")
+    parser.add_argument("--worlds", type=int, default=HINT_WORLDS)
+    parser.add_argument("--edition", default="cs")
+    parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--json", action="store_true", help="one JSON object on standard output")
+    parser.add_argument("--docs", action="store_true", help="measure everything, write docs/balance.md")
+    parser.add_argument("--from", dest="source", help="with --docs: read the figures from this file")
     args = parser.parse_args()
-    print(f"{args.games} bot games per side, {args.players} players, edition {args.edition}")
-    for side in BASE_SIDES:
-        start = time.perf_counter()
-        wins, filled, turns = 0, [], []
-        for seed in range(args.games):
-            game = Game.new(Config(players=args.players, base=side, seed=seed, edition=args.edition))
-            Bot().play(game)
-            view = game.view()
-            wins += game.result == "won"
-            filled.append(len(view.board))
-            turns.append(view.turn)
-        print(f"side {side}: win rate {100 * wins / args.games:.0f}%  "
-              f"spaces filled {statistics.mean(filled):.1f}/24  "
-              f"turns {statistics.mean(turns):.1f}  ({time.perf_counter() - start:.1f} s)")
+    if args.docs:
+        from balance_report import full_measurement, write_docs
+
+        data = json.loads(Path(args.source).read_text()) if args.source else full_measurement(
+            measure, args.games)
+        if not args.source:
+            RESULTS.write_text(json.dumps(data, indent=1) + "\n")
+        write_docs(data, ROOT / "docs")
+        return
+    sides = [s for s in args.sides.split(",") if s]
+    if set(sides) - set(BASE_SIDES):
+        sys.exit(f"sides are among {','.join(BASE_SIDES)}")
+    result = measure(args.bot, args.worlds, sides, args.players, args.games, args.edition, args.jobs)
+    if args.json:
+        print(json.dumps(result))
+        return
+    print(f"{args.bot} bot, {args.players} players, {args.games} games per side ({result['seconds']} s)")
+    for side, r in result["sides"].items():
+        low, high = r["interval"]
+        print(f"side {side}: {r['wins']}/{r['games']} won, {100 * r['win_rate']:.0f}% "
+              f"[{100 * low:.0f}-{100 * high:.0f}]  filled {r['filled']}/24  turns {r['turns']}")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from alea.tesseract.bot import Bot, choose
-from alea.tesseract.engine import Action, Choice, Config, Game
+from alea.tesseract.engine import Action, Choice, Config, Game, Turn
 
 
 def test_bot_moves_are_always_legal_and_finish_games() -> None:
@@ -67,3 +67,110 @@ def test_bot_answers_decisions_with_a_listed_choice() -> None:
 def test_bot_plays_a_whole_game_through_the_helper() -> None:
     game = Game.new(Config(players=3, seed=random.Random(3).randrange(1000)))
     assert Bot().play(game) > 0 and game.pending is None
+
+
+# --- the search bot (issue 13) -------------------------------------------------------------------
+
+def _turn_games(hidden_values: tuple[int, int]) -> list[Game]:
+    """Two games from one position that differ only in a die nobody has seen (a1, under yellow 2)."""
+    return [Game.new(Config(players=2, seed=5, position=_position(v))) for v in hidden_values]
+
+
+def test_R_G4_search_bot_chooses_the_same_move_whatever_the_hidden_dice() -> None:
+    """R-G4: the search reads the view only; hidden dice and deck order are sampled, never read."""
+    from alea.tesseract.bot import SearchBot
+
+    games = _turn_games((1, 6))
+    views = [g.view() for g in games]
+    assert views[0].column("a1").dice[0].die.value is None  # the die the two games differ in
+    assert games[0].record.config.position != games[1].record.config.position
+    bot = SearchBot(worlds=3, seed=7)
+    plans = [bot.plan(v, g.legal_moves()) for v, g in zip(views, games)]
+    assert plans[0].move == plans[1].move
+    assert plans[0].values == plans[1].values and len(plans[0].values) > 1
+
+
+def test_search_bot_differs_from_a_bot_that_could_see() -> None:
+    """The sampled worlds are really sampled: the hidden die's value in a world varies with the seed."""
+    from alea.tesseract.bot.world import sample_world
+
+    view = _turn_games((1, 1))[0].view()
+    seen = {sample_world(view, random.Random(s))._run.state.dice[0].value for s in range(30)}
+    assert len(seen) > 1
+
+
+def test_sampled_world_keeps_everything_the_view_shows() -> None:
+    from alea.tesseract.bot.world import sample_world
+
+    game = Game.new(Config(players=3, base="2", seed=4))
+    Bot().play(game, limit=40)
+    while not isinstance(game.pending, Turn):
+        Bot().play(game, limit=1)
+    view = game.view()
+    world = sample_world(view, random.Random(1))
+    assert world.legal_moves() == game.legal_moves()
+    seen = world.view()
+    for field in ("labs", "primed", "destroyed", "board", "breach", "deck_sizes", "discards", "turn",
+                  "active", "actions_left"):
+        assert getattr(seen, field) == getattr(view, field), field
+    assert [[t.die for t in c.dice] for c in seen.tower] == [[t.die for t in c.dice] for c in view.tower]
+    colours = [d.colour for d in world._run.state.dice]
+    assert all(colours.count(c) == 16 for c in ("yellow", "orange", "blue", "purple"))
+
+
+def test_search_bot_same_seed_same_choice_and_always_legal() -> None:
+    from alea.tesseract.bot import SearchBot
+
+    game = Game.new(Config(players=2, base="1", seed=2))
+    for _ in range(30):
+        if game.pending is None:
+            break
+        view, legal = game.view(), game.legal_moves()
+        first = SearchBot(worlds=2, seed=3).choose(view, legal)
+        assert first == SearchBot(worlds=2, seed=3).choose(view, legal)
+        assert first in legal
+        game.apply(first)
+
+
+def test_search_bot_contains_and_keeps_the_breach_away() -> None:
+    """Two primed 4s and a lab 4 adjustable: the bot contains the group it holds first."""
+    from alea.tesseract.bot import SearchBot, explain
+
+    pos = {"tower": {"a1": [["blue", 1]], "b2": [["blue", 2]], "c3": [["orange", 6]]},
+           "labs": [{"researcher": "nuclear", "dice": [["yellow", 3], ["yellow", 4], ["yellow", 5]]},
+                    {"researcher": "chemist"}]}
+    game = Game.new(Config(players=2, position=pos))
+    plan = SearchBot(worlds=2).plan(game.view(), game.legal_moves())
+    assert isinstance(plan.move, Action) and plan.move.kind == "contain"
+    reason = explain(plan, game.view())
+    assert reason is not None and reason.kind == "contain"
+
+
+def test_search_bot_gives_a_reason_for_a_primed_pair() -> None:
+    from alea.tesseract.bot import SearchBot, explain
+
+    pos = {"tower": {c: [["blue", 5], ["orange", 2]] for c in ("a1", "b1", "c1", "d1")},
+           "labs": [{"researcher": "nuclear", "dice": [["yellow", 6]]}, {"researcher": "chemist"}],
+           "primed": [["purple", 1], ["orange", 1]], "breach": 5}
+    game = Game.new(Config(players=2, position=pos))
+    plan = SearchBot(worlds=3).plan(game.view(), game.legal_moves())
+    assert plan.move.kind == "adjust" and game.view().place_of(plan.move.die) == "primed"
+    reason = explain(plan, game.view())
+    assert reason is not None and reason.kind == "third" and reason.values == (1,)
+
+
+def test_R_G4_search_bot_chooses_the_same_move_whatever_the_deck_order() -> None:
+    """R-G4: deck order and face-down containment cards are sampled too, never read."""
+    from alea.tesseract.bot import SearchBot
+
+    decks = [{"2": ["calibrate", "extract", "sample"], "3": ["purge", "mirror"], "4": ["stasis"]},
+             {"2": ["sample", "calibrate", "extract"], "3": ["mirror", "purge"], "4": ["stasis"]}]
+    cards = [{"1": ["seal", "down"], "2": ["harvest", "down"]}, {"1": ["harvest", "down"], "2": ["seal", "down"]}]
+    games = []
+    for deck, cont in zip(decks, cards):
+        pos = {**_position(3), "decks": deck, "containment": cont}
+        games.append(Game.new(Config(players=2, seed=5, position=pos)))
+    assert games[0].view() == games[1].view()
+    bot = SearchBot(worlds=3, seed=1)
+    plans = [bot.plan(g.view(), g.legal_moves()) for g in games]
+    assert plans[0].move == plans[1].move and plans[0].values == plans[1].values

@@ -43,7 +43,8 @@ def _pattern(template: str) -> re.Pattern[str]:
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
     t = catalogs.table(lang)
-    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}"):
+    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
+                     "Hint: {command}"):
         found = _pattern(t.gettext(template)).match(hint)
         if found:
             return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))

@@ -10,7 +10,7 @@ import pytest
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import COMMANDS, Category, CommandTable
 from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import Demo, demo_seed, typed
+from alea.cli.tesseract.demo import DEMO_SEEDS, Demo, demo_seed, typed
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
@@ -219,7 +219,8 @@ def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(e
     lines = send(vocabulary.name("demo", "all", lang))
     lines = lines[:lines.index(END[lang])]  # the player's own question comes after
     lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
-    typed = [line.split(":", 1)[1].split() for line in lines if re.match(lab + r" \d ?: ", line)]
+    typed = [line.split(":", 1)[1].split(",")[0].split() for line in lines  # the reason after the comma
+             if re.match(lab + r" \d ?: ", line)]
     assert len(typed) > 20
     table = CommandTable(lang)
     for words in typed:
@@ -236,3 +237,13 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
     other = view.labs[1 - view.active].hand[0]
     line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
     assert line.startswith(f"Lab {view.active + 1}: play")
+
+
+@pytest.mark.parametrize("players", sorted(DEMO_SEEDS))
+def test_the_default_demo_is_a_game_the_search_bot_wins(players):
+    """Issue 13: a demo worth showing a class ends in a win on its default seed (side 1)."""
+    demo = Demo(Config(players=players, base="1", seed=demo_seed(None, players)))
+    lines = demo.rest(TableNarrator("en", "normal"))
+    assert demo.game.result == "won"
+    assert any(re.match(r"Lab \d: \w+ .*, (to contain|fills|prevents|takes|builds|keeps|leads|improves|no other)", line)
+               for line in lines)

@@ -48,3 +48,50 @@ def test_hint_changes_nothing_and_answers_a_decision_with_its_number(environ):
     send("1", "1")
     assert send("hint")[0].startswith("Hint: ")
 
+
+
+# --- hints with a reason (issue 13, accessibility.md behaviour 13) -----------------------------------
+
+REASON_POSITION = {"tower": {**{c: [["blue", 1 + i % 6], ["orange", 6 - i % 6]] for i, c in enumerate(
+                       ("a1", "b1", "c1", "a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3"))}, "d1": [["yellow", 5]]},
+                   "labs": [{"researcher": "nuclear", "dice": [["yellow", 3], ["yellow", 4]]},
+                            {"researcher": "chemist"}]}
+"""Lab 1 holds yellow 3 and 4, the Tesseract a yellow 5 at d1."""
+
+HINTS = {
+    "en": "Hint: remove c1, leads to a filled containment space",
+    "cs": "Rada: vytěžit c1, vede k zaplnění místa na panelu stabilizace",
+    "fr": "Conseil : prélever c1, mène à une case du plateau Confinement remplie",
+}
+"""What the search advises there (the same move in every language), and why."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hint_says_the_move_then_one_reason_in_the_players_language(environ, lang):
+    session, send = table(environ, lang, settings={"verbosity": "normal"})
+    session.host.game = Game.new(Config(players=2, position=REASON_POSITION))
+    session.clear_questions()
+    hint = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
+    assert hint == [HINTS[lang]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_terse_hint_is_the_move_alone(environ, lang):
+    session, send = table(environ, lang, settings={"verbosity": "terse"})
+    session.host.game = Game.new(Config(players=2, position=REASON_POSITION))
+    session.clear_questions()
+    hint = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
+    assert hint == [HINTS[lang].split(",")[0]]
+
+
+@pytest.mark.parametrize("lang", ("cs", "fr"))
+def test_every_reason_is_said_in_czech_and_french_not_english(lang):
+    from alea.tesseract.bot import REASON_KINDS
+    from alea.tesseract.narration import hints
+    from alea.tesseract.narration.speaker import Speaker
+
+    for kind in REASON_KINDS:
+        words = dict(colour="yellow", values=(3, 4, 5))
+        english = hints.reason(Speaker("en"), kind, **words)
+        said = hints.reason(Speaker(lang), kind, **words)
+        assert said and said != english, kind

@@ -14,8 +14,8 @@ from babel.messages.pofile import read_po
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
-    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st"},
-    "fr": {"Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
+    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st", "{command}, {reason}"},
+    "fr": {"{command}, {reason}", "Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
            "face", "g", "hi", "l", "q", "silence", "t"},
 }
 """Messages whose translation is, rightly, the same text as the English."""

@@ -4,7 +4,9 @@
 ``next`` tells one more turn, ``all`` the rest of the game, ``stop`` ends the demo (the
 words are the ``demo`` vocabulary list, in each language). Every decision is told with its
 question and the lab that chose, every action with its lab and the command a player would type
-for it ("Lab 1: remove d3"). The player's game waits untouched: the demo is a
+for it and, except at terse, the search bot's reason ("Lab 1: remove d3, to contain yellow 3-4-5").
+The bots are the search bot of ``hint`` (issue 13); without ``--seed`` the demo deals a game they
+win (:data:`DEMO_SEEDS`). The player's game waits untouched: the demo is a
 :class:`~alea.tesseract.engine.Game` of its own, never autosaved, with a seed other than
 the player's game (the same seed would show the player's hidden dice).
 """
@@ -12,21 +14,24 @@ the player's game (the same seed would show the player's hidden dice).
 from __future__ import annotations
 
 import random
-import secrets
 
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import BY_ID
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.spelling import spell
-from alea.tesseract.bot import choose
+from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
-from alea.tesseract.narration import places
+from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
 
 SEED_RANGE = 2**31
 """Demo seeds are drawn below this."""
+
+DEMO_SEEDS: dict[int, int] = {1: 2, 2: 2, 3: 6, 4: 7}
+"""The demo's seed by number of players when the table has none: a game on side 1 that the search
+bot wins (tests/cli/test_demo.py plays each one to its end)."""
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
@@ -37,11 +42,12 @@ def demo_words(lang: str) -> dict[str, str]:
     return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
 
 
-def demo_seed(seed: int | None) -> int:
-    """The demo's seed: drawn at random, or derived from the table's ``--seed`` (so transcripts replay),
-    never the seed itself, which the player's first game uses."""
+def demo_seed(seed: int | None, players: int = 2) -> int:
+    """The demo's seed: by default one where the search bot wins with that many players on side 1
+    (:data:`DEMO_SEEDS`), or derived from the table's ``--seed`` (so transcripts replay and a
+    teacher can pick another game), never the seed itself, which the player's first game uses."""
     if seed is None:
-        return secrets.randbelow(SEED_RANGE)
+        return DEMO_SEEDS.get(players, DEMO_SEEDS[2])
     derived = random.Random(f"alea demo {seed}").randrange(SEED_RANGE)
     return derived if derived != seed else (derived + 1) % SEED_RANGE
 
@@ -56,12 +62,23 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
     return capitalized(catalogs.table(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
 
 
+def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) -> str:
+    """A typed move and, except at terse, the bot's reason: "Lab 1: remove d3, to contain yellow 3-4-5"."""
+    why = None if narrator.speaker.terse else explain(plan, before)
+    if why is None:
+        return line
+    reason = hints.reason(narrator.speaker, why.kind, why.colour, why.values)
+    return catalogs.table(narrator.lang).gettext("{command}, {reason}").format(command=line, reason=reason)
+
+
 class Demo:
     """One demo game, told a turn at a time."""
 
     def __init__(self, config: Config) -> None:
         self.game = Game.new(config)
         """The demo's own game; queries tell about it while the demo runs."""
+        self.bot = SearchBot(seed=config.seed)
+        """The search bot at the hint's budget, seeded by the demo's seed (so a demo replays)."""
         self.moves = 0
         """Moves the bots have made."""
         self._held: tuple[object, list[object], View, View] | None = None
@@ -84,9 +101,10 @@ class Demo:
         self._held = None
         while not self.over:
             before, pending = self.game.view(), self.game.pending
-            move = choose(before, self.game.legal_moves())
+            plan = self.bot.plan(before, self.game.legal_moves())
+            move = plan.move
             if isinstance(move, Action):
-                lines.append(typed(narrator, move, before))
+                lines.append(with_reason(narrator, typed(narrator, move, before), plan, before))
             happened = self.game.apply(move)
             self.moves += 1
             after = self.game.view()

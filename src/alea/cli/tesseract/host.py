@@ -23,14 +23,16 @@ from alea.cli.session import Session
 from alea.cli.tesseract import files
 from alea.cli.tesseract.choices import action_groups, decision_groups
 from alea.cli.tesseract.demo import Demo, demo_seed, demo_words
+from alea.cli.tesseract.hinting import typable
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
-from alea.tesseract.bot import choose
+from alea.tesseract.bot import SearchBot, explain
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
+from alea.tesseract.narration import hints
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
@@ -235,7 +237,7 @@ class TesseractHost:
                 self.t.ngettext("End the action phase with {count} action left?",
                                 "End the action phase with {count} actions left?", left).format(count=left),
                 lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")),
-                advice=lambda: choose(game.view(), legal) == fitting[0])
+                advice=lambda: SearchBot().choose(game.view(), legal) == fitting[0])
             return
         view = game.view()
         groups = action_groups(fitting, view)
@@ -245,7 +247,7 @@ class TesseractHost:
         options = tuple(Option(narrator.action_label(fitting[g[0]], view), fitting[g[0]]) for g in groups)
 
         def advice() -> object:
-            best = choose(view, list(fitting))
+            best = SearchBot().choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
         self.session.ask(Question(narrator.action_question(command.id, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
@@ -306,7 +308,7 @@ class TesseractHost:
             options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
 
             def advice() -> object:
-                best = choose(view, game.legal_moves())
+                best = SearchBot().choose(view, game.legal_moves())
                 return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
 
             self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
@@ -394,14 +396,21 @@ class TesseractHost:
             self.session.say(self._hint_answer(question, question.advice()))
             return
         view = game.view()
-        move = choose(view, game.legal_moves())
+        plan = SearchBot().plan(view, game.legal_moves())
+        move = plan.move
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
             self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
                 number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
             return
-        line = spell(move, view, self.session.lang, [m for m in game.legal_moves() if isinstance(m, Action)],
-                     self.narrator().speaker)
-        self.session.say(self.t.gettext("Hint: {command}").format(command=line))
+        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
+        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
+        line = line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
+        why = None if self.session.terse else explain(plan, view)
+        if why is None:
+            self.session.say(self.t.gettext("Hint: {command}").format(command=line))
+            return
+        reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
+        self.session.say(self.t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason))
 
     def _hint_answer(self, question: Question, answer: object) -> str:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
@@ -416,7 +425,7 @@ class TesseractHost:
         """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
         options = self.options
         self.demo = Demo(Config(players=self.session.settings.players, base=options.base or "1",
-                                seed=demo_seed(options.seed)))
+                                seed=demo_seed(options.seed, self.session.settings.players)))
         t, words = self.t, demo_words(self.session.lang)
         if self.session.terse:  # one braille line; the question names the words
             self.session.say(t.gettext("Demo: the bots' own game; yours waits"))

@@ -6,5 +6,7 @@ a face-down card.
 """
 
 from .policy import Bot, choose
+from .reasons import REASON_KINDS, Reason, explain
+from .search import HINT_WORLDS, Plan, SearchBot
 
-__all__ = ["Bot", "choose"]
+__all__ = ["Bot", "choose", "HINT_WORLDS", "Plan", "REASON_KINDS", "Reason", "SearchBot", "explain"]

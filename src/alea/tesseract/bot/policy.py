@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -53,6 +54,12 @@ class _Look:
 
 def group_potential(dice: list[Die]) -> int:
     """A rough count of how close a set of lab dice is to valid groups (R-A6)."""
+    return _potential(tuple(sorted(dice)))
+
+
+@lru_cache(maxsize=65536)
+def _potential(dice: tuple[Die, ...]) -> int:
+    """:func:`group_potential` of sorted dice, remembered (the search asks it very often)."""
     best = 0
     for size in (3, 2):
         for combo in combinations(dice, size):

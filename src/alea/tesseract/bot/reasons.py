@@ -1,0 +1,107 @@
+"""Why the search bot chose a move, as data a narrator can put in words (accessibility.md, behaviour 13).
+
+A reason is read off the view and the search's figures only, so it tells what a player can check
+on the table: the group the move completes, the primed value it keeps from a third die, the space it
+fills; otherwise the part of the evaluation (:mod:`.evaluation`) where the move gained most over
+ending the action phase.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+
+from alea.tesseract.engine import Action, View
+from alea.tesseract.engine.groups import is_valid_group
+
+from .search import Plan
+
+REASON_KINDS: dict[str, str] = {
+    "contain": "the move fills the space of (colour, value)",
+    "group": "the move completes a group to contain: colour (None when mixed) and values",
+    "third": "the move keeps a third die of value from the primed area",
+    "primed": "the move takes a die of value out of the primed area",
+    "end": "nothing else is worth an action now",
+    "board": "the move leads to a filled space",
+    "breach": "the move keeps the breach marker down",
+    "supply": "the move keeps dice for the spaces still empty",
+    "labs": "the move builds towards a group",
+    "cards": "the move improves the cards in hand",
+}
+"""Every reason kind and what it says."""
+
+
+_TERM_REASON = {"board": "board", "breach": "breach", "primed": "breach", "supply": "supply",
+                "labs": "labs", "cards": "cards"}
+"""An evaluation term -> the reason kind that says it."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One short reason: its kind (a key of :data:`REASON_KINDS`), a colour and values if any."""
+
+    kind: str
+    colour: str | None = None
+    values: tuple[int, ...] = ()
+
+
+def _groups_with(dice: list[tuple[int, str, int]], die: int, empty: set[tuple[str, int]]
+                 ) -> list[tuple[str | None, tuple[int, ...]]]:
+    """Valid groups of 3 among ``dice`` (id, colour, value) that hold ``die`` and can be contained."""
+    out = []
+    for combo in combinations(dice, 3):
+        if die not in (d for d, _, _ in combo):
+            continue
+        colours = [c for _, c, _ in combo]
+        values = [v for _, _, v in combo]
+        if is_valid_group(values, colours) and any((c, v) in empty for _, c, v in combo):
+            out.append((colours[0] if len(set(colours)) == 1 else None, tuple(sorted(values))))
+    return out
+
+
+def _lab_after(action: Action, view: View) -> tuple[list[tuple[int, str, int]], int] | None:
+    """The active lab's dice after a remove, adjust or transfer in (id, colour, value), and the die."""
+    lab = view.labs[view.active]
+    dice = [(d.id, d.colour, d.value) for d in lab.dice]
+    if action.kind == "remove" and action.col:
+        top = view.column(action.col).dice[-1].die
+        return dice + [(top.id, top.colour, top.value)], top.id
+    if action.kind == "adjust" and any(d == action.die for d, _, _ in dice):
+        return [(d, c, v + (action.delta or 0) if d == action.die else v) for d, c, v in dice], action.die
+    if action.kind == "transfer" and not any(d == action.die for d, _, _ in dice):
+        seen = view.die(action.die)
+        return dice + [(seen.id, seen.colour, seen.value)], seen.id
+    return None
+
+
+def explain(plan: Plan, view: View) -> Reason | None:
+    """The reason for ``plan``'s move at ``view``, or None for a move the search did not weigh."""
+    move = plan.move
+    if not isinstance(move, Action) or not plan.values:
+        return None
+    if move.kind == "contain":
+        seen = view.die(move.die)
+        return Reason("contain", seen.colour, (seen.value,))
+    if move.kind == "end":
+        return Reason("end")
+    primed = Counter(d.value for d in view.primed)
+    if move.kind == "adjust" and view.place_of(move.die) == "primed":
+        value = view.die(move.die).value
+        return Reason("third" if primed[value] == 2 else "primed", None, (value,))
+    after = _lab_after(move, view)
+    if after is not None and None not in {c for _, c, _ in after[0]} | {v for _, _, v in after[0]}:
+        empty = {(c, v) for c in ("yellow", "orange", "blue", "purple") for v in range(1, 7)} - set(view.board)
+        before = {g for d, _, _ in after[0] if d != after[1]
+                  for g in _groups_with([x for x in after[0] if x[0] != after[1]], d, empty)}
+        groups = [g for g in _groups_with(after[0], after[1], empty) if g not in before]
+        if groups:
+            colour, values = groups[0]
+            return Reason("group", colour, values)
+    end = next((a for a in plan.terms if a.kind == "end"), None)
+    mine = plan.terms.get(move)
+    if end is None or not mine or not plan.terms[end]:
+        return None
+    gains = {name: mine.get(name, 0.0) - plan.terms[end].get(name, 0.0) for name in mine}
+    best = max(sorted(gains), key=lambda name: gains[name])
+    return Reason(_TERM_REASON[best]) if gains[best] > 0 else None

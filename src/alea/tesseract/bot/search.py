@@ -1,0 +1,146 @@
+"""The search bot: rollouts over sampled worlds, from the player's view only (R-G4).
+
+At a turn it keeps the greedy policy's best candidate actions (and ``end``), samples worlds
+consistent with the view (:mod:`.world`), and in each world plays every candidate: the action,
+then the rest of the action phase by the greedy policy, then the threat phase, up to the next
+turn. The position reached is scored by :mod:`.evaluation`; the candidate with the best mean wins.
+Every candidate meets the same worlds (and so the same dice), so they are compared fairly.
+(Measured, docs/balance.md: ending the action phase right after the tried action, or containing
+whenever a group allows, won fewer games than letting the greedy policy play the rest.)
+
+The budget is counted in sampled worlds, not time: the same view and seed always give the same
+move, on any machine. Decisions (questions inside an action or event) are answered by the greedy
+policy, which the search's rollouts also use.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from alea.tesseract.engine import Action, Choice, Decision, IllegalMove, Move, Turn, View
+
+from .evaluation import evaluate, terms
+from .policy import _Look, _score_action, choose as greedy_choose
+from .world import sample_world
+
+HINT_WORLDS = 4
+"""The hint's budget: sampled worlds per candidate (see docs/balance.md for what it costs)."""
+
+WIDTH = 10
+"""Candidate actions searched besides ``end``: the greedy policy's best ones."""
+
+ROLL_AT_LEAST = 3
+"""After containing, the group's other dice are rolled only when there are this many."""
+
+ROLLOUT_MOVES = 40
+"""A rollout stops after this many moves even if the turn has not ended (it always does sooner)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The chosen move and what the search saw: each candidate's mean value and mean terms."""
+
+    move: Move
+    values: dict[Action, float] = field(default_factory=dict)
+    terms: dict[Action, dict[str, float]] = field(default_factory=dict)
+
+
+def _candidates(view: View, legal: list[Move], width: int) -> list[Action]:
+    look = _Look.of(view, view.pending.lab)
+    scored = sorted(((_score_action(a, look), i) for i, a in enumerate(legal)
+                     if isinstance(a, Action) and a.kind != "end"), reverse=True)
+    out = [legal[i] for _, i in scored[:width]]
+    out += [a for a in legal if isinstance(a, Action) and a.kind == "end"]
+    return out
+
+
+def answer(view: View, legal: list[Move]) -> Move:
+    """A decision's answer: the greedy policy's, except after containing, where the group's other
+    dice are rolled only when there are :data:`ROLL_AT_LEAST` of them (two dice left of a group are
+    often two thirds of the next one; measured in docs/balance.md)."""
+    pending = view.pending
+    if isinstance(pending, Decision) and pending.kind == "roll_count":
+        levels, decks = pending.data.get("levels", {}), pending.data.get("decks", {})
+        options = list(pending.options)
+        return Choice(max(range(len(options)), key=lambda i: options[i] if options[i] >= ROLL_AT_LEAST
+                          and decks.get(levels.get(options[i]), 0) else 0))
+    return greedy_choose(view, legal)
+
+
+def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True):  # noqa: ANN201
+    """Play ``action`` in the world sampled with ``world_seed``, then the turn to its end; returns
+    the sampled game's final state (None when the action does not fit that world; when no world
+    fits any candidate, the plan falls back on the greedy policy's first choice)."""
+    try:
+        world = sample_world(view, random.Random(world_seed))
+        world.apply(action)
+    except (IllegalMove, ValueError):  # a world the position rules refuse: the others still count
+        return None
+    state = world._run.state  # noqa: SLF001 - the bot's own sampled world
+    moves = 0
+    while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
+        pending = world.pending
+        if isinstance(pending, Turn) and not greedy_rest:
+            move: Move = Action("end")
+        else:
+            move = answer(world.view(), world.legal_moves())
+        world.apply(move)
+        moves += 1
+    return state
+
+
+class SearchBot:
+    """Chooses moves by rollouts over ``worlds`` sampled worlds per candidate; ``seed`` fixes them."""
+
+    def __init__(self, worlds: int = HINT_WORLDS, seed: int = 0, width: int = WIDTH,
+                 greedy_rest: bool = True) -> None:
+        self.worlds = worlds
+        self.seed = seed
+        self.width = width
+        self.greedy_rest = greedy_rest
+
+    def plan(self, view: View, legal: list[Move]) -> Plan:
+        """The move for the pending request, with what the search measured."""
+        pending = view.pending
+        if isinstance(pending, Decision) or not isinstance(pending, Turn):
+            return Plan(answer(view, legal))
+        candidates = _candidates(view, legal, self.width)
+        if len(candidates) == 1:
+            return Plan(candidates[0])
+        key = f"alea-bot/{self.seed}/{view.turn}/{view.active}/{view.actions_left}/{len(view.history)}"
+        rng = random.Random(key)
+        seeds = [rng.randrange(2**31) for _ in range(self.worlds)]
+        values: dict[Action, float] = {}
+        parts: dict[Action, dict[str, float]] = {}
+        for action in candidates:
+            total, sums, n = 0.0, {}, 0
+            for seed in seeds:
+                state = rollout(view, action, seed, self.greedy_rest)
+                if state is None:
+                    continue
+                total += evaluate(state)
+                if state.result is None:
+                    for name, value in terms(state).items():
+                        sums[name] = sums.get(name, 0.0) + value
+                n += 1
+            if n:
+                values[action] = total / n
+                parts[action] = {name: value / n for name, value in sums.items()}
+        best = max(candidates, key=lambda a: (values.get(a, float("-inf")), -candidates.index(a)))
+        return Plan(best, values, parts)
+
+    def choose(self, view: View, legal: list[Move]) -> Move:
+        """The bot's move for the pending request (an Action on a Turn, a Choice on a Decision)."""
+        return self.plan(view, legal).move
+
+    def play(self, game, limit: int = 100_000) -> int:  # noqa: ANN001 - a Game
+        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
+        moves = 0
+        while game.pending is not None and moves < limit:
+            game.apply(self.choose(game.view(), game.legal_moves()))
+            moves += 1
+        return moves
+
+
+__all__ = ["HINT_WORLDS", "Plan", "SearchBot", "rollout"]
