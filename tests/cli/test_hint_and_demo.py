@@ -66,22 +66,22 @@ HINTS = {
 """What the search advises there (the same move in every language), and why."""
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_hint_says_the_move_then_one_reason_in_the_players_language(environ, lang):
-    session, send = table(environ, lang, settings={"verbosity": "normal"})
+def hint_at_the_reason_position(environ, lang: str, verbosity: str) -> list[str]:
+    """What ``hint`` says at REASON_POSITION in ``lang`` at ``verbosity``."""
+    session, send = table(environ, lang, settings={"verbosity": verbosity})
     session.host.game = Game.new(Config(players=2, position=REASON_POSITION))
     session.clear_questions()
-    hint = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
-    assert hint == [HINTS[lang]]
+    return send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hint_says_the_move_then_one_reason_in_the_players_language(environ, lang):
+    assert hint_at_the_reason_position(environ, lang, "normal") == [HINTS[lang]]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_terse_hint_is_the_move_alone(environ, lang):
-    session, send = table(environ, lang, settings={"verbosity": "terse"})
-    session.host.game = Game.new(Config(players=2, position=REASON_POSITION))
-    session.clear_questions()
-    hint = send({"en": "hint", "cs": "rada", "fr": "conseil"}[lang])
-    assert hint == [HINTS[lang].split(",")[0]]
+    assert hint_at_the_reason_position(environ, lang, "terse") == [HINTS[lang].split(",")[0]]
 
 
 @pytest.mark.parametrize("lang", ("cs", "fr"))
