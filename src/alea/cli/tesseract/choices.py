@@ -57,8 +57,6 @@ def option_key(decision: Decision, option: Any, view: View) -> Hashable:
     """What a decision's option does, with interchangeable dice made equal."""
     if decision.kind in DIE_KINDS:
         return die_key(view, option)
-    if decision.kind == "roll_which":
-        return tuple(sorted((die_key(view, d) for d in option), key=repr))
     if decision.kind == "pick_card":
         return card_key(view, option)
     if decision.kind == "card_exchange":

@@ -51,10 +51,6 @@ def _count_option(sp: Speaker, count: Any, view: Any) -> str:
     return sp.np_("option", "roll {n} die", "roll {n} dice", count)
 
 
-def _dice_option(sp: Speaker, ids: Any, view: Any) -> str:
-    return dice.dice(sp, (die_by_id(view, d) for d in ids))
-
-
 def _mode_option(sp: Speaker, mode: Any, view: Any) -> str:
     return sp.p_("option", "invert") if mode == "invert" else sp.p_("option", "adjust")
 
@@ -96,7 +92,6 @@ OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
     "consent": _yes_no,
     "destroy_matching": _die_option,
     "roll_count": _count_option,
-    "roll_which": _dice_option,
     "bonus_die": _die_option,
     "place_column": _column_option,
     "adjust_or_invert": _mode_option,
