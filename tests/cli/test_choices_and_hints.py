@@ -271,3 +271,24 @@ def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, play
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
     assert played.counts["questions"] > 5
+
+
+def test_the_hint_at_the_end_confirmation_agrees_with_the_hint_that_said_end(environ):
+    """Behaviour 13: a hint that says `end` with actions left is followed at the confirmation
+    by "yes", not "no" (they disagreed once, and a player trusting both went round for ever:
+    Czech, 2 players, seed 30)."""
+    session, send = game_table(environ, "cs", settings={"players": 2, "verbosity": "normal"}, seed=30)
+    confirmations = 0
+    for _ in range(400):
+        game = session.host.game
+        if game.pending is None:
+            break
+        typed = typed_line("cs", send("rada")[0])
+        left = getattr(game.pending, "actions_left", 0)
+        answer = send(typed)
+        if typed == "konec" and left > 0 and session.question is not None and session.question.yes_no:
+            confirmations += 1
+            assert send("rada") == ["Rada: odpovězte ano."], answer
+            send("ano")
+    assert confirmations > 0
+    assert session.host.game.pending is None

@@ -27,7 +27,7 @@ from alea.cli.tesseract.hinting import typable
 from alea.cli.tesseract.narrator import TableNarrator
 from alea.cli.tesseract.resolve import NoMatch, candidates
 from alea.cli.tesseract.spelling import spell
-from alea.tesseract.bot import SearchBot, explain
+from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
@@ -237,7 +237,7 @@ class TesseractHost:
                 self.t.ngettext("End the action phase with {count} action left?",
                                 "End the action phase with {count} actions left?", left).format(count=left),
                 lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")),
-                advice=lambda: SearchBot().choose(game.view(), legal) == fitting[0])
+                advice=lambda: self.hinted(game)[0].move == fitting[0])  # the same advice as hint gave
             return
         view = game.view()
         groups = action_groups(fitting, view)
@@ -396,21 +396,30 @@ class TesseractHost:
             self.session.say(self._hint_answer(question, question.advice()))
             return
         view = game.view()
-        plan = SearchBot().plan(view, game.legal_moves())
+        plan, line = self.hinted(game)
         move = plan.move
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
             self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
                 number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
             return
-        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
-        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
-        line = line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
         why = None if self.session.terse else explain(plan, view)
         if why is None:
             self.session.say(self.t.gettext("Hint: {command}").format(command=line))
             return
         reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
         self.session.say(self.t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason))
+
+    def hinted(self, game: Game) -> tuple[Plan, str]:
+        """The search bot's plan for the game being played, made a move one typed line names alone,
+        and that line ("" for a decision's answer). The hint says it; a question raised by a typed
+        command is advised from it, so the two never disagree."""
+        view = game.view()
+        plan = SearchBot().plan(view, game.legal_moves())
+        if isinstance(plan.move, Choice):
+            return plan, ""
+        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
+        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
+        return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
 
     def _hint_answer(self, question: Question, answer: object) -> str:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
