@@ -17,11 +17,12 @@ from .moves import Choice, choices
 from .record import Record, Stored, read_stored, record_from_json, write_json_atomic
 from .requests import Chance, Decision, Request, Turn
 from .rules import JSON, Flow, Outlet, Rules, Seat
+from .saving import load_game, save_game
 from .steps import ask, pick, roll, shuffle
 
 __all__ = [
     "JSON", "KERNEL_REASONS", "Chance", "Choice", "Decision", "Flow", "Game", "IllegalMove",
     "Outlet", "Record", "Request", "Rules", "SaveError", "Seat", "Stored", "Turn", "ask",
-    "chance_outcome", "choices", "pick", "read_stored", "record_from_json", "register_reasons",
-    "roll", "shuffle", "valid_outcome", "write_json_atomic",
+    "chance_outcome", "choices", "load_game", "pick", "read_stored", "record_from_json",
+    "register_reasons", "roll", "save_game", "shuffle", "valid_outcome", "write_json_atomic",
 ]
