@@ -8,7 +8,7 @@ from .config import variant_key
 from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
-from .moves import Action
+from .moves import Action, End
 from .ops import after_lift, remove_into_lab, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
 from .state import LAB_SIZE, ContainmentSlot, Lab, State
@@ -155,7 +155,7 @@ def play_turn(core: Core) -> Flow:
     core.irreversible()
     while True:
         action: Action = yield Turn(s.active, s.actions_left)
-        if action.kind == "end":
+        if isinstance(action, End):
             core.emit(ev.ActionPhaseEnded(s.active, s.actions_left))
             if "V10" in s.config.variants and s.won():
                 core.win()  # V10: the win is checked at the end of an action phase
