@@ -14,12 +14,13 @@ from collections.abc import Iterable, Sequence
 
 from alea.cli.arguments import CardRef, DieRef, LabRef
 from alea.cli.text import fold
+from alea.errors import AleaError
 from alea.tesseract.engine import (Action, Adjust, Contain, End, Play, PlayContainment, Remove,
                                    Study, Transfer, Unique, View)
 from alea.tesseract.narration.speaker import Speaker
 
 
-class NoMatch(ValueError):
+class NoMatch(AleaError, ValueError):
     """What the player named is not there.
 
     ``code`` is ``die`` (``die`` holds the reference), ``lab`` or ``card`` (``word`` as typed).

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from alea.errors import AleaError
+
 REASONS: tuple[str, ...] = (
     "game_over",            # the game has ended; nothing more can be played
     "not_your_turn",        # a move for a request that is not pending
@@ -32,7 +34,7 @@ REASONS: tuple[str, ...] = (
 """Every reason code an :class:`IllegalMove` may carry."""
 
 
-class IllegalMove(ValueError):
+class IllegalMove(AleaError, ValueError):
     """A move the rules do not allow now. Raised before anything changes.
 
     ``reason`` is one of :data:`REASONS`; ``data`` holds the facts narration needs
@@ -43,11 +45,11 @@ class IllegalMove(ValueError):
         if reason not in REASONS:
             raise KeyError(f"unknown reason code {reason!r}")
         super().__init__(reason)
-        self.reason = reason
+        self.reason = self.code = reason
         self.data = data
 
 
-class SaveError(ValueError):
+class SaveError(AleaError, ValueError):
     """A save file that cannot be loaded: damaged, truncated, oversized, foreign or edited.
 
     ``reason`` is one of ``unreadable``, ``not_a_file`` (a folder, FIFO or device), ``too_large``,
@@ -56,5 +58,5 @@ class SaveError(ValueError):
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(reason if not detail else f"{reason}: {detail}")
-        self.reason = reason
+        self.reason = self.code = reason
         self.detail = detail
