@@ -18,9 +18,9 @@ from .geometry import COLUMNS, is_removable
 from .groups import containable, is_valid_group, valid_groups
 from .moves import (Action, Adjust, Contain, End, Play, PlayContainment, Remove, Study, Transfer,
                     Unique)
-from .ops import (change_value, consent, contain_die, draw_card, move_between_labs,
-                  remove_into_lab, roll_dice)
+from .ops import change_value, consent, contain_die, draw_card, move_between_labs, roll_dice
 from .state import State
+from .tower_events import remove_into_lab
 
 
 def cost(s: State, a: Action) -> int:
