@@ -10,7 +10,13 @@ from __future__ import annotations
 from inspect import get_annotations
 from typing import Any, ClassVar
 
+from alea.kernel.moves import Choice, choices
+
 from .frozen import dataclass
+
+__all__ = ["ACTION_KINDS", "ACTION_TYPES", "COSTLY", "Action", "Adjust", "Choice", "Contain", "End",
+           "Move", "Play", "PlayContainment", "Remove", "Study", "Transfer", "Unique", "action",
+           "action_from_json", "choices", "move_from_json"]
 
 _FIELD_ORDER: tuple[str, ...] = ("col", "die", "delta", "lab", "card", "value", "group")
 """The order of the fields in a move's JSON object (the order saves have always used)."""
@@ -161,38 +167,11 @@ def action_from_json(data: Any) -> Action:
     return action(data["kind"], **fields)
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The answer to a pending decision: the index of one of its options."""
-
-    index: int
-    """0-based index into ``Decision.options``."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON object ``{"choice": index}``."""
-        return {"choice": self.index}
-
-
-_CHOICES: list[Choice] = []
-
-
-def choices(count: int) -> list[Choice]:
-    """``[Choice(0), ..., Choice(count - 1)]``, shared: the same few answers recur at every
-    decision."""
-    while len(_CHOICES) < count:
-        _CHOICES.append(Choice(len(_CHOICES)))
-    return _CHOICES[:count]
-
-
 Move = Action | Choice
 """A move is an action or a decision's answer."""
 
 
 def move_from_json(data: Any) -> Move:
     """Read a move written by ``to_json``; raises ValueError on anything else."""
-    if isinstance(data, dict) and set(data) == {"choice"}:
-        index = data["choice"]
-        if not isinstance(index, int) or isinstance(index, bool):
-            raise ValueError("bad choice")
-        return Choice(index)
-    return action_from_json(data)
+    choice = Choice.from_json(data)
+    return choice if choice is not None else action_from_json(data)
