@@ -137,6 +137,17 @@ def test_R_G4_hidden_value_and_colour_in_the_view_and_their_reveals():
     assert game.view().die(low).value is None
 
 
+def test_R_G4_every_seat_sees_the_same_view_hidden_dice_hidden_from_all():
+    """R-G4: what is hidden is hidden from every lab, so a seat holding one lab gets the very
+    view of the shared screen (built once per position)."""
+    game = start({"a2": [[Y, 1]], "b2": [[O, 4], [O, 5]], "c2": [[B, 1]], "b1": [[P, 5]],
+                  "b3": [[P, 1]]}, [lab(), lab("statistician")])  # b2's bottom die: no face open
+    low = col_ids(game, "b2")[0]
+    for seat in (frozenset({0}), frozenset({1}), frozenset({0, 1})):
+        assert game.view(seat) is game.view()
+        assert (game.view(seat).die(low).colour, game.view(seat).die(low).value) == (None, None)
+
+
 def test_R_G4_no_event_reveals_a_hidden_value():
     """R-G4: the events of a game never carry the value of a die the players cannot see."""
     game = start({"b2": [[O, 4], [O, 5]], "a2": [[Y, 1], [Y, 1]], "c2": [[B, 1], [B, 1]],

@@ -93,7 +93,7 @@ class Game:
 
         Built once per position: until the next move (or undo) the same frozen View is
         returned, so it must be read, never changed (its dicts included)."""
-        return self._game.view(seat)
+        return self._game.view(None)  # one view serves every seat: built once per position
 
     # --- changing ----------------------------------------------------------------------------
     def check(self, move: Move) -> None:
