@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from alea.cli.arguments import CardRef, DieRef, LabRef
+from alea.tesseract.table.arguments import CardRef, DieRef, LabRef
 from alea.cli.text import fold
 from alea.tesseract.engine import Action, View
 from alea.tesseract.narration.speaker import Speaker
