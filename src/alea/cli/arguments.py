@@ -15,12 +15,13 @@ from collections.abc import Callable
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import ArgKind, Command, Reader
+from alea.errors import AleaError
 
 MAX_NUMBER = 999
 """The largest number any argument accepts."""
 
 
-class ArgError(ValueError):
+class ArgError(AleaError, ValueError):
     """The words after a command do not fit its arguments.
 
     ``code`` is ``missing`` (``arg``), ``bad`` (``arg``, ``word``) or ``extra`` (``word``);

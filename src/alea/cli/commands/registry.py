@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from alea.cli.catalogs import Entry, forms, text
 from alea.cli.text import fold
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 
 
@@ -194,7 +195,7 @@ class CommandList:
         return found
 
 
-class CommandError(ValueError):
+class CommandError(AleaError, ValueError):
     """An input line did not name one command; ``code`` and ``data`` say why."""
 
     def __init__(self, code: str, **data: object) -> None:

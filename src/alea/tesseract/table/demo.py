@@ -20,7 +20,7 @@ from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
 from alea.tesseract.bot import Plan, SearchBot, explain
-from alea.tesseract.engine import Action, Config, Decision, Game, View
+from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
@@ -56,7 +56,7 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
     try:
         command = spell(action, before, narrator.lang)
     except ValueError:  # a card played from another lab's hand has no spelling yet (issue 9, section 2)
-        command = word_of("play" if action.kind == "play_containment" else action.kind, narrator.lang)
+        command = word_of("play" if isinstance(action, PlayContainment) else action.kind, narrator.lang)
     lab = places.lab(narrator.speaker, before.active)
     return capitalized(catalog(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
 
