@@ -17,6 +17,7 @@ from .record import Entry
 from .requests import Chance, Decision, Turn
 from .rules import JSON, C, E, M, Rules, S, Seat, V
 
+
 def move_to_json(rules: Rules[C, S, M, E, V], move: M | Choice) -> JSON:
     """A move as written in a record: the kernel writes choices, the rules their moves."""
     return move.to_json() if isinstance(move, Choice) else rules.move_to_json(move)
