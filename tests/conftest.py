@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -78,15 +79,26 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
-@pytest.fixture
-def environ(tmp_path) -> dict[str, str]:
-    """An environment whose config and data directories are temporary, in English, without colour."""
+def _environ(root: Path) -> dict[str, str]:
     return {
-        "ALEA_CONFIG_DIR": str(tmp_path / "config"),
-        "ALEA_DATA_DIR": str(tmp_path / "data"),
+        "ALEA_CONFIG_DIR": str(root / "config"),
+        "ALEA_DATA_DIR": str(root / "data"),
         "LANG": "en_GB.UTF-8",
         "NO_COLOR": "1",
     }
+
+
+@pytest.fixture
+def environ(tmp_path) -> dict[str, str]:
+    """An environment whose config and data directories are temporary, in English, without colour."""
+    return _environ(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def new_environ(tmp_path_factory) -> Callable[[str], dict[str, str]]:
+    """Makes an environment like :func:`environ` in a fresh temporary folder named after its
+    argument: for a costly fixture that several tests share (module or session scope)."""
+    return lambda name: _environ(tmp_path_factory.mktemp(name))
 
 
 @pytest.fixture
