@@ -258,36 +258,26 @@ def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
 
 # ------------------------------------------------------------------ whole games by hints only
 
+CONFIRMED_END = ("cs", 2, 30)
+"""A game where the hint says ``end`` with actions left and its confirmation is asked (issue 9: the
+hint there once said no, and a Czech player trusting both went round for ever)."""
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, verbosity, players, seed", [
-    (lang, ("normal", "terse")[(players + offset) % 2], players, 10 * offset + players)
+    (lang, ("normal", "terse")[(players + offset) % 2], players,
+     CONFIRMED_END[2] if (lang, players) == CONFIRMED_END[:2] else 10 * offset + players)
     for offset, lang in enumerate(("cs", "fr", "en")) for players in (1, 2, 3, 4)
 ])
 def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, players, seed):
     """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
-    options that read the same, and no hinted command raising a question. More games:
+    options that read the same, no hinted command raising a question, and a hint that says `end`
+    with actions left is followed at the confirmation by "yes", not "no". More games:
     ``python tests/kit/hint_play.py``."""
     played = play_by_hints(lang, players, verbosity, seed)
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
+    assert played.counts["end confirmation hinted no"] == 0
     assert played.counts["questions"] > 5
-
-
-def test_the_hint_at_the_end_confirmation_agrees_with_the_hint_that_said_end(environ):
-    """Behaviour 13: a hint that says `end` with actions left is followed at the confirmation
-    by "yes", not "no" (they disagreed once, and a player trusting both went round for ever:
-    Czech, 2 players, seed 30)."""
-    session, send = game_table(environ, "cs", settings={"players": 2, "verbosity": "normal"}, seed=30)
-    confirmations = 0
-    for _ in range(400):
-        game = session.host.game
-        if game.pending is None:
-            break
-        typed = typed_line("cs", send("rada")[0])
-        left = getattr(game.pending, "actions_left", 0)
-        answer = send(typed)
-        if typed == "konec" and left > 0 and session.question is not None and session.question.yes_no:
-            confirmations += 1
-            assert send("rada") == ["Rada: odpovězte ano."], answer
-            send("ano")
-    assert confirmations > 0
-    assert session.host.game.pending is None
+    if (lang, players, seed) == CONFIRMED_END:
+        assert played.counts["end confirmations"] > 0

@@ -47,6 +47,7 @@ def fingerprint(session: Session) -> str:
     return json.dumps([game.record.to_json(), repr(game.view()), repr(session.settings)], default=str)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(line, min_size=1, max_size=6))
