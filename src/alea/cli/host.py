@@ -25,6 +25,7 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
+from alea.i18n import Translations
 from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.requests import Decision
 
@@ -98,7 +99,7 @@ class TableHost:
         self.lock.release()
 
     @property
-    def t(self):  # type: ignore[no-untyped-def]
+    def t(self) -> Translations:
         """The table catalog in the current language."""
         return catalogs.table(self.session.lang)
 
