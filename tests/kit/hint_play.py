@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for kit.table
 
+from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
 from kit.table import BY_ID  # noqa: E402
 from alea.cli.commands import vocabulary  # noqa: E402
@@ -45,12 +46,13 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    t = tesseract_table(lang)
+    domains = (catalogs.table(lang), tesseract_table(lang))  # the table's hints, then the game's
     for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
                      "Hint: {command}"):
-        found = _pattern(t.gettext(template)).match(hint)
-        if found:
-            return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
+        for t in domains:
+            found = _pattern(t.gettext(template)).match(hint)
+            if found:
+                return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
     return None
 
 
