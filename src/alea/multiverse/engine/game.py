@@ -65,7 +65,8 @@ def valid_outcome(node: Chance, outcome: Any) -> bool:
 class _Run:
     """One pass of the flow over a record: state, pending request, entries."""
 
-    def __init__(self, config: Config, replay: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, config: Config, replay: list[dict[str, Any]] | None = None,
+                 forced: tuple[Any, ...] = ()) -> None:
         content = load_content()
         config.validate(content)
         self.config = config
@@ -79,7 +80,7 @@ class _Run:
         self.pending: Turn | Decision | None = None
         self.buffer: list[ev.Event] = []
         self._replay: deque[dict[str, Any]] = deque(replay or [])
-        self.forced: deque[Any] = deque()
+        self.forced: deque[Any] = deque(forced)
         self.flow = game_flow(Core(self.state, self._on_event, self._mark_barrier))
         self.resume(None)
         while self._replay:
@@ -157,13 +158,14 @@ class _Run:
 class Game:
     """A game of Multiverse. See docs/multiverse.md."""
 
-    def __init__(self, config: Config) -> None:
-        self._run = _Run(config)
+    def __init__(self, config: Config, forced: tuple[Any, ...] = ()) -> None:
+        self._run = _Run(config, forced=forced)
 
     @classmethod
-    def new(cls, config: Config) -> "Game":
-        """Set up a new game (M-S) and run it to the first player request."""
-        return cls(config)
+    def new(cls, config: Config, forced: tuple[Any, ...] = ()) -> "Game":
+        """Set up a new game (M-S) and run it to the first player request; ``forced`` are the
+        first chance outcomes (see :meth:`force`)."""
+        return cls(config, forced)
 
     @classmethod
     def from_record(cls, record: Record) -> "Game":
