@@ -82,11 +82,11 @@ class View:
     variants: tuple[str, ...]
     p_stability: str
 
-    def holder(self, sceptre: str) -> int:
-        """The owner holding ``sceptre``."""
-        return next(owner for _, owner, held in self.circle if held == sceptre)
+    def holder(self, sceptre: str) -> int | None:
+        """The owner holding ``sceptre`` (None while the sceptres are not yet placed)."""
+        return next((owner for _, owner, held in self.circle if held == sceptre), None)
 
-    def wooden_holder(self) -> int:
+    def wooden_holder(self) -> int | None:
         """The owner holding the wooden sceptre."""
         return self.holder(WOODEN)
 

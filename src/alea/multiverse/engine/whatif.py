@@ -32,7 +32,7 @@ def outlook(view: View, player: int, action: Action) -> Outlook:
     if isinstance(action, Flip):
         new = flip(switch, action.colour)
         holder = view.holder(view.colours[action.colour - 1])
-        challenger = holder if holder >= 0 and holder != player else None
+        challenger = holder if holder is not None and holder >= 0 and holder != player else None
     else:
         new = flip_all(switch)
     meeting = tuple(p.index for p in view.players

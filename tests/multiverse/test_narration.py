@@ -1,0 +1,111 @@
+"""Multiverse's narration: every event, question, refusal and query has words in cs, fr and en,
+and a Czech or French game never says an English sentence."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pytest
+
+from alea.i18n import catalog
+from alea.multiverse.bot import GreedyBot
+from alea.multiverse.engine import DECISION_KINDS, REASONS, Config, Game, IllegalMove
+from alea.multiverse.engine import events as ev
+from alea.multiverse.narration import QUERIES, Narrator
+from alea.multiverse.narration import events as narrated
+from alea.multiverse.narration.errors import MESSAGES
+from alea.narration import Verbosity
+
+NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
+SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
+          "capture", "captures", "anna", "olga"}
+"""Words a French or Czech sentence may share with an English one (the title, French nouns
+spelt like English ones)."""
+
+
+def test_every_event_decision_and_reason_has_words() -> None:
+    events = {cls for cls in vars(ev).values() if isinstance(cls, type) and issubclass(cls, ev.Event)
+              and cls is not ev.Event}
+    assert events == set(narrated.HANDLERS)
+    assert set(MESSAGES) == set(REASONS)
+    assert set(QUERIES) == {"switch", "table", "worlds", "formation", "columns", "sceptres", "options",
+                            "unseen", "score", "status"}
+    assert set(DECISION_KINDS) == {"place_sceptres", "challenge", "reroll", "meet", "encounter", "die_result"}
+
+
+def said_in_a_game(lang: str, verbosity: Verbosity, players: int, seed: int, variants: frozenset[str]) -> list[str]:
+    """Everything the narration says in one bot game, as seat 0 hears it, queries included."""
+    narrator = Narrator(lang, verbosity, NAMES[:players])
+    game = Game.new(Config(players=players, seed=seed, variants=variants))
+    said = narrator.events([item.event for item in game.history], game.view(0))
+    bots = {p: GreedyBot(seed + p) for p in range(players)}
+    while game.pending is not None:
+        player = game.pending.player
+        view = game.view(player)
+        said.append(narrator.decision(view))
+        if view.pending.kind != "turn":
+            said += narrator.options(view)
+        if len(said) < 400:
+            said += [narrator.query(name, game.view(0)) for name in QUERIES]
+        said += narrator.events(game.apply(bots[player].choose(view, game.legal_moves())), game.view(0))
+    said.append(narrator.query("status", game.view(0)))
+    for reason in REASONS:
+        said.append(narrator.error(IllegalMove(reason, count=3, colour=7)))
+    return said
+
+
+@lru_cache(maxsize=None)
+def english_fragments() -> re.Pattern[str]:
+    """Every literal run of 4+ letter words of the English catalog, as one pattern."""
+    fragments = set()
+    for ident, text in catalog("multiverse", "en")._catalog.items():
+        if not ident:
+            continue
+        for literal in re.split(r"\{[^}]*\}", text):
+            literal = literal.strip(" .,:;!?()>-/*")
+            words = re.findall(r"[A-Za-z]+", literal)
+            if any(len(w) >= 4 for w in words) and literal.casefold() not in SHARED:
+                fragments.add(literal)
+    return re.compile("|".join(r"(?<!\w)" + re.escape(f) + r"(?!\w)" for f in sorted(fragments)), re.IGNORECASE)
+
+
+def test_the_english_pattern_would_catch_english() -> None:
+    assert english_fragments().search("Anna: Just roll!")
+    assert english_fragments().search("Quantum leap, colours 2 3 (everyone).")
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr"])
+def test_no_english_in_a_czech_or_french_game(lang: str) -> None:
+    leaks = []
+    count = 0
+    for players, seed, verbosity, variants in ((2, 1, Verbosity.NORMAL, frozenset()),
+                                               (4, 2, Verbosity.TERSE, frozenset({"MV1", "MV4"})),
+                                               (5, 3, Verbosity.VERBOSE, frozenset({"MV3"})),
+                                               (3, 4, Verbosity.NORMAL, frozenset({"MV2"}))):
+        for text in said_in_a_game(lang, verbosity, players, seed, variants):
+            count += 1
+            found = english_fragments().search(text)
+            if found:
+                leaks.append((found.group(0), text))
+    assert count > 300
+    assert leaks == []
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_colour_names_agree_with_their_noun(lang: str) -> None:
+    narrator = Narrator(lang, Verbosity.NORMAL, ["Anna", "Petr"])
+    sp = narrator.speaker
+    expected = {"cs": ("zelená", "zelené žezlo"), "fr": ("vert", "sceptre vert"), "en": ("green", "green sceptre")}
+    assert (sp.colour(1), sp.sceptre("green")) == expected[lang]
+    assert sp.world(6) == {"cs": "23 bílá červená", "fr": "23 blanc rouge", "en": "23 white red"}[lang]
+
+
+def test_switch_query_key_fact_first_and_terse_within_a_braille_line() -> None:
+    game = Game.new(Config(players=2, seed=3, variants=frozenset({"MV2"})))
+    view = game.view(0)
+    normal = Narrator("en", "normal", ["Anna", "Petr"]).query("switch", view, seat=0)
+    assert normal.startswith("Anna: ")
+    terse = Narrator("cs", "terse", ["Anna", "Petr"])
+    for name in ("switch", "table", "score"):
+        assert all(len(line) <= 40 for line in terse.query(name, view).split("\n"))
