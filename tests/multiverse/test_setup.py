@@ -12,8 +12,9 @@ from alea.multiverse.content import data_path
 from alea.multiverse.engine import WOODEN, Config, Decision, Game, Turn, load_content
 from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.content import column_heights, content_from_json
-from alea.multiverse.engine.game import chance_outcome
-from alea.multiverse.engine.requests import Chance
+from alea.kernel import Chance, chance_outcome
+from alea.multiverse.engine.core import die_faces
+from alea.multiverse.engine.rules import CHANCE_NAMESPACE
 from alea.multiverse.engine.worlds import COLOUR_DIGITS, flip_all, notation, parse
 
 
@@ -61,15 +62,18 @@ def test_M_C4_six_sceptres_wooden_and_five_colours() -> None:
 
 
 def test_M_C5_the_die_has_two_meanings_and_settable_odds() -> None:
-    node = Chance("die")
-    third = [chance_outcome(7, i, node, load_content().p_stability) for i in range(3000)]
-    assert set(third) == {S, C}
-    assert 0.30 < third.count(S) / 3000 < 0.37  # default 1/3 (ruling A4)
-    from fractions import Fraction
+    """The kernel rolls a die of ``sides`` equal faces, ``stable`` of them STABILITY: 1 of 3 by
+    default (ruling A4), 1 of 2 with p_stability 1/2; events tell the meaning only."""
+    def stabilities(p: str | None) -> float:
+        game = Game.new(Config(players=2, seed=0, p_stability=p, variants=frozenset({"MV2"})))
+        stable, sides = die_faces(game.state)
+        faces = [chance_outcome(CHANCE_NAMESPACE, 7, i, Chance("roll", 1, sides))[0] for i in range(3000)]
+        return sum(face <= stable for face in faces) / 3000
 
-    half = [chance_outcome(7, i, node, Fraction(1, 2)) for i in range(3000)]
-    assert 0.46 < half.count(S) / 3000 < 0.54
-    assert Config(players=2, p_stability="1/2").stability(load_content()) == Fraction(1, 2)
+    assert 0.30 < stabilities(None) < 0.37
+    assert 0.46 < stabilities("1/2") < 0.54
+    game = Game.new(Config(players=3, seed=2, variants=frozenset({"MV2"})))
+    assert {e.result for e in history_of(game, ev.DieRolled)} == {S, C}
     with pytest.raises(ValueError):
         Config(players=2, p_stability="3/2").validate()
     assert "die" in load_content().placeholders  # ours, not the rulebook's

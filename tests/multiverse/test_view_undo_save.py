@@ -10,9 +10,9 @@ import pytest
 from multiverse_kit import QUIET_ANNA, act, answer, position_game, switch, world
 
 from alea.multiverse.bot import GreedyBot, RandomBot
-from alea.multiverse.engine import (Config, Flip, Game, IllegalMove, SaveError, Turn, read_record,
-                                    save_record)
-from alea.multiverse.engine.game import NAMESPACE
+from alea.kernel import record_from_json
+from alea.multiverse.engine import Config, Flip, Game, IllegalMove, SaveError, Turn, load_game, save_game
+from alea.multiverse.engine.rules import CHANCE_NAMESPACE, RULES
 
 TWO = ["wooden", "green", "yellow", "white", "red", "blue"]
 
@@ -54,7 +54,7 @@ def test_the_view_holds_what_is_public() -> None:
     game = _played(3, 2, 10)
     view = game.view(1)
     s = game.state
-    assert view.seat == 1
+    assert view.seat == frozenset({1}) and view.me == 1
     assert [p.switch for p in view.players] == [p.switch for p in s.players]
     assert [p.captured for p in view.players] == [tuple(p.captured) for p in s.players]  # A20
     assert [sceptre for _, _, sceptre in view.circle] == s.sceptres
@@ -105,8 +105,8 @@ def test_save_round_trip(tmp_path: Path) -> None:
     for players in (2, 4, 6):
         game = _played(players, players, 25)
         path = tmp_path / f"m{players}.json"
-        save_record(game.record, path)
-        loaded = Game.from_record(read_record(path))
+        save_game(game, path)
+        loaded = load_game(path)
         assert loaded.view(0) == game.view(0) and loaded.pending == game.pending
         bots = (GreedyBot(1), GreedyBot(1))
         for _ in range(40):
@@ -121,15 +121,23 @@ def test_save_round_trip(tmp_path: Path) -> None:
 def test_damaged_and_foreign_saves_are_refused(tmp_path: Path) -> None:
     game = _played(3, 1, 12)
     path = tmp_path / "m.json"
-    save_record(game.record, path)
+    save_game(game, path)
     data = json.loads(path.read_text())
+    assert data["game"]["name"] == "multiverse" and data["game"]["version"] == 1
     data["game"]["entries"][0] = {"c": 0}
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="damaged"):
-        read_record(path)
-    path.write_text(json.dumps({"format": "alea-tesseract-record"}))
+        load_game(path)
+    data = json.loads(path.read_text())
+    data["game"]["name"] = "tesseract"
+    from alea.kernel.record import digest
+
+    data["sha256"] = digest(data["game"])
+    path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="not_a_save"):
-        read_record(path)
+        load_game(path)  # another game's record
+    with pytest.raises(SaveError):
+        record_from_json({"format": "alea-record"}, RULES)
     record = game.record
     bad = dataclasses.replace(record, entries=record.entries[:1] + ({"m": {"kind": "all"}},))
     with pytest.raises(SaveError, match="does_not_replay"):
@@ -138,7 +146,7 @@ def test_damaged_and_foreign_saves_are_refused(tmp_path: Path) -> None:
 
 def test_chance_is_drawn_per_namespace_seed_and_index() -> None:
     """Only chance nodes draw; the same (namespace, seed) replays the same game."""
-    assert NAMESPACE == "alea-multiverse"
+    assert CHANCE_NAMESPACE == "alea-multiverse"
     one, two = _played(4, 5, 30), _played(4, 5, 30)
     assert one.record == two.record
     assert _played(4, 6, 30).record != one.record

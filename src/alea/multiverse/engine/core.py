@@ -2,42 +2,60 @@
 
 Rules are generators: ``answer = yield from core.ask(...)`` pauses on a
 :class:`~.requests.Decision`, ``result = yield from core.die(...)`` on a chance node (or, under
-MV3, on the decision that asks the physical die's result).
+MV3, on the decision that asks the physical die's result). The kernel (:mod:`alea.kernel`)
+resumes them; :class:`Core` turns its outlet into Multiverse's vocabulary.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import Any
 
+from alea.kernel.rules import Flow, Outlet
+
 from . import events as ev
-from .requests import RESULTS, Chance, Decision
+from .requests import CHANGE, RESULTS, STABILITY, Chance, Decision
 from .state import State
 
-Flow = Generator[Any, Any, Any]
-"""A piece of rules that may pause on a decision or a chance node."""
+__all__ = ["Core", "Flow", "GameOver", "HistoryItem", "die_faces"]
+
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One event with the turn and the owner whose turn it was."""
+
+    turn: int
+    owner: int
+    event: ev.Event
 
 
 class GameOver(Exception):
     """Raised inside the flow the moment the game ends (M-W2, M-W4)."""
 
 
-class Core:
-    """State + event sink + the irreversibility marker used by undo."""
+def die_faces(state: State) -> tuple[int, int]:
+    """The multi-die as the kernel rolls it: ``(stable, sides)``, a die of ``sides`` equal faces
+    of which the first ``stable`` read STABILITY (P(STABILITY) = stable / sides, M-C5)."""
+    p = state.config.stability(state.content)
+    return p.numerator, p.denominator
 
-    def __init__(self, state: State, sink: Callable[[ev.Event], None],
-                 barrier: Callable[[], None]) -> None:
+
+class Core:
+    """State + the kernel's outlet (history, undo barriers)."""
+
+    def __init__(self, state: State, outlet: Outlet[HistoryItem]) -> None:
         self.state = state
-        self._sink = sink
-        self._barrier = barrier
+        self._outlet = outlet
 
     def emit(self, event: ev.Event) -> None:
-        """Record that something happened."""
-        self._sink(event)
+        """Record that something happened (in the history, with its turn and owner)."""
+        s = self.state
+        self._outlet.emit(HistoryItem(s.turn, s.active, event))
 
-    def irreversible(self) -> None:
-        """Mark the present as a point undo may not step back past (a roll, a reveal)."""
-        self._barrier()
+    def irreversible(self, new_turn: bool = False) -> None:
+        """Mark the present as a point undo may not step back past (a reveal, a typed roll);
+        ``new_turn`` when a turn starts here. Chance nodes are barriers already."""
+        self._outlet.barrier(new_turn)
 
     def ask(self, kind: str, player: int, options: list[Any], **data: Any) -> Flow:
         """Ask a numbered decision of ``player``; returns the chosen option."""
@@ -54,23 +72,21 @@ class Core:
         if "MV3" in self.state.config.variants:
             index = yield Decision("die_result", player, RESULTS,
                                    {"purpose": purpose, "colour": colour})
-            result = RESULTS[index]
-        else:
-            result = yield Chance("die")
-        self.irreversible()
-        return result
+            self.irreversible()
+            return RESULTS[index]
+        stable, sides = die_faces(self.state)
+        face = (yield Chance("roll", 1, sides))[0]
+        return STABILITY if face <= stable else CHANGE
 
     def shuffle(self, n: int) -> Flow:
         """A permutation of range(n) drawn at a chance node."""
         perm = yield Chance("shuffle", n)
-        self.irreversible()
         return list(perm)
 
     def pick(self, n: int) -> Flow:
         """One of ``n`` drawn at a chance node."""
         index = yield Chance("pick", n)
-        self.irreversible()
-        return index
+        return int(index)
 
     def end(self, reason: str, finisher: int | None) -> None:
         """M-W3 (or M-W4's safety stop): score, name the winners, stop the flow."""

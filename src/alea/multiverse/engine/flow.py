@@ -134,7 +134,7 @@ def play_turn(core: Core) -> Flow:
     s.wooden_used = False
     owner = s.active
     core.emit(ev.TurnStarted(s.turn, owner))
-    core.irreversible()
+    core.irreversible(new_turn=True)
     if owner < 0:  # M-R2: an imaginary wooden holder's turn is only a rotation
         rotate(core, owner)
         return

@@ -1,9 +1,12 @@
-"""Moves: what a player may give the engine, and their JSON codec."""
+"""Moves: the actions of a turn and their JSON codec; a decision's answer is the kernel's
+:class:`~alea.kernel.Choice`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from alea.kernel.moves import Choice
 
 from .worlds import COLOUR_DIGITS
 
@@ -28,17 +31,6 @@ class FlipAll:
         return {"kind": "all"}
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The answer to a pending decision: the 0-based index of one of its options."""
-
-    index: int
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"choice": index}``."""
-        return {"choice": self.index}
-
-
 Action = Flip | FlipAll
 Move = Flip | FlipAll | Choice
 
@@ -46,15 +38,11 @@ ACTIONS: tuple[Action, ...] = (*(Flip(c) for c in COLOUR_DIGITS), FlipAll())
 """Every action: M-T2 allows all six on every turn (M-A2 is always possible)."""
 
 
-def move_from_json(data: Any) -> Move:
-    """Read a move written by ``to_json``; raises ValueError on anything else."""
+def move_from_json(data: Any) -> Action:
+    """Read an action written by ``to_json`` (a choice is the kernel's); raises ValueError on
+    anything else."""
     if not isinstance(data, dict):
         raise ValueError("not a move")
-    if set(data) == {"choice"}:
-        index = data["choice"]
-        if type(index) is not int:
-            raise ValueError("bad choice")
-        return Choice(index)
     if data == {"kind": "all"}:
         return FlipAll()
     if set(data) == {"kind", "colour"} and data["kind"] == "flip":

@@ -1,36 +1,16 @@
-"""What the game waits for: a player's turn, a numbered decision, or (internally) chance."""
+"""What the game waits for: the kernel's Turn, Decision and Chance, and Multiverse's decision
+kinds and die results."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from alea.kernel.requests import Chance, Decision, Turn
+
+__all__ = ["CHANGE", "Chance", "DECISION_KINDS", "Decision", "RESULTS", "STABILITY", "Turn"]
 
 STABILITY = "stability"
 CHANGE = "change"
 RESULTS: tuple[str, ...] = (STABILITY, CHANGE)
-"""The two meanings of a multi-die roll (M-C5): all the engine records."""
-
-
-@dataclass(frozen=True)
-class Turn:
-    """The active player's action (M-T2): flip one colour or flip all."""
-
-    player: int
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A numbered choice the rules give one player, with a finite list of options.
-
-    ``kind`` is one of :data:`DECISION_KINDS`; ``player`` is who must answer (the sceptre
-    holder for a challenge, the active player for the reroll).
-    """
-
-    kind: str
-    player: int
-    options: tuple[Any, ...]
-    data: dict[str, Any] = field(default_factory=dict, compare=False)
-
+"""The two meanings of a multi-die roll (M-C5): what events and narration tell."""
 
 DECISION_KINDS: dict[str, str] = {
     "place_sceptres": "options are tuples of sceptre ids, one per position of data['positions'] "
@@ -44,13 +24,5 @@ DECISION_KINDS: dict[str, str] = {
     "die_result": "options are 'stability' and 'change': the physical die's result typed by the "
                   "player who rolled; data: purpose, colour (MV3)",
 }
-"""Every decision kind and how its options read."""
-
-
-@dataclass(frozen=True)
-class Chance:
-    """A chance node: ``die`` (one multi-die roll, outcome :data:`RESULTS`), ``shuffle`` (a
-    permutation of ``range(n)``) or ``pick`` (an index in ``range(n)``)."""
-
-    kind: str
-    n: int = 1
+"""Every decision kind and how its options read; ``Decision.player`` is who must answer (the
+sceptre holder for a challenge, the active player for the reroll)."""

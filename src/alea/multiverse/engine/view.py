@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from alea.kernel.rules import Seat
+
 from .content import WOODEN
 from .requests import Decision, Turn
 from .state import State
@@ -61,9 +63,10 @@ class PendingView:
 
 @dataclass(frozen=True)
 class View:
-    """The game as seat ``seat`` sees it (None: an onlooker; the facts are the same)."""
+    """The game as ``seat`` sees it (a set of players, or None for all at one screen); the
+    facts are the same for every seat."""
 
-    seat: int | None
+    seat: Seat
     players: tuple[PlayerView, ...]
     columns: tuple[ColumnView, ...]
     circle: tuple[tuple[int, int, str], ...]
@@ -81,6 +84,12 @@ class View:
     colours: tuple[str, ...]
     variants: tuple[str, ...]
     p_stability: str
+    undo_possible: bool
+
+    @property
+    def me(self) -> int | None:
+        """The seat's one player, or None when it holds several (or all)."""
+        return next(iter(self.seat)) if self.seat is not None and len(self.seat) == 1 else None
 
     def holder(self, sceptre: str) -> int | None:
         """The owner holding ``sceptre`` (None while the sceptres are not yet placed)."""
@@ -102,7 +111,7 @@ class View:
         return tuple(found)
 
 
-def make_view(s: State, pending: Turn | Decision | None, seat: int | None) -> View:
+def make_view(s: State, pending: Turn | Decision | None, seat: Seat, undo_possible: bool = False) -> View:
     """Build the view of ``seat`` from the state (the only reader of hidden facts)."""
     players = []
     for index, player in enumerate(s.players):
@@ -134,4 +143,4 @@ def make_view(s: State, pending: Turn | Decision | None, seat: int | None) -> Vi
                 pending=waiting, result=s.result, winners=s.winners, finisher=s.finisher,
                 unseen=unseen, colours=s.content.colours,
                 variants=tuple(sorted(s.config.variants)),
-                p_stability=str(s.config.stability(s.content)))
+                p_stability=str(s.config.stability(s.content)), undo_possible=undo_possible)

@@ -12,7 +12,7 @@ MESSAGES: dict[str, str] = {
     "no_decision_pending": N_("No question is asked now."),
     "bad_choice": N_("No such option: choose 1 to {count}."),
     "bad_colour": N_("Colours are 1 to 5: 1 green, 2 white, 3 red, 4 yellow, 5 blue."),
-    "unknown_move": N_("That is not a Multiverse move."),
+    "bad_argument": N_("That is not a Multiverse move."),
     "nothing_to_undo": N_("Nothing to undo in this turn."),
     "undo_barrier": N_("Cannot undo past a roll or a token turned face up."),
 }

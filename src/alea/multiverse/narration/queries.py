@@ -39,7 +39,7 @@ def ask(sp: Speaker, name: str, view: View, **args: Any) -> str:
 def _seat(sp: Speaker, view: View, seat: int | None) -> int:
     """The seat asked about: the one given, else the asking seat, else the active player."""
     if seat is None:
-        seat = view.seat if view.seat is not None else max(view.active, 0)
+        seat = view.me if view.me is not None else max(view.active, 0)
     if not 0 <= seat < len(view.players):
         raise QueryError(sp._("No player {n} at this table.", n=seat + 1))
     return seat
