@@ -9,7 +9,7 @@ kernel's (:class:`alea.kernel.Game`); this class keeps Multiverse's names and ty
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, cast
+from typing import Any
 
 from alea.kernel.game import Game as KernelGame
 from alea.kernel.record import Record
@@ -114,7 +114,7 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every legal move now: the six actions on a Turn, choices on a Decision."""
-        return cast("list[Move]", self._game.legal_moves())
+        return self._game.legal_moves()
 
     def view(self, seat: int | Seat = None) -> View:
         """What a seat can know: a player index, a set of players, or None (everyone)."""
@@ -134,4 +134,4 @@ class Game:
 
     def undo(self) -> Move:
         """Step back over the last move of this turn (never past a roll or a reveal)."""
-        return cast("Move", self._game.undo())
+        return self._game.undo()
