@@ -19,7 +19,7 @@ from alea.narration import Verbosity
 
 NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
 SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
-          "capture", "captures", "anna", "olga"}
+          "capture", "captures", "rotation", "anna", "olga"}
 """Words a French or Czech sentence may share with an English one (the title, French nouns
 spelt like English ones)."""
 
@@ -109,3 +109,25 @@ def test_switch_query_key_fact_first_and_terse_within_a_braille_line() -> None:
     terse = Narrator("cs", "terse", ["Anna", "Petr"])
     for name in ("switch", "table", "score"):
         assert all(len(line) <= 40 for line in terse.query(name, view).split("\n"))
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
+    """Everything said at terse verbosity, in whole games of 2 to 6 players with names of up to
+    five letters, fits 40 cells a line: events, questions and every query."""
+    long = []
+    for players in range(2, 7):
+        narrator = Narrator(lang, Verbosity.TERSE, NAMES[:players])
+        game = Game.new(Config(players=players, seed=players, variants=frozenset({"MV1"})))
+        said = narrator.events([item.event for item in game.history], game.view(0))
+        bots = {p: GreedyBot(p) for p in range(players)}
+        while game.pending is not None:
+            player = game.pending.player
+            view = game.view(player)
+            said.append(narrator.decision(view))
+            if game.state.turn % 5 == 0:
+                said += [narrator.query(name, view) for name in QUERIES if name != "options"]
+                said += narrator.query("options", view).split("\n")
+            said += narrator.events(game.apply(bots[player].choose(view, game.legal_moves())), game.view(0))
+        long += [line for text in said for line in text.split("\n") if len(line) > 40]
+    assert long == []

@@ -31,10 +31,35 @@ def numbered(sp: Speaker, kind: str, options: tuple[Any, ...]) -> str:
     return "; ".join(f"{i} {option_text(sp, kind, o)}" for i, o in enumerate(options, 1))
 
 
+def terse(sp: Speaker, pending: PendingView) -> str:
+    """The question in a few words, then each option on a line of its own."""
+    data = dict(pending.data)
+    name = sp.player(pending.player)
+    if pending.kind == "challenge":
+        head = sp._("{name}: challenge {digit}?", name=name, digit=data["colour"])
+    elif pending.kind == "reroll":
+        head = sp._("{name}: reroll {digit}, {result}?", name=name, digit=data["colour"],
+                    result=sp.result(data["result"]))
+    elif pending.kind == "place_sceptres":
+        head = sp._("{name}: sceptres at {positions}", name=name,
+                    positions=" ".join(str(p) for p in data["positions"]))
+    elif pending.kind == "meet":
+        head = sp._("{name}: meet whom?", name=name)
+    elif pending.kind == "encounter":
+        head = sp._("{name}: meet {world} {where}?", name=name, world=sp.world(data["world"]),
+                    where=data["where"])
+    else:
+        head = sp._("{name}: die for {digit}?", name=name, digit=data["colour"])
+    options = [f"{i} {option_text(sp, pending.kind, o)}" for i, o in enumerate(pending.options, 1)]
+    return sp.lines([head, *options]) if pending.kind == "place_sceptres" else sp.lines([head, sp.wrapped(options)])
+
+
 def narrate(sp: Speaker, pending: PendingView, view: View) -> str:
     """The question of a pending request, addressed to its player."""
     data = dict(pending.data)
     name = sp.player(pending.player)
+    if sp.terse and pending.kind != "turn":
+        return terse(sp, pending)
     choices = numbered(sp, pending.kind, pending.options) if pending.kind != "turn" else ""
     if pending.kind == "turn":
         return sp.pick(sp._("{name}: 1-5 or all", name=name),

@@ -71,6 +71,8 @@ def _starting(sp: Speaker, e: ev.StartingSwitch, view: View) -> str:
 def _dealt(sp: Speaker, e: ev.SceptresDealt, view: View) -> str:
     parts = [sp._("{name}: {sceptres}", name=sp.player(o), sceptres=sp.join(sp.sceptre(x) for x in held))
              for o, held in e.holdings]
+    if sp.terse:
+        return sp.lines(parts)
     return sp._("Sceptres dealt. {holdings}.", holdings="; ".join(parts))
 
 
@@ -78,6 +80,8 @@ def _dealt(sp: Speaker, e: ev.SceptresDealt, view: View) -> str:
 def _placed(sp: Speaker, e: ev.SceptresPlaced, view: View) -> str:
     if len(e.placed) == 1 and not sp.verbose:
         return ""
+    if sp.terse:
+        return f"{sp.player(e.owner)}: " + ", ".join(f"{p} {sp.sceptre(x)}" for p, x in e.placed)
     places = ", ".join(sp._("{sceptre} at {position}", sceptre=sp.sceptre(x), position=p) for p, x in e.placed)
     return sp._("{name} places: {places}.", name=sp.player(e.owner), places=places)
 
@@ -85,6 +89,8 @@ def _placed(sp: Speaker, e: ev.SceptresPlaced, view: View) -> str:
 @narrates(ev.TableLaid)
 def _laid(sp: Speaker, e: ev.TableLaid, view: View) -> str:
     heights = ", ".join(str(h) for h in e.heights)
+    if sp.terse:
+        return sp._("Columns: {heights}", heights=heights)
     return sp.n_("Formations laid; {n} column in the middle ({heights}).",
                  "Formations laid; {n} columns in the middle ({heights}).", len(e.heights), heights=heights)
 
@@ -99,6 +105,8 @@ def _revealed(sp: Speaker, e: ev.TokenRevealed, view: View) -> str:
 @narrates(ev.TurnStarted)
 def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
     if e.owner < 0:
+        if sp.terse:
+            return sp._("Turn {turn}: {name}, rotation", turn=e.turn, name=sp.player(e.owner))
         return sp._("Turn {turn}: {name} holds the wooden sceptre and only passes the sceptres on.",
                     turn=e.turn, name=sp.player(e.owner))
     return sp._("Turn {turn}: {name}.", turn=e.turn, name=sp.player(e.owner))
@@ -106,12 +114,17 @@ def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
 
 @narrates(ev.Flipped)
 def _flipped(sp: Speaker, e: ev.Flipped, view: View) -> str:
+    if sp.terse:
+        return sp._("{name} flips {digit}: {world}", name=sp.player(e.player), digit=e.colour,
+                    world=sp.world(e.switch))
     return sp._("{name} flips {colour}: now {world}.", name=sp.player(e.player),
                 colour=sp.colour(e.colour), world=sp.world(e.switch))
 
 
 @narrates(ev.FlippedAll)
 def _flipped_all(sp: Speaker, e: ev.FlippedAll, view: View) -> str:
+    if sp.terse:
+        return sp._("{name} flips all: {world}", name=sp.player(e.player), world=sp.world(e.switch))
     return sp._("{name} flips all colours: now {world}.", name=sp.player(e.player), world=sp.world(e.switch))
 
 
@@ -132,6 +145,9 @@ def _challenge(sp: Speaker, e: ev.ChallengeAnswered, view: View) -> str:
 
 @narrates(ev.FlipConfirmed)
 def _confirmed(sp: Speaker, e: ev.FlipConfirmed, view: View) -> str:
+    if sp.terse:
+        return (sp._("Flip stands: {world}", world=sp.world(e.switch)) if e.success
+                else sp._("Flip fails: {world}", world=sp.world(e.switch)))
     if e.success:
         return sp._("The flip stands: {world}.", world=sp.world(e.switch))
     return sp._("The flip fails: {colour} goes back, {world}.", colour=sp.colour(e.colour), world=sp.world(e.switch))
@@ -139,6 +155,9 @@ def _confirmed(sp: Speaker, e: ev.FlipConfirmed, view: View) -> str:
 
 @narrates(ev.Encounter)
 def _encounter(sp: Speaker, e: ev.Encounter, view: View) -> str:
+    if sp.terse:
+        return sp._("{name} captures {world} {where}", name=sp.player(e.player), world=sp.world(e.world),
+                    where=sp.where(e.owner, e.slot))
     return sp._("Encounter! {name} captures {world} ({where}).", name=sp.player(e.player),
                 world=sp.world(e.world), where=sp.where(e.owner, e.slot))
 
@@ -165,7 +184,7 @@ def _participants(sp: Speaker, participants: tuple[int, ...], view: View) -> str
 @narrates(ev.LeapStarted)
 def _leap(sp: Speaker, e: ev.LeapStarted, view: View) -> str:
     if not e.colours:
-        return sp._("Quantum leap in the empty world: no roll.")
+        return sp.pick(sp._("Leap: no roll"), sp._("Quantum leap in the empty world: no roll."))
     digits = " ".join(str(c) for c in e.colours)
     if sp.terse:
         return sp._("Leap {digits}", digits=digits)
@@ -181,7 +200,10 @@ def _leap_changed(sp: Speaker, e: ev.LeapChanged, view: View) -> str:
 
 @narrates(ev.LeapEnded)
 def _leap_ended(sp: Speaker, e: ev.LeapEnded, view: View) -> str:
-    now = ", ".join(sp._("{name} {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches)
+    items = [sp._("{name} {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches]
+    if sp.terse:
+        return sp.wrapped(items)
+    now = ", ".join(items)
     return sp._("After the leap: {switches}.", switches=now)
 
 
@@ -195,6 +217,8 @@ def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
 
 @narrates(ev.TurnEnded)
 def _turn_ended(sp: Speaker, e: ev.TurnEnded, view: View) -> str:
+    if sp.terse:
+        return sp._("End of turn: +{n}", n=e.captures)
     if e.captures == 0:
         return sp._("{name}'s turn ends.", name=sp.player(e.owner))
     return sp.n_("{name}'s turn ends with {n} capture.", "{name}'s turn ends with {n} captures.",
@@ -204,6 +228,8 @@ def _turn_ended(sp: Speaker, e: ev.TurnEnded, view: View) -> str:
 @narrates(ev.SceptresRotated)
 def _rotated(sp: Speaker, e: ev.SceptresRotated, view: View) -> str:
     wooden = view.circle[e.sceptres.index("wooden")][1]
+    if sp.terse:
+        return sp._("Wooden sceptre to {name}", name=sp.player(wooden))
     return sp._("The sceptres rotate: the wooden sceptre goes to {name}.", name=sp.player(wooden))
 
 
@@ -216,9 +242,12 @@ def _decided(sp: Speaker, e: ev.DecisionMade, view: View) -> str:
 
 @narrates(ev.GameEnded)
 def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
-    scores = ", ".join(sp._("{name} {points}", name=sp.player(p), points=v) for p, v in enumerate(e.scores))
+    items = [sp._("{name} {points}", name=sp.player(p), points=v) for p, v in enumerate(e.scores)]
+    scores = ", ".join(items)
     winners = sp.join(sp.player(p) for p in e.winners)
     won = sp.n_("Winner: {names}.", "Shared win: {names}.", len(e.winners), names=winners)
+    if sp.terse:
+        return sp.lines([sp._("Game over"), sp.wrapped(items), won])
     if e.reason == "limit":
         return sp.also(sp._("Game stopped at the turn limit."), sp._("Score: {scores}.", scores=scores), won)
     return sp.also(sp._("Game over. Score: {scores}.", scores=scores), won)

@@ -69,7 +69,7 @@ def _table(sp: Speaker, view: View) -> str:
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)
-    return sp.lines(lines) if not sp.terse else ", ".join(lines)
+    return sp.lines(lines) if not sp.terse else sp.wrapped(lines)
 
 
 @query("worlds")
@@ -84,7 +84,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
         parts.append(f"{sp.world(world) if not sp.terse else notation(world)} {place}")
     if not parts:
         return sp._("No world is available.")
-    return "; ".join(parts)
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
 
 
 @query("formation")
@@ -98,6 +98,8 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
             slots.append(sp._("{slot} hidden", slot=slot.slot))
         else:
             slots.append(sp._("{slot} captured", slot=slot.slot))
+    if sp.terse:
+        return sp.wrapped([sp.player(p), *slots])
     return sp._("{name}: {slots}.", name=sp.player(p), slots=", ".join(slots))
 
 
@@ -105,6 +107,8 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _columns(sp: Speaker, view: View) -> str:
     if not view.columns:
         return sp._("No column is left.")
+    if sp.terse:
+        return sp.wrapped([f"{c.name} {notation(c.top or 0)}/{c.below}" for c in view.columns])
     return "; ".join(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
                            c.below, column=c.name, world=notation(c.top or 0)) for c in view.columns)
 
@@ -120,7 +124,9 @@ def _sceptres(sp: Speaker, view: View) -> str:
             right = view.circle[(position - 1) % len(view.circle)][1]
             text = sp._("{sceptre} (passes next to {name})", sceptre=text, name=sp.player(right))
         parts.append(text)
-    return "; ".join(parts) if parts else sp._("No sceptre is placed yet.")
+    if not parts:
+        return sp._("No sceptre is placed yet.")
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
 
 
 @query("options")
@@ -148,6 +154,8 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
 @query("unseen")
 def _unseen(sp: Speaker, view: View) -> str:
     worlds = ", ".join(notation(w) for w in view.unseen)
+    if sp.terse:
+        return sp.wrapped([sp._("Unseen {n}:", n=len(view.unseen)), *(notation(w) for w in view.unseen)])
     return sp.n_("{n} world never seen: {worlds}.", "{n} worlds never seen: {worlds}.", len(view.unseen),
                  worlds=worlds)
 
@@ -161,7 +169,7 @@ def _score(sp: Speaker, view: View) -> str:
         else:
             parts.append(sp.n_("{name}: {n} point", "{name}: {n} points", player.score,
                                name=sp.player(player.index)))
-    return "; ".join(parts)
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
 
 
 @query("status")
@@ -171,4 +179,5 @@ def _status(sp: Speaker, view: View) -> str:
         return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
                      names=winners)
     head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
-    return sp.also(head, decisions.narrate(sp, view.pending, view))
+    question = decisions.narrate(sp, view.pending, view)
+    return sp.lines([head, question]) if sp.terse else sp.also(head, question)

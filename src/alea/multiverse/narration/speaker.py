@@ -24,6 +24,13 @@ SCEPTRES: dict[str, tuple[str, str]] = {
 }
 """A sceptre's name (Czech: neuter, agreeing with "žezlo")."""
 
+SHORT_SCEPTRES: dict[str, tuple[str, str]] = {
+    "wooden": Np_("sceptre, short", "wooden"), "green": Np_("sceptre, short", "green"),
+    "white": Np_("sceptre, short", "white"), "red": Np_("sceptre, short", "red"),
+    "yellow": Np_("sceptre, short", "yellow"), "blue": Np_("sceptre, short", "blue"),
+}
+"""A sceptre's short name for terse lines (Czech: neuter, "dřevěné", "zelené")."""
+
 RESULTS: dict[str, tuple[str, str]] = {
     "stability": Np_("die", "STABILITY"), "change": Np_("die", "CHANGE"),
 }
@@ -85,8 +92,19 @@ class Speaker(Voice):
         return f"{digits} " + " ".join(self.colour(c) for c in colours_of(world))
 
     def sceptre(self, sceptre: str) -> str:
-        """A sceptre's name."""
-        return self.p_(*SCEPTRES[sceptre])
+        """A sceptre's name (its short name in terse mode)."""
+        return self.p_(*(SHORT_SCEPTRES if self.terse else SCEPTRES)[sceptre])
+
+    def wrapped(self, items: list[str], width: int = 40) -> str:
+        """Items joined by commas, a new line before one that would pass ``width`` cells (a
+        terse list on a 40-cell braille display)."""
+        lines: list[str] = []
+        for item in items:
+            if lines and len(lines[-1]) + 2 + len(item) <= width:
+                lines[-1] += ", " + item
+            else:
+                lines.append(item)
+        return "\n".join(lines)
 
     def result(self, result: str) -> str:
         """STABILITY or CHANGE."""
