@@ -30,7 +30,7 @@ def test_every_event_decision_and_reason_has_words() -> None:
     assert events == set(narrated.HANDLERS)
     assert set(MESSAGES) == set(REASONS)
     assert set(QUERIES) == {"switch", "table", "worlds", "formation", "columns", "sceptres", "options",
-                            "unseen", "score", "status"}
+                            "unseen", "score", "status", "last", "since"}
     assert set(DECISION_KINDS) == {"place_sceptres", "challenge", "reroll", "meet", "encounter", "die_result"}
 
 
@@ -131,3 +131,23 @@ def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
             said += narrator.events(game.apply(bots[player].choose(view, game.legal_moves())), game.view(0))
         long += [line for text in said for line in text.split("\n") if len(line) > 40]
     assert long == []
+
+
+def test_last_and_since_tell_the_story_from_the_view() -> None:
+    """``since`` tells a player what happened after their turn, flips of their switch by others'
+    leaps included; ``last`` the last thing said."""
+    from multiverse_kit import QUIET_ANNA, S, C, act, answer, position_game
+
+    from alea.multiverse.engine import Flip
+
+    game = position_game({"switches": ["1", "45"], "sceptres": ["wooden", "green", "yellow", "white", "red", "blue"],
+                          "formations": [QUIET_ANNA, {"F1": "124"}], "columns": [["3"], ["15"]]},
+                         rolls=(C, S), reroll="off")
+    narrator = Narrator("en", Verbosity.NORMAL, ["Anna", "Petr"])
+    assert narrator.query("since", game.view(0)).startswith("New game of Multiverse: 2 players.")
+    act(game, Flip(5))  # Anna: 15 = C2's top, a column leap moves Petr too
+    answer(game, "challenge", False)
+    since = narrator.query("since", game.view(1))
+    assert "Anna flips blue: now 15 green blue." in since and "Petr 145 green yellow blue" in since
+    assert narrator.query("last", game.view(1)).startswith("The sceptres rotate")
+    assert narrator.query("since", game.view(0)).split("\n")[0] == "Turn 2: Petr."

@@ -80,7 +80,7 @@ class MultiverseRules:
     def view(self, state: State, pending: Turn | Decision | None, history: Sequence[HistoryItem],
              seat: Seat, undo_possible: bool) -> View:
         """What ``seat`` may know: the same public facts for every seat."""
-        return make_view(state, pending, seat, undo_possible)
+        return make_view(state, pending, seat, undo_possible, tuple(history))
 
     def move_to_json(self, move: Action) -> JSON:
         """An action as JSON."""

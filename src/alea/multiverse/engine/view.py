@@ -13,6 +13,7 @@ from typing import Any
 from alea.kernel.rules import Seat
 
 from .content import WOODEN
+from .core import HistoryItem
 from .requests import Decision, Turn
 from .state import State
 from .worlds import WORLD_COUNT
@@ -85,6 +86,8 @@ class View:
     variants: tuple[str, ...]
     p_stability: str
     undo_possible: bool
+    history: tuple[HistoryItem, ...] = ()
+    """Every event so far (events hold only public facts): for ``last`` and ``since``."""
 
     @property
     def me(self) -> int | None:
@@ -111,7 +114,8 @@ class View:
         return tuple(found)
 
 
-def make_view(s: State, pending: Turn | Decision | None, seat: Seat, undo_possible: bool = False) -> View:
+def make_view(s: State, pending: Turn | Decision | None, seat: Seat, undo_possible: bool = False,
+              history: tuple[HistoryItem, ...] = ()) -> View:
     """Build the view of ``seat`` from the state (the only reader of hidden facts)."""
     players = []
     for index, player in enumerate(s.players):
@@ -143,4 +147,4 @@ def make_view(s: State, pending: Turn | Decision | None, seat: Seat, undo_possib
                 pending=waiting, result=s.result, winners=s.winners, finisher=s.finisher,
                 unseen=unseen, colours=s.content.colours,
                 variants=tuple(sorted(s.config.variants)),
-                p_stability=str(s.config.stability(s.content)), undo_possible=undo_possible)
+                p_stability=str(s.config.stability(s.content)), undo_possible=undo_possible, history=history)

@@ -10,7 +10,8 @@ from alea.multiverse.engine.moves import Flip
 from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
 from alea.multiverse.engine.worlds import notation
-from alea.multiverse.narration import decisions
+from alea.multiverse.engine import events as ev
+from alea.multiverse.narration import decisions, events
 from alea.multiverse.narration.speaker import Speaker
 
 
@@ -181,3 +182,29 @@ def _status(sp: Speaker, view: View) -> str:
     head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
     question = decisions.narrate(sp, view.pending, view)
     return sp.lines([head, question]) if sp.terse else sp.also(head, question)
+
+
+@query("last")
+def _last(sp: Speaker, view: View) -> str:
+    """The last thing that happened (worth saying)."""
+    for item in reversed(view.history):
+        text = events.narrate(sp, item.event, view)
+        if text:
+            return text
+    return sp._("Nothing has happened yet.")
+
+
+@query("since")
+def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
+    """Everything since the seat's previous turn ended, flips done to its switch included."""
+    p = _seat(sp, view, seat)
+    history = view.history
+    turns = [(i, item.event.owner) for i, item in enumerate(history) if isinstance(item.event, ev.TurnStarted)]
+    starts = [i for i, _ in turns]
+    own = [i for i, owner in turns if owner == p]
+    if own and own[-1] == starts[-1] and view.active == p and view.result is None:
+        own = own[:-1]  # the turn being played is not "since"
+    begin = next((i for i in starts if own and i > own[-1]), 0) if own else 0
+    said = [events.narrate(sp, item.event, view) for item in history[begin:]]
+    said = [text for text in said if text]
+    return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
