@@ -151,3 +151,28 @@ def test_last_and_since_tell_the_story_from_the_view() -> None:
     assert "Anna flips blue: now 15 green blue." in since and "Petr 145 green yellow blue" in since
     assert narrator.query("last", game.view(1)) == "Turn 2: Petr."
     assert narrator.query("since", game.view(0)).split("\n")[0] == "Turn 2: Petr."
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_three_verbosities_say_less_and_more(lang: str) -> None:
+    """Terse says the fewest cells, verbose adds the reasons (who takes part in a leap, the
+    score after a capture, the wooden holder's reroll)."""
+    texts = {}
+    for verbosity in Verbosity:
+        game = Game.new(Config(players=3, seed=12, variants=frozenset({"MV2"})))
+        narrator = Narrator(lang, verbosity, NAMES[:3])
+        said = narrator.events([item.event for item in game.history], game.view(0))
+        bots = {p: GreedyBot(p) for p in range(3)}
+        for _ in range(40):
+            if game.pending is None:
+                break
+            player = game.pending.player
+            said += narrator.events(game.apply(bots[player].choose(game.view(player), game.legal_moves())),
+                                    game.view(0))
+        texts[verbosity] = "\n".join(said)
+    assert len(texts[Verbosity.TERSE]) < len(texts[Verbosity.NORMAL]) < len(texts[Verbosity.VERBOSE])
+    reasons = Narrator(lang, Verbosity.VERBOSE).speaker
+    why = {reasons._("A universal being from a column: every player takes part."),
+           reasons._("Only the active player and the token's owner take part.")}
+    assert any(w in texts[Verbosity.VERBOSE] for w in why)
+    assert not any(w in texts[Verbosity.NORMAL] for w in why)

@@ -45,7 +45,7 @@ def test_position_1_worked_example_M_E_M_Q_M_A2_M_A4_M_W3() -> None:
     # 3 = C1 top: a column leap (every player); red S changes nothing; no reroll left.
     assert events_of(events, ev.Encounter)[-1] == ev.Encounter(0, None, "C1", world("3"))
     leaps = events_of(events, ev.LeapStarted)
-    assert leaps[-1] == ev.LeapStarted((3,), (0, 1))
+    assert leaps[-1] == ev.LeapStarted((3,), (0, 1), True)
     assert events_of(events, ev.DieRolled)[-1] == ev.DieRolled(0, "leap", 3, S)
     assert events_of(events, ev.DieRolled)[-2] == ev.DieRolled(0, "leap", 5, C, True)
     ended = history_of(game, ev.TurnEnded)
@@ -186,7 +186,7 @@ def test_position_10_empty_world_M_C1_M_Q2() -> None:
                           "formations": [QUIET_ANNA, {"F1": "124"}], "columns": [["5"], ["0"]]})
     events = act(game, Flip(1))
     assert events_of(events, ev.Encounter) == [ev.Encounter(0, None, "C2", 0)]
-    assert events_of(events, ev.LeapStarted) == [ev.LeapStarted((), (0, 1))]
+    assert events_of(events, ev.LeapStarted) == [ev.LeapStarted((), (0, 1), True)]
     assert not events_of(events, ev.DieRolled)
     assert not any("c" in entry for entry in game.record.entries)
     assert events_of(events, ev.TurnEnded) == [ev.TurnEnded(0, 1)]

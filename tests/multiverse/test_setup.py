@@ -200,3 +200,17 @@ def test_every_placement_is_a_permutation_of_the_seat_sceptres() -> None:
     game = Game.new(Config(players=3, starter=2, seed=9))
     pending = game.pending
     assert pending.player == 2 and sorted(pending.options) == sorted(itertools.permutations(pending.options[0]))
+
+
+def test_MV3_setup_rolls_are_typed_by_each_player_in_seat_order() -> None:
+    game = Game.new(Config(players=2, starter=1, variants=frozenset({"MV3", "MV2"})))
+    asked = []
+    for _ in range(10):
+        pending = game.pending
+        assert isinstance(pending, Decision) and pending.kind == "die_result"
+        assert pending.data == {"purpose": "setup", "colour": len(asked) % 5 + 1}
+        asked.append(pending.player)
+        answer(game, "die_result", C if len(asked) % 2 else S)
+    assert asked == [1] * 5 + [0] * 5
+    assert notation(game.state.players[1].switch) == "135"
+    assert not any(isinstance(e.get("c"), list) and len(e["c"]) == 1 for e in game.record.entries)

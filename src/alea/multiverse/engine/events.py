@@ -155,10 +155,12 @@ class PlayerRevealed(Event):
 
 @dataclass(frozen=True)
 class LeapStarted(Event):
-    """M-Q1, M-Q2: the colours to roll and the participants."""
+    """M-Q1, M-Q2: the colours to roll and the participants; ``universal`` when the world came
+    from a column (a universal being: every player takes part)."""
 
     colours: tuple[int, ...]
     participants: tuple[int, ...]
+    universal: bool = False
 
 
 @dataclass(frozen=True)

@@ -256,6 +256,7 @@ def capture(core: Core, where: str, index: int, slot: str, world: int) -> Flow:
             owner.revealed = True
             core.emit(ev.PlayerRevealed(index))
         participants: tuple[int, ...] = (a, index)  # M-Q1
+        universal = False
     else:
         column = s.columns[index]
         column.pop()
@@ -266,14 +267,15 @@ def capture(core: Core, where: str, index: int, slot: str, world: int) -> Flow:
             core.emit(ev.TokenRevealed(None, name, column[-1]))
             core.irreversible()
         participants = tuple(range(len(s.players)))  # M-Q1: a universal being
-    yield from leap(core, world, participants)
+        universal = True
+    yield from leap(core, world, participants, universal)
 
 
-def leap(core: Core, world: int, participants: tuple[int, ...]) -> Flow:
+def leap(core: Core, world: int, participants: tuple[int, ...], universal: bool) -> Flow:
     """M-Q1..M-Q3, M-Q5: one roll per colour of the world, in switch order."""
     s = core.state
     colours = colours_of(world)
-    core.emit(ev.LeapStarted(colours, participants))
+    core.emit(ev.LeapStarted(colours, participants, universal))
     for colour in colours:
         result = yield from roll(core, s.active, "leap", colour)
         if result == CHANGE:

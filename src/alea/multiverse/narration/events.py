@@ -109,7 +109,10 @@ def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
             return sp._("Turn {turn}: {name}, rotation", turn=e.turn, name=sp.player(e.owner))
         return sp._("Turn {turn}: {name} holds the wooden sceptre and only passes the sceptres on.",
                     turn=e.turn, name=sp.player(e.owner))
-    return sp._("Turn {turn}: {name}.", turn=e.turn, name=sp.player(e.owner))
+    text = sp._("Turn {turn}: {name}.", turn=e.turn, name=sp.player(e.owner))
+    if sp.verbose and view.wooden_holder() == e.owner and view.turn == e.turn:
+        text = sp.also(text, sp._("{name} holds the wooden sceptre: one reroll this turn.", name=sp.player(e.owner)))
+    return text
 
 
 @narrates(ev.Flipped)
@@ -158,8 +161,13 @@ def _encounter(sp: Speaker, e: ev.Encounter, view: View) -> str:
     if sp.terse:
         return sp._("{name} captures {world} {where}", name=sp.player(e.player), world=sp.world(e.world),
                     where=sp.where(e.owner, e.slot))
-    return sp._("Encounter! {name} captures {world} ({where}).", name=sp.player(e.player),
+    text = sp._("Encounter! {name} captures {world} ({where}).", name=sp.player(e.player),
                 world=sp.world(e.world), where=sp.where(e.owner, e.slot))
+    if sp.verbose:
+        score = view.players[e.player].score
+        text = sp.also(text, sp.n_("{name} has {n} point.", "{name} has {n} points.", score,
+                                   name=sp.player(e.player)))
+    return text
 
 
 @narrates(ev.EncounterDeclined)
@@ -188,7 +196,12 @@ def _leap(sp: Speaker, e: ev.LeapStarted, view: View) -> str:
     digits = " ".join(str(c) for c in e.colours)
     if sp.terse:
         return sp._("Leap {digits}", digits=digits)
-    return sp._("Quantum leap, colours {digits} ({who}).", digits=digits, who=_participants(sp, e.participants, view))
+    text = sp._("Quantum leap, colours {digits} ({who}).", digits=digits, who=_participants(sp, e.participants, view))
+    if sp.verbose:
+        why = (sp._("A universal being from a column: every player takes part.") if e.universal
+               else sp._("Only the active player and the token's owner take part."))
+        text = sp.also(text, why)
+    return text
 
 
 @narrates(ev.LeapChanged)
