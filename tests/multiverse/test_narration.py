@@ -19,7 +19,7 @@ from alea.narration import Verbosity
 
 NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
 SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
-          "capture", "captures", "rotation", "anna", "olga"}
+          "capture", "captures", "rotation", "score", "anna", "olga"}
 """Words a French or Czech sentence may share with an English one (the title, French nouns
 spelt like English ones)."""
 
@@ -30,7 +30,7 @@ def test_every_event_decision_and_reason_has_words() -> None:
     assert events == set(narrated.HANDLERS)
     assert set(MESSAGES) == set(REASONS)
     assert set(QUERIES) == {"switch", "table", "worlds", "formation", "columns", "sceptres", "options",
-                            "unseen", "score", "status", "last", "since"}
+                            "unseen", "score", "status", "last", "since", "rules"}
     assert set(DECISION_KINDS) == {"place_sceptres", "challenge", "reroll", "meet", "encounter", "die_result"}
 
 
@@ -52,6 +52,10 @@ def said_in_a_game(lang: str, verbosity: Verbosity, players: int, seed: int, var
     said.append(narrator.query("status", game.view(0)))
     for reason in REASONS:
         said.append(narrator.error(IllegalMove(reason, count=3, colour=7)))
+    from alea.multiverse.narration.rules import document
+
+    said += document(narrator.speaker).split("\n")
+    said.append(narrator.query("rules", None))
     return said
 
 
@@ -176,3 +180,27 @@ def test_three_verbosities_say_less_and_more(lang: str) -> None:
            reasons._("Only the active player and the token's owner take part.")}
     assert any(w in texts[Verbosity.VERBOSE] for w in why)
     assert not any(w in texts[Verbosity.NORMAL] for w in why)
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_rules_summary_topics_and_docs(lang: str) -> None:
+    """The rules query finds a topic by number, name or abbreviation (diacritics optional); names
+    and abbreviations are unique; docs/rules/multiverse-<lang>.md is the same text."""
+    from pathlib import Path
+
+    from alea.multiverse.narration import QueryError
+    from alea.multiverse.narration.rules import TOPICS, docs_path, document, find_topic, fold
+
+    narrator = Narrator(lang, Verbosity.NORMAL)
+    sp = narrator.speaker
+    words = [fold(sp.p_(*t.name)) for t in TOPICS] + [fold(sp.p_(*t.abbreviation)) for t in TOPICS]
+    assert len(set(words)) == len(words)
+    for number, topic in enumerate(TOPICS, 1):
+        assert find_topic(str(number), sp) == topic.id
+        assert find_topic(fold(sp.p_(*topic.name)), sp) == topic.id
+        assert find_topic(sp.p_(*topic.abbreviation).upper(), sp) == topic.id
+    assert narrator.query("rules", None, topic="2").startswith(sp.p_(*TOPICS[1].name)[:1].upper())
+    with pytest.raises(QueryError):
+        narrator.query("rules", None, topic="nothing")
+    root = Path(__file__).resolve().parents[2]
+    assert Path(docs_path(str(root), lang)).read_text(encoding="utf-8") == document(sp)

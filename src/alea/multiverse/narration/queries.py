@@ -11,7 +11,7 @@ from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
 from alea.multiverse.engine.worlds import notation
 from alea.multiverse.engine import events as ev
-from alea.multiverse.narration import decisions, events
+from alea.multiverse.narration import decisions, events, rules
 from alea.multiverse.narration.speaker import Speaker
 
 
@@ -208,3 +208,14 @@ def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     said = [events.narrate(sp, item.event, view) for item in history[begin:]]
     said = [text for text in said if text]
     return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
+
+
+@query("rules")
+def _rules(sp: Speaker, view: View | None = None, topic: str | None = None) -> str:
+    """The list of rules topics, or one topic by number, name or abbreviation."""
+    if topic is None:
+        return rules.index(sp)
+    found = rules.find_topic(str(topic), sp)
+    if found is None:
+        raise QueryError(sp._("No rules topic {topic}. {index}", topic=topic, index=rules.index(sp)))
+    return rules.speak(found, sp)
