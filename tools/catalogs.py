@@ -65,7 +65,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Multiverse's messages: events, questions, refusals, state queries.
     "multiverse": ("src/alea/multiverse/narration",),
     # The table: REPL, plain mode, settings, saving, help texts.
-    "table": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/tesseract/table"),
     # Command words and abbreviations (pgettext("command", ...)) of the command registry.
     "commands": ("src/alea/cli/commands",),
     # Speech and braille output.

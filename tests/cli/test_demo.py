@@ -9,13 +9,13 @@ import pytest
 
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import COMMANDS, Category, CommandTable
-from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import DEMO_SEEDS, Demo, demo_seed, typed
-from alea.cli.tesseract.narrator import TableNarrator
+from alea.tesseract.table import files
+from alea.tesseract.table.demo import DEMO_SEEDS, Demo, demo_seed, typed
+from alea.tesseract.table.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
-from alea.tesseract.engine import Action, Config, Decision, Game
+from alea.tesseract.engine import Config, Decision, Game, Play
 
 from table_helpers import game_table as table
 
@@ -235,7 +235,7 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
         game.apply(choose(game.view(), game.legal_moves()))
     view = game.view()
     other = view.labs[1 - view.active].hand[0]
-    line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
+    line = typed(TableNarrator("en", "normal"), Play(card=other), view)
     assert line.startswith(f"Lab {view.active + 1}: play")
 
 

@@ -155,3 +155,33 @@ def test_kernel_forced_outcomes_are_checked_against_their_node():
     with pytest.raises(ValueError):
         game.apply("roll")
     assert game.record.entries == new().record.entries  # the failed move left no trace
+
+
+def test_kernel_rules_contract_is_met_by_tesseract_and_the_toy():
+    """Both games have every member of the contract; an object lacking one is told apart."""
+    from alea.kernel import Rules
+    from alea.tesseract.engine.rules import RULES
+
+    assert isinstance(RULES, Rules) and isinstance(TOY, Rules)
+    assert (RULES.name, RULES.version, RULES.chance_namespace) == ("tesseract", 1, "alea-tesseract")
+
+    class Partial:
+        name, version, chance_namespace = "partial", 1, "alea-partial"
+
+    assert not isinstance(Partial(), Rules)
+
+
+def test_kernel_steps_ask_the_option_itself_and_take_a_lone_one_unasked():
+    from alea.kernel import ask
+
+    flow = ask("colour", 1, ["red", "blue"], source="card")
+    decision = next(flow)
+    assert decision == Decision("colour", 1, ("red", "blue")) and decision.data == {"source": "card"}
+    with pytest.raises(StopIteration) as answered:
+        flow.send(1)
+    assert answered.value.value == "blue"
+    with pytest.raises(StopIteration) as unasked:
+        next(ask("colour", 0, ["red"], auto_single=True))
+    assert unasked.value.value == "red"
+    with pytest.raises(ValueError):
+        next(ask("colour", 0, []))

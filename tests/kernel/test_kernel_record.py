@@ -8,8 +8,10 @@ import random
 import pytest
 from toy import TOY, ToyConfig
 
-from alea.kernel import Game, SaveError, read_stored, record_from_json, write_json_atomic
+from alea.kernel import (Game, SaveError, load_game, read_stored, record_from_json, save_game,
+                         write_json_atomic)
 from alea.kernel.record import digest, record_to_json
+from alea.tesseract.engine import Config
 from alea.tesseract.engine.rules import RULES as TESSERACT
 
 
@@ -83,3 +85,17 @@ def test_kernel_record_that_does_not_replay_is_refused():
     with pytest.raises(SaveError) as refused:
         Game.from_record(TOY, record_from_json(data, TOY))
     assert refused.value.reason == "does_not_replay"
+
+
+def test_kernel_load_game_finds_the_rules_by_the_name_the_file_gives(tmp_path):
+    """A table holding several games loads a file without knowing its game first."""
+    toy = played()
+    tesseract = Game(TESSERACT, Config(players=2, seed=3))
+    games = {"toy": TOY, "tesseract": TESSERACT}
+    for game in (toy, tesseract):
+        save_game(game, tmp_path / f"{game.rules.name}.json")
+        loaded = load_game(tmp_path / f"{game.rules.name}.json", games)
+        assert loaded.rules is game.rules and loaded.record == game.record
+    with pytest.raises(SaveError) as refused:
+        load_game(tmp_path / "toy.json", {"tesseract": TESSERACT})
+    assert refused.value.reason == "not_a_save" and "toy" in refused.value.detail

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from alea.kernel import Chance, Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
+from alea.kernel import Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
+from alea.kernel.steps import ask, pick, roll, shuffle
 
 MOVES = ("roll", "hold")
 """Every move of the toy game: a plain string."""
@@ -98,8 +99,8 @@ class ToyRules:
 
     def flow(self, state: ToyState, outlet: Outlet[ToyEvent]) -> Flow:
         for p in (0, 1):
-            state.secrets[p] = (yield Chance("pick", 3)) + 1
-        state.player = yield Chance("pick", 2)
+            state.secrets[p] = (yield from pick(3)) + 1
+        state.player = yield from pick(2)
         while True:
             p = state.player
             outlet.emit(ToyEvent("turn", p))
@@ -108,17 +109,16 @@ class ToyRules:
             while True:
                 move = yield Turn(p)
                 if move == "roll":
-                    (value,) = yield Chance("roll", 1, sides=4)
+                    (value,) = yield from roll(1, sides=4)
                     outlet.emit(ToyEvent("rolled", p, value))
                     if value == 1:
                         state.total = 0
                         break
                     state.total += value
                     continue
-                allowed = (True, False)[(yield Decision("allow", 1 - p, (True, False),
-                                                         {"points": state.total}))]
+                allowed = yield from ask("allow", 1 - p, (True, False), points=state.total)
                 if not allowed:
-                    order = yield Chance("shuffle", 2)
+                    order = yield from shuffle(2)
                     allowed = order[0] == p
                 if allowed:
                     state.banks[p] += state.total

@@ -7,20 +7,14 @@ record up to the last move of this turn, never past a barrier.
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 from .errors import IllegalMove, SaveError
 from .moves import Choice, choices
 from .record import Record, check_game
 from .requests import Decision, Turn
-from .rules import Rules, Seat
+from .rules import C, E, M, Rules, S, Seat, V
 from .run import Run, move_from_json
-
-C = TypeVar("C")
-S = TypeVar("S")
-M = TypeVar("M")
-E = TypeVar("E")
-V = TypeVar("V")
 
 
 class Game(Generic[C, S, M, E, V]):

@@ -20,13 +20,13 @@ import json
 import os
 import re
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 from alea.atomic import write_text_atomic
 from alea.jsonfile import JsonFileError, read_json
 
 from .errors import SaveError
-from .rules import JSON, Rules
+from .rules import JSON, C, E, M, Rules, S, V
 
 FORMAT = "alea-record"
 FORMAT_VERSION = 2
@@ -34,12 +34,6 @@ LEGACY_FORMAT = re.compile(r"alea-([a-z][a-z0-9_]*)-record")
 """The first format (version 1), which named the game in the format."""
 MAX_BYTES = 4 * 1024 * 1024
 """A save file larger than this is refused unread."""
-
-C = TypeVar("C")
-S = TypeVar("S")
-M = TypeVar("M")
-E = TypeVar("E")
-V = TypeVar("V")
 
 Entry = dict[str, Any]
 """One entry: ``{"m": move as JSON}`` or ``{"c": chance outcome}``."""

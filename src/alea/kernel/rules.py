@@ -13,7 +13,7 @@ See docs/kernel.md for a walk-through with a small game.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .requests import Decision, Turn
 
@@ -30,9 +30,15 @@ Seat = frozenset[int] | None
 them at once (a shared screen, an export after the game)."""
 
 C = TypeVar("C")
+"""A game's config."""
 S = TypeVar("S")
+"""A game's state."""
 M = TypeVar("M")
+"""A game's move."""
 E = TypeVar("E")
+"""An item of a game's history."""
+V = TypeVar("V")
+"""A game's view."""
 V_co = TypeVar("V_co", covariant=True)
 E_contra = TypeVar("E_contra", contravariant=True)
 
@@ -49,9 +55,13 @@ class Outlet(Protocol[E_contra]):
         here: undo with no move of this turn left is "nothing to undo", not a barrier."""
 
 
+@runtime_checkable
 class Rules(Protocol[C, S, M, E, V_co]):
     """A game's rules, as the kernel sees them. Pure and deterministic: only chance nodes
-    (yielded by :meth:`flow`) draw from the random source, and nothing here knows text."""
+    (yielded by :meth:`flow`) draw from the random source, and nothing here knows text.
+
+    ``isinstance(obj, Rules)`` tells whether ``obj`` has every member (not their types: a
+    type checker does that)."""
 
     name: str
     """The game's identifier, e.g. "tesseract": written in every save file."""

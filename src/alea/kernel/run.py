@@ -7,23 +7,14 @@ move undone) and after a move that failed half-way (a replay up to before it).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 from .chance import chance_outcome, valid_outcome
 from .errors import IllegalMove, SaveError
 from .moves import Choice
+from .record import Entry
 from .requests import Chance, Decision, Turn
-from .rules import JSON, Rules, Seat
-
-C = TypeVar("C")
-S = TypeVar("S")
-M = TypeVar("M")
-E = TypeVar("E")
-V = TypeVar("V")
-
-Entry = dict[str, Any]
-"""One entry of a record: ``{"m": move as JSON}`` or ``{"c": chance outcome}``."""
-
+from .rules import JSON, C, E, M, Rules, S, Seat, V
 
 def move_to_json(rules: Rules[C, S, M, E, V], move: M | Choice) -> JSON:
     """A move as written in a record: the kernel writes choices, the rules their moves."""

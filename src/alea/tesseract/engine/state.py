@@ -14,6 +14,8 @@ from .dice import COLOURS, VALUES, Die
 from .geometry import COLUMNS, open_faces, removable_indices
 
 LAB_SIZE = 6
+ACTIONS_PER_TURN = 3
+"""Actions a lab has at the start of its action phase (R-T1)."""
 CONTAINMENT_STATUSES = ("down", "up", "unlocked", "used", "lost")
 
 
