@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from alea.kernel import steps
 from alea.kernel.rules import Flow, Outlet
 
 from . import events as ev
-from .requests import CHANGE, RESULTS, STABILITY, Chance, Decision
+from .requests import CHANGE, RESULTS, STABILITY
 from .state import State
 
 __all__ = ["Core", "Flow", "GameOver", "HistoryItem", "die_faces"]
@@ -59,10 +60,7 @@ class Core:
 
     def ask(self, kind: str, player: int, options: list[Any], **data: Any) -> Flow:
         """Ask a numbered decision of ``player``; returns the chosen option."""
-        if not options:
-            raise RuntimeError(f"decision {kind} with no options")
-        index = yield Decision(kind, player, tuple(options), data)
-        choice = options[index]
+        choice = yield from steps.ask(kind, player, options, **data)
         self.emit(ev.DecisionMade(kind, player, choice))
         return choice
 
@@ -70,23 +68,20 @@ class Core:
         """One multi-die roll by ``player``: "stability" or "change". Drawn at a chance node,
         or under MV3 typed by the roller from a real die (a decision, recorded the same way)."""
         if "MV3" in self.state.config.variants:
-            index = yield Decision("die_result", player, RESULTS,
-                                   {"purpose": purpose, "colour": colour})
+            result = yield from steps.ask("die_result", player, RESULTS, purpose=purpose, colour=colour)
             self.irreversible()
-            return RESULTS[index]
+            return result
         stable, sides = die_faces(self.state)
-        face = (yield Chance("roll", 1, sides))[0]
+        face = (yield from steps.roll(1, sides))[0]
         return STABILITY if face <= stable else CHANGE
 
     def shuffle(self, n: int) -> Flow:
         """A permutation of range(n) drawn at a chance node."""
-        perm = yield Chance("shuffle", n)
-        return list(perm)
+        return (yield from steps.shuffle(n))
 
     def pick(self, n: int) -> Flow:
         """One of ``n`` drawn at a chance node."""
-        index = yield Chance("pick", n)
-        return int(index)
+        return (yield from steps.pick(n))
 
     def end(self, reason: str, finisher: int | None) -> None:
         """M-W3 (or M-W4's safety stop): score, name the winners, stop the flow."""

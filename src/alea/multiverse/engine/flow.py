@@ -10,7 +10,8 @@ from .content import WOODEN, column_heights
 from .core import Core, Flow
 from .moves import Action, Flip, FlipAll
 from .requests import CHANGE, STABILITY, Turn
-from .state import Player, State
+from .position import build_position
+from .state import Player, State, seat_order
 from .worlds import COLOUR_DIGITS, bit, colours_of, flip_all
 
 
@@ -18,8 +19,6 @@ def game_flow(core: Core) -> Flow:
     """The whole game: setup, then turns in circle order until a final meeting (or the limit)."""
     s = core.state
     if s.config.position is not None:
-        from .position import build_position
-
         build_position(s, s.config.position)
         core.emit(ev.GameStarted(len(s.players), tuple(sorted(s.config.variants))))
     else:
@@ -33,15 +32,6 @@ def game_flow(core: Core) -> Flow:
 
 
 # --- setup ------------------------------------------------------------------------------------
-def seat_order(s: State) -> tuple[int, ...]:
-    """M-T6: every owner once, in circle order from position 0 (the starter's first)."""
-    order: list[int] = []
-    for owner in s.owners:
-        if owner not in order:
-            order.append(owner)
-    return tuple(order)
-
-
 def setup(core: Core) -> Flow:
     """M-S1..M-S10."""
     s = core.state
@@ -54,7 +44,7 @@ def setup(core: Core) -> Flow:
     s.starter = starter
     core.emit(ev.StarterChosen(starter, drawn))
     s.owners = tuple(o if o < 0 else (starter + o) % n for o in cfg.owners(content))
-    s.order = seat_order(s)
+    s.order = seat_order(s.owners)
     s.players = [Player() for _ in range(n)]
     seats = [o for o in s.order if o >= 0]
     # M-S2, M-S3 (A18): every slider off, then five rolls each, left to right, in seat order.

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .flow import seat_order
-from .state import Player, State
+from .state import Player, State, seat_order
 from .worlds import parse
 
 
@@ -34,7 +33,7 @@ def build_position(s: State, position: dict[str, Any]) -> None:
         raise ValueError("position: one switch per player")
     s.starter = 0
     s.owners = cfg.owners(content)
-    s.order = seat_order(s)
+    s.order = seat_order(s.owners)
     sceptres = position.get("sceptres")
     if not isinstance(sceptres, list) or sorted(sceptres) != sorted(content.sceptres):
         raise ValueError("position: the six sceptres at positions 0..5")

@@ -12,6 +12,15 @@ from .config import Config
 from .content import WOODEN, Content
 
 
+def seat_order(owners: tuple[int, ...]) -> tuple[int, ...]:
+    """M-T6: every owner of the circle once, in circle order from position 0 (the starter's)."""
+    order: list[int] = []
+    for owner in owners:
+        if owner not in order:
+            order.append(owner)
+    return tuple(order)
+
+
 @dataclass
 class Player:
     """A real player: a switch, a formation, a supply of captured worlds (M-S1, M-S8, M-E3)."""

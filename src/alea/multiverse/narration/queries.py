@@ -10,12 +10,13 @@ from alea.multiverse.engine.moves import Flip
 from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
 from alea.multiverse.engine.worlds import notation
+from alea.errors import AleaError
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import decisions, events, rules
 from alea.multiverse.narration.speaker import Speaker
 
 
-class QueryError(ValueError):
+class QueryError(AleaError, ValueError):
     """A query whose argument names nothing; its text is a finished message."""
 
 
