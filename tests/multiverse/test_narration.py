@@ -9,7 +9,7 @@ from functools import lru_cache
 import pytest
 
 from alea.i18n import catalog
-from alea.multiverse.bot import GreedyBot
+from alea.multiverse.bot import GreedyBot, hint
 from alea.multiverse.engine import DECISION_KINDS, REASONS, Config, Game, IllegalMove
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import QUERIES, Narrator
@@ -44,6 +44,7 @@ def said_in_a_game(lang: str, verbosity: Verbosity, players: int, seed: int, var
         player = game.pending.player
         view = game.view(player)
         said.append(narrator.decision(view))
+        said.append(narrator.hint(hint(view, game.legal_moves()), view))
         if view.pending.kind != "turn":
             said += narrator.options(view)
         if len(said) < 400:

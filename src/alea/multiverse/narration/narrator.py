@@ -7,7 +7,8 @@ from typing import Any
 
 from alea.multiverse.engine.errors import IllegalMove
 from alea.multiverse.engine.view import View
-from alea.multiverse.narration import decisions, errors, events, queries
+from alea.multiverse.bot.hints import Hint
+from alea.multiverse.narration import decisions, errors, events, hints, queries
 from alea.multiverse.narration.speaker import Speaker
 from alea.narration import Verbosity
 
@@ -40,6 +41,10 @@ class Narrator:
         """The words of each option of the pending decision, in order."""
         assert view.pending is not None
         return [decisions.option_text(self.speaker, view.pending.kind, o) for o in view.pending.options]
+
+    def hint(self, hint: Hint, view: View) -> str:
+        """A hint (:func:`alea.multiverse.bot.hint`) in words, the move first."""
+        return hints.narrate(self.speaker, hint, view)
 
     def error(self, error: IllegalMove) -> str:
         """The message of a refused move."""
