@@ -130,6 +130,7 @@ def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
             player = game.pending.player
             view = game.view(player)
             said.append(narrator.decision(view))
+            said.append(narrator.hint(hint(view, game.legal_moves()), view))
             if game.state.turn % 5 == 0:
                 said += [narrator.query(name, view) for name in QUERIES if name != "options"]
                 said += narrator.query("options", view).split("\n")
