@@ -11,19 +11,14 @@ from typing import Any
 
 from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.view import View
+from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
 
 Handler = Callable[[Speaker, Any, View], str]
 HANDLERS: dict[type, Handler] = {}
 """Event class -> the function that narrates it (an empty text: nothing worth saying)."""
-
-
-def narrates(cls: type) -> Callable[[Handler], Handler]:
-    """Register the decorated function as the narration of event class ``cls``."""
-    def register(fn: Handler) -> Handler:
-        HANDLERS[cls] = fn
-        return fn
-    return register
+narrates = registering(HANDLERS)
+"""``@narrates(EventClass)`` files the decorated function in :data:`HANDLERS`."""
 
 
 def narrate(sp: Speaker, event: ev.Event, view: View) -> str:

@@ -13,6 +13,7 @@ from alea.multiverse.engine.worlds import notation
 from alea.errors import AleaError
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import decisions, events, rules
+from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
 
 
@@ -23,14 +24,8 @@ class QueryError(AleaError, ValueError):
 Query = Callable[..., str]
 QUERIES: dict[str, Query] = {}
 """Query id -> its function ``(speaker, view, **args) -> text``."""
-
-
-def query(name: str) -> Callable[[Query], Query]:
-    """Register the decorated function as query ``name``."""
-    def register(fn: Query) -> Query:
-        QUERIES[name] = fn
-        return fn
-    return register
+query = registering(QUERIES)
+"""``@query("name")`` files the decorated function in :data:`QUERIES`."""
 
 
 def ask(sp: Speaker, name: str, view: View, **args: Any) -> str:
