@@ -88,7 +88,7 @@ class Speaker(Voice):
         if self.terse:
             return digits
         if world == 0:
-            return self._("0 (all off)")
+            return self._("0 empty")
         return f"{digits} " + " ".join(self.colour(c) for c in colours_of(world))
 
     def sceptre(self, sceptre: str) -> str:
