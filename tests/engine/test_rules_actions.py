@@ -78,6 +78,7 @@ def test_R_A3_transfer_to_another_lab_asks_its_consent():
     act(game, "transfer", die=y2, lab=1)
     d = decision(game, "consent")
     assert d.lab == 1 and d.options == (True, False)
+    assert d.player == 1 and game.pending.player == 1  # the kernel routes it to lab 1's seat
     assert d.data["die"] == y2 and d.data["from_lab"] == 0 and d.data["to_lab"] == 1
     events = choose(game, True)
     assert [(e.die, e.value, e.from_lab, e.to_lab) for e in of(events, "die_transferred")] == [

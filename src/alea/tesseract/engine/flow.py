@@ -152,7 +152,7 @@ def play_turn(core: Core) -> Flow:
     s.uses = {}
     s.skip_this_turn = False
     core.emit(ev.TurnStarted(s.turn, s.active, s.labs[s.active].researcher, s.actions_left))
-    core.irreversible()
+    core.irreversible(new_turn=True)
     while True:
         action: Action = yield Turn(s.active, s.actions_left)
         if action.kind == "end":

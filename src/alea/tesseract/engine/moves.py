@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from alea.kernel.moves import Choice, choices
+
+__all__ = ["ACTION_KINDS", "COSTLY", "Action", "Choice", "Move", "choices", "move_from_json"]
+
 ACTION_KINDS: tuple[str, ...] = (
     "remove", "adjust", "transfer", "study", "contain", "unique", "play", "play_containment", "end",
 )
@@ -63,38 +67,11 @@ class Action:
         return cls(**fields)
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The answer to a pending decision: the index of one of its options."""
-
-    index: int
-    """0-based index into ``Decision.options``."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON object ``{"choice": index}``."""
-        return {"choice": self.index}
-
-
-_CHOICES: list[Choice] = []
-
-
-def choices(count: int) -> list[Choice]:
-    """``[Choice(0), ..., Choice(count - 1)]``, shared: the same few answers recur at every
-    decision."""
-    while len(_CHOICES) < count:
-        _CHOICES.append(Choice(len(_CHOICES)))
-    return _CHOICES[:count]
-
-
 Move = Action | Choice
 """A move is an action or a decision's answer."""
 
 
 def move_from_json(data: Any) -> Move:
     """Read a move written by ``to_json``; raises ValueError on anything else."""
-    if isinstance(data, dict) and set(data) == {"choice"}:
-        index = data["choice"]
-        if not isinstance(index, int) or isinstance(index, bool):
-            raise ValueError("bad choice")
-        return Choice(index)
-    return Action.from_json(data)
+    choice = Choice.from_json(data)
+    return choice if choice is not None else Action.from_json(data)

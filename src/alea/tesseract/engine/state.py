@@ -67,6 +67,8 @@ class State:
     skip_primes: int = 0
     skip_this_turn: bool = False
     result: str | None = None
+    rearmed: set[str] = field(default_factory=set)
+    """Columns whose event has been re-armed at least once (R-G6), for the view."""
 
     # --- places -----------------------------------------------------------------------
     def heights(self) -> dict[str, int]:
