@@ -2,7 +2,7 @@
 
 Rules are generators: ``answer = yield from core.ask(...)`` pauses on a
 :class:`~.requests.Decision`, ``values = yield from core.roll(n)`` on a
-:class:`~.requests.Chance` node. The driver resumes them.
+:class:`~.requests.Chance` node (the kernel's steps). The kernel resumes them.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import Any, Protocol
 
+from alea.kernel import steps
+
 from .events import Event
-from .requests import Chance, Decision
 from .state import State
 
 Flow = Generator[Any, Any, Any]
@@ -58,28 +59,20 @@ class Core:
             **data: Any) -> Flow:
         """Ask ``player`` a decision; returns the chosen option. A lone option is taken without
         asking when ``auto_single``."""
-        if not options:
-            raise RuntimeError(f"decision {kind} with no options")
-        if len(options) == 1 and auto_single:
-            return options[0]
-        index = yield Decision(kind, player, tuple(options), data)
-        return options[index]
+        return (yield from steps.ask(kind, player, options, auto_single, **data))
 
     def roll(self, n: int) -> Flow:
         """Roll ``n`` dice; returns the values."""
-        values = yield Chance("roll", n)
-        return list(values)
+        return (yield from steps.roll(n))
 
     def shuffle(self, n: int) -> Flow:
         """A random order of ``n`` things: a permutation of range(n)."""
         if n <= 1:
             return list(range(n))
-        perm = yield Chance("shuffle", n)
-        return list(perm)
+        return (yield from steps.shuffle(n))
 
     def pick(self, n: int) -> Flow:
         """One of ``n`` things at random: an index."""
         if n == 1:
             return 0
-        index = yield Chance("pick", n)
-        return int(index)
+        return (yield from steps.pick(n))

@@ -1,25 +1,14 @@
-"""The engine's refusals: a reason code and its data, never text (narration words them)."""
+"""The engine's refusals: the kernel's IllegalMove with Tetrikon's reason codes and their
+data, never text (narration words them)."""
 
 from __future__ import annotations
 
-from typing import Any
+from alea.kernel import KERNEL_REASONS, IllegalMove, register_reasons
 
-
-class IllegalMove(Exception):
-    """A move the rules do not allow now; nothing was changed."""
-
-    def __init__(self, reason: str, **data: Any) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.data = data
+__all__ = ["REASONS", "IllegalMove"]
 
 
 REASONS: dict[str, str] = {
-    "game_over": "the match is over",
-    "decision_pending": "a decision must be answered first",
-    "no_decision_pending": "there is no question to answer",
-    "bad_choice": "no such option",
-    "bad_argument": "a move of a type the game does not know",
     "not_allowed_in_mode": "this action is not part of the solo or lightning game",
     "first_turn_roll": "T-T1: the first turn is the roll only",
     "letter_used": "T-T2: each action letter once per turn; data: letter",
@@ -50,3 +39,6 @@ REASONS: dict[str, str] = {
     "cannot_end": "the first turn must roll",
 }
 """Every reason code."""
+
+register_reasons(REASONS)
+assert not set(REASONS) & set(KERNEL_REASONS)

@@ -41,7 +41,7 @@ EVENT_KINDS: dict[str, str] = {
     "rolled": "T-A1: data: dice, sum, doubles",
     "key_chosen": "T-A2: data: option",
     "tcards_drawn": "data: count; secret: values",
-    "chance_drawn": "data: card (secret unless it resolves at once), kind",
+    "chance_drawn": "data: card (secret unless it resolves at once), card_kind",
     "card_used": "a Chance card's effect begins; data: card",
     "card_kept": "data: card (secret)",
     "card_wasted": "card 4 at a player with no free piece, card 2 refused by all; data: card",

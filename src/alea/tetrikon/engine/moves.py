@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar
 
+from alea.kernel import Choice
+
 
 @dataclass(frozen=True)
 class Roll:
@@ -91,23 +93,16 @@ class End:
     kind: ClassVar[str] = "end"
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The answer to a pending decision: the index of one of its options."""
-
-    index: int
-    kind: ClassVar[str] = "choice"
-
-
 Action = Roll | UseCard | Build | Replace | Offer | Buy | Exchange | TakeOut | End
 Move = Action | Choice
+"""A move: an action, or the kernel's answer to a decision."""
 
 KINDS: dict[str, type] = {cls.kind: cls for cls in
-                          (Roll, UseCard, Build, Replace, Offer, Buy, Exchange, TakeOut, End, Choice)}
-"""Every move kind and its type."""
+                          (Roll, UseCard, Build, Replace, Offer, Buy, Exchange, TakeOut, End)}
+"""Every action kind and its type."""
 
 
-def move_to_json(move: Move) -> dict[str, Any]:
+def move_to_json(move: Action) -> dict[str, Any]:
     """``{"kind": ..., field: value, ...}``; tuples become lists."""
     data: dict[str, Any] = {"kind": move.kind}
     for key, value in asdict(move).items():
@@ -115,7 +110,7 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return data
 
 
-def move_from_json(data: Any) -> Move:
+def move_from_json(data: Any) -> Action:
     """The inverse of :func:`move_to_json`; raises ValueError on anything else."""
     if not isinstance(data, dict) or data.get("kind") not in KINDS:
         raise ValueError("not a move")

@@ -1,29 +1,11 @@
-"""What the flow waits for: a player's turn, a decision addressed to one player, or chance."""
+"""What the flow waits for (the kernel's requests: a player's turn, a decision addressed to the
+player who must answer, chance), and Tetrikon's decision kinds."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from alea.kernel import Chance, Decision, Turn
 
-
-@dataclass(frozen=True)
-class Turn:
-    """Player ``player`` acts: any legal action, or ``end``."""
-
-    player: int
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A choice the rules give one player, with a finite list of options (JSON values).
-
-    ``player`` is who must answer: a trade offer goes to the player it is made to, Immunity
-    to its holder, inflation's shares to each giver (T-A4, T-N3, T-M4, T-M5)."""
-
-    kind: str
-    player: int
-    options: tuple[Any, ...]
-    data: dict[str, Any] = field(default_factory=dict, compare=False)
+__all__ = ["DECISION_KINDS", "Chance", "Decision", "Turn"]
 
 
 DECISION_KINDS: dict[str, str] = {
@@ -43,12 +25,3 @@ DECISION_KINDS: dict[str, str] = {
     "take_out": "placed piece labels to take out of one's diagram (card 5 without free pieces)",
 }
 """Every decision kind and how its options read."""
-
-
-@dataclass(frozen=True)
-class Chance:
-    """A chance node: "roll" (``n`` dice 1..6), "shuffle" (a permutation of ``range(n)``) or
-    "pick" (an index in ``range(n)``)."""
-
-    kind: str
-    n: int

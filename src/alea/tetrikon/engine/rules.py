@@ -12,13 +12,13 @@ from .errors import IllegalMove
 from .events import Event
 from .flow import match_flow
 from .legal import check, legal_actions
-from .moves import KINDS, Action, Choice, move_from_json, move_to_json
+from .moves import KINDS, Action, move_from_json, move_to_json
 from .position import initial_state
 from .requests import Decision, Turn
 from .state import State
 from .view import Seat, View, make_view
 
-ACTION_TYPES: tuple[type, ...] = tuple(cls for cls in KINDS.values() if cls is not Choice)
+ACTION_TYPES: tuple[type, ...] = tuple(KINDS.values())
 
 
 class TetrikonRules:
@@ -80,10 +80,7 @@ class TetrikonRules:
 
     def move_from_json(self, data: Any) -> Action:
         """The inverse of :meth:`move_to_json`."""
-        move = move_from_json(data)
-        if isinstance(move, Choice):
-            raise ValueError("a choice is the kernel's")
-        return move
+        return move_from_json(data)
 
 
 RULES = TetrikonRules()
