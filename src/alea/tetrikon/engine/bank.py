@@ -77,7 +77,8 @@ def renew_treasury(core: Core) -> Flow:
             if k == 0 or (yield from immune(core, q, "inflation", inflation=True)):
                 shares[q] = 0
                 continue
-            given = yield from core.ask("give_cards", q, ways_to_give(pl.tcards, k), count=k)
+            given = yield from core.ask("give_cards", q, [list(x) for x in ways_to_give(pl.tcards, k)],
+                                        count=k)
             remove_values(pl.tcards, given)
             s.returned.extend(given)
             shares[q] = k
