@@ -76,7 +76,7 @@ def test_t_n2_13_no_roll_in_the_next_turn_but_a_purchase_rolls():
 
 
 # --- test position 7 ----------------------------------------------------------------------------
-def test_t_n3_immunity_against_card_22_in_another_players_turn():
+def test_t_n3_t_n2_22_immunity_against_card_22_in_another_players_turn():
     petr = player(chance=[22])
     anna = player(tcards=[50], chance=[23], free=["L", "O", "T", "U", "V"])
     game = position_game(base_position(petr, anna, player(), chance_deck=[7]))
@@ -164,13 +164,13 @@ def test_t_n2_6_choose_from_the_display_without_rolling():
     assert "die_rolled" not in kinds(events) and game.state.players[0].free == ["I"]
 
 
-def test_t_n2_7_to_9_draw_from_the_treasury():
+def test_t_n2_7_t_n2_8_t_n2_9_draw_from_the_treasury():
     game = position_game(base_position(player(chance=[9]), player(), treasury=[1, 5, 10, 20]))
     game.apply(UseCard(("9#1",)))
     assert game.state.players[0].tcards == [1, 5, 10]
 
 
-def test_t_n2_14_15_each_other_player_pays():
+def test_t_n2_14_t_n2_15_each_other_player_pays():
     game = position_game(base_position(player(chance=[15]), player(tcards=[25, 50]),
                                        player(tcards=[10])))
     game.apply(UseCard(("15#1",)))
@@ -248,3 +248,29 @@ def test_inflation_off_setting():
     game.force([4], 0)
     game.apply(Buy())
     assert len(game.state.bag) == 1 and len(game.state.players[0].free) == 3
+
+
+def test_t_n2_22_the_chosen_player_pays_25_or_all_they_have():
+    game = position_game(base_position(player(chance=[22]), player(tcards=[10, 5]), player()))
+    game.apply(UseCard(("22#1",)))
+    answer(game, 1)
+    assert game.state.players[0].tcards == [5, 10] and game.state.players[1].tcards == []
+
+
+def test_t_n2_10_discard_one_card():
+    game = position_game(base_position(player(tcards=[5, 50]), player(), chance_deck=[10]))
+    roll_to(game, 1, 1)
+    answer(game, "chance")
+    answer(game, [5])
+    assert game.state.players[0].tcards == [50] and game.state.returned == [5]
+
+
+def test_t_c7_two_six_sided_dice_and_t_c9_the_bank_is_no_player():
+    game = position_game(base_position(player(tcards=[50, 50]), player()))
+    events = roll_to(game, 2, 5)
+    assert [e.data["dice"] for e in events if e.kind == "rolled"] == [[2, 5]]
+    game.force([1], 0)
+    events = game.apply(Buy())
+    refill = [e for e in events if e.kind == "display_refilled"][0]
+    assert refill.player is None  # the automated manager, not a seat
+    assert len(game.state.players) == 2

@@ -7,7 +7,7 @@ import pytest
 
 from alea.kernel import Decision, IllegalMove
 from alea.tetrikon.engine.money import bank_choice, payment_sets, ways_to_give
-from alea.tetrikon.engine.moves import Buy, Roll, UseCard
+from alea.tetrikon.engine.moves import Buy, End, Roll, UseCard
 
 from .kit import answer, base_position, kinds, player, position_game, roll_to
 
@@ -53,8 +53,8 @@ def test_t_m3_the_bank_pays_from_the_returned_pile_first_then_searches_the_treas
     assert bank_choice([5], [10], 25) is None
 
 
-def test_t_m3_jokers_cashed_together_in_one_action():
-    game = position_game(base_position(player(chance=[17, 19]), player(),
+def test_t_m3_t_n2_17_t_n2_18_t_n2_19_jokers_cashed_together_in_one_action():
+    game = position_game(base_position(player(chance=[17, 19, 18]), player(),
                                        treasury=[50, 10, 25, 5], returned=[]))
     assert UseCard(("17#1", "19#1")) in game.legal_moves()
     game.apply(UseCard(("17#1", "19#1")))
@@ -62,6 +62,11 @@ def test_t_m3_jokers_cashed_together_in_one_action():
     assert s.players[0].tcards == [10, 50] and s.treasury == [25, 5]
     assert s.chance_deck[-2:] == ["17#1", "19#1"]  # T-M6: under the deck
     assert s.turn.letters == {"a"}
+    assert UseCard(("18#1",)) not in game.legal_moves()  # a) is used
+    game.apply(End())
+    game.apply(End())
+    game.apply(UseCard(("18#1",)))
+    assert s.players[0].tcards == [10, 25, 50]
 
 
 def test_t_n2_24_inheritance_pays_all_it_has_when_short():
@@ -143,7 +148,7 @@ def test_t_m6_empty_chance_deck_takes_the_option_away():
     assert "key_chosen" in kinds(events) and events[1].data["option"] == "treasury"
 
 
-def test_t_m7_t_n2_10_discarded_cards_go_where_they_belong():
+def test_t_m7_t_n2_11_discarded_cards_go_where_they_belong():
     game = position_game(base_position(player(tcards=[5, 10], chance=[24]), player(),
                                        chance_deck=[11]))
     roll_to(game, 1, 1)

@@ -37,7 +37,7 @@ def test_t_s2_match_of_several_letters_and_t_s3_different_diagrams_of_the_letter
     assert len(set(ids)) == 4 and all(i.startswith("B-") for i in ids)
 
 
-def test_t_s4_t_s5_t_s6_decks_display_and_empty_hands():
+def test_t_s4_t_s5_t_s6_t_c8_decks_six_display_positions_and_empty_hands():
     game = new_game(players=3, seed=5)
     s = game.state
     content = s.content
@@ -165,7 +165,7 @@ def test_t_t2_roll_then_buy_then_nothing():
     assert game.pending == Turn(1)  # two actions: the turn ended
 
 
-def test_t_t2_exchange_after_an_action_and_anything_after_exchange():
+def test_t_t2_t_a6_exchange_after_an_action_and_anything_after_exchange():
     game = _two()
     game.state.players[0].free = ["X"]
     roll_to(game, 1, 2)

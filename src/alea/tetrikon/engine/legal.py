@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 
 from .building import board_of, cells_of, check_cells, mirror_allowed
 from .cards import JOKERS, trade_blocked, usable
@@ -184,8 +185,8 @@ def legal_actions(state: State) -> list[Action]:
     candidates: list[Action] = [End(), Roll(), Buy()]
     candidates += [UseCard((uid,)) for uid in pl.chance]
     jokers = tuple(uid for uid in pl.chance if card_number(uid) in JOKERS)
-    if len(jokers) > 1:
-        candidates.append(UseCard(jokers))
+    for size in range(2, len(jokers) + 1):  # any number of Jokers together (T-A1)
+        candidates += [UseCard(group) for group in combinations(jokers, size)]
     candidates += [Exchange(piece) for piece in sorted(set(pl.free))]
     for action in candidates:
         if legal(s, action):

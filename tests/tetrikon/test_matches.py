@@ -1,0 +1,79 @@
+"""Whole matches played by the greedy bot from its seat's view only, with the rules' invariants
+checked after every move: pieces and cards conserved (T-C), records replay (the kernel)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from alea.kernel import Game
+from alea.tetrikon.engine.rules import RULES
+
+from .kit import new_game, play_out
+
+SPEC = Path(__file__).resolve().parents[2] / "docs" / "rules" / "tetrikon-ids.txt"
+
+
+def conserved(game: Game) -> None:
+    """Every piece, T-card and Chance card is somewhere, exactly once (standard games)."""
+    s = game.state
+    content = s.content
+    if s.config.mode != "standard":
+        return
+    pieces = Counter(s.bag) + Counter(p for p in s.display if p)
+    for pl in s.players:
+        pieces += Counter(pl.free) + Counter(x.piece for b in pl.boards for x in b.placed)
+        for board in pl.boards:
+            covered = [c for x in board.placed for c in x.cells]
+            assert len(covered) == len(set(covered)) and set(covered) <= board.squares
+    assert pieces == Counter(content.bag())
+    cards = Counter(s.treasury) + Counter(s.returned)
+    for pl in s.players:
+        cards += Counter(pl.tcards)
+    assert cards == Counter(content.treasury())
+    chance = list(s.chance_deck) + [u for pl in s.players for u in pl.chance + pl.front]
+    assert sorted(chance) == sorted(content.chance_deck())
+
+
+@pytest.mark.parametrize("players,seed", [(2, 0), (3, 1), (4, 2)])
+def test_bots_play_a_whole_match_conserving_pieces_and_cards(players, seed):
+    game = new_game(players=players, seed=seed)
+    moves = play_out(game, each=conserved)
+    assert game.pending is None, f"unfinished after {moves} moves"
+    over = [e for e in game.history if e.kind == "match_over"][0]
+    assert 1 in over.data["places"] and sum(over.data["completed"]) >= 1
+    assert game.state.round < 80  # the placeholder counts let a letter A game end
+
+
+def test_bots_play_a_match_of_two_games_and_it_replays_from_its_record():
+    game = new_game(players=2, seed=5, letters=("A", "A"))
+    play_out(game, each=conserved)
+    assert game.pending is None
+    assert len(game.state.players[0].penalties) == 2
+    again = Game.from_record(RULES, game.record)
+    assert again.view() == game.view()
+    assert [p.penalties for p in again.state.players] == [p.penalties for p in game.state.players]
+
+
+def test_bots_play_lightning_and_solo():
+    game = new_game(players=3, mode="lightning", seed=3)
+    play_out(game)
+    assert game.pending is None
+    solo = new_game(players=1, mode="solo", letters=("A", "A", "B", "B"), seed=3)
+    play_out(solo)
+    assert solo.pending is None
+    assert solo.state.players[0].penalties == [0]
+
+
+def test_every_rule_id_of_the_spec_is_named_by_a_test():
+    ids = SPEC.read_text(encoding="utf-8").split()
+    here = Path(__file__).parent
+    text = " ".join(p.read_text(encoding="utf-8") for p in here.glob("test_*.py")).lower()
+    text = re.sub(r"t-n2-(\d+)", r"t-n2.\1", text.replace("_", "-"))
+    missing = [i for i in ids
+               if not re.search(r"(?<![\w.])" + re.escape(i.lower()) + r"(?!\d)", text)]
+    assert not missing, missing
+    assert all(re.fullmatch(r"T-[A-Z]\d+(\.\d+)?|T-[HD]|TV-[a-z-]+", i) for i in ids)
