@@ -4,6 +4,7 @@ display and the bag, payments and inflation (T-A7, T-M)."""
 from __future__ import annotations
 
 import bisect
+from typing import Any
 
 from .content import card_number
 from .core import Core, Flow
@@ -70,19 +71,7 @@ def renew_treasury(core: Core) -> Flow:
     """T-M4: the returned pile, shuffled, becomes the Treasury; else card inflation."""
     s = core.state
     if not s.returned and "inflation_off" not in s.config.variants:
-        shares: dict[int, int] = {}
-        for q in [s.active] + s.others(s.active):
-            pl = s.players[q]
-            k = half_up(len(pl.tcards))
-            if k == 0 or (yield from immune(core, q, "inflation", inflation=True)):
-                shares[q] = 0
-                continue
-            given = yield from core.ask("give_cards", q, [list(x) for x in ways_to_give(pl.tcards, k)],
-                                        count=k)
-            remove_values(pl.tcards, given)
-            s.returned.extend(given)
-            shares[q] = k
-        core.emit("inflation", None, what="cards", shares=shares)
+        yield from inflation(core, "cards")
     if s.returned:
         perm = yield from core.shuffle(len(s.returned))
         s.treasury = [s.returned[i] for i in perm]
@@ -219,23 +208,36 @@ def refill(core: Core, position: int) -> Flow:
         yield from piece_inflation(core)
 
 
-def piece_inflation(core: Core) -> Flow:
-    """T-M5: every player gives the larger half of their free pieces, unless Immunity."""
+def inflation(core: Core, what: str) -> Flow:
+    """Card inflation (T-M4, ``what`` "cards") or piece inflation (T-M5, "pieces"): every
+    player, from the active one in turn order, gives the larger half of their T-cards or free
+    pieces (their choice, ruling B31), unless they reveal Immunity (T-N3); placed pieces are
+    never given. Cards go to the returned pile, pieces into the bag."""
     s = core.state
     shares: dict[int, int] = {}
     for q in [s.active] + s.others(s.active):
         pl = s.players[q]
-        k = half_up(len(pl.free))
+        items: list[Any] = pl.tcards if what == "cards" else pl.free
+        k = half_up(len(items))
         if k == 0 or (yield from immune(core, q, "inflation", inflation=True)):
             shares[q] = 0
             continue
-        given = yield from core.ask("give_pieces", q, [list(x) for x in ways_to_give(pl.free, k)],
-                                    count=k, why="inflation")
-        for piece in given:
-            pl.free.remove(piece)
-            bisect.insort(s.bag, piece)
+        options = [list(x) for x in ways_to_give(items, k)]
+        given = yield from core.ask("give_cards" if what == "cards" else "give_pieces", q,
+                                    options, count=k, why="inflation")
+        for item in given:
+            items.remove(item)
+            if what == "cards":
+                s.returned.append(item)
+            else:
+                bisect.insort(s.bag, item)
         shares[q] = k
-    core.emit("inflation", None, what="pieces", shares=shares)
+    core.emit("inflation", None, what=what, shares=shares)
+
+
+def piece_inflation(core: Core) -> Flow:
+    """T-M5."""
+    yield from inflation(core, "pieces")
 
 
 def fill_display(core: Core) -> Flow:

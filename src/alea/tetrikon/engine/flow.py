@@ -60,13 +60,19 @@ def deal_diagrams(core: Core, letter: str, count: int) -> Flow:
     return [Board(ids[i], content.diagrams[ids[i]].squares) for i in perm[:count]]
 
 
-def setup_game(core: Core, game: int, letter: str) -> Flow:
-    """T-S3..T-S9 for one game of the match."""
+def new_boards(core: Core, game: int, letter: str) -> Flow:
+    """A fresh game (T-W5) and a diagram of its letter for each player (T-S3)."""
     s = core.state
     _reset(s, game, letter)
     boards = yield from deal_diagrams(core, letter, len(s.players))
     for pl, board in zip(s.players, boards):
         pl.boards = [board]
+
+
+def setup_game(core: Core, game: int, letter: str) -> Flow:
+    """T-S3..T-S9 for one game of the match."""
+    s = core.state
+    yield from new_boards(core, game, letter)
     cards = s.content.treasury()  # T-S4
     perm = yield from core.shuffle(len(cards))
     s.treasury = [cards[i] for i in perm]
@@ -328,10 +334,8 @@ def solo_game(core: Core) -> Flow:
 def lightning_game(core: Core, game: int, letter: str) -> Flow:
     """T-V2: a diagram and one piece of each type per player; no cards, no dice."""
     s = core.state
-    _reset(s, game, letter)
-    boards = yield from deal_diagrams(core, letter, len(s.players))
-    for pl, board in zip(s.players, boards):
-        pl.boards = [board]
+    yield from new_boards(core, game, letter)
+    for pl in s.players:
         pl.free = sorted(s.content.pieces)
     s.bag = []
     core.emit("game_started", None, game=game, letter=letter,
