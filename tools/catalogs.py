@@ -62,6 +62,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tesseract's messages: events, errors, decisions, queries, rules summary.
     # The game-independent toolkit (src/alea/narration) holds no message of its own.
     "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
+    # Tetrikon's messages: events, refusals, the diagram and pieces in words.
+    "tetrikon": ("src/alea/tetrikon/narration",),
     # The table: REPL, plain mode, settings, saving, help texts.
     "table": ("src/alea/cli",),
     # Command words and abbreviations (pgettext("command", ...)) of the command registry.
