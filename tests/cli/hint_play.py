@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from alea.cli import catalogs  # noqa: E402
-from alea.cli.commands.registry import BY_ID  # noqa: E402
+from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
+from table_helpers import BY_ID  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
 
@@ -42,7 +42,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    t = catalogs.table(lang)
+    t = tesseract_table(lang)
     for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
                      "Hint: {command}"):
         found = _pattern(t.gettext(template)).match(hint)

@@ -10,21 +10,20 @@ import io
 
 import pytest
 
-from alea.cli.arguments import DieRef, LabRef, parse
-from alea.cli.commands.registry import BY_ID, CommandTable
+from alea.cli.arguments import parse
+from alea.tesseract.table.arguments import DieRef, LabRef
 from alea.cli.completion import TableCompleter
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.cli.tesseract.host import TesseractHost
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
 from hint_play import play, typed_line
-from table_helpers import game_table
+from table_helpers import BY_ID, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
 """A small Tesseract for prepared positions: four removable columns."""
@@ -35,7 +34,7 @@ def position_table(environ, position, lang="en", verbosity="normal", players=2):
     out = io.StringIO()
     session = Session(Settings(lang=lang, players=players, verbosity=verbosity), Output(out.write), environ,
                       persist=False)
-    session.host = TesseractHost(session, Options(seed=1))
+    tesseract_host(session, Options(seed=1))
     session.host.game = Game.new(Config(players=players, seed=1, position={"tower": TOWER, **position}))
     session.clear_questions()
     session.host.present()
@@ -203,7 +202,7 @@ def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(enviro
         send(line)
         assert session.question is None and not session.refused, line
         assert len(session.host.game.history) > before
-        session.host.do_undo()
+        session.host.undo()
 
 
 def test_the_hint_that_failed_on_an_archivists_card_now_types_back(environ):
@@ -246,13 +245,13 @@ def test_transfer_to_lab_2_is_understood_in_every_language():
     for lang, line in (("en", "transfer 1 to lab 2"), ("cs", "přenést 1 do laboratoře 2"),
                        ("fr", "transférer 1 vers labo 2")):
         words = line.split()
-        command = CommandTable(lang).resolve(words[0])
+        command = command_table(lang).resolve(words[0])
         assert parse(command, words[1:], lang)[::2] == [DieRef(space=1), LabRef(number=2)], lang
 
 
 def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
     session, send = position_table(environ, {"labs": labs([], [])})
-    completer = TableCompleter(lambda: "en", session.legal_columns)
+    completer = TableCompleter(lambda: "en", lambda: session.commands, session.legal_words)
     assert completer.candidates(["remove"], "") == ["a1", "b2", "c3", "d4"]
     assert len(completer.candidates(["column"], "")) == 16
 

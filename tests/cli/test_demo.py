@@ -8,16 +8,16 @@ import re
 import pytest
 
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import COMMANDS, Category, CommandTable
-from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import DEMO_SEEDS, Demo, demo_seed, typed
-from alea.cli.tesseract.narrator import TableNarrator
+from alea.cli.commands.registry import Category
+from alea.tesseract.table import files
+from alea.tesseract.table.demo import DEMO_SEEDS, Demo, demo_seed, typed
+from alea.tesseract.table.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
-from alea.tesseract.engine import Action, Config, Decision, Game
+from alea.tesseract.engine import Config, Decision, Game, Play
 
-from table_helpers import game_table as table
+from table_helpers import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
 """How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""
@@ -77,7 +77,7 @@ def test_all_plays_to_the_end_then_the_players_question_comes_back(environ, lang
     lines = send(vocabulary.name("demo", "all", lang))
     assert len(turn_lines(lines, lang)) > 5
     end = lines.index(END[lang])
-    assert session.host.demo is None
+    assert session.host.demo_shown is None
     # the player's pending setup question is asked again, and answering it plays their game on
     assert session.question is not None and lines[end + 1] == session.question.text
     assert session.host.game.record == record
@@ -92,7 +92,7 @@ def test_stop_ends_the_demo_and_the_players_game_goes_on(environ, lang, stop):
     send(vocabulary.name("demo", "next", lang))
     lines = send(stop)
     assert lines[0] == END[lang]
-    assert session.host.demo is None and session.host.running_demo() is None
+    assert session.host.demo_shown is None and session.host.running_demo() is None
     assert session.host.game.record == record
     assert files.autosave_path(environ).read_bytes() == autosave
 
@@ -100,13 +100,13 @@ def test_stop_ends_the_demo_and_the_players_game_goes_on(environ, lang, stop):
 def test_queries_during_the_demo_tell_about_the_demos_game(environ):
     session, send, _, _, _ = started(environ)
     send("next", "next")
-    demo_view = session.host.demo.game.view()
+    demo_view = session.host.demo_shown.game.view()
     narrator = TableNarrator("en", "normal")
-    assert send("status") == narrator.query("status", [], demo_view)
-    assert send("tower") == narrator.query("tower", [], demo_view)
-    assert send("st") == narrator.query("status", [], demo_view)  # a short form stays a command
+    assert send("status") == narrator.query("status", demo_view)
+    assert send("tower") == narrator.query("tower", demo_view)
+    assert send("st") == narrator.query("status", demo_view)  # a short form stays a command
     send("stop")
-    assert send("status") == narrator.query("status", [], session.host.game.view())
+    assert send("status") == narrator.query("status", session.host.game.view())
 
 
 @pytest.mark.parametrize("command", ["undo", "hint", "save", "load", "new", "demo"])
@@ -152,7 +152,7 @@ def test_the_demo_ends_by_itself_when_its_game_ends(environ):
     session, send, _, _, _ = started(environ)
     for _ in range(200):
         lines = send("next")
-        if session.host.demo is None:
+        if session.host.demo_shown is None:
             break
     end = lines.index(END["en"])
     assert lines[end + 1] == session.question.text and end > 0
@@ -222,7 +222,7 @@ def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(e
     typed = [line.split(":", 1)[1].split(",")[0].split() for line in lines  # the reason after the comma
              if re.match(lab + r" \d ?: ", line)]
     assert len(typed) > 20
-    table = CommandTable(lang)
+    table = command_table(lang)
     for words in typed:
         assert table.resolve(words[0]).category is Category.ACTION, words
     assert any(table.resolve(words[0]).id == "remove" and len(words) == 2 for words in typed)
@@ -235,7 +235,7 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
         game.apply(choose(game.view(), game.legal_moves()))
     view = game.view()
     other = view.labs[1 - view.active].hand[0]
-    line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
+    line = typed(TableNarrator("en", "normal"), Play(card=other), view)
     assert line.startswith(f"Lab {view.active + 1}: play")
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.tesseract.engine import Action, Config, Game, SaveError, load_game, save_game
+from alea.tesseract.engine import Config, Game, Remove, SaveError, load_game, save_game
 from alea.tesseract.engine.record import MAX_BYTES
 
 
@@ -131,7 +131,7 @@ def test_edited_file_with_fixed_checksum_that_does_not_replay_is_refused(tmp_pat
     from alea.tesseract.engine.record import _digest
 
     path, data = _saved(tmp_path)
-    data["game"]["entries"].append({"m": Action("remove", col="a1").to_json()})
+    data["game"]["entries"].append({"m": Remove(col="a1").to_json()})
     data["game"]["entries"].append({"m": {"kind": "remove", "col": "z9"}})
     data["sha256"] = _digest(data["game"])
     path.write_text(json.dumps(data), "utf-8")

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from alea.errors import AleaError
+
 KERNEL_REASONS: tuple[str, ...] = (
     "game_over",            # the game has ended; nothing more can be played
     "decision_pending",     # a game's move was given while a decision is asked
@@ -35,7 +37,7 @@ def known_reasons() -> frozenset[str]:
     return frozenset(_KNOWN)
 
 
-class IllegalMove(ValueError):
+class IllegalMove(AleaError, ValueError):
     """A move the rules do not allow now. Raised before anything changes.
 
     ``reason`` is a declared code (:func:`register_reasons`); ``data`` holds the facts
@@ -46,11 +48,11 @@ class IllegalMove(ValueError):
         if reason not in _KNOWN:
             raise KeyError(f"unknown reason code {reason!r}")
         super().__init__(reason)
-        self.reason = reason
+        self.reason = self.code = reason
         self.data = data
 
 
-class SaveError(ValueError):
+class SaveError(AleaError, ValueError):
     """A save file that cannot be loaded: damaged, truncated, oversized, foreign or edited.
 
     ``reason`` is one of ``unreadable``, ``not_a_file`` (a folder, FIFO or device), ``too_large``,
@@ -60,5 +62,5 @@ class SaveError(ValueError):
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(reason if not detail else f"{reason}: {detail}")
-        self.reason = reason
+        self.reason = self.code = reason
         self.detail = detail

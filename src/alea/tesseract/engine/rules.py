@@ -20,7 +20,7 @@ from .core import Core, GameOver, HistoryItem
 from .errors import IllegalMove
 from .flow import game_flow, initial_state
 from .legal import legal_actions
-from .moves import Action
+from .moves import Action, action_from_json
 from .requests import Decision, Turn
 from .state import State
 from .view import View, make_view
@@ -90,7 +90,7 @@ class TesseractRules:
 
     def move_from_json(self, data: JSON) -> Action:
         """The inverse of :meth:`move_to_json`; raises ValueError on anything else."""
-        return Action.from_json(data)
+        return action_from_json(data)
 
 
 RULES = TesseractRules()
