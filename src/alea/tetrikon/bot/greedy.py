@@ -8,7 +8,8 @@ from typing import Any
 
 from alea.tetrikon.engine.content import card_number, load_content
 from alea.tetrikon.engine.geometry import Cell, Shape, parse_square, placements, tile
-from alea.tetrikon.engine.moves import Build, Buy, Choice, End, Move, Offer, Replace, Roll, UseCard
+from alea.kernel import Choice
+from alea.tetrikon.engine.moves import Build, Buy, End, Move, Offer, Replace, Roll, UseCard
 from alea.tetrikon.engine.view import BoardView, PlayerView, View
 
 USEFUL = 120

@@ -135,4 +135,5 @@ def move_from_json(data: Any) -> Action:
         elif not isinstance(value, str):
             raise ValueError(f"bad field {name}")
         args[name] = value
-    return cls(**args)
+    move: Action = cls(**args)
+    return move
