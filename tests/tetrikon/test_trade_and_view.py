@@ -93,6 +93,7 @@ def test_t_h_drawn_values_hidden_from_others_and_payment_options_private():
     game.apply(Buy())
     assert game.pending.kind == "pay"
     assert game.view(frozenset({1})).pending.options is None
+    assert game.view(frozenset({1})).pending.kind == "private"
     assert game.view(frozenset({0})).pending.options is not None
 
 
@@ -112,3 +113,20 @@ def test_t_h_views_hold_no_deck_order():
     assert set(vars(view)) >= {"bag", "display", "treasury_size", "chance_size"}
     assert "treasury" not in vars(view) and "chance_deck" not in vars(view)
     assert view.bag == tuple(sorted(game.state.bag))  # contents follow from public facts
+
+
+def test_t_h_nobody_else_learns_that_a_player_holds_immunity():
+    game = position_game(base_position(player(), player(), chance_deck=[23, 22]))
+    roll_to(game, 1, 1)
+    answer(game, "chance")
+    drawn = [e for e in game.view(frozenset({1})).last if e.kind == "chance_drawn"][0]
+    assert drawn.data == {}
+    game.state.players[1].chance.append("22#1")
+    from alea.tetrikon.engine.moves import End, UseCard
+
+    game.apply(End())  # Anna's turn ends; Petr plays 22 at her
+    game.apply(UseCard(("22#1",)))
+    answer(game, 0)
+    assert game.pending.kind == "immunity" and game.pending.player == 0
+    assert game.view(frozenset({1})).pending.kind == "private"
+    assert game.view(frozenset({0})).pending.kind == "immunity"

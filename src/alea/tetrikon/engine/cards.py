@@ -65,7 +65,7 @@ def draw_and_resolve(core: Core, player: int) -> Flow:
         core.emit("chance_drawn", player, card=uid, card_kind=kind)
         yield from resolve(core, player, uid)
         return
-    core.emit("chance_drawn", player, secret=("card",), card=uid, card_kind=kind)
+    core.emit("chance_drawn", player, secret=("card", "card_kind"), card=uid, card_kind=kind)
     choice = "keep"
     if kind == "keepable" and usable(core, player, uid):
         choice = yield from core.ask("use_or_keep", player, ["use", "keep"], card=uid)

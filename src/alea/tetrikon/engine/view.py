@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .content import load_content
 from .events import Event
 from .geometry import Cell, bounds
 from .requests import Decision, Turn
@@ -92,7 +91,8 @@ class PendingView:
     private one."""
 
     kind: str
-    """"turn" or a decision kind."""
+    """"turn", a decision kind, or "private" for a decision whose very question would tell
+    another seat something hidden (Immunity held, a card drawn, a hand's values)."""
     player: int
     options: tuple[Any, ...] | None
     data: dict[str, Any]
@@ -143,7 +143,6 @@ def make_view(state: State, pending: Turn | Decision | None, history: Sequence[E
               seat: Seat, undo_possible: bool) -> View:
     """The view of ``state`` for ``seat``."""
     s = state
-    load_content()
 
     def sees(p: int) -> bool:
         return seat is None or p in seat
@@ -164,7 +163,8 @@ def make_view(state: State, pending: Turn | Decision | None, history: Sequence[E
         pend = PendingView("turn", pending.player, None, {})
     elif isinstance(pending, Decision):
         private = pending.kind in PRIVATE_DECISIONS and not sees(pending.player)
-        pend = PendingView(pending.kind, pending.player, None if private else pending.options,
+        pend = PendingView("private" if private else pending.kind, pending.player,
+                           None if private else pending.options,
                            {} if private else dict(pending.data))
     last: list[Event] = []
     for event in reversed(history):
