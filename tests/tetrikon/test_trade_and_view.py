@@ -116,7 +116,7 @@ def test_t_h_views_hold_no_deck_order():
 
 
 def test_t_h_nobody_else_learns_that_a_player_holds_immunity():
-    game = position_game(base_position(player(), player(), chance_deck=[23, 22]))
+    game = position_game(base_position(player(tcards=[25]), player(), chance_deck=[23, 22]))
     roll_to(game, 1, 1)
     answer(game, "chance")
     drawn = [e for e in game.view(frozenset({1})).last if e.kind == "chance_drawn"][0]
@@ -125,8 +125,7 @@ def test_t_h_nobody_else_learns_that_a_player_holds_immunity():
     from alea.tetrikon.engine.moves import End, UseCard
 
     game.apply(End())  # Anna's turn ends; Petr plays 22 at her
-    game.apply(UseCard(("22#1",)))
-    answer(game, 0)
+    game.apply(UseCard(("22#1",)))  # the only other player: no question whom
     assert game.pending.kind == "immunity" and game.pending.player == 0
     assert game.view(frozenset({1})).pending.kind == "private"
     assert game.view(frozenset({0})).pending.kind == "immunity"
