@@ -126,3 +126,51 @@ def test_chance_cards_terse_by_their_abbreviation():
     assert Narrator("cs").events([event]) == ["Náhoda: V tomto svém tahu a kole nemůžeš obchodovat."]
     joker = Event("card_kept", 0, {"card": "19#1"})
     assert Narrator("cs").events([joker]) == ["Ponecháno: Žolík 50 T bodů!"]
+
+
+def test_decisions_as_questions_with_numbered_options():
+    from .kit import answer, roll_to
+
+    game = position_game(base_position(player(), player(), chance_deck=[20]))
+    roll_to(game, 3, 3)
+    mine = game.view(frozenset({0})).pending
+    assert Narrator("en").decision(mine) == [
+        "Roll 3 and 3: what do you take?", "1: 1 Treasury card", "2: one Chance card"]
+    assert Narrator("cs").decision(mine)[1:] == ["1: 1 karta z Pokladny", "2: jedna karta Náhoda"]
+    answer(game, "chance")
+    theirs = game.view(frozenset({1})).pending
+    assert Narrator("fr").decision(theirs) == ["Joueur 1 choisit."]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_decision_kind_asks_in_every_language(lang):
+    from alea.tetrikon.engine.requests import DECISION_KINDS
+    from alea.tetrikon.engine.view import PendingView
+
+    data = {"dice": [6, 6], "count": 2, "card": "20#1", "amount": 100, "by": 1, "buy": ["O"],
+            "sell": [], "price": 30, "give": "X", "want": "L"}
+    options = {"key": ("treasury", "chance", "piece"), "use_or_keep": ("use", "keep"),
+               "pay": ([50, 50], [25, 25, 50]), "give_pieces": (["L", "O"],),
+               "give_cards": ([1, 5],), "discard": ([5, "24#1"],), "immunity": (True, False),
+               "offer_answer": (True, False), "swap_answer": (True, False), "target": (1, 2),
+               "position": (1, 2), "own_piece": ("L",), "want_piece": ("X",),
+               "take_out": ("p1",)}
+    narrator = Narrator(lang)
+    for kind in DECISION_KINDS:
+        lines = narrator.decision(PendingView(kind, 0, options[kind], data))
+        assert len(lines) == 1 + len(options[kind]) and all(lines)
+        if lang != "en":
+            assert lines[0] != Narrator("en").decision(PendingView(kind, 0, options[kind],
+                                                                   data))[0]
+
+
+def test_cards_answer_to_their_printed_braille_abbreviation():
+    from alea.tetrikon.content.texts import texts
+
+    cs, en = texts("cs"), texts("en")
+    assert cs.find_card("směna 1 u M.") == 1
+    assert cs.find_card("směna 1 u M") == 1
+    assert cs.find_card("vyber 25 T od 1 H.") == 22 and cs.find_card("25 T od 1 H") == 22
+    assert cs.find_card("nelze obch.") == 12 and cs.find_card("NELZE  OBCHODOVAT") == 12
+    assert en.find_card("no trading") == 12 and en.find_card("nelze obchodovat.") == 12
+    assert en.find_card("17") == 17 and en.find_card("no such card") is None

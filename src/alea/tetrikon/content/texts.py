@@ -34,9 +34,12 @@ class ContentTexts:
     def find_card(self, word: str) -> int | None:
         """The card number a typed word names: its printed abbreviation (with or without the
         final full stop), its short form in this language, or its number."""
-        key = " ".join(word.lower().split()).rstrip(".")
+        def norm(text: str) -> str:
+            return " ".join(text.lower().split()).rstrip(".")
+
+        key = norm(word)
         for number, printed in self.card_printed.items():
-            if key in (printed.lower().rstrip("."), self.card_short[number].lower()):
+            if key in (norm(printed), norm(self.card_short[number])):
                 return number
         return int(key) if key.isdigit() and int(key) in self.card_texts else None
 

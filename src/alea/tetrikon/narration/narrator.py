@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from alea.narration import Verbosity
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.events import Event
-from alea.tetrikon.engine.view import BoardView
+from alea.tetrikon.engine.view import BoardView, PendingView
 
-from . import board, errors, events
+from . import board, decisions, errors, events
 from .speaker import Speaker
 
 
@@ -35,3 +35,7 @@ class Narrator:
     def shape(self, pid: str) -> str:
         """A piece type in words (the help table, T-C4)."""
         return board.piece_words(self.speaker, pid, load_content().pieces[pid].cells)
+
+    def decision(self, pending: PendingView) -> list[str]:
+        """A pending decision as a question and numbered options (or who is choosing)."""
+        return decisions.prompt(self.speaker, pending)
