@@ -3,13 +3,15 @@ checked after every move: pieces and cards conserved (T-C), records replay (the 
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from alea.kernel import Game
+from alea.kernel import Decision, Game, IllegalMove
+from alea.tetrikon.engine.moves import Build, End, Offer, Replace
 from alea.tetrikon.engine.rules import RULES
 
 from .kit import new_game, play_out
@@ -23,7 +25,7 @@ def conserved(game: Game) -> None:
     content = s.content
     if s.config.mode != "standard":
         return
-    pieces = Counter(s.bag) + Counter(p for p in s.display if p)
+    pieces = Counter(s.bag) + Counter(p for p in s.display if p) + Counter(s.handed)
     for pl in s.players:
         pieces += Counter(pl.free) + Counter(x.piece for b in pl.boards for x in b.placed)
         for board in pl.boards:
@@ -34,7 +36,7 @@ def conserved(game: Game) -> None:
     for pl in s.players:
         cards += Counter(pl.tcards)
     assert cards == Counter(content.treasury())
-    chance = list(s.chance_deck) + [u for pl in s.players for u in pl.chance + pl.front]
+    chance = list(s.chance_deck) + s.in_play + [u for pl in s.players for u in pl.chance + pl.front]
     assert sorted(chance) == sorted(content.chance_deck())
 
 
@@ -66,6 +68,40 @@ def test_bots_play_lightning_and_solo():
     play_out(solo)
     assert solo.pending is None
     assert solo.state.players[0].penalties == [0]
+
+
+def _random_offer(game: Game, rng: random.Random) -> Offer:
+    s = game.state
+    p = s.active
+    q = rng.choice([i for i in range(len(s.players)) if i != p])
+    buy = tuple(rng.sample(s.players[q].free, min(len(s.players[q].free), rng.randint(0, 1))))
+    sell = tuple(rng.sample(s.players[p].free, min(len(s.players[p].free), rng.randint(0, 1))))
+    return Offer(q, buy, sell, rng.choice([-30, -5, 5, 20, 60]))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_property_random_play_conserves_pieces_and_cards(seed):
+    """Random legal moves, random answers and random offers (legal or not): whatever happens,
+    every piece and card is in exactly one place after every move, and nothing fails."""
+    rng = random.Random(seed)
+    game = new_game(players=rng.randint(2, 4), seed=seed)
+    for _ in range(300):
+        if game.pending is None:
+            break
+        legal = game.legal_moves()
+        if isinstance(game.pending, Decision):
+            move = rng.choice(legal)
+        else:
+            offer = _random_offer(game, rng)
+            try:
+                game.check(offer)
+                move = offer
+            except IllegalMove:
+                others = [m for m in legal if not isinstance(m, (End, Build, Replace))]
+                builds = [m for m in legal if isinstance(m, (Build, Replace))]
+                move = rng.choice(others if others and rng.random() < 0.8 else builds or legal)
+        game.apply(move)
+        conserved(game)
 
 
 def test_every_rule_id_of_the_spec_is_named_by_a_test():

@@ -262,3 +262,15 @@ def draw_chance(core: Core) -> Flow:
         s.used_chance.clear()
         core.emit("chance_reshuffled", None, size=len(s.chance_deck))
     return s.chance_deck.pop(0)
+
+
+def swap_with_manager(core: Core, player: int, piece: str, why: str) -> Flow:
+    """f) and card 1: hand in a free piece, roll for a display piece; the handed piece goes into
+    the bag after the refill (ruling B16), and lies with the manager until then."""
+    s = core.state
+    s.players[player].free.remove(piece)
+    s.handed.append(piece)
+    core.emit("piece_given", player, to=None, piece=piece, why=why)
+    yield from take_by_die(core, player, why)
+    s.handed.remove(piece)
+    to_bag(core, piece, why)

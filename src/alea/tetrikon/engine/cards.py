@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import bisect
 
-from .bank import (bank_pay, draw_tcards, forced_payment, immune, spend, take_by_die,
-                   take_position, to_bag)
+from .bank import (bank_pay, draw_tcards, forced_payment, immune, spend, swap_with_manager,
+                   take_by_die, take_position, to_bag)
 from .content import card_number
 from .core import Core, Flow
 from .money import ways_to_give
@@ -60,15 +60,18 @@ def draw_and_resolve(core: Core, player: int) -> Flow:
     uid = yield from draw_chance(core)
     if uid is None:
         return
+    s.in_play.append(uid)
     kind = s.content.chance[card_number(uid)].kind
     if kind == "penalty":
         core.emit("chance_drawn", player, card=uid, card_kind=kind)
+        s.in_play.remove(uid)
         yield from resolve(core, player, uid)
         return
     core.emit("chance_drawn", player, secret=("card", "card_kind"), card=uid, card_kind=kind)
     choice = "keep"
     if kind == "keepable" and usable(core, player, uid):
         choice = yield from core.ask("use_or_keep", player, ["use", "keep"], card=uid)
+    s.in_play.remove(uid)
     if choice == "use":
         used = yield from resolve(core, player, uid)
         if used:
@@ -113,7 +116,17 @@ def _give_piece(core: Core, giver: int, receiver: int | None, why: str) -> Flow:
 
 def resolve(core: Core, player: int, uid: str) -> Flow:
     """Carry out a card's effect for ``player`` (T-N2). Returns True when the card was used
-    (it is then under the deck, or in front of the player); False when it stays (card 2)."""
+    (it is then under the deck, or in front of the player); False when it stays (card 2): the
+    caller puts it back in the hand. While it acts it is ``in_play``."""
+    s = core.state
+    s.in_play.append(uid)
+    try:
+        return (yield from _effect(core, player, uid))
+    finally:
+        s.in_play.remove(uid)
+
+
+def _effect(core: Core, player: int, uid: str) -> Flow:
     s = core.state
     n = card_number(uid)
     pl = s.players[player]
@@ -125,10 +138,7 @@ def resolve(core: Core, player: int, uid: str) -> Flow:
             return True
     if n == 1:  # swap with the manager: the given piece goes to the bag after the refill
         piece = yield from core.ask("own_piece", player, sorted(set(pl.free)), why="card1")
-        pl.free.remove(piece)
-        core.emit("piece_given", player, to=None, piece=piece, why="card1")
-        yield from take_by_die(core, player, "card1")
-        to_bag(core, piece, "card1")
+        yield from swap_with_manager(core, player, piece, "card1")
     elif n == 2:
         return (yield from _swap_with_player(core, player, uid))
     elif n == 3:  # the bank rolls

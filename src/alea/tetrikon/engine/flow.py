@@ -48,6 +48,7 @@ def _reset(s: State, game: int, letter: str) -> None:
     s.bag, s.display = sorted(s.content.bag()), [None] * len(s.display)
     s.treasury, s.returned, s.chance_deck = [], [], []
     s.used_chance = set()
+    s.handed, s.in_play = [], []
     s.round, s.closer, s.time_up, s.first_complete = 0, None, False, False
     s.turn = TurnState()
 
@@ -210,10 +211,7 @@ def perform(core: Core, action: Action) -> Flow:
     elif isinstance(action, Exchange):
         _open(s, "f")
         t.ended = True
-        s.players[p].free.remove(action.piece)
-        core.emit("piece_given", p, to=None, piece=action.piece, why="exchange")
-        yield from bank.take_by_die(core, p, "exchange")
-        bank.to_bag(core, action.piece, "exchange")  # ruling B16: after the refill
+        yield from bank.swap_with_manager(core, p, action.piece, "exchange")
 
 
 def roll(core: Core, p: int) -> Flow:

@@ -130,6 +130,10 @@ class State:
     """The bank's returned pile (T-M2)."""
     chance_deck: list[str] = field(default_factory=list)
     """Top card first."""
+    handed: list[str] = field(default_factory=list)
+    """Pieces handed to the manager by f) or card 1, going into the bag after the refill."""
+    in_play: list[str] = field(default_factory=list)
+    """Chance cards drawn or played whose effect is not over yet (out of every hand and deck)."""
     used_chance: set[str] = field(default_factory=set)
     """Cards put under the deck after use, not yet reshuffled (T-M6)."""
     active: int = 0
