@@ -14,7 +14,7 @@ from alea.kernel import Decision, Game, IllegalMove
 from alea.tetrikon.engine.moves import Build, End, Offer, Replace
 from alea.tetrikon.engine.rules import RULES
 
-from .kit import new_game, play_out
+from .kit import bot_move, new_game, play_out
 
 SPEC = Path(__file__).resolve().parents[2] / "docs" / "rules" / "tetrikon-ids.txt"
 
@@ -113,3 +113,30 @@ def test_every_rule_id_of_the_spec_is_named_by_a_test():
                if not re.search(r"(?<![\w.])" + re.escape(i.lower()) + r"(?!\d)", text)]
     assert not missing, missing
     assert all(re.fullmatch(r"T-[A-Z]\d+(\.\d+)?|T-[HD]|TV-[a-z-]+", i) for i in ids)
+
+
+def test_undo_steps_back_over_a_placement_not_over_a_roll(tmp_path):
+    from .kit import base_position, player, position_game, roll_to
+
+    game = position_game(base_position(player(free=["O"]), player()))
+    game.apply(Build("O", ("a1", "b1", "a2", "b2")))
+    assert game.undo_possible()
+    game.undo()
+    assert game.state.players[0].free == ["O"] and not game.state.players[0].boards[0].placed
+    roll_to(game, 1, 2)
+    with pytest.raises(IllegalMove) as err:
+        game.undo()
+    assert err.value.reason == "undo_barrier"
+
+
+def test_a_match_saved_to_a_file_loads_and_plays_on(tmp_path):
+    from alea.kernel import load_game, save_game
+
+    game = new_game(players=3, seed=8)
+    for _ in range(25):
+        game.apply(bot_move(game))
+    path = tmp_path / "tetrikon.json"
+    save_game(game, path)
+    loaded = load_game(path, {RULES.name: RULES})
+    assert loaded.view(frozenset({1})) == game.view(frozenset({1}))
+    loaded.apply(bot_move(loaded))
