@@ -244,28 +244,29 @@ def test_t_n2_20_needs_two_free_pieces_and_stays_in_hand():
     assert err.value.reason == "letter_used"
 
 
-def test_t_a3_exchange_inside_the_diagram_and_not_the_same_piece():
-    game = position_game(base_position(
-        player(squares=["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"],
-               placed=[["O", ["a1", "b1", "a2", "b2"]], ["L", ["c1", "d1", "c2", "d2"]]],
-               free=["O"]), player()))
-    # the L "p2" cannot stand on four squares in a square; use a square placed piece instead
-    game.state.players[0].boards[0].placed[1].piece = "L"
-    with pytest.raises(IllegalMove) as err:
-        game.check(Replace("p1", "L", ("a1", "b1", "a2", "b2")))
-    assert err.value.reason == "not_free"
-    game.check(Replace("p2", "O", ("c1", "d1", "c2", "d2")))
-    game.apply(Replace("p2", "O", ("c1", "d1", "c2", "d2")))
-    assert game.state.players[0].free == ["L"]
+FOURTEEN = ["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4"]
+THREE_PLACED = [["O", ["a3", "b3", "a4", "b4"]], ["O", ["c2", "d2", "c3", "d3"]],
+                ["L", ["a1", "b1", "c1", "d1", "a2"]]]
+
+
+def test_t_a3_exchange_inside_the_diagram_test_position_4():
+    game = position_game(base_position(player(squares=FOURTEEN, placed=THREE_PLACED,
+                                              free=["O"]), player()))
+    game.apply(Replace("p3", "O", ("a1", "b1", "a2", "b2")))
+    s = game.state
+    assert s.players[0].free == ["L"]  # p3 became free
+    assert s.players[0].boards[0].find("p4").piece == "O"
+    assert s.turn.placements == 1 and s.turn.letters == {"c"}  # one placement
 
 
 def test_t_a3_placing_the_taken_out_piece_back_is_illegal():
-    game = position_game(base_position(
-        player(squares=["a1", "b1", "a2", "b2"], placed=[["O", ["a1", "b1", "a2", "b2"]]]),
-        player()))
+    game = position_game(base_position(player(squares=FOURTEEN, placed=THREE_PLACED,
+                                              free=["O"]), player()))
     with pytest.raises(IllegalMove) as err:
-        game.check(Replace("p1", "O", ("a1", "b1", "a2", "b2")))
+        game.check(Replace("p3", "L", ("a1", "b1", "c1", "d1", "a2")))
     assert err.value.reason == "same_piece"
+    assert not any(isinstance(m, Replace) and m.placed == "p3" and m.piece == "L"
+                   for m in game.legal_moves())
 
 
 # --- geometry (test position 5) -----------------------------------------------------------
