@@ -9,8 +9,6 @@ from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.rules import RULES
 
-TetrikonGame = Game
-
 
 def new_game(**options: Any) -> Game:
     """A new match on the kernel."""
