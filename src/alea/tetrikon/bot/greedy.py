@@ -21,6 +21,8 @@ BUDGET = 3000
 """Search steps the bot spends on whether a rest of the diagram can still be filled."""
 MAX_REPLACES = 400
 """Replacements the bot weighs when no placement is good."""
+MAX_WEIGHED = 150
+"""Placements the bot weighs at most in one move (snug and big ones first)."""
 """Cards the bot keeps rather than uses as an action (swap needs a partner; Immunity answers)."""
 
 
@@ -76,16 +78,32 @@ def _cells(squares: Sequence[str]) -> list[Cell]:
     return [c for c in (parse_square(s) for s in squares) if c is not None]
 
 
+def _contact(board: BoardView, cells: Sequence[Cell]) -> int:
+    """Sides of the placed squares that touch the outline or other pieces (snug is good)."""
+    inside = set(cells)
+    return sum(1 for x, y in cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+               if n not in inside and n not in board.empty)
+
+
 def _best_build(view: View, me: PlayerView, legal: Sequence[Move]) -> Move | None:
-    """The best placement (or, when no placement keeps the diagram fillable, replacement)."""
+    """The best placement (or, when no placement keeps the diagram fillable, a replacement).
+    Snug placements of big pieces are weighed first; the first that the bot's own pieces can
+    finish from is taken, and at most :data:`MAX_WEIGHED` are weighed."""
+    builds = [m for m in legal if isinstance(m, Build)]
+    shapes = _shapes()
+
+    def snug(move: Build) -> tuple[int, int]:
+        return (-len(shapes[move.piece]), -_contact(me.boards[move.board], _cells(move.squares)))
+
     best: tuple[float, Move] | None = None
-    for move in legal:
-        if isinstance(move, Build):
-            board = me.boards[move.board]
-            score = placement_score(view, me, board, move.piece,
-                                    _left_after(board, _cells(move.squares)))
-            if best is None or score > best[0]:
-                best = (score, move)
+    for move in sorted(builds, key=snug)[:MAX_WEIGHED]:
+        board = me.boards[move.board]
+        score = placement_score(view, me, board, move.piece,
+                                _left_after(board, _cells(move.squares)))
+        if best is None or score > best[0]:
+            best = (score, move)
+        if score >= 100:
+            break
     if best is not None and best[0] > 0:
         return best[1]
     tried = 0
