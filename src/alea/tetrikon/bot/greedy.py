@@ -96,12 +96,12 @@ def _best_build(view: View, me: PlayerView, legal: Sequence[Move]) -> Move | Non
         return (-len(shapes[move.piece]), -_contact(me.boards[move.board], _cells(move.squares)))
 
     best: tuple[float, Move] | None = None
-    for move in sorted(builds, key=snug)[:MAX_WEIGHED]:
-        board = me.boards[move.board]
-        score = placement_score(view, me, board, move.piece,
-                                _left_after(board, _cells(move.squares)))
+    for build in sorted(builds, key=snug)[:MAX_WEIGHED]:
+        board = me.boards[build.board]
+        score = placement_score(view, me, board, build.piece,
+                                _left_after(board, _cells(build.squares)))
         if best is None or score > best[0]:
-            best = (score, move)
+            best = (score, build)
         if score >= 100:
             break
     if best is not None and best[0] > 0:
