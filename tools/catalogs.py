@@ -64,6 +64,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
     # Multiverse's messages: events, questions, refusals, state queries, rules, hints.
     "multiverse": ("src/alea/multiverse/narration",),
+    # Tetrikon's messages: events, refusals, the diagram and pieces in words.
+    "tetrikon": ("src/alea/tetrikon/narration",),
     # Tesseract at the table: its command words, word lists, argument names, options and the
     # host's sentences (all of src/alea/tesseract/table, words and sentences alike).
     "tesseract-table": ("src/alea/tesseract/table",),
