@@ -41,9 +41,18 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
     where = find_subcommand(argv)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
+        rest = list(argv[where + 1:])
+        if argv[where] == "serve":
+            from alea.online.commands import serve
+
+            return serve(rest, lang, stdout, environ)
+        if argv[where] == "join":
+            from alea.online.commands import join
+
+            return join(rest, lang, stdout, environ, stdin)
         from alea.cli.export import export
 
-        return export(list(argv[where + 1:]), lang, stdout, environ)
+        return export(rest, lang, stdout, environ)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang)

@@ -186,7 +186,7 @@ def parse_options(argv: Sequence[str], lang: str) -> Options:
                    auto_consent=parsed.auto_consent)
 
 
-SUBCOMMANDS: tuple[str, ...] = ("export",)
+SUBCOMMANDS: tuple[str, ...] = ("export", "serve", "join")
 """The words that start a subcommand of ``alea`` (each has its own options and help)."""
 
 
