@@ -38,6 +38,7 @@ class WebSeat:
     def __init__(self, browser, url: str) -> None:  # type: ignore[no-untyped-def]
         self.page = browser.new_page()
         self.frames: list[dict] = []
+        self.keyboard_answers = 0
         self.page.on("websocket", self._socket)
         self.page.goto(url)
 
@@ -50,7 +51,17 @@ class WebSeat:
         return self.page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
 
     def type(self, line: str) -> None:
+        """Type a line in the command field and press Enter; an answer "1" while choice buttons
+        are shown is given by keyboard instead: Tab past the Send button to the first choice, Enter."""
         field = self.page.locator("#command")
+        if line == "1" and self.page.locator("#choice-buttons button").count():
+            field.focus()
+            self.page.keyboard.press("Tab")
+            self.page.keyboard.press("Tab")
+            assert self.page.evaluate("document.activeElement.textContent").startswith("1 ")
+            self.page.keyboard.press("Enter")
+            self.keyboard_answers += 1
+            return
         field.fill(line)
         field.press("Enter")
 
@@ -156,6 +167,7 @@ def test_three_players_three_languages_one_game_survives_kill_9(tmp_path):
                 else:
                     wait_for(lambda: seats[seat].output.find(over), f"the end in {lang}")
 
+            assert web.keyboard_answers > 0  # the web player answered questions by keyboard alone
             # The log received every line the server sent, appended in order, never replaced.
             lost = messages.connection_lost("en")
             assert [line for line in web.log() if line != lost] == web.sent_lines()

@@ -31,8 +31,6 @@ RETRY_FIRST = 0.2
 RETRY_MOST = 3.0
 """Seconds between two tries to reconnect: from the first to the longest."""
 
-QUIET_AT_END = 0.6
-"""When the input ends (a pipe), the client waits until the server has been quiet this long."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +103,10 @@ class Client:
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
         self.finished = False
         self.left = False
-        self.heard = asyncio.Event()
+        self.sent = 0
+        self.answered = 0
+        """Lines sent on this connection, and how many of them the server said it has answered."""
+        self.progress = asyncio.Event()
         self.connected = asyncio.Event()
 
     def say(self, *lines: str) -> None:
@@ -160,6 +161,7 @@ class Client:
         if self.verbosity and not self.token:
             join["verbosity"] = self.verbosity
         await socket.send_str(json.dumps(join))
+        self.sent = self.answered = 0
         sender = asyncio.create_task(self.send_lines(socket))
         try:
             async for message in socket:
@@ -177,7 +179,6 @@ class Client:
     def receive(self, data: dict[str, Any]) -> bool:
         """Show one frame; False when the table cannot be joined."""
         kind = data.get("t")
-        self.heard.set()
         if kind == "seat":
             self.token, self.lang = data["token"], data["lang"]
             keep_token(self.environ, self.page, self.token)
@@ -188,6 +189,9 @@ class Client:
             self.say(*data.get("lines", []))
             if not self.connected.is_set():
                 return False
+        elif kind == "done":
+            self.answered += 1
+            self.progress.set()
         elif kind == "bye":
             self.left = True
         return True
@@ -198,24 +202,22 @@ class Client:
         while True:
             line = await self.lines.get()
             if line is None:
-                await self.wait_quiet()
+                await self.wait_answered()
                 self.finished = True
                 await socket.close()
                 return
             try:
                 await socket.send_str(json.dumps({"t": "line", "text": line}))
+                self.sent += 1
             except (ConnectionError, RuntimeError):
                 self.lines._queue.appendleft(line)  # type: ignore[attr-defined]  # sent after the reconnect
                 return
 
-    async def wait_quiet(self) -> None:
-        """Wait until the server has sent nothing for :data:`QUIET_AT_END` seconds."""
-        while True:
-            self.heard.clear()
-            try:
-                await asyncio.wait_for(self.heard.wait(), QUIET_AT_END)
-            except asyncio.TimeoutError:
-                return
+    async def wait_answered(self) -> None:
+        """Wait until the server has answered every line sent (its ``done`` frames)."""
+        while self.answered < self.sent:
+            self.progress.clear()
+            await self.progress.wait()
 
 
 def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -> None:

@@ -176,12 +176,14 @@ class Server:
             self.refuse(conn, "no_seat")
         elif kind == "line":
             self.line(conn, found["text"])
+            conn.send("done")
         else:
             self.configure(conn, found.get("lang"), found.get("verbosity"))
 
     def refuse(self, conn: Connection, reason: str) -> None:
-        """Tell the client its frame was refused, in its language."""
+        """Tell the client its frame was refused, in its language (a refused line is done with too)."""
         conn.send("error", lines=[messages.refusal(reason, conn.lang)])
+        conn.send("done")
 
     def open(self, conn: Connection, found: dict[str, Any], request: web.Request | None) -> None:
         """Open a table and send its code and address (the opener then joins like anyone)."""
