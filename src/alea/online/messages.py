@@ -80,6 +80,11 @@ def game_over(lang: str) -> str:
     return online(lang).gettext("The game is over. Thank you for playing.")
 
 
+def not_kept(lang: str) -> str:
+    """A move the server could not store (a full disk ...): it was not made."""
+    return online(lang).gettext("The server could not keep that move, so it was not made. Try again.")
+
+
 def off_table(command: str, lang: str) -> str:
     """A terminal table command that has no meaning online."""
     return online(lang).gettext("{command} is not used at an online table.").format(command=command)

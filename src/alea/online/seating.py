@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from alea.cli.commands.registry import Category, Command
 from alea.cli.game_setup import GameSetup
+from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.question import Question
@@ -153,6 +154,9 @@ class SharedGame:
             self.hosts.append(session.host)
         if not entries:
             self.keep_entries(list(self.game.record.entries))
+        self.present()  # the seat that must answer first has its question before anyone joins
+        for outbox in self.outboxes:  # and hears it when it joins (greet)
+            outbox.clear()
 
     # ------------------------------------------------------------------ the interface
 
@@ -163,10 +167,11 @@ class SharedGame:
         host = self.hosts[seat]
         host.session.say(*host.narrator().query("status", [], self.game.view()))
         question = host.session.question
-        if question is not None:
-            host.session.say(*question.lines())
-        elif self.answers(seat):
+        if self.answers(seat) and (question is None or isinstance(self.game.pending, Decision)):
+            host.session.clear_questions()  # the game's question, asked again in the seat's language now
             host.present()
+        elif question is not None:
+            host.session.say(*question.lines())
 
     def take(self, seat: int) -> list[str]:
         outbox = self.outboxes[seat]
@@ -227,7 +232,15 @@ class SharedGame:
             host.session.refuse(host.narrator().refusal(refused, game.view()))
             host.present()
             return
-        self.keep_entries(list(self.game.record.entries[size:]))  # kept before anyone hears of it
+        record = game.record
+        try:
+            self.keep_entries(list(record.entries[size:]))  # kept before anyone hears of it
+        except Exception as error:  # not kept (a full disk ...): not made either, and nobody hears of it
+            log_exception(host.session.environ, error)
+            self.game = Game.from_record(Record(record.config, record.entries[:size]))
+            host.session.refuse(messages.not_kept(host.session.lang))
+            host.present()
+            return
         if quiet:
             from alea.tesseract.engine import events as ev
 
@@ -249,6 +262,7 @@ class SharedGame:
     def undo(self, host: SeatHost) -> None:
         """Take back the last move of the turn for everyone (R-D3); the cut is kept first."""
         game = self.game
+        record = game.record
         try:
             game.undo()
             while host._answers_itself() and game.undo_possible():
@@ -256,7 +270,13 @@ class SharedGame:
         except IllegalMove as refused:
             host.session.refuse(host.narrator().refusal(refused, game.view()))
             return
-        self.keep_cut(len(self.game.record.entries))
+        try:
+            self.keep_cut(len(self.game.record.entries))
+        except Exception as error:  # the undo is not kept: it is not made
+            log_exception(host.session.environ, error)
+            self.game = Game.from_record(record)
+            host.session.refuse(messages.not_kept(host.session.lang))
+            return
         for each in self.hosts:
             each.session.clear_questions()
             each.session.say(each.t.gettext("Taken back."))
