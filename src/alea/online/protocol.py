@@ -7,8 +7,9 @@ takes back one's own); ``{"t": "line", "text": S}`` is a line typed at the seat;
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
 verbosity), ``out`` (lines of the game and table), ``chat`` (chat lines), ``error`` (a refused
-frame; nothing was changed), ``ask`` (the question the seat must answer now, or none), ``done``
-(the client's frame is answered: whatever it caused has been sent), ``bye``.
+frame; nothing was changed), ``ask`` (the question the seat must answer now or none, whether the
+game waits for the seat, whether it is over), ``done`` (the client's line is answered: whatever it
+caused has been sent to every seat; ``position`` grows with each move), ``bye``.
 Every text a client shows arrives already in its player's language.
 """
 

@@ -38,11 +38,19 @@ machine speaks, records and keeps settings); they are refused with a sentence th
 
 @dataclass(frozen=True)
 class Prompt:
-    """What a seat is asked now: the question and its options (the web page shows them as buttons)."""
+    """What a seat is asked now, and whether the game waits for it (or is over).
 
-    text: str
+    The web page shows the options as buttons; a bot (the load benchmark) knows when to play."""
+
+    text: str | None
+    """The question the seat must answer, or None."""
     options: tuple[str, ...]
+    """Its numbered options' labels (none for a yes/no question or one that names its own)."""
     yes_no: bool
+    waits: bool
+    """Whether the game waits for this seat (its turn or its decision)."""
+    over: bool
+    """Whether the game has ended."""
 
 
 class SeatedTable(Protocol):
@@ -59,8 +67,11 @@ class SeatedTable(Protocol):
     def take(self, seat: int) -> list[str]:
         """The lines said to ``seat`` since the last call, oldest first."""
 
-    def prompt(self, seat: int) -> Prompt | None:
-        """The question ``seat`` must answer now, if any."""
+    def prompt(self, seat: int) -> Prompt:
+        """What ``seat`` is asked now, and whether the game waits for it."""
+
+    def position(self) -> int:
+        """How far the game has gone (it grows with every move; an undo takes it back)."""
 
     def settings(self, seat: int) -> tuple[str, str]:
         """The seat's language and verbosity."""
@@ -179,12 +190,16 @@ class SharedGame:
         outbox.clear()
         return lines
 
-    def prompt(self, seat: int) -> Prompt | None:
+    def prompt(self, seat: int) -> Prompt:
         question: Question | None = self.hosts[seat].session.question
+        over = self.game.pending is None
         if question is None:
-            return None
+            return Prompt(None, (), False, self.answers(seat), over)
         options = tuple(option.label for option in question.options) if question.listed else ()
-        return Prompt(question.text, options, question.yes_no)
+        return Prompt(question.text, options, question.yes_no, self.answers(seat), over)
+
+    def position(self) -> int:
+        return len(self.game.record.entries)
 
     def settings(self, seat: int) -> tuple[str, str]:
         settings = self.hosts[seat].session.settings

@@ -73,7 +73,7 @@ class Room:
     table: SeatedTable
     seats: dict[int, StoredSeat]
     connected: dict[int, Connection] = field(default_factory=dict)
-    prompts: dict[int, Prompt | None] = field(default_factory=dict)
+    prompts: dict[int, Prompt] = field(default_factory=dict)
 
 
 class Server:
@@ -176,7 +176,8 @@ class Server:
             self.refuse(conn, "no_seat")
         elif kind == "line":
             self.line(conn, found["text"])
-            conn.send("done")
+            room = conn.room
+            conn.send("done", position=room.table.position() if room is not None else None)
         else:
             self.configure(conn, found.get("lang"), found.get("verbosity"))
 
@@ -342,10 +343,8 @@ class Server:
             prompt = room.table.prompt(seat)
             if seat not in room.prompts or room.prompts[seat] != prompt:
                 room.prompts[seat] = prompt
-                if prompt is None:
-                    conn.send("ask", text=None, options=[], yes_no=False)
-                else:
-                    conn.send("ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no)
+                conn.send("ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
+                          waits=prompt.waits, over=prompt.over)
 
 
 def page_language(request: web.Request) -> str:
