@@ -84,15 +84,23 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     storage = open_storage(folder, durable=options.durable)
     server = Server(storage, data=folder, max_per_address=options.max_per_address)
 
-    async def started(_app: object) -> None:
-        out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
-        out.flush()
+    async def run() -> None:
+        runner = web.AppRunner(server.app(), handle_signals=True, access_log=None)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, options.host, options.port).start()
+            # Said once the port listens: whoever waits for this line can connect at once.
+            out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
+            out.flush()
+            await asyncio.Event().wait()  # until SIGINT or SIGTERM (GracefulExit)
+        finally:
+            await runner.cleanup()
 
-    app = server.app()
-    app.on_startup.append(started)
     try:
-        web.run_app(app, host=options.host, port=options.port, print=None, handle_signals=True)
-    except OSError as error:
+        asyncio.run(run())
+    except (web.GracefulExit, KeyboardInterrupt):
+        pass
+    except OSError as error:  # the port is taken, the address is not ours ...
         out.write(f"{error.strerror or error}\n")
         return 1
     finally:
