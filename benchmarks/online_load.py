@@ -31,6 +31,7 @@ from pathlib import Path
 import aiohttp
 
 from alea.cli.commands.registry import BY_ID
+from alea.online.client import frames
 
 COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
 
@@ -68,16 +69,16 @@ class Seat:
         async for message in self.socket:
             if message.type is not aiohttp.WSMsgType.TEXT:
                 break
-            frame = json.loads(message.data)
-            kind = frame["t"]
-            if kind == "out":
-                self.outs += 1
-                self.changed.set()
-            elif kind == "ask":
-                self.ask = frame
-                self.changed.set()
-            elif kind == "done":
-                self.done.put_nowait(frame)
+            for frame in frames(message.data):
+                kind = frame["t"]
+                if kind == "out":
+                    self.outs += 1
+                    self.changed.set()
+                elif kind == "ask":
+                    self.ask = frame
+                    self.changed.set()
+                elif kind == "done":
+                    self.done.put_nowait(frame)
 
 
 @dataclass
@@ -95,7 +96,7 @@ async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: ran
     await opener.send_str(json.dumps({"t": "open", "players": seats, "seed": rng.randrange(2**31)}))
     code = None
     async for message in opener:
-        frame = json.loads(message.data)
+        frame = frames(message.data)[0]
         if frame["t"] == "opened":
             code = frame["code"]
             break
@@ -191,10 +192,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures into FILE")
     options = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="alea-load-") as data:
-        server = subprocess.Popen([sys.executable, "-m", "alea.cli.main", "serve", "--port", str(port),
+        profiler = ["-m", "cProfile", "-o", options.profile] if options.profile else []
+        server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
                                    "--data", data, "--max-per-address", str(options.tables * options.seats * 2)],
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         try:

@@ -16,6 +16,7 @@ import pytest
 
 from alea.cli.commands.registry import BY_ID
 from alea.online import messages
+from alea.online.client import frames
 from alea.tesseract.engine import Decision, Turn
 
 from conftest import under_ci
@@ -43,9 +44,7 @@ class WebSeat:
         self.page.goto(url)
 
     def _socket(self, socket) -> None:  # type: ignore[no-untyped-def]
-        import json
-
-        socket.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+        socket.on("framereceived", lambda payload: self.frames.extend(frames(payload)))
 
     def log(self) -> list[str]:
         return self.page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")

@@ -14,6 +14,7 @@ from aiohttp.test_utils import TestServer
 
 from alea.cli.commands.registry import BY_ID
 from alea.online import messages
+from alea.online.client import frames
 from alea.online.server import Server
 from alea.online.storage import open_storage
 
@@ -26,6 +27,7 @@ class Peer:
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
         self.frames: list[dict] = []
+        self.unread: list[dict] = []
 
     async def send(self, **frame: object) -> None:
         await self.socket.send_str(json.dumps(frame))
@@ -33,12 +35,14 @@ class Peer:
     async def next(self, kind: str) -> dict:
         """The next frame of ``kind`` (frames of other kinds are kept on the way)."""
         while True:
+            while self.unread:
+                frame = self.unread.pop(0)
+                self.frames.append(frame)
+                if frame["t"] == kind:
+                    return frame
             message = await asyncio.wait_for(self.socket.receive(), WAIT)
             assert message.type is aiohttp.WSMsgType.TEXT, message
-            frame = json.loads(message.data)
-            self.frames.append(frame)
-            if frame["t"] == kind:
-                return frame
+            self.unread.extend(frames(message.data))
 
     async def line(self, text: str) -> list[str]:
         """Type a line; the lines heard until it is answered (``done``)."""
@@ -95,10 +99,13 @@ def test_bad_frames_get_a_localized_error_and_change_nothing(tmp_path):
         for text in bad:
             await czech.socket.send_str(text)
             assert (await czech.next("error"))["lines"] == [messages.refusal("bad_frame", "cs")]
+            await czech.next("done")
         await czech.socket.send_bytes(b"\x00\x01")
         assert (await czech.next("error"))["lines"] == [messages.refusal("bad_frame", "cs")]
+        await czech.next("done")
         await czech.socket.send_str(json.dumps({"t": "line", "text": "x" * 5000}))
         assert (await czech.next("error"))["lines"] == [messages.refusal("too_long", "cs")]
+        await czech.next("done")
         assert len(server.storage.load_table(code).entries) == size
         await czech.line("1")  # the connection still works: the answer is a move
         assert len(server.storage.load_table(code).entries) > size

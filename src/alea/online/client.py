@@ -62,6 +62,12 @@ def parse_address(text: str) -> Address | None:
     return Address(page, urlunsplit(("wss" if secure else "ws", parts.netloc, "/ws", "", "")), code)
 
 
+def frames(text: str) -> list[dict[str, Any]]:
+    """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`)."""
+    data = json.loads(text)
+    return data if isinstance(data, list) else [data]
+
+
 def load_tokens(environ: Mapping[str, str]) -> dict[str, str]:
     """Table address -> this account's seat token there."""
     try:
@@ -147,7 +153,7 @@ class Client:
         if self.code is None:
             await socket.send_str(json.dumps({"t": "open", "players": self.new["players"] if self.new else 1,
                                               **(self.new or {}), "lang": self.lang}))
-            reply = await socket.receive_json()
+            reply = frames(await socket.receive_str())[0]
             if reply.get("t") != "opened":
                 self.say(*reply.get("lines", []))
                 return False
@@ -167,7 +173,7 @@ class Client:
             async for message in socket:
                 if message.type is not aiohttp.WSMsgType.TEXT:
                     break
-                if not self.receive(json.loads(message.data)):
+                if not all(self.receive(data) for data in frames(message.data)):
                     return False
                 if self.left:
                     break

@@ -147,13 +147,20 @@ class Server:
         return socket
 
     async def _write(self, conn: Connection) -> None:
-        while (text := await conn.outbox.get()) is not None:
-            if conn.socket.closed:
-                continue
-            try:
-                await conn.socket.send_str(text)
-            except (ConnectionError, RuntimeError):
-                pass
+        """Send the connection's frames in order; frames queued together go as one message (a JSON
+        array), so a move costs each seat one send, not one per frame. None in the queue ends it."""
+        while True:
+            batch = [await conn.outbox.get()]
+            while not conn.outbox.empty():
+                batch.append(conn.outbox.get_nowait())
+            texts = [text for text in batch if text is not None]
+            if texts and not conn.socket.closed:
+                try:
+                    await conn.socket.send_str(texts[0] if len(texts) == 1 else "[" + ",".join(texts) + "]")
+                except (ConnectionError, RuntimeError):
+                    pass
+            if len(texts) < len(batch):
+                return
 
     # ------------------------------------------------------------------ frames
 

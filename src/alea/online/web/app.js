@@ -116,7 +116,10 @@
       if (code) join();
       else status.textContent = body.dataset.connected;
     });
-    socket.addEventListener("message", function (event) { receive(JSON.parse(event.data)); });
+    socket.addEventListener("message", function (event) {
+      const data = JSON.parse(event.data);  // one frame, or several in order
+      (Array.isArray(data) ? data : [data]).forEach(receive);
+    });
     socket.addEventListener("close", function () {
       seated = false;
       if (left) return;
