@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -46,6 +47,12 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def cpu_seconds(pid: int) -> float:
+    """The processor time the process has used so far (user and system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def memory_kib(pid: int, key: str) -> int:
     """A memory figure of the process (VmRSS, VmHWM) in KiB, from /proc."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -63,6 +70,7 @@ class Seat:
     ask: dict = field(default_factory=dict)
     outs: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    """The table's event, shared by its seats: set whenever one of them hears something."""
     done: asyncio.Queue = field(default_factory=asyncio.Queue)
 
     async def read(self) -> None:
@@ -102,10 +110,11 @@ async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: ran
             break
     await opener.close()
     table = []
+    news = asyncio.Event()
     for _ in range(seats):
         lang = rng.choice(["cs", "fr", "en"])
         ws = await http.ws_connect(url, params={"lang": lang})
-        seat = Seat(ws, lang)
+        seat = Seat(ws, lang, changed=news)
         asyncio.create_task(seat.read())
         await ws.send_str(json.dumps({"t": "join", "code": code, "lang": lang}))
         table.append(seat)
@@ -139,10 +148,7 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
             position = None
             continue
         if not waiting:
-            await asyncio.wait([asyncio.ensure_future(s.changed.wait()) for s in table], timeout=1,
-                               return_when=asyncio.FIRST_COMPLETED)
-            for seat in table:
-                seat.changed.clear()
+            await news(table)
             continue
         player = waiting[0]
         if think:
@@ -167,11 +173,18 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
 async def narrated(table: list[Seat], before: list[int]) -> float:
     """The moment the last seat of the table heard a new narration."""
     while not all(s.outs > b for s, b in zip(table, before)):
-        await asyncio.wait([asyncio.ensure_future(s.changed.wait()) for s in table], timeout=1,
-                           return_when=asyncio.FIRST_COMPLETED)
-        for seat in table:
-            seat.changed.clear()
+        await news(table)
     return time.perf_counter()
+
+
+async def news(table: list[Seat]) -> None:
+    """Wait until a seat of the table hears something (or a second passes)."""
+    changed = table[0].changed
+    try:
+        await asyncio.wait_for(changed.wait(), 1)
+    except asyncio.TimeoutError:
+        pass
+    changed.clear()
 
 
 async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int) -> Figures:
@@ -204,9 +217,13 @@ def main() -> int:
             assert server.stdout is not None
             server.stdout.readline()  # "Alea serves tables at ..."
             started = time.monotonic()
+            load_before = os.getloadavg()[0]
+            cpu_before = cpu_seconds(server.pid)
             figures = asyncio.run(load(f"ws://127.0.0.1:{port}/ws", options.tables, options.seats,
                                        options.seconds, options.think, options.seed))
             elapsed = time.monotonic() - started
+            cpu = cpu_seconds(server.pid) - cpu_before
+            load_after = os.getloadavg()[0]
             peak = memory_kib(server.pid, "VmHWM")
             now = memory_kib(server.pid, "VmRSS")
         finally:
@@ -223,6 +240,12 @@ def main() -> int:
     print(f"move to narration at every seat: p50 {statistics.median(times) * 1000:.1f} ms, "
           f"p95 {p95 * 1000:.1f} ms (goal <= 50), max {times[-1] * 1000:.1f} ms")
     print(f"server memory: peak {peak / 1024:.0f} MiB (goal <= 300), at the end {now / 1024:.0f} MiB")
+    lines = len(times) + figures.refused
+    client = time.process_time()
+    print(f"load generator processor time: {client:.1f} s ({100 * client / elapsed:.0f}% of one core)")
+    print(f"server processor time: {cpu:.1f} s in {elapsed:.0f} s ({100 * cpu / elapsed:.0f}% of one core), "
+          f"{1000 * cpu / max(1, lines):.1f} ms a line; machine load average {load_before:.1f} before, "
+          f"{load_after:.1f} after, on {os.cpu_count()} cores")
     return 0
 
 
