@@ -127,7 +127,8 @@ class Client:
         async with aiohttp.ClientSession() as http:
             while not self.finished and not self.left:
                 try:
-                    async with http.ws_connect(self.address.socket, params={"lang": self.lang},
+                    params = {"lang": self.lang, **({"table": self.code} if self.code else {})}
+                    async with http.ws_connect(self.address.socket, params=params,
                                                heartbeat=20, max_msg_size=1 << 20) as socket:
                         delay = RETRY_FIRST
                         told_lost = False

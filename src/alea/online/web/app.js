@@ -110,7 +110,8 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(scheme + "//" + location.host + "/ws?lang=" + pageLang);
+    // The table's code in the query lets a proxy route every connection of a table to one server.
+    socket = new WebSocket(scheme + "//" + location.host + "/ws?lang=" + pageLang + (code ? "&table=" + code : ""));
     socket.addEventListener("open", function () {
       delay = 200;
       if (code) join();
