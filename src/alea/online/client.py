@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -30,6 +31,9 @@ TOKENS_FILE = "online-seats.json"
 RETRY_FIRST = 0.2
 RETRY_MOST = 3.0
 """Seconds between two tries to reconnect: from the first to the longest."""
+
+TRIES_AFTER_INPUT = 10
+"""Once the input has ended, how many more tries to reconnect (to send what is left) before giving up."""
 
 
 
@@ -109,6 +113,8 @@ class Client:
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
         self.finished = False
         self.left = False
+        self.input_ended = False
+        self.seated_once = False
         self.sent = 0
         self.answered = 0
         """Lines sent on this connection, and how many of them the server said it has answered."""
@@ -124,6 +130,7 @@ class Client:
         """Stay at the table until the input ends or the player leaves; returns the exit code."""
         delay = RETRY_FIRST
         told_lost = False
+        tries_left = TRIES_AFTER_INPUT
         async with aiohttp.ClientSession() as http:
             while not self.finished and not self.left:
                 try:
@@ -135,11 +142,15 @@ class Client:
                         if not await self.session(socket):
                             return 1
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
-                    if self.code is None:  # nothing to come back to: the table was never opened
+                    if not self.seated_once:  # never reached: a wrong address or no server
                         self.say(messages.unreachable(self.address.page, self.lang))
                         return 1
                 if self.finished or self.left:
                     break
+                if self.input_ended:
+                    tries_left -= 1
+                    if tries_left < 0:
+                        return 1
                 if not told_lost:
                     self.say(messages.connection_lost(self.lang))
                     told_lost = True
@@ -189,6 +200,7 @@ class Client:
         if kind == "seat":
             self.token, self.lang = data["token"], data["lang"]
             keep_token(self.environ, self.page, self.token)
+            self.seated_once = True
             self.connected.set()
         elif kind in ("out", "chat"):
             self.say(*data.get("lines", []))
@@ -227,13 +239,39 @@ class Client:
             await self.progress.wait()
 
 
+def end_input(client: Client) -> None:
+    """The player's input has ended: what is queued is sent, then the client leaves."""
+    client.input_ended = True
+    client.lines.put_nowait(None)
+
+
 def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -> None:
     """Read stdin's lines in a thread and queue them; the end of input is queued as None."""
 
+    def call(function, *args) -> None:  # type: ignore[no-untyped-def]
+        try:
+            loop.call_soon_threadsafe(function, *args)
+        except RuntimeError:  # the client has ended (its loop is closed): the line has no one to go to
+            pass
+
+    def put(raw: str) -> None:
+        call(client.lines.put_nowait, raw.rstrip("\r\n"))
+
     def read() -> None:
-        for raw in stdin:
-            loop.call_soon_threadsafe(client.lines.put_nowait, raw.rstrip("\r\n"))
-        loop.call_soon_threadsafe(client.lines.put_nowait, None)
+        try:
+            fd = stdin.fileno()
+        except (OSError, ValueError, AttributeError):  # not a file (a test's StringIO)
+            for raw in stdin:
+                put(raw)
+        else:  # raw reads hold no lock of Python's stream, so the client may end while one waits
+            pending = b""
+            while chunk := os.read(fd, 65536):
+                *lines, pending = (pending + chunk).split(b"\n")
+                for raw in lines:
+                    put(raw.decode("utf-8", "replace"))
+            if pending:
+                put(pending.decode("utf-8", "replace"))
+        call(end_input, client)
 
     threading.Thread(target=read, daemon=True).start()
 
@@ -261,6 +299,6 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
             except KeyboardInterrupt:
                 continue
             except EOFError:
-                client.lines.put_nowait(None)
+                end_input(client)
                 return
             client.lines.put_nowait(line)

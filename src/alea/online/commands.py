@@ -14,7 +14,6 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import TextIO
 
-from alea.cli import catalogs
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.cli.settings import VERBOSITIES, read_settings
 from alea.cli.storage import data_dir
@@ -58,20 +57,21 @@ def parse(parser, argv: Sequence[str], out: TextIO):  # type: ignore[no-untyped-
 def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
     """Run ``alea serve``; returns the exit code once the server stops."""
     lang = find_lang(argv) or lang
-    t = catalogs.table(lang)
     o = messages.online(lang)
     usage = o.gettext("Usage: alea serve [--host HOST] [--port PORT] [--data FOLDER]")
     parser = localized_parser("alea serve", o.gettext("Serve online tables."), lang, usage)
-    parser.add_argument("--host", default=DEFAULT_HOST, help=o.gettext("the address to listen on"))
-    parser.add_argument("--port", type=number(0, 65535, usage), default=DEFAULT_PORT,
+    parser.add_argument("--host", metavar=o.gettext("HOST"), default=DEFAULT_HOST,
+                        help=o.gettext("the address to listen on"))
+    parser.add_argument("--port", metavar=o.gettext("PORT"), type=number(0, 65535, usage), default=DEFAULT_PORT,
                         help=o.gettext("the port to listen on"))
-    parser.add_argument("--data", metavar=t.gettext("FILE"), default=None,
+    parser.add_argument("--data", metavar=o.gettext("FOLDER"), default=None,
                         help=o.gettext("the folder of the tables' database"))
-    parser.add_argument("--max-per-address", type=number(1, 100000, usage), default=16,
-                        help=o.gettext("how many connections one address may open"))
+    parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
+                        default=16, help=o.gettext("how many connections one address may open"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk (survives a power cut)"))
-    parser.add_argument("--lang", type=checked(LANGUAGES, usage), default=lang, help=t.gettext("language"))
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
         return options
@@ -113,20 +113,22 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     saved = read_settings(environ).settings
     asked = find_lang(argv)
     lang = asked or lang
-    t = catalogs.table(lang)
     o = messages.online(lang)
     usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --players N]")
     parser = localized_parser("alea join", o.gettext("Sit at an online table."), lang, usage)
     parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the table's address"))
-    parser.add_argument("--lang", type=checked(LANGUAGES, usage), default=lang, help=t.gettext("language"))
-    parser.add_argument("--verbosity", type=checked(VERBOSITIES, usage), default=None,
-                        help=o.gettext("terse, normal or verbose"))
-    parser.add_argument("--token", default=None, help=o.gettext("the seat token that takes your seat back"))
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
+    parser.add_argument("--verbosity", metavar="|".join(VERBOSITIES), type=checked(VERBOSITIES, usage),
+                        default=None, help=o.gettext("terse, normal or verbose"))
+    parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
+                        help=o.gettext("the seat token that takes your seat back"))
     parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
-    parser.add_argument("--game", default="tesseract", help=o.gettext("the game of the new table"))
-    parser.add_argument("--players", type=number(1, 4, usage), default=None,
+    parser.add_argument("--game", metavar=o.gettext("GAME"), default="tesseract",
+                        help=o.gettext("the game of the new table"))
+    parser.add_argument("--players", metavar="1-4", type=number(1, 4, usage), default=None,
                         help=o.gettext("how many players the new table seats"))
-    parser.add_argument("--seed", type=number(0, 2**31 - 1, usage), default=None,
+    parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
                         help=o.gettext("the new game's seed (a game that can be played again)"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
