@@ -17,7 +17,15 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from gettext import GNUTranslations as Translations
+from gettext import GNUTranslations
+from typing import Literal
+
+from alea.errors import AleaError
+
+Translations = GNUTranslations
+"""A compiled catalog (the standard library's, read from ``alea/locale``)."""
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"]
+"""The CLDR list styles (Babel's names)."""
 
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 """Where the install puts the compiled catalogs: ``<lang>/LC_MESSAGES/<domain>.mo``."""
@@ -26,11 +34,11 @@ LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 """The languages the table speaks, in the order menus list them."""
 
 
-class CatalogMissing(RuntimeError):
+class CatalogMissing(AleaError, RuntimeError):
     """A compiled catalog for a (domain, language) pair is not installed."""
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(AleaError, ValueError):
     """A language code outside :data:`LANGUAGES` was asked for."""
 
 
@@ -49,7 +57,7 @@ def catalog(domain: str, lang: str) -> Translations:
         return Translations(handle)
 
 
-def format_list(items: list[str], lang: str, style: str = "standard") -> str:
+def format_list(items: list[str], lang: str, style: ListStyle = "standard") -> str:
     """Join ``items`` the way ``lang`` joins a list ("a, b a c" / "a, b et c").
 
     Babel's own algorithm over the CLDR patterns the install wrote (see ``setup.py``); a style
@@ -80,6 +88,7 @@ def list_patterns() -> dict[str, dict[str, dict[str, str]]]:
 
     try:
         with open(os.path.join(LOCALE_DIR, "lists.json"), encoding="utf-8") as handle:
-            return json.load(handle)
+            patterns: dict[str, dict[str, dict[str, str]]] = json.load(handle)
+            return patterns
     except FileNotFoundError:
         return {}

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import BASE_SIDES, VARIANTS, Action, Config, Game, Turn
+from alea.tesseract.engine import BASE_SIDES, VARIANTS, Config, End, Game, Turn
 from alea.tesseract.engine.actions import checked_actions
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.dice import COLOURS
@@ -38,11 +38,12 @@ def compare_along(game: Game, rng: random.Random, moves: int) -> int:
             assert direct == checked_actions(state), f"turn {state.turn}, lab {state.active}"
             compared += 1
         legal = game.legal_moves()
-        doing = [m for m in legal if not (isinstance(m, Action) and m.kind == "end")]
+        doing = [m for m in legal if not (isinstance(m, End))]
         game.apply(rng.choice(doing) if doing and rng.random() < 0.9 else rng.choice(legal))
     return compared
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_direct_generator_lists_what_the_check_accepts_in_random_games(players: int) -> None:
     """R-D1: the same legal actions, in the same order, at every turn of random games."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID
 from alea.cli.session import Session
 
 
@@ -39,7 +38,7 @@ def whose_voice(session: Session, speaker: object) -> str | None:
 
     t = catalogs.table(session.lang)
     lang = session.lang
-    command = BY_ID["speech"].word(lang)
+    command = session.commands["speech"].word(lang)
 
     def typed(key: str) -> str:
         return f"{command} {vocabulary.name('switch', key, lang)}"

@@ -4,26 +4,25 @@ from __future__ import annotations
 
 from . import events as ev
 from .actions import perform
-from .config import variant_key
+from .config import Config, variant_key
+from .content import Content
 from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
-from .moves import Action
-from .ops import after_lift, remove_into_lab, roll_dice, take_from_tower, update_knowledge
+from .moves import Action, End
+from .ops import draw_card, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
-from .state import LAB_SIZE, ContainmentSlot, Lab, State
-from .tower_events import choose_edge_cube, prime_edge_cube
+from .position import build_position
+from .state import ACTIONS_PER_TURN, LAB_SIZE, ContainmentSlot, Lab, State
+from .tower_events import after_lift, choose_edge_cube, prime_edge_cube, remove_into_lab
 
 CORNERS: tuple[str, ...] = ("a1", "d1", "a4", "d4")
-ACTIONS_PER_TURN = 3
 
 
 def game_flow(core: Core) -> Flow:
     """The whole game: setup, then turns in lab order until it is won or lost."""
     s = core.state
     if s.config.position is not None:
-        from .position import build_position
-
         yield from build_position(core, s.config.position)
     else:
         yield from setup(core)
@@ -74,8 +73,6 @@ def setup(core: Core) -> Flow:
     core.emit(ev.ContainmentDealt(content.dealt_containment))
     # R-S4: a Level 2 card each (V1: none).
     if "V1" not in cfg.variants:
-        from .ops import draw_card
-
         for lab in range(len(s.labs)):
             draw_card(core, lab, 2)
     # R-S5: each lab takes a top corner die, rolls it, places it in its lab.
@@ -114,7 +111,7 @@ def setup_primes(core: Core) -> Flow:
         yield from _setup_prime(core, (yield from _low_layer3_corner(core)))
     else:
         die = yield from _low_layer3_corner(core)
-        col = s.tower_position(die)[0]
+        col = s.column_of(die)
         yield from _setup_prime(core, die)
         yield from _setup_prime(core, s.columns[col][-1])
 
@@ -152,10 +149,10 @@ def play_turn(core: Core) -> Flow:
     s.uses = {}
     s.skip_this_turn = False
     core.emit(ev.TurnStarted(s.turn, s.active, s.labs[s.active].researcher, s.actions_left))
-    core.irreversible()
+    core.irreversible(new_turn=True)
     while True:
         action: Action = yield Turn(s.active, s.actions_left)
-        if action.kind == "end":
+        if isinstance(action, End):
             core.emit(ev.ActionPhaseEnded(s.active, s.actions_left))
             if "V10" in s.config.variants and s.won():
                 core.win()  # V10: the win is checked at the end of an action phase
@@ -182,8 +179,8 @@ def threat_phase(core: Core) -> Flow:
     yield from prime_edge_cube(core, "threat")
 
 
-def initial_state(config, content) -> State:  # noqa: ANN001 - documented types below
-    """An empty table for ``config`` (:class:`Config`) and ``content`` (:class:`Content`)."""
+def initial_state(config: Config, content: Content) -> State:
+    """An empty table for ``config`` and ``content``."""
     plate = content.plates[config.base]
     return State(config=config, content=content, dice=[], columns={c: [] for c in COLUMNS},
                  plate=dict(plate), armed={c: bool(plate.get(c)) for c in COLUMNS})

@@ -14,6 +14,8 @@ from .dice import COLOURS, VALUES, Die
 from .geometry import COLUMNS, open_faces, removable_indices
 
 LAB_SIZE = 6
+ACTIONS_PER_TURN = 3
+"""Actions a lab has at the start of its action phase (R-T1)."""
 CONTAINMENT_STATUSES = ("down", "up", "unlocked", "used", "lost")
 
 
@@ -67,6 +69,8 @@ class State:
     skip_primes: int = 0
     skip_this_turn: bool = False
     result: str | None = None
+    rearmed: set[str] = field(default_factory=set)
+    """Columns whose event has been re-armed at least once (R-G6), for the view."""
 
     # --- places -----------------------------------------------------------------------
     def heights(self) -> dict[str, int]:
@@ -79,6 +83,13 @@ class State:
             if die in stack:
                 return col, stack.index(die) + 1
         return None
+
+    def column_of(self, die: int) -> str:
+        """The column of a die known to be in the Tesseract."""
+        position = self.tower_position(die)
+        if position is None:
+            raise RuntimeError(f"die {die} is not in the Tesseract")
+        return position[0]
 
     def place_of(self, die: int) -> str:
         """Where a die is: "tower:COL", "lab:N", "primed", "destroyed" or "board"."""

@@ -10,20 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from alea.cli import catalogs
-from alea.cli.arguments import CardRef, LabRef
-from alea.cli.tesseract.resolve import NoMatch, lab_index
+from alea.tesseract.table.arguments import CardRef, LabRef
+from alea.tesseract.table.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
-from alea.tesseract.engine import Action, Decision, IllegalMove, SaveError, View
+from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play, SaveError,
+                                   Study, Transfer, View)
 from alea.tesseract.engine.events import DecisionMade
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, places
 from alea.tesseract.narration.speaker import capitalized
-
-QUERY_ARGUMENTS = {"column": "col", "layer": "number", "face": "direction", "lab": "lab", "who": "lab",
-                   "card": "card", "rules": "topic"}
-"""Query command id -> the narration's keyword for its one argument."""
+from alea.tesseract.table.words import t as catalog
 
 
 class TableNarrator:
@@ -50,7 +47,7 @@ class TableNarrator:
 
     def choice(self, made: DecisionMade, before: View) -> str:
         """Which lab answered a decision, and what (the demo tells the bots' choices so)."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         values = {"lab": places.lab(self.speaker, made.lab),
                   "option": decisions.echo(self.speaker, made.question, made.option, before)}
         if self.speaker.terse:
@@ -61,44 +58,44 @@ class TableNarrator:
         """Why the engine refused a move."""
         return self.narration.error(refused, view)
 
-    def query(self, command: str, values: Sequence[object], view: View) -> list[str]:
-        """The answer to a query command, one line each; a name that fits nothing gets a short answer."""
+    def query(self, name: str, view: View, **given: object) -> list[str]:
+        """The answer to the narration's query ``name`` with its arguments (a lab or a card as the
+        player named it), one line each; a name that fits nothing gets a short answer."""
         args: dict[str, object] = {}
-        value = values[0] if values else None
         try:
-            if isinstance(value, LabRef):
-                value = lab_index(value, view, self.speaker)
-            elif isinstance(value, CardRef):
-                value = value.position if value.position is not None else value.name
+            for key, value in given.items():
+                if isinstance(value, LabRef):
+                    value = lab_index(value, view, self.speaker)
+                elif isinstance(value, CardRef):
+                    value = value.position if value.position is not None else value.name
+                args[key] = value
         except NoMatch as missing:
             return [self.no_match(missing)]
-        if value is not None:
-            args[QUERY_ARGUMENTS[command]] = value
         try:
-            return self.narration.query(command, view, **args).split("\n")
+            return self.narration.query(name, view, **args).split("\n")
         except QueryError as error:
             return [str(error)]
     # ---------------------------------------------------------------- the table's words about moves
 
     def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:
         """What to ask when the words typed fit several real moves: it names its noun."""
-        shared = {a.die for a in actions}
+        shared = {a.die for a in actions if isinstance(a, Contain)}
         die = shared.pop() if command == "contain" and len(shared) == 1 else None
         return decisions.action_question(self.speaker, command, view, die)
 
     def action_label(self, action: Action, view: View) -> str:
         """An action told apart from others that fit the same command (a numbered option)."""
         sp = self.speaker
-        t = catalogs.table(self.lang)
-        if action.kind == "contain" and action.group and action.die is not None:
+        t = catalog(self.lang)
+        if isinstance(action, Contain):
             others = [d for d in action.group if d != action.die]
             return decisions.contain_option(sp, action.die, others, view)
-        if action.die is not None:
+        if isinstance(action, (Adjust, Transfer)):
             die = decisions.option_text(sp, "pick_die", action.die, view)
-            if action.kind == "transfer" and action.lab is not None:
+            if isinstance(action, Transfer):
                 return t.gettext("{die}, to {lab}").format(die=die, lab=places.lab(sp, action.lab))
             return die
-        if action.card:
+        if isinstance(action, (Study, Play)):
             card = decisions.option_text(sp, "pick_card", action.card, view)
             holder = next((lab.index for lab in view.labs if action.card in lab.hand), view.active)
             if holder == view.active:
@@ -108,7 +105,7 @@ class TableNarrator:
 
     def no_match(self, missing: NoMatch) -> str:
         """A die, lab or card the player named that is not there."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         if missing.code == "die" and missing.die is not None:
             ref = missing.die
             if ref.space is not None:
@@ -121,7 +118,7 @@ class TableNarrator:
 
     def save_error(self, error: SaveError, name: str) -> str:
         """Why a save file could not be loaded."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         if error.reason == "unreadable":
             return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
         if error.reason == "not_a_file":
