@@ -31,8 +31,11 @@ from pathlib import Path
 
 import aiohttp
 
-from alea.cli.commands.registry import BY_ID
+from alea.cli import games
 from alea.online.client import frames
+
+COMMANDS = games.plugin("tesseract").command_list
+"""Tesseract's commands, whose words the players type."""
 
 COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
 
@@ -129,8 +132,8 @@ def a_line(seat: Seat, rng: random.Random) -> str:
         options = ask.get("options") or []
         return str(rng.randint(1, len(options))) if options else "1"
     if rng.random() < 0.3:
-        return BY_ID["end"].word(seat.lang)
-    return f"{BY_ID['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
+        return COMMANDS["end"].word(seat.lang)
+    return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
 
 
 async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, stop: float,

@@ -12,11 +12,14 @@ from pathlib import Path
 import aiohttp
 from aiohttp.test_utils import TestServer
 
-from alea.cli.commands.registry import BY_ID
+from alea.cli import games
 from alea.online import messages
 from alea.online.client import frames
 from alea.online.server import Server
 from alea.online.storage import open_storage
+
+COMMANDS = games.plugin("tesseract").command_list
+"""Tesseract's commands, whose words the players type."""
 
 WAIT = 30.0
 
@@ -131,14 +134,14 @@ def test_nobody_acts_for_another_seat_nor_hears_its_answers(tmp_path):
         code, (first, second) = await table_of(http, url, 2, "en", "fr")
         size = len(server.storage.load_table(code).entries)
         # Lab 1 chooses its corner first: seat 2 can neither answer for it nor play an action.
-        for line in ("1", BY_ID["end"].word("fr"), BY_ID["remove"].word("fr") + " a1", BY_ID["undo"].word("fr")):
+        for line in ("1", COMMANDS["end"].word("fr"), COMMANDS["remove"].word("fr") + " a1", COMMANDS["undo"].word("fr")):
             assert (await second.line(line)) == [messages.not_your_turn(1, "fr")]
         assert len(server.storage.load_table(code).entries) == size
         # A query at seat 1 is answered at seat 1 only.
         heard_before = len(second.heard())
-        tower = await first.line(BY_ID["tower"].word("en"))
+        tower = await first.line(COMMANDS["tower"].word("en"))
         assert len(tower) > 2
-        await second.line(BY_ID["status"].word("fr"))
+        await second.line(COMMANDS["status"].word("fr"))
         assert not set(tower) & set(second.heard()[heard_before:])
         # Taking a seat needs its token: a newcomer at a full table is refused.
         third = await connect(http, url, "cs")
@@ -175,7 +178,7 @@ def test_message_rate_is_limited(tmp_path):
     async def body(server, http, url):  # type: ignore[no-untyped-def]
         code, (peer,) = await table_of(http, url, 1, "fr")
         for _ in range(60):
-            await peer.send(t="line", text=BY_ID["status"].word("fr"))
+            await peer.send(t="line", text=COMMANDS["status"].word("fr"))
         error = await peer.next("error")
         assert error["lines"] == [messages.refusal("too_fast", "fr")]
 

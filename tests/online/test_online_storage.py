@@ -5,7 +5,8 @@ move the storage refuses is not made and nobody hears of it."""
 from __future__ import annotations
 
 from alea.online import messages
-from alea.online.seating import SharedGame
+from alea.online.seating import Keeping
+from alea.tesseract.table.online import SharedGame
 from alea.online.storage import ENTRY, UNDO, open_storage
 from alea.tesseract.engine import Action, Config, Game, Turn
 
@@ -13,9 +14,9 @@ ENVIRON = {}
 
 
 def seated(storage, code: str, config: Config, entries=()) -> SharedGame:  # type: ignore[no-untyped-def]
-    return SharedGame(config, entries, environ=ENVIRON,
-                      keep_entries=lambda new: storage.append_entries(code, new),
-                      keep_cut=lambda length: storage.cut_record(code, length))
+    return SharedGame(config, entries, Keeping(entries=lambda new: storage.append_entries(code, new),
+                                               cut=lambda length: storage.cut_record(code, length),
+                                               environ=ENVIRON))
 
 
 def play_to_a_turn(table: SharedGame) -> None:
@@ -67,8 +68,8 @@ def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
             raise OSError(28, "No space left on device")
         storage.append_entries("xyz", new)
 
-    table = SharedGame(config, (), environ={"ALEA_DATA_DIR": str(tmp_path)}, keep_entries=keep,
-                       keep_cut=lambda length: storage.cut_record("xyz", length))
+    table = SharedGame(config, (), Keeping(entries=keep, cut=lambda length: storage.cut_record("xyz", length),
+                                           environ={"ALEA_DATA_DIR": str(tmp_path)}))
     table.configure(0, "fr", "normal")
     before = table.game.record
     table.take(0)

@@ -26,22 +26,15 @@ from alea.cli.text import LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
-from alea.online.seating import Prompt, SeatedTable, SharedGame
+from alea.cli import games
+from alea.online.seating import Keeping, OnlineGame, Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
-from alea.tesseract.engine import Config
-from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
-
-GAMES = ("tesseract",)
-"""The games a table can be opened for (the games' registry names them)."""
 
 CODE_BYTES = 12
 """Random bytes in a table code (16 URL-safe characters): not guessable."""
 
 TOKEN_BYTES = 24
 """Random bytes in a seat token (32 characters)."""
-
-SEED_RANGE = 2**31
-
 
 def web_folder() -> Path:
     """The web client's static files, inside the package."""
@@ -195,27 +188,27 @@ class Server:
 
     def open(self, conn: Connection, found: dict[str, Any], request: web.Request | None) -> None:
         """Open a table and send its code and address (the opener then joins like anyone)."""
-        game = str(found.get("game", "tesseract")).casefold()
-        if game not in GAMES:
+        entry = games.find(found.get("game", games.DEFAULT_GAME))
+        opener = entry.load().online if entry is not None else None
+        if entry is None or opener is None:
             self.refuse(conn, "bad_game")
             return
         players = found["players"]
         if not 1 <= players <= 4:
             self.refuse(conn, "bad_players")
             return
-        lang = found.get("lang", conn.lang)
-        seed = found.get("seed")
-        config = Config(players=players, seed=seed if seed is not None else secrets.randbelow(SEED_RANGE),
-                        edition=EDITION_OF_LANGUAGE[lang])
         code = secrets.token_urlsafe(CODE_BYTES)
-        self.storage.create_table(code, game, config.to_json())
-        self.rooms[code] = self._room(code, config, ())
+        config = opener.new_config(players, found.get("seed"), found.get("lang", conn.lang))
+        self.storage.create_table(code, entry.id, config)
+        self.rooms[code] = self._room(code, opener.open(config, (), self.keeping(code)))
         conn.send("opened", code=code, address=f"{origin(request)}/t/{code}" if request else f"/t/{code}")
 
-    def _room(self, code: str, config: Config, entries: tuple[dict[str, Any], ...]) -> Room:
-        table = SharedGame(config, entries, environ=self.environ,
-                           keep_entries=lambda new: self.storage.append_entries(code, new),
-                           keep_cut=lambda length: self.storage.cut_record(code, length))
+    def keeping(self, code: str) -> Keeping:
+        """How the table ``code`` keeps its record in storage."""
+        return Keeping(entries=lambda new: self.storage.append_entries(code, new),
+                       cut=lambda length: self.storage.cut_record(code, length), environ=self.environ)
+
+    def _room(self, code: str, table: SeatedTable) -> Room:
         seats = {seat.seat: seat for seat in self.storage.seats(code)}
         for seat in seats.values():
             table.configure(seat.seat, seat.lang, seat.verbosity)
@@ -226,9 +219,11 @@ class Server:
         room = self.rooms.get(code)
         if room is None:
             stored = self.storage.load_table(code)
-            if stored is None:
+            entry = games.BY_ID.get(stored.game) if stored is not None else None
+            opener: OnlineGame | None = entry.load().online if entry is not None else None
+            if stored is None or opener is None:
                 return None
-            room = self.rooms[code] = self._room(code, Config.from_json(stored.config), stored.entries)
+            room = self.rooms[code] = self._room(code, opener.open(stored.config, stored.entries, self.keeping(code)))
         return room
 
     def join(self, conn: Connection, found: dict[str, Any]) -> None:
