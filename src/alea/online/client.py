@@ -266,9 +266,9 @@ def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -
         else:  # raw reads hold no lock of Python's stream, so the client may end while one waits
             pending = b""
             while chunk := os.read(fd, 65536):
-                *lines, pending = (pending + chunk).split(b"\n")
-                for raw in lines:
-                    put(raw.decode("utf-8", "replace"))
+                *whole, pending = (pending + chunk).split(b"\n")
+                for line in whole:
+                    put(line.decode("utf-8", "replace"))
             if pending:
                 put(pending.decode("utf-8", "replace"))
         call(end_input, client)

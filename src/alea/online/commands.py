@@ -148,7 +148,10 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     interactive = stdin.isatty() and out.isatty()
 
     async def main() -> int:
-        client = Client(address, (lambda text: sys.stdout.write(text)) if interactive else out.write, environ,
+        def write(text: str) -> None:  # at a terminal, through prompt_toolkit's patched stdout
+            (sys.stdout if interactive else out).write(text)
+
+        client = Client(address, write, environ,
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
                         token=options.token, new=new)
         if interactive:

@@ -27,7 +27,7 @@ from alea.i18n import LANGUAGES
 MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
-KINDS = {
+KINDS: dict[str, dict[str, type]] = {
     "open": {"game": str, "players": int, "seed": int, "lang": str},
     "join": {"code": str, "token": str, "lang": str, "verbosity": str},
     "line": {"text": str},
@@ -35,7 +35,7 @@ KINDS = {
 }
 """Each client frame's type and the fields it may carry, with their JSON types."""
 
-REQUIRED = {"open": ("players",), "join": ("code",), "line": ("text",), "set": ()}
+REQUIRED: dict[str, tuple[str, ...]] = {"open": ("players",), "join": ("code",), "line": ("text",), "set": ()}
 """The fields each client frame must carry."""
 
 

@@ -10,7 +10,7 @@ of the seat whose lab must answer, and an action typed at another seat is refuse
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from alea.cli.commands.registry import Category, Command
@@ -42,6 +42,13 @@ def new_config(players: int, seed: int | None, lang: str) -> dict[str, Any]:
 def open_table(config: dict[str, Any], entries: Sequence[dict[str, Any]], keeping: Keeping) -> SeatedTable:
     """The table of the game ``config`` describes, its record replayed from ``entries``."""
     return SharedGame(Config.from_json(config), entries, keeping)
+
+
+def collector(outbox: list[str]) -> Callable[[str], None]:
+    """An output's writer that collects a seat's lines (without their newline) in ``outbox``."""
+    def write(text: str) -> None:
+        outbox.append(text.rstrip("\n"))
+    return write
 
 
 class SeatSession(Session):
@@ -87,7 +94,7 @@ class SeatHost(TesseractHost):
         self.autosaving = False
         self.setup = GameSetup()
 
-    @property  # type: ignore[override]
+    @property
     def game(self) -> Game:
         """The table's game, shared by every seat."""
         return self.table.game
@@ -124,8 +131,7 @@ class SharedGame:
         self.hosts: list[SeatHost] = []
         for seat in range(self.players):
             outbox = self.outboxes[seat]
-            session = SeatSession(Settings(players=self.players),
-                                  Output(lambda text, o=outbox: o.append(text.rstrip("\n"))),
+            session = SeatSession(Settings(players=self.players), Output(collector(outbox)),
                                   environ, persist=False, commands=PLUGIN.command_list)
             session.table, session.seat = self, seat
             session.host = SeatHost(session, self)
@@ -225,8 +231,9 @@ class SharedGame:
             return
         if quiet:
             events = [e for e in events if not isinstance(e, ev.DecisionMade)]
+        told: list[object] = list(events)
         for each in self.hosts:
-            each.tell_events(events, before)
+            each.tell_events(told, before)
         self.present()
 
     def present(self) -> None:
