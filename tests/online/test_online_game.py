@@ -195,3 +195,38 @@ def test_the_leak_check_would_catch_a_foreign_line():
     assert leaks("cs", [messages.game_over("fr")])
     assert leaks("en", [messages.left("fr")])
     assert not leaks("cs", [messages.not_your_turn(2, "cs"), messages.game_over("cs")])
+
+
+def test_the_web_page_opens_a_table_and_follows_the_players_language(tmp_path):
+    """From the server's front page a player opens a table by keyboard; choosing French in the
+    language list turns the whole page and the seat to French, and the seat stays theirs."""
+    chromium_or_skip()
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import sync_playwright
+
+    server = ServerProcess(tmp_path / "server", free_port())
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
+            page = browser.new_page()
+            page.goto(server.origin + "/?lang=en")
+            assert Axe().run(page).violations_count == 0
+            page.select_option("#players", "1")
+            page.locator("#open-form button").focus()
+            page.keyboard.press("Enter")
+            page.wait_for_url("**/t/*")
+            wait_for(lambda: messages.joined(1, 1, "en") in page.eval_on_selector_all(
+                "#log p", "nodes => nodes.map(n => n.textContent)"), "the seat")
+            page.select_option("#lang", "fr")
+            page.wait_for_url("**lang=fr")
+            assert page.get_attribute("html", "lang") == "fr"
+            assert page.locator("label[for=command]").text_content() == messages.web_texts("fr")["command"]
+            wait_for(lambda: messages.back(1, "fr") in page.eval_on_selector_all(
+                "#log p", "nodes => nodes.map(n => n.textContent)"), "the seat taken back in French")
+            lines = page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
+            assert not leaks("fr", lines), leaks("fr", lines)
+            result = Axe().run(page)
+            assert result.violations_count == 0, result.generate_report()
+            browser.close()
+    finally:
+        server.stop()
