@@ -212,3 +212,39 @@ def test_chat_is_kept_and_marked_as_chat_in_each_language(tmp_path):
         assert server.storage.chat(code) == [(0, "Dobrý den")]
 
     asyncio.run(with_server(tmp_path, body))
+
+
+def test_one_connection_opens_a_bounded_number_of_tables(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        from alea.online.server import MAX_OPENED
+
+        peer = await connect(http, url, "fr")
+        for _ in range(MAX_OPENED):
+            await peer.send(t="open", players=2)
+            await peer.next("opened")
+        await peer.send(t="open", players=2)
+        assert (await peer.next("error"))["lines"] == [messages.refusal("too_many_tables", "fr")]
+        assert server.storage.db.execute("SELECT COUNT(*) FROM tables").fetchone()[0] == MAX_OPENED
+
+    asyncio.run(with_server(tmp_path, body))
+
+
+def test_a_table_nobody_sits_at_leaves_memory_and_comes_back_from_storage(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        code, (czech,) = await table_of(http, url, 1, "cs")
+        await czech.line("1")
+        position = server.rooms[code].table.position()
+        await czech.socket.close()
+        for _ in range(100):
+            if code not in server.rooms:
+                break
+            await asyncio.sleep(0.05)
+        assert code not in server.rooms
+        token = next(f for f in czech.frames if f["t"] == "seat")["token"]
+        again = await connect(http, url, "cs")
+        await again.send(t="join", code=code, token=token)
+        await again.next("ask")
+        assert server.rooms[code].table.position() == position
+        assert messages.back(1, "cs") in again.heard()
+
+    asyncio.run(with_server(tmp_path, body))

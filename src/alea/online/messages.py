@@ -116,7 +116,7 @@ def serving(address: str, lang: str) -> str:
 
 
 REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full", "no_seat", "bad_game",
-            "bad_players")
+            "bad_players", "too_many_tables")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
@@ -133,6 +133,7 @@ def refusal(reason: str, lang: str) -> str:
         "no_seat": t.gettext("Join a table first."),
         "bad_game": t.gettext("No game of that name can be played here."),
         "bad_players": t.gettext("A table seats 1 to 4 players."),
+        "too_many_tables": t.gettext("This connection has opened enough tables."),
     }
     return texts[reason]
 

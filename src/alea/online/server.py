@@ -36,6 +36,12 @@ CODE_BYTES = 12
 TOKEN_BYTES = 24
 """Random bytes in a seat token (32 characters)."""
 
+MAX_QUEUED = 1000
+"""Frames waiting for one client at most (a client that reads nothing is let go)."""
+
+MAX_OPENED = 8
+"""Tables one connection may open."""
+
 def web_folder() -> Path:
     """The web client's static files, inside the package."""
     return Path(str(resources.files("alea.online") / "web"))
@@ -53,8 +59,16 @@ class Connection:
     seat: int = -1
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
+    opened: int = 0
+    """How many tables this connection has opened."""
+
     def send(self, kind: str, **fields: Any) -> None:
-        """Queue one frame (sent in order by the connection's writer)."""
+        """Queue one frame (sent in order by the connection's writer). A client that reads nothing
+        while frames pile up past :data:`MAX_QUEUED` is let go: its seat waits for it."""
+        if self.outbox.qsize() >= MAX_QUEUED:
+            if not self.socket.closed:
+                asyncio.ensure_future(self.socket.close())
+            return
         self.outbox.put_nowait(frame(kind, **fields))
 
 
@@ -197,6 +211,10 @@ class Server:
         if not 1 <= players <= 4:
             self.refuse(conn, "bad_players")
             return
+        if conn.opened >= MAX_OPENED:
+            self.refuse(conn, "too_many_tables")
+            return
+        conn.opened += 1
         code = secrets.token_urlsafe(CODE_BYTES)
         config = opener.new_config(players, found.get("seed"), found.get("lang", conn.lang))
         self.storage.create_table(code, entry.id, config)
@@ -279,6 +297,8 @@ class Server:
         for each in room.connected.values():
             each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
         conn.room, conn.seat = None, -1
+        if not room.connected:  # nobody at the table: it waits in storage, not in memory
+            self.rooms.pop(room.code, None)
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
