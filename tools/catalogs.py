@@ -75,6 +75,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "commands": ("src/alea/cli",),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
+    # The online table: joining, whose turn, chat, refusals, the web page's labels.
+    "online": ("src/alea/online",),
 }
 """Gettext domain -> source paths (relative to the repository root) it is extracted from."""
 
