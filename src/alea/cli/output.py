@@ -51,7 +51,7 @@ def printable(line: str) -> str:
 class Output:
     """The table's voice: writes lines, remembers messages, feeds a script file and a speaker."""
 
-    def __init__(self, write: Callable[[str], None]) -> None:
+    def __init__(self, write: Callable[[str], object]) -> None:
         self._write = write
         self.messages: list[tuple[str, ...]] = []
         self.script: TextIO | None = None

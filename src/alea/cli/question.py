@@ -34,7 +34,7 @@ class Question:
     """The question, one line."""
     options: tuple[Option, ...]
     """The numbered options (empty for a yes/no question)."""
-    on_answer: Callable[[object], None]
+    on_answer: Callable[[object], object]
     """Called with the chosen option's value, or with True/False for yes/no."""
     yes_no: bool = False
     """Whether the answer is yes or no rather than a number."""

@@ -8,9 +8,9 @@ unexpected error is logged and answered with one short localized line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from alea.cli import catalogs, errors
 from alea.cli.arguments import ArgError, parse
@@ -126,7 +126,8 @@ class Session:
         self.question = None
         self.waiting.clear()
 
-    def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True, advice=None) -> None:
+    def ask_yes_no(self, text: str, on_answer: Callable[[object], object], *, cancellable: bool = True,
+                   advice: Callable[[], object] | None = None) -> None:
         """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer."""
         t = catalogs.table(self.lang)
         self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
@@ -147,7 +148,7 @@ class Session:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""
         return self.host.legal_words(command, kind) if self.host is not None else None
 
-    def change(self, **fields: object) -> None:
+    def change(self, **fields: Any) -> None:
         """Change settings and keep them for the next run."""
         self.settings = replace(self.settings, **fields)
         self.keep_settings()

@@ -99,7 +99,8 @@ class TesseractHost(TableHost):
     def told(self, events: list[object], before: View | None) -> list[str]:
         """Tesseract's narration of ``events``."""
         assert self.game is not None
-        return self.narrator().events(events, self.game.view(), before)
+        own = [e for e in events if isinstance(e, ev.Event)]  # the table passes any game's events
+        return self.narrator().events(own, self.game.view(), before)
 
     def refusal(self, refused: IllegalMove) -> str:
         """Why the engine refused a move."""
@@ -160,8 +161,10 @@ class TesseractHost(TableHost):
         plan, line = self.hinted(game)
         move = plan.move
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+            pending = game.pending
+            assert isinstance(pending, Decision), "a choice answers a decision"
             return [self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index])]
+                number=move.index + 1, option=self.narrator().option_labels(pending, view)[move.index])]
         why = None if self.session.terse else explain(plan, view)
         if why is None:
             return [self.tt.gettext("Hint: {command}").format(command=line)]
@@ -178,6 +181,7 @@ class TesseractHost(TableHost):
             return plan, ""
         legal = [m for m in game.legal_moves() if isinstance(m, Action)]
         plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
+        assert isinstance(plan.move, Action), "typable keeps an action an action"
         return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
 
     def new_show(self) -> Show:

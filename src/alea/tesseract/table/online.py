@@ -252,7 +252,7 @@ class SharedGame:
         record = game.record
         try:
             game.undo()
-            while host._answers_itself() and game.undo_possible():
+            while host.answers_itself() and game.undo_possible():
                 game.undo()
         except IllegalMove as refused:
             host.session.refuse(host.narrator().refusal(refused, game.view()))
