@@ -11,6 +11,7 @@ Entries of ``commands`` are declared in code with :func:`Np_` so that
 from __future__ import annotations
 
 from alea.i18n import Translations, catalog
+from alea.narration.message import Catalog
 
 Entry = tuple[str, str]
 """A catalog entry: (message context, English message id)."""
@@ -19,6 +20,10 @@ Entry = tuple[str, str]
 def Np_(context: str, message: str) -> Entry:
     """Mark a ``commands`` entry for extraction; return it unchanged."""
     return (context, message)
+
+
+TABLE = Catalog("table")
+"""The ``table`` catalog with no language yet: its messages are put into words when said."""
 
 
 def table(lang: str) -> Translations:
