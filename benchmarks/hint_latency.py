@@ -16,7 +16,7 @@ import os
 import statistics
 import time
 
-from alea.cli.tesseract.spelling import spell
+from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import HINT_WORLDS, Bot, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Game, Turn
 from alea.tesseract.narration import hints

@@ -63,7 +63,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # The game-independent toolkit (src/alea/narration) holds no message of its own.
     "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
     # The table: REPL, plain mode, settings, saving, help texts.
-    "table": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/tesseract/table"),
     # Command words and abbreviations (pgettext("command", ...)) of the command registry.
     "commands": ("src/alea/cli/commands",),
     # Speech and braille output.

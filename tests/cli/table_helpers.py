@@ -8,7 +8,7 @@ from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.cli.tesseract.host import TesseractHost
+from alea.tesseract.table.host import TesseractHost
 
 
 class Table:

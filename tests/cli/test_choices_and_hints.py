@@ -17,7 +17,7 @@ from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.cli.tesseract.host import TesseractHost
+from alea.tesseract.table.host import TesseractHost
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev

@@ -9,9 +9,9 @@ import pytest
 
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import COMMANDS, Category, CommandTable
-from alea.cli.tesseract import files
-from alea.cli.tesseract.demo import DEMO_SEEDS, Demo, demo_seed, typed
-from alea.cli.tesseract.narrator import TableNarrator
+from alea.tesseract.table import files
+from alea.tesseract.table.demo import DEMO_SEEDS, Demo, demo_seed, typed
+from alea.tesseract.table.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose

@@ -16,7 +16,7 @@ from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.cli.tesseract.host import TesseractHost
+from alea.tesseract.table.host import TesseractHost
 from alea.i18n import LANGUAGES
 
 WORDS = sorted({w for lang in LANGUAGES for c in COMMANDS for w in c.words_in(lang) + c.shorts_in(lang)}

@@ -6,8 +6,8 @@ import pytest
 
 from alea.cli.arguments import parse
 from alea.cli.commands.registry import CommandTable
-from alea.cli.tesseract.resolve import candidates
-from alea.cli.tesseract.spelling import spell
+from alea.tesseract.table.resolve import candidates
+from alea.tesseract.table.spelling import spell
 from alea.cli.text import tokens
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose

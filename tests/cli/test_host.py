@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.tesseract.files import autosave_path, save_path
+from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import load_game
 
 from table_helpers import game_table as table

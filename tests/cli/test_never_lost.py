@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from test_resume import Player, answers
-from alea.cli.tesseract.files import autosave_path, save_path
+from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import load_game
 
 FIRST = ("--lang", "en", "--players", "2")

@@ -11,7 +11,7 @@ import pytest
 
 from alea.cli.arguments import ArgError, parse
 from alea.cli.commands.registry import CommandTable
-from alea.cli.game_setup import GameSetup, SetupError, parse_setup
+from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
 from alea.cli.options import OptionError, parse_options
 from alea.tesseract.engine import load_game
 

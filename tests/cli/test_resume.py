@@ -7,7 +7,7 @@ import signal
 import subprocess
 import sys
 
-from alea.cli.tesseract.files import autosave_path
+from alea.tesseract.table.files import autosave_path
 from alea.tesseract.engine import load_game
 
 SENTINEL = "help remove"

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from hostile import CASES, POSITION, Case, record_json
-from alea.cli.tesseract.files import autosave_path, save_path
+from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import Config, Game, SaveError, load_game, save_game
 
 IDS = [case.name for case in CASES]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Arg, Command, CommandError, CommandTable
-from alea.cli.game_setup import SetupError, parse_setup
+from alea.tesseract.table.game_setup import SetupError, parse_setup
 from alea.cli.text import fold
 
 MAX_NUMBER = 999

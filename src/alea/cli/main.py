@@ -29,7 +29,7 @@ from alea.narration.message import Worded
 
 def game_host(session: Session, options: Options) -> GameHost:
     """The host of the game the table plays (Tesseract)."""
-    from alea.cli.tesseract.host import TesseractHost
+    from alea.tesseract.table.host import TesseractHost
 
     return TesseractHost(session, options)
 

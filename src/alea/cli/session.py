@@ -7,7 +7,7 @@ it (:meth:`Session.handle`); :meth:`Session.say` speaks to that seat,
 kept as messages (:mod:`alea.narration.message`).
 
 The session is independent of the game played: actions and queries go to a
-:class:`GameHost` (Tesseract's is :mod:`alea.cli.tesseract`), table commands
+:class:`GameHost` (Tesseract's is :mod:`alea.tesseract.table`), table commands
 to :mod:`alea.cli.table_commands`. :meth:`Session.handle` never raises: an
 unexpected error is logged and answered with one short localized line.
 """

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from alea.cli import catalogs
 from alea.cli.arguments import CardRef, LabRef
-from alea.cli.tesseract.resolve import NoMatch, lab_index
+from alea.tesseract.table.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts

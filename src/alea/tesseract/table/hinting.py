@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from alea.cli.tesseract.spelling import names_alone, spellings
+from alea.tesseract.table.spelling import names_alone, spellings
 from alea.tesseract.bot import Plan
 from alea.tesseract.engine import Action, View
 from alea.tesseract.narration.speaker import Speaker

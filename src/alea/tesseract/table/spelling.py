@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from alea.cli.arguments import parse
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import BY_ID, CommandTable
-from alea.cli.tesseract.choices import action_groups
-from alea.cli.tesseract.resolve import NoMatch, candidates
+from alea.tesseract.table.choices import action_groups
+from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.cli.text import tokens
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import Action, View

@@ -1,6 +1,6 @@
 """Tesseract's host at the table: one game at a time, its moves, questions, saves and autosave.
 
-The host turns commands into engine moves (:mod:`alea.cli.tesseract.resolve`),
+The host turns commands into engine moves (:mod:`alea.tesseract.table.resolve`),
 asks every decision as a numbered :class:`~alea.cli.question.Question`, has
 everything said through the narration, and rewrites the autosave after every
 move so that a crash or a closed terminal loses nothing.
@@ -14,19 +14,19 @@ from pathlib import Path
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import BY_ID, Category, Command
-from alea.cli.game_setup import GameSetup
+from alea.tesseract.table.game_setup import GameSetup
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
-from alea.cli.tesseract import files
-from alea.cli.tesseract.choices import action_groups, decision_groups
-from alea.cli.tesseract.demo import Demo, demo_seed, demo_words
-from alea.cli.tesseract.hinting import typable
-from alea.cli.tesseract.narrator import TableNarrator
-from alea.cli.tesseract.resolve import NoMatch, candidates
-from alea.cli.tesseract.spelling import spell
+from alea.tesseract.table import files
+from alea.tesseract.table.choices import action_groups, decision_groups
+from alea.tesseract.table.demo import Demo, demo_seed, demo_words
+from alea.tesseract.table.hinting import typable
+from alea.tesseract.table.narrator import TableNarrator
+from alea.tesseract.table.resolve import NoMatch, candidates
+from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
 from alea.tesseract.engine import events as ev
@@ -53,7 +53,7 @@ class TesseractHost:
         self.options = options
         self.game: Game | None = None
         self.demo: Demo | None = None
-        """The demo being shown, if any (:mod:`alea.cli.tesseract.demo`)."""
+        """The demo being shown, if any (:mod:`alea.tesseract.table.demo`)."""
         self.demo_question: Question | None = None
         self.games_started = 0
         self.unfinished: Game | None = None

@@ -18,8 +18,8 @@ import random
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import BY_ID
-from alea.cli.tesseract.narrator import TableNarrator
-from alea.cli.tesseract.spelling import spell
+from alea.tesseract.table.narrator import TableNarrator
+from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
