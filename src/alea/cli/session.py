@@ -27,7 +27,7 @@ from alea.cli.safekeeping import why
 from alea.cli.commands.registry import BY_ID, Category, Command, CommandError, CommandTable
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
-from alea.narration.message import Line, Worded
+from alea.narration.message import Line, Worded, text
 from alea.table.seats import Seat, seat_of
 
 
@@ -116,6 +116,10 @@ class Session:
     def waiting(self) -> list[Question]:
         """The questions of the seat being answered that wait behind its current one."""
         return self.seat.waiting
+
+    def words(self, part: Line) -> str:
+        """``part`` put into words for the seat being answered (its language and verbosity)."""
+        return text(part, self.seat.lang, self.seat.verbosity)
 
     def say(self, *parts: Line) -> None:
         """Say one message to the seat being answered."""

@@ -187,3 +187,22 @@ class Lazy(Message):
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
         said = self.say(lang, verbosity)
         return (said,) if isinstance(said, str) else tuple(said)
+
+
+@dataclass(frozen=True)
+class Guarded(Message):
+    """``message``, or ``fallback`` when putting it into words fails (``failed`` is told why, to log it).
+
+    What a move did is told this way: the move stands even if its narration fails.
+    """
+
+    message: Message
+    fallback: Line
+    failed: Callable[[Exception], None]
+
+    def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
+        try:
+            return self.message.render(lang, verbosity)
+        except Exception as error:  # narration must not undo a move that happened
+            self.failed(error)
+            return render(self.fallback, lang, verbosity)

@@ -25,6 +25,13 @@ from alea.tesseract.engine import Action, Config, Decision, Game, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
+from alea.narration.message import Lazy, Worded
+
+Step = tuple[object, ...]
+"""One thing the demo tells, as values that do not change: ``("action", move, plan, before)`` for a bot's
+typed move and its reason, ``("told", pending, events, after, before)`` for what a move did,
+``("events", events, view)`` for the setup. Steps are
+put into words only when said (:meth:`Demo.tell`), in the language and verbosity of whoever hears them."""
 
 SEED_RANGE = 2**31
 """Demo seeds are drawn below this."""
@@ -37,9 +44,14 @@ DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
 
 
-def demo_words(lang: str) -> dict[str, str]:
-    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
-    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
+def demo_words() -> dict[str, Worded]:
+    """The printed words that answer the demo's question, by key (next, all, stop), said in each seat's language."""
+    return {key: Worded(vocabulary.name, ("demo", key)) for key in ("next", "all", "stop")}
+
+
+def demo_told(steps: list[Step]) -> Lazy:
+    """The demo's steps, put into words in the language and verbosity of whoever hears them."""
+    return Lazy("demo", lambda lang, verbosity: Demo.tell(TableNarrator(lang, verbosity), steps))
 
 
 def demo_seed(seed: int | None, players: int = 2) -> int:
@@ -81,9 +93,9 @@ class Demo:
         """The search bot at the hint's budget, seeded by the demo's seed (so a demo replays)."""
         self.moves = 0
         """Moves the bots have made."""
-        self._held: tuple[object, list[object], View, View] | None = None
-        """The start of the next turn, already played, told with the next step (in the language and
-        verbosity of that step): the decision it answered, its events, the view after and before."""
+        self._held: Step | None = None
+        """The start of the next turn, already played, told with the next step: the decision it
+        answered, its events, the view after and before."""
 
     @property
     def over(self) -> bool:
@@ -92,37 +104,63 @@ class Demo:
 
     def setup(self, narrator: TableNarrator) -> list[str]:
         """The demo's setup, with the setup decisions, up to the first turn."""
-        lines = narrator.events([item.event for item in self.game.history], self.game.view())
-        return lines + self.turn(narrator)
+        return self.tell(narrator, self.play_setup())
 
     def turn(self, narrator: TableNarrator) -> list[str]:
         """Play and tell until the next turn starts (its start is held for the next step)."""
-        lines = self._told(narrator, *self._held) if self._held is not None else []
+        return self.tell(narrator, self.play_turn())
+
+    def rest(self, narrator: TableNarrator) -> list[str]:
+        """Every turn left, to the game's end."""
+        return self.tell(narrator, self.play_rest())
+
+    def play_setup(self) -> list[Step]:
+        """The steps of the demo's setup, with the setup decisions, up to the first turn."""
+        view = self.game.view()
+        return [("events", [item.event for item in self.game.history], view), *self.play_turn()]
+
+    def play_turn(self) -> list[Step]:
+        """Play until the next turn starts (its start is held for the next step); the steps to tell."""
+        steps: list[Step] = [self._held] if self._held is not None else []
         self._held = None
         while not self.over:
             before, pending = self.game.view(), self.game.pending
             plan = self.bot.plan(before, self.game.legal_moves())
             move = plan.move
             if isinstance(move, Action):
-                lines.append(with_reason(narrator, typed(narrator, move, before), plan, before))
+                steps.append(("action", move, plan, before))
             happened = self.game.apply(move)
             self.moves += 1
             after = self.game.view()
             cut = next((i for i, event in enumerate(happened) if isinstance(event, TurnStarted)), len(happened))
-            lines += self._told(narrator, pending, happened[:cut], after, before)
+            steps.append(("told", pending, happened[:cut], after, before))
             if cut < len(happened):
-                self._held = (pending, happened[cut:], after, before)
+                self._held = ("told", pending, happened[cut:], after, before)
                 break
-        return lines
+        return steps
 
-    def rest(self, narrator: TableNarrator) -> list[str]:
-        """Every turn left, to the game's end."""
-        lines: list[str] = []
+    def play_rest(self) -> list[Step]:
+        """Play every turn left, to the game's end; the steps to tell."""
+        steps: list[Step] = []
         while not self.over:
-            lines += self.turn(narrator)
+            steps += self.play_turn()
         if self._held is not None:
-            lines += self._told(narrator, *self._held)
+            steps.append(self._held)
             self._held = None
+        return steps
+
+    @classmethod
+    def tell(cls, narrator: TableNarrator, steps: list[Step]) -> list[str]:
+        """The steps in words."""
+        lines: list[str] = []
+        for step in steps:
+            if step[0] == "action":
+                _, move, plan, before = step
+                lines.append(with_reason(narrator, typed(narrator, move, before), plan, before))  # type: ignore[arg-type]
+            elif step[0] == "events":
+                lines += narrator.events(step[1], step[2])  # type: ignore[arg-type]
+            else:
+                lines += cls._told(narrator, *step[1:])  # type: ignore[arg-type]
         return lines
 
     @staticmethod

@@ -22,7 +22,7 @@ from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_as
 from alea.cli.session import Session
 from alea.tesseract.table import files
 from alea.tesseract.table.choices import action_groups, decision_groups
-from alea.tesseract.table.demo import Demo, demo_seed, demo_words
+from alea.tesseract.table.demo import Demo, demo_seed, demo_told, demo_words
 from alea.tesseract.table.hinting import typable
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.resolve import NoMatch, candidates
@@ -33,6 +33,8 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.narration import hints
+from alea.narration.message import Guarded, Lazy, Line, Message, Narrated, Pick, Worded
+from alea.table.seats import Seat
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
@@ -71,14 +73,25 @@ class TesseractHost:
 
     # ------------------------------------------------------------------ helpers
 
-    @property
-    def t(self):  # type: ignore[no-untyped-def]
-        """The table catalog in the current language."""
-        return catalogs.table(self.session.lang)
+    t = catalogs.TABLE
+    """The table catalog: its messages are said in each seat's language."""
 
     def narrator(self) -> TableNarrator:
-        """The narration in the current language and verbosity."""
-        return TableNarrator(self.session.lang, self.session.settings.verbosity)
+        """The narration in the language and verbosity of the seat being answered."""
+        return TableNarrator(self.session.lang, self.session.seat.verbosity)
+
+    @staticmethod
+    def narrated(method: str, *args: object) -> Message:
+        """What the narrator's ``method`` says of ``args``, put into words in each seat's language."""
+        return Narrated(TableNarrator, method, args)
+
+    def view_for(self, seat: Seat) -> View:
+        """What ``seat`` sees of the game. Tesseract is cooperative and its information shared:
+        every seat sees the same view (the kernel's ``view(seat)`` will take the seat's players)."""
+        game = self.game
+        if game is None:
+            raise LookupError("no game")
+        return game.view()
 
     # ------------------------------------------------------------------ starting
 
@@ -120,18 +133,18 @@ class TesseractHost:
             except OSError:
                 self.session.say(self.t.gettext("The autosave {file} cannot be loaded ({reason}) and cannot be "
                                                 "moved aside; it is left as it is and not written.")
-                                 .format(file=path, reason=file_problem(error.reason, self.session.lang)))
+                                 .format(file=path, reason=Worded(file_problem, (error.reason,))))
                 self.autosaving = False
                 return None
             self.session.say(self.t.gettext("The autosave could not be loaded ({reason}); it was kept as {file}.")
-                             .format(reason=file_problem(error.reason, self.session.lang), file=kept))
+                             .format(reason=Worded(file_problem, (error.reason,)), file=kept))
             return None
         return game if game.pending is not None else None
 
     def _resume(self, game: Game) -> None:
         self.unfinished = None
         self.game = game
-        self.session.say(self.t.gettext("The game goes on where it stopped."))
+        self.session.tell(self.t.gettext("The game goes on where it stopped."))
         self.narrate_now()
 
     def keep_unfinished(self) -> bool:
@@ -140,15 +153,16 @@ class TesseractHost:
         if game is None:
             return True
         # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
-        name = files.kept_name(self.t.pgettext("save name", "unfinished"), self.session.environ)
+        name = files.kept_name(catalogs.table(self.session.lang).pgettext("save name", "unfinished"),
+                               self.session.environ)
         try:
             save_game(game, files.save_path(name, self.session.environ))
         except OSError as error:
             self.session.say(self.t.gettext("The unfinished game could not be kept as a save: {reason}. "
-                                            "It stays as it is.").format(reason=why(error, self.session.lang)))
+                                            "It stays as it is.").format(reason=Worded(why, (error,))))
             return False
         self.unfinished = None
-        self.session.say(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
+        self.session.tell(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
                          .format(name=name))
         return True
 
@@ -195,11 +209,11 @@ class TesseractHost:
         demo = self.running_demo()
         if demo is not None:
             if command.category is Category.QUERY:
-                self.session.say(*self.narrator().query(command.id, values, demo.game.view()))
+                self.query(command, values, demo.game.view())
             else:  # refused, with the demo's question rather than the generic reminder
                 self.session.refused = True
                 self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
-                    stop=demo_words(self.session.lang)["stop"]))
+                    stop=demo_words()["stop"]))
             return
         handler = getattr(self, f"do_{command.id}", None)
         if handler is not None:
@@ -209,9 +223,18 @@ class TesseractHost:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
         if command.category is Category.QUERY:
-            self.session.say(*self.narrator().query(command.id, values, self.game.view()))
+            self.query(command, values, self.view_for(self.session.seat))
             return
         self.act(command, values)
+
+    def query(self, command: Command, values: list[object], view: View) -> None:
+        """Answer a query about ``view``; a lab or card is found by the name typed, in the language typed."""
+        try:
+            value = self.narrator().resolved(values, view)
+        except NoMatch as missing:
+            self.session.say(self.narrated("no_match", missing))
+            return
+        self.session.say(self.narrated("query", command.id, () if value is None else (value,), view))
 
     def act(self, command: Command, values: list[object]) -> None:
         """An action command: find the moves that fit, ask when several do, then play."""
@@ -221,6 +244,10 @@ class TesseractHost:
         if game.pending is None:
             self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
+        waited = game.pending.lab if isinstance(game.pending, Decision) else game.view().active
+        if not self.session.seat.holds(waited):  # another seat plays, or must answer
+            self.session.refuse(self.narrated("not_your_move", waited, game.view()))
+            return
         if isinstance(game.pending, Decision):
             self.present()
             return
@@ -229,7 +256,7 @@ class TesseractHost:
         try:
             fitting = candidates(command.id, values, game.view(), legal, narrator.speaker)
         except NoMatch as missing:
-            self.session.refuse(narrator.no_match(missing))
+            self.session.refuse(self.narrated("no_match", missing))
             return
         if command.id == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
             left = game.pending.actions_left
@@ -244,13 +271,14 @@ class TesseractHost:
         if len(groups) == 1:  # equal dice, or a group in another order: one move (behaviour 11)
             self.play(fitting[0])
             return
-        options = tuple(Option(narrator.action_label(fitting[g[0]], view), fitting[g[0]]) for g in groups)
+        options = tuple(Option(self.narrated("action_label", fitting[g[0]], view), fitting[g[0]]) for g in groups)
 
         def advice() -> object:
             best = SearchBot().choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
-        self.session.ask(Question(narrator.action_question(command.id, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
+        self.session.ask(Question(self.narrated("action_question", command.id, tuple(fitting[g[0]] for g in groups),
+                                                view), options, self.play, advice=advice))
 
     def play(self, move: object, quiet: bool = False) -> None:
         """Apply one move; narrate its events or the engine's refusal.
@@ -263,7 +291,7 @@ class TesseractHost:
         try:
             events = game.apply(move)  # type: ignore[arg-type]
         except IllegalMove as refused:
-            self.session.refuse(self.narrator().refusal(refused, game.view()))
+            self.session.refuse(self.narrated("refusal", refused, game.view()))
             self.present()
             return
         if quiet:
@@ -273,16 +301,18 @@ class TesseractHost:
         self.present()
 
     def tell_events(self, events: list[object], before: View | None = None) -> None:
-        """Narrate what a move did. The move stands even if narration fails: that is logged and said."""
+        """Narrate what a move did to every seat, in its language, from its view. The move stands
+        even if narration fails: that is logged and said."""
         game = self.game
         if game is None:
             return
-        try:
-            lines = self.narrator().events(events, game.view(), before)
-        except Exception as error:  # narration must not undo a move that happened
-            log_exception(self.session.environ, error)
-            lines = [self.t.gettext("Done, but it could not be put into words. Details are in the log.")]
-        self.session.say(*lines)
+        failed = self.t.gettext("Done, but it could not be put into words. Details are in the log.")
+
+        def told(seat: Seat) -> Line:
+            return Guarded(self.narrated("events", tuple(events), self.view_for(seat), before), failed,
+                           lambda error: log_exception(self.session.environ, error))
+
+        self.session.tell(told)
 
     def present(self) -> None:
         """Ask the pending decision as a numbered question, if there is one."""
@@ -292,7 +322,7 @@ class TesseractHost:
         pending = game.pending
         if pending is None:
             self.session.clear_questions()
-            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
+            self.session.tell(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
         if isinstance(pending, Decision):
             view = game.view()
@@ -303,16 +333,19 @@ class TesseractHost:
             if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
                 self.play(Choice(groups[0][0]))
                 return
-            narrator = self.narrator()
-            labels = narrator.option_labels(pending, view)
-            options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
+            labels = self.narrated("option_labels", pending, view)
+            options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
 
             def advice() -> object:
                 best = SearchBot().choose(view, game.legal_moves())
                 return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
 
-            self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
-                                      yes_first=pending.kind == "consent", advice=advice))
+            asked = self.session.seat_for(pending.lab)  # a consent question goes to the other lab's seat
+            for seat in self.session.seats:
+                if seat is not asked:
+                    seat.output.say(self.narrated("asked_of", pending, self.view_for(seat)))
+            self.session.ask(Question(self.narrated("question", pending, view), options, self.play, echo=False,
+                                      yes_first=pending.kind == "consent", advice=advice), asked)
 
     def _answers_itself(self) -> bool:
         """Whether the pending decision has only one real choice, so the table takes it unasked."""
@@ -327,7 +360,7 @@ class TesseractHost:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
         if self.game is None:
             return
-        self.session.say(*self.narrator().query("status", [], self.game.view()))
+        self.session.tell(lambda seat: self.narrated("query", "status", (), self.view_for(seat)))
         self.present()
 
     def autosave(self, after_move: bool = False) -> None:
@@ -346,14 +379,14 @@ class TesseractHost:
             else:
                 save_game(game, path)
         except OSError as error:
-            reason = why(error, self.session.lang)
+            reason = Worded(why, (error,))
             if after_move:
                 line = self.t.gettext("The move was made; it could not be saved: {reason}. "
                                       "The game goes on; saving will be tried again.")
             else:
                 line = self.t.gettext("The game could not be saved: {reason}. "
                                       "The game goes on; saving will be tried again.")
-            self.session.say(line.format(reason=reason))
+            self.session.tell(line.format(reason=reason))
 
     def legal_columns(self, command: str) -> list[str] | None:
         """The columns an action command may take now (``remove``: the removable ones), for Tab
@@ -378,10 +411,10 @@ class TesseractHost:
             while self._answers_itself() and game.undo_possible():
                 game.undo()
         except IllegalMove as refused:
-            self.session.refuse(self.narrator().refusal(refused, game.view()))
+            self.session.refuse(self.narrated("refusal", refused, game.view()))
             return
         self.session.clear_questions()
-        self.session.say(self.t.gettext("Taken back."))
+        self.session.tell(self.t.gettext("Taken back."))
         self.autosave()
         self.narrate_now()
 
@@ -395,36 +428,46 @@ class TesseractHost:
         if question is not None and question.advice is not None:
             self.session.say(self._hint_answer(question, question.advice()))
             return
-        view = game.view()
-        plan, line = self.hinted(game)
+        view, moves = game.view(), game.legal_moves()
+        plan = SearchBot().plan(view, moves)
         move = plan.move
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
             self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
+                number=move.index + 1, option=Pick(self.narrated("option_labels", game.pending, view), move.index)))
             return
-        why = None if self.session.terse else explain(plan, view)
+        self.session.say(Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity)))
+
+    def _hint_line(self, plan: Plan, view: View, moves: list[object], lang: str, verbosity: str) -> str:
+        """The hint in ``lang``: the line to type and, except at terse, why."""
+        plan, line = self._typed(plan, view, moves, lang, verbosity)
+        t = catalogs.table(lang)
+        why = None if verbosity == "terse" else explain(plan, view)
         if why is None:
-            self.session.say(self.t.gettext("Hint: {command}").format(command=line))
-            return
-        reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
-        self.session.say(self.t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason))
+            return t.gettext("Hint: {command}").format(command=line)
+        reason = hints.reason(TableNarrator(lang, verbosity).speaker, why.kind, why.colour, why.values)
+        return t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason)
 
     def hinted(self, game: Game) -> tuple[Plan, str]:
         """The search bot's plan for the game being played, made a move one typed line names alone,
         and that line ("" for a decision's answer). The hint says it; a question raised by a typed
         command is advised from it, so the two never disagree."""
-        view = game.view()
-        plan = SearchBot().plan(view, game.legal_moves())
+        view, moves = game.view(), game.legal_moves()
+        return self._typed(SearchBot().plan(view, moves), view, moves, self.session.lang, self.session.seat.verbosity)
+
+    @staticmethod
+    def _typed(plan: Plan, view: View, moves: list[object], lang: str, verbosity: str) -> tuple[Plan, str]:
+        """``plan`` made a move one line typed in ``lang`` names alone, and that line ("" for an answer)."""
         if isinstance(plan.move, Choice):
             return plan, ""
-        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
-        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
-        return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
+        legal = [m for m in moves if isinstance(m, Action)]
+        speaker = TableNarrator(lang, verbosity).speaker
+        plan, line = typable(plan, view, lang, legal, speaker)
+        return plan, line or spell(plan.move, view, lang, legal, speaker)
 
-    def _hint_answer(self, question: Question, answer: object) -> str:
+    def _hint_answer(self, question: Question, answer: object) -> Line:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
         if question.yes_no:
-            word = vocabulary.name("answer", "yes" if answer else "no", self.session.lang)
+            word = Worded(vocabulary.name, ("answer", "yes" if answer else "no"))
             return self.t.gettext("Hint: answer {word}.").format(word=word)
         number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
         return self.t.gettext("Hint: answer {number}, {option}.").format(
@@ -435,23 +478,23 @@ class TesseractHost:
         options = self.options
         self.demo = Demo(Config(players=self.session.settings.players, base=options.base or "1",
                                 seed=demo_seed(options.seed, self.session.settings.players)))
-        t, words = self.t, demo_words(self.session.lang)
+        t, words = self.t, demo_words()
         if self.session.terse:  # one braille line; the question names the words
             self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
-            self.session.say(*self.demo.setup(self.narrator()))
+            self.session.say(demo_told(self.demo.play_setup()))
         else:
             self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
                                        "Your game waits and nothing in it changes."))
-            self.session.say(*self.demo.setup(self.narrator()))
+            self.session.say(demo_told(self.demo.play_setup()))
             self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
                                        "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
                                        "tell about the demo's game.").format(
-                tower=BY_ID["tower"].word(self.session.lang), **words))
+                tower=Worded(BY_ID["tower"].word), **words))
         self.ask_demo()
 
     def ask_demo(self) -> None:
         """Ask what the demo does next: next turn, all the rest, or stop."""
-        words = demo_words(self.session.lang)
+        words = demo_words()
         question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
                             tuple(Option(words[key], key) for key in ("next", "all", "stop")),
                             self.demo_step, echo=False, listed=False, words="demo")
@@ -464,9 +507,9 @@ class TesseractHost:
         if demo is None:
             return
         if key == "next":
-            self.session.say(*demo.turn(self.narrator()))
+            self.session.say(demo_told(demo.play_turn()))
         elif key == "all":
-            self.session.say(*demo.rest(self.narrator()))
+            self.session.say(demo_told(demo.play_rest()))
         if key != "stop" and not demo.over:
             self.ask_demo()
             return
@@ -493,13 +536,13 @@ class TesseractHost:
             save_game(self.game, path)
         except OSError as error:
             self.session.say(self.t.gettext("Cannot save to {file}: {reason}.").format(
-                file=path, reason=why(error, self.session.lang)))
+                file=path, reason=Worded(why, (error,))))
             return
         if name:
             self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
         else:  # the default save's file name is no word of the player's language: it is not said
             self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
-                load=BY_ID["load"].word(self.session.lang)))
+                load=Worded(BY_ID["load"].word)))
 
     def do_load(self, name: str | None) -> None:
         """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
@@ -538,21 +581,21 @@ class TesseractHost:
         self.game = game
         self.session.clear_questions()
         if shown == files.DEFAULT_SAVE:
-            self.session.say(self.t.gettext("Saved game loaded."))
+            self.session.tell(self.t.gettext("Saved game loaded."))
         else:
-            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
+            self.session.tell(self.t.gettext("Loaded {name}.").format(name=shown))
         self.autosave()
         self.narrate_now()
         return True
 
-    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
+    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> Line:
         """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
         if not Path(where).exists():
             if shown == files.DEFAULT_SAVE:
                 return self.t.gettext("No game has been saved yet; {save} saves one.").format(
-                    save=BY_ID["save"].word(self.session.lang))
+                    save=Worded(BY_ID["save"].word))
             return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
-        return self.narrator().save_error(error, shown or where)
+        return self.narrated("save_error", error, shown or where)
 
     def game_consent(self) -> bool | None:
         """Whether the game being played gives consent without asking (R-A3); None when none is played.

@@ -18,7 +18,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import Action, Decision, IllegalMove, SaveError, View
 from alea.tesseract.engine.events import DecisionMade
-from alea.tesseract.narration import Narrator, QueryError, decisions, dice, places
+from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
 from alea.tesseract.narration.speaker import capitalized
 
 QUERY_ARGUMENTS = {"column": "col", "layer": "number", "face": "direction", "lab": "lab", "who": "lab",
@@ -57,6 +57,16 @@ class TableNarrator:
             return capitalized(t.gettext("{lab} chose {option}").format(**values))
         return capitalized(t.gettext("{lab} chose: {option}.").format(**values))
 
+    def asked_of(self, decision: Decision, view: View) -> str:
+        """What the other seats hear of a decision asked of another seat (the question names who answers)."""
+        t = catalogs.table(self.lang)
+        return t.gettext("Waiting for an answer: {question}").format(question=self.question(decision, view))
+
+    def not_your_move(self, lab: int, view: View) -> str:
+        """The answer to a seat that tries to play while another seat's lab plays or must answer."""
+        t = catalogs.table(self.lang)
+        return t.gettext("Nothing was done: it is up to {lab} now.").format(lab=places.lab(self.speaker, lab))
+
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
         return self.narration.error(refused, view)
@@ -64,12 +74,8 @@ class TableNarrator:
     def query(self, command: str, values: Sequence[object], view: View) -> list[str]:
         """The answer to a query command, one line each; a name that fits nothing gets a short answer."""
         args: dict[str, object] = {}
-        value = values[0] if values else None
         try:
-            if isinstance(value, LabRef):
-                value = lab_index(value, view, self.speaker)
-            elif isinstance(value, CardRef):
-                value = value.position if value.position is not None else value.name
+            value = self.resolved(values, view)
         except NoMatch as missing:
             return [self.no_match(missing)]
         if value is not None:
@@ -78,6 +84,26 @@ class TableNarrator:
             return self.narration.query(command, view, **args).split("\n")
         except QueryError as error:
             return [str(error)]
+    def resolved(self, values: Sequence[object], view: View) -> object:
+        """A query's one value, a lab or card named in this language made its index or id; NoMatch if none."""
+        value = values[0] if values else None
+        if isinstance(value, LabRef):
+            return lab_index(value, view, self.speaker)
+        if isinstance(value, CardRef):
+            return value.position if value.position is not None else self._card_id(value.name)
+        return value
+
+    def _card_id(self, name: str) -> str:
+        """The id of the card named ``name`` in this language (the same in every language), or the name."""
+        wanted = fold(name)
+        content = self.speaker.content
+        for kind in ("research", "containment"):
+            for item in content.ids(names.KINDS[kind]):
+                entry = content.entry(names.KINDS[kind], item)
+                if wanted in (fold(entry.name), fold(entry.abbr)):
+                    return item
+        return name
+
     # ---------------------------------------------------------------- the table's words about moves
 
     def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:
