@@ -23,7 +23,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from alea.tesseract.engine import Action, Config, Game
+from alea.tesseract.engine import Config, End, Game
 
 
 def play(seed: int, players: int, base: str) -> int:
@@ -33,7 +33,7 @@ def play(seed: int, players: int, base: str) -> int:
     moves = 0
     while game.pending is not None:
         legal = game.legal_moves()
-        actions = [m for m in legal if not (isinstance(m, Action) and m.kind == "end")]
+        actions = [m for m in legal if not (isinstance(m, End))]
         game.apply(rng.choice(actions) if actions and rng.random() > 0.15 else rng.choice(legal))
         moves += 1
     return moves

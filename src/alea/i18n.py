@@ -19,6 +19,8 @@ import os
 from functools import lru_cache
 from gettext import GNUTranslations as Translations
 
+from alea.errors import AleaError
+
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 """Where the install puts the compiled catalogs: ``<lang>/LC_MESSAGES/<domain>.mo``."""
 
@@ -26,11 +28,11 @@ LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 """The languages the table speaks, in the order menus list them."""
 
 
-class CatalogMissing(RuntimeError):
+class CatalogMissing(AleaError, RuntimeError):
     """A compiled catalog for a (domain, language) pair is not installed."""
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(AleaError, ValueError):
     """A language code outside :data:`LANGUAGES` was asked for."""
 
 

@@ -15,6 +15,8 @@ import os
 import stat
 from typing import Any
 
+from alea.errors import AleaError
+
 MAX_DEPTH = 64
 """Arrays and objects nested deeper than this are refused (a save needs about eight)."""
 
@@ -26,12 +28,12 @@ REASONS: tuple[str, ...] = ("missing", "not_a_file", "unreadable", "too_large", 
 """Every reason code of a :class:`JsonFileError`."""
 
 
-class JsonFileError(ValueError):
+class JsonFileError(AleaError, ValueError):
     """A JSON file that cannot be used; ``reason`` is one of :data:`REASONS`."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(reason if not detail else f"{reason}: {detail}")
-        self.reason = reason
+        self.reason = self.code = reason
         self.detail = detail
 
 

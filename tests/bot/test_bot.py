@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from alea.tesseract.bot import Bot, choose
-from alea.tesseract.engine import Action, Choice, Config, Game, Turn
+from alea.tesseract.engine import Adjust, Choice, Config, Contain, Game, Turn
 
 
 def test_bot_moves_are_always_legal_and_finish_games() -> None:
@@ -54,7 +54,7 @@ def test_bot_contains_when_it_can() -> None:
                     {"researcher": "chemist"}]}
     game = Game.new(Config(players=2, position=pos))
     move = choose(game.view(), game.legal_moves())
-    assert isinstance(move, Action) and move.kind == "contain"
+    assert isinstance(move, Contain)
 
 
 def test_bot_answers_decisions_with_a_listed_choice() -> None:
@@ -141,7 +141,7 @@ def test_search_bot_contains_and_keeps_the_breach_away() -> None:
                     {"researcher": "chemist"}]}
     game = Game.new(Config(players=2, position=pos))
     plan = SearchBot(worlds=2).plan(game.view(), game.legal_moves())
-    assert isinstance(plan.move, Action) and plan.move.kind == "contain"
+    assert isinstance(plan.move, Contain)
     reason = explain(plan, game.view())
     assert reason is not None and reason.kind == "contain"
 
@@ -154,7 +154,7 @@ def test_search_bot_gives_a_reason_for_a_primed_pair() -> None:
            "primed": [["purple", 1], ["orange", 1]], "breach": 5}
     game = Game.new(Config(players=2, position=pos))
     plan = SearchBot(worlds=3).plan(game.view(), game.legal_moves())
-    assert plan.move.kind == "adjust" and game.view().place_of(plan.move.die) == "primed"
+    assert isinstance(plan.move, Adjust) and game.view().place_of(plan.move.die) == "primed"
     reason = explain(plan, game.view())
     assert reason is not None and reason.kind == "third" and reason.values == (1,)
 

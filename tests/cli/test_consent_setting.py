@@ -13,7 +13,7 @@ import json
 import pytest
 
 from alea.cli.settings import Settings, load_settings, save_settings, settings_path
-from alea.tesseract.engine import Action, Decision, Turn
+from alea.tesseract.engine import Action, Decision, Transfer, Turn
 
 from table_helpers import Table, game_table
 
@@ -25,7 +25,7 @@ def consent_table(environ, *, auto_consent: bool, lang: str = "en", **options):
 
 def transfers(session) -> list[Action]:
     """The transfers the engine allows now (R-A3), found through the game's legal moves."""
-    return [m for m in session.host.game.legal_moves() if isinstance(m, Action) and m.kind == "transfer"]
+    return [m for m in session.host.game.legal_moves() if isinstance(m, Transfer)]
 
 
 def play(session, send, move) -> list[str]:

@@ -15,7 +15,7 @@ from alea.tesseract.table.narrator import TableNarrator
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
-from alea.tesseract.engine import Action, Config, Decision, Game
+from alea.tesseract.engine import Config, Decision, Game, Play
 
 from table_helpers import game_table as table
 
@@ -235,7 +235,7 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
         game.apply(choose(game.view(), game.legal_moves()))
     view = game.view()
     other = view.labs[1 - view.active].hand[0]
-    line = typed(TableNarrator("en", "normal"), Action(kind="play", card=other), view)
+    line = typed(TableNarrator("en", "normal"), Play(card=other), view)
     assert line.startswith(f"Lab {view.active + 1}: play")
 
 

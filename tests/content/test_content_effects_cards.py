@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.tesseract.engine import Action, Game, IllegalMove, Turn
+from alea.tesseract.engine import End, Game, IllegalMove, Play, Remove, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
@@ -20,7 +20,7 @@ FOR_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c2": [["purple", 3]]}
 def play(game: Game, card: str) -> list[ev.Event]:
     """Play the first copy of ``card`` in the active lab's hand; it must be legal."""
     uid = next(c for c in game.view().labs[game.view().active].hand if c.split("#")[0] == card)
-    action = Action("play", card=uid)
+    action = Play(card=uid)
     assert action in game.legal_moves()
     events = game.apply(action)
     assert events[0] == ev.CardPlayed(game.view().active, uid)
@@ -30,7 +30,7 @@ def play(game: Game, card: str) -> list[ev.Event]:
 
 def cannot_play(game: Game, card: str) -> None:
     uid = next(c for c in game.view().labs[game.view().active].hand if c.split("#")[0] == card)
-    action = Action("play", card=uid)
+    action = Play(card=uid)
     assert action not in game.legal_moves()
     with pytest.raises(IllegalMove) as err:
         game.apply(action)
@@ -128,7 +128,7 @@ def test_invert_cannot_be_played_with_an_empty_own_lab() -> None:
 def test_relocate_moves_a_die_and_rearms_the_event_it_covers() -> None:
     g = new_game([{"researcher": "chemist", "hand": ["relocate"]}, {"researcher": "nuclear"}],
                  tower=FOR_TOWER)
-    events = g.apply(Action("remove", col="c2"))  # reveals FOR, with nothing primed to reroll
+    events = g.apply(Remove(col="c2"))  # reveals FOR, with nothing primed to reroll
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("c2", "FOR")]
     assert of(events, ev.EventFizzled) == [ev.EventFizzled("FOR")]
     assert g.view().column("c2").event_state == "revealed"
@@ -141,7 +141,7 @@ def test_relocate_moves_a_die_and_rearms_the_event_it_covers() -> None:
     assert of(events, ev.DieRelocated) == [ev.DieRelocated(49, "purple", 2, "b2", "c2", 1)]
     assert column(g, "c2") == [(49, 2)] and column(g, "b2") == [(48, 1)]
     assert g.view().column("c2").event_state == "rearmed"
-    events = g.apply(Action("remove", col="c2"))  # emptied again: revealed again (R-G6)
+    events = g.apply(Remove(col="c2"))  # emptied again: revealed again (R-G6)
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("c2", "FOR")]
 
 
@@ -361,7 +361,7 @@ def test_reconstruct_returns_destroyed_dice_rolled_onto_lower_columns() -> None:
     g = new_game([{"researcher": "chemist", "hand": ["reconstruct"]}, {"researcher": "nuclear"}],
                  tower={"b2": [["purple", 1], ["purple", 2]], "c2": [["purple", 3]],
                         "d1": [["purple", 4]] * 4})
-    g.apply(Action("remove", col="c2"))  # reveals FOR on side 1 (nothing primed)
+    g.apply(Remove(col="c2"))  # reveals FOR on side 1 (nothing primed)
     play(g, "reconstruct")
     destroyed = options(g, "pick_die")
     assert set(destroyed) == {d.id for d in g.view().destroyed} and None not in destroyed
@@ -420,13 +420,13 @@ def test_stasis_skips_this_turns_prime_but_not_revealed_events() -> None:
     assert of(events, ev.PrimingPrevented) == [ev.PrimingPrevented(1)]
     assert g.view().skip_this_turn
     g.force([6])
-    events = g.apply(Action("remove", col="c2"))  # an event revealed otherwise still resolves
+    events = g.apply(Remove(col="c2"))  # an event revealed otherwise still resolves
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("c2", "FOR")]
     assert primed(g) == [(16, 6)]
-    events = g.apply(Action("end"))
+    events = g.apply(End())
     assert of(events, ev.PrimingSkipped) == [ev.PrimingSkipped(0, 0)]
     assert not of(events, ev.DiePrimed) and len(column(g, "b2")) == 2
     assert g.pending == Turn(1, 3) and not g.view().skip_this_turn
     g.force([3])
-    events = g.apply(Action("end"))  # the next threat phase primes again
+    events = g.apply(End())  # the next threat phase primes again
     assert [(p.die, p.value) for p in of(events, ev.DiePrimed)] == [(49, 3)]

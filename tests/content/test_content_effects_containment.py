@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import Action, Config, Game, IllegalMove, Turn
+from alea.tesseract.engine import (Adjust, Config, End, Game, IllegalMove, Play, PlayContainment,
+                                   Turn)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 from effects_kit import QUIET_TOWER, choose, column, full_tower, lab_dice, of, options, primed
@@ -25,7 +26,7 @@ def new_game(labs: list[dict[str, Any]], card: str, tower: dict | None = None,
 
 def play(game: Game) -> list[ev.Event]:
     """Play the card beside value 5; it must be legal and becomes used."""
-    action = Action("play_containment", value=5)
+    action = PlayContainment(value=5)
     assert action in game.legal_moves()
     card = game.view().containment[0].card
     events = game.apply(action)
@@ -35,7 +36,7 @@ def play(game: Game) -> list[ev.Event]:
 
 
 def cannot_play(game: Game) -> None:
-    action = Action("play_containment", value=5)
+    action = PlayContainment(value=5)
     assert action not in game.legal_moves()
     with pytest.raises(IllegalMove) as err:
         game.apply(action)
@@ -58,10 +59,10 @@ def test_every_containment_card_has_a_test_here() -> None:
 def test_only_an_unlocked_containment_card_can_be_played(status: str) -> None:
     g = new_game(LABS, "seal", status=status, breach=3)
     with pytest.raises(IllegalMove) as err:
-        g.apply(Action("play_containment", value=5))
+        g.apply(PlayContainment(value=5))
     assert err.value.reason == "card_not_unlocked"
     with pytest.raises(IllegalMove) as err:
-        g.apply(Action("play_containment", value=1))  # no card beside 1 in this position
+        g.apply(PlayContainment(value=1))  # no card beside 1 in this position
     assert err.value.reason == "bad_argument"
 
 
@@ -70,7 +71,7 @@ def test_a_containment_card_is_played_once_for_free_by_any_researcher() -> None:
     play(g)
     assert g.pending == Turn(0, 3)
     with pytest.raises(IllegalMove) as err:
-        g.apply(Action("play_containment", value=5))
+        g.apply(PlayContainment(value=5))
     assert err.value.reason == "card_not_unlocked"
 
 
@@ -152,10 +153,10 @@ def test_dilation_gives_the_active_researcher_three_more_actions(before: int) ->
     assert of(events, ev.ActionsGained) == [ev.ActionsGained(0, 3, before + 3)]
     assert g.pending == Turn(0, before + 3)
     for n in range(before + 3):
-        g.apply(Action("adjust", die=16, delta=(1, -1)[n % 2]))
+        g.apply(Adjust(die=16, delta=(1, -1)[n % 2]))
     assert g.pending == Turn(0, 0)
     with pytest.raises(IllegalMove) as err:
-        g.apply(Action("adjust", die=16, delta=1))
+        g.apply(Adjust(die=16, delta=1))
     assert err.value.reason == "no_actions_left"
 
 
@@ -283,13 +284,13 @@ def test_temporal_stasis_skips_the_next_two_threat_phases() -> None:
     events = play(g)
     assert of(events, ev.PrimingPrevented) == [ev.PrimingPrevented(2)]
     assert g.view().skip_primes == 2
-    events = g.apply(Action("end"))
+    events = g.apply(End())
     assert of(events, ev.PrimingSkipped) == [ev.PrimingSkipped(0, 1)]
-    events = g.apply(Action("end"))
+    events = g.apply(End())
     assert of(events, ev.PrimingSkipped) == [ev.PrimingSkipped(1, 0)]
     assert not of(events, ev.DiePrimed) and len(column(g, "b2")) == 2
     g.force([4])
-    events = g.apply(Action("end"))
+    events = g.apply(End())
     # the edge cube: c3's die, on the lowest layer holding a removable die
     assert [(p.die, p.value) for p in of(events, ev.DiePrimed)] == [(50, 4)]
 
@@ -298,11 +299,11 @@ def test_temporal_stasis_counts_a_threat_phase_that_stasis_also_skips() -> None:
     g = new_game([{"researcher": "chemist", "hand": ["stasis"]}, {"researcher": "nuclear"}],
                  "temporal-stasis")
     play(g)
-    g.apply(Action("play", card="stasis#p0"))
-    events = g.apply(Action("end"))  # the first of the next two threat phases
+    g.apply(Play(card="stasis#p0"))
+    events = g.apply(End())  # the first of the next two threat phases
     assert of(events, ev.PrimingSkipped) == [ev.PrimingSkipped(0, 1)]
-    events = g.apply(Action("end"))  # the second
+    events = g.apply(End())  # the second
     assert of(events, ev.PrimingSkipped) == [ev.PrimingSkipped(1, 0)]
     g.force([4])
-    events = g.apply(Action("end"))
+    events = g.apply(End())
     assert len(of(events, ev.DiePrimed)) == 1

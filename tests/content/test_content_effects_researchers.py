@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import (DECISION_KINDS, Action, Config, Decision, Game,
-                                   IllegalMove, Turn)
+from alea.tesseract.engine import (DECISION_KINDS, Action, Adjust, Config, Contain, Decision, End,
+                                   Game, IllegalMove, Play, Remove, Study, Transfer, Turn, Unique)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
@@ -49,11 +49,11 @@ def test_magnetic_may_invert_a_die_it_adjusts_by_action() -> None:
     g = new_game([{"researcher": "magnetic", "dice": [["orange", 2], ["orange", 5]]},
                   {"researcher": "chemist"}])
     (a, _), (b, _) = lab_dice(g, 0)
-    g.apply(Action("adjust", die=a, delta=1))
+    g.apply(Adjust(die=a, delta=1))
     assert options(g, "adjust_or_invert") == ("adjust", "invert")
     events = choose(g, "adjust_or_invert", "invert")
     assert of(events, ev.DieInverted) == [ev.DieInverted(a, "orange", 2, 5, "lab:0")]
-    g.apply(Action("adjust", die=b, delta=-1))
+    g.apply(Adjust(die=b, delta=-1))
     events = choose(g, "adjust_or_invert", "adjust")
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(b, "orange", 5, 4, "lab:0")]
     assert lab_dice(g, 0) == [(a, 5), (b, 4)]
@@ -64,7 +64,7 @@ def test_magnetic_may_invert_a_die_a_card_adjusts() -> None:
     g = new_game([{"researcher": "magnetic", "hand": ["calibrate"]},
                   {"researcher": "chemist", "dice": [["blue", 6]]}])
     (d, _), = lab_dice(g, 1)
-    g.apply(Action("play", card="calibrate#p0"))  # the only target is picked without asking
+    g.apply(Play(card="calibrate#p0"))  # the only target is picked without asking
     events = choose(g, "adjust_or_invert", "invert")
     assert of(events, ev.DieInverted) == [ev.DieInverted(d, "blue", 6, 1, "lab:1")]
 
@@ -73,7 +73,7 @@ def test_other_researchers_adjust_without_the_invert_question() -> None:
     g = new_game([{"researcher": "chemist", "dice": [["orange", 2]]},
                   {"researcher": "magnetic"}])
     (a, _), = lab_dice(g, 0)
-    events = g.apply(Action("adjust", die=a, delta=1))
+    events = g.apply(Adjust(die=a, delta=1))
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(a, "orange", 2, 3, "lab:0")]
     assert isinstance(g.pending, Turn)
 
@@ -82,7 +82,7 @@ def test_magnetic_unique_inverts_one_or_two_dice_of_its_lab() -> None:
     g = new_game([{"researcher": "magnetic", "dice": [["orange", 2], ["orange", 6], ["yellow", 3]]},
                   {"researcher": "chemist", "dice": [["blue", 4]]}])
     (a, _), (b, _), (c, _) = lab_dice(g, 0)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "pick_die") == (a, b, c)          # own lab only, no stopping before one
     choose(g, "pick_die", a)
     assert options(g, "pick_die") == (b, c, None)       # a second die, or stop
@@ -91,7 +91,7 @@ def test_magnetic_unique_inverts_one_or_two_dice_of_its_lab() -> None:
                                           ev.DieInverted(b, "orange", 6, 1, "lab:0")]
     assert lab_dice(g, 0) == [(a, 5), (b, 1), (c, 3)]
     assert g.pending == Turn(0, 2)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", c)
     events = choose(g, "pick_die", None)
     assert of(events, ev.DieInverted) == [ev.DieInverted(c, "yellow", 3, 4, "lab:0")]
@@ -99,7 +99,7 @@ def test_magnetic_unique_inverts_one_or_two_dice_of_its_lab() -> None:
 
 def test_magnetic_unique_refused_with_an_empty_lab() -> None:
     g = new_game([{"researcher": "magnetic"}, {"researcher": "chemist", "dice": [["blue", 4]]}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- transport -------------------------------------------------------------------------------
@@ -107,7 +107,7 @@ def test_transport_transfers_two_dice_without_consent() -> None:
     g = new_game([{"researcher": "transport", "dice": [["orange", 1], ["orange", 2], ["orange", 3]]},
                   {"researcher": "chemist", "dice": [["blue", 5]]}])
     (a, _), (b, _), (c, _) = lab_dice(g, 0)
-    events = g.apply(Action("transfer", die=a, lab=1))
+    events = g.apply(Transfer(die=a, lab=1))
     assert of(events, ev.DieTransferred) == [ev.DieTransferred(a, "orange", 1, 0, 1)]
     assert options(g, "pick_die") == (b, c, None)       # a second die between the same labs
     events = choose(g, "pick_die", c)
@@ -115,7 +115,7 @@ def test_transport_transfers_two_dice_without_consent() -> None:
     assert [d for d, _ in lab_dice(g, 1)] == [32, a, c]
     assert g.pending == Turn(0, 2)
     # taking from the other lab needs no consent either
-    events = g.apply(Action("transfer", die=32, lab=0))
+    events = g.apply(Transfer(die=32, lab=0))
     assert of(events, ev.DieTransferred)[0] == ev.DieTransferred(32, "blue", 5, 1, 0)
     choose(g, "pick_die", None)
     assert not asked(g, "consent")
@@ -125,7 +125,7 @@ def test_transport_second_die_needs_a_second_free_space() -> None:
     g = new_game([{"researcher": "transport", "dice": [["orange", 1], ["orange", 2]]},
                   {"researcher": "chemist", "dice": [["blue", v] for v in (1, 2, 3, 4, 5)]}])
     (a, _), _ = lab_dice(g, 0)
-    g.apply(Action("transfer", die=a, lab=1))
+    g.apply(Transfer(die=a, lab=1))
     assert g.pending == Turn(0, 2)                       # lab 1 is now full: no second pick
     assert len(lab_dice(g, 1)) == 6
 
@@ -134,7 +134,7 @@ def test_other_researchers_transfer_with_consent_and_a_refusal_costs_nothing() -
     g = new_game([{"researcher": "chemist", "dice": [["orange", 1]]},
                   {"researcher": "transport"}])
     (a, _), = lab_dice(g, 0)
-    g.apply(Action("transfer", die=a, lab=1))
+    g.apply(Transfer(die=a, lab=1))
     assert g.pending.lab == 1 and options(g, "consent") == (True, False)
     events = choose(g, "consent", False)
     assert of(events, ev.TransferRefused) == [ev.TransferRefused(a, 1)]
@@ -143,7 +143,7 @@ def test_other_researchers_transfer_with_consent_and_a_refusal_costs_nothing() -
 
 def test_transport_unique_removes_adjusts_and_places_in_any_lab() -> None:
     g = new_game([{"researcher": "transport"}, {"researcher": "chemist"}])
-    g.apply(Action("unique"))
+    g.apply(Unique())
     top_b2, c3 = column(g, "b2")[-1][0], column(g, "c3")[0][0]
     assert options(g, "pick_die") == (top_b2, c3)
     choose(g, "pick_die", c3)
@@ -161,7 +161,7 @@ def test_transport_unique_removes_adjusts_and_places_in_any_lab() -> None:
 
 def test_transport_unique_refused_by_the_other_lab_goes_to_a_lab_that_agrees() -> None:
     g = new_game([{"researcher": "transport"}, {"researcher": "chemist"}])
-    g.apply(Action("unique"))
+    g.apply(Unique())
     c3 = column(g, "c3")[0][0]
     choose(g, "pick_die", c3)
     choose(g, "pick_lab", 1)
@@ -177,7 +177,7 @@ def test_transport_unique_refused_when_every_lab_is_full() -> None:
     full = [["orange", v] for v in (1, 2, 3, 4, 5, 6)]
     g = new_game([{"researcher": "transport", "dice": full},
                   {"researcher": "chemist", "dice": [["blue", v] for v in (1, 2, 3, 4, 5, 6)]}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- chemist ---------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ def test_chemist_contains_and_destroys_a_primed_die_of_any_colour(researcher: st
                  primed=[["orange", 3], ["blue", 5]])
     group = tuple(d for d, _ in lab_dice(g, 0))
     (orange3, _), (blue5, _) = primed(g)
-    g.apply(Action("contain", group=group, die=group[2]))
+    g.apply(Contain(group=group, die=group[2]))
     if researcher == "chemist":
         assert options(g, "destroy_matching") == (orange3, None)
         events = choose(g, "destroy_matching", orange3)
@@ -206,18 +206,18 @@ def test_chemist_unique_adjusts_a_primed_die_by_one_or_two() -> None:
     g = new_game([{"researcher": "chemist"}, {"researcher": "nuclear"}],
                  primed=[["orange", 4], ["blue", 2], ["purple", 6]])
     (o4, _), (b2, _), (p6, _) = primed(g)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "pick_die") == (o4, b2, p6)
     choose(g, "pick_die", o4)
     assert options(g, "pick_delta") == (1, -1, 2, -2)
     events = choose(g, "pick_delta", 2)
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(o4, "orange", 4, 6, "primed")]
     assert not of(events, ev.BreachOpened)               # a player's adjust never breaches
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", p6)
     assert options(g, "pick_delta") == (-1, -2)          # a 6 never goes up
     choose(g, "pick_delta", -2)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", b2)
     events = choose(g, "pick_delta", -2)                # below 1: destroyed
     assert of(events, ev.DieDestroyed) == [
@@ -228,7 +228,7 @@ def test_chemist_unique_adjusts_a_primed_die_by_one_or_two() -> None:
 
 def test_chemist_unique_refused_without_primed_dice() -> None:
     g = new_game([{"researcher": "chemist", "dice": [["orange", 4]]}, {"researcher": "nuclear"}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- statistician ----------------------------------------------------------------------------
@@ -246,7 +246,7 @@ def test_statistician_draws_one_level_higher_after_containing(researcher: str, s
     g = new_game([{"researcher": researcher, "dice": run}, {"researcher": "nuclear"}],
                  decks=DECKS)
     group = tuple(d for d, _ in lab_dice(g, 0))
-    g.apply(Action("contain", group=group, die=group[0]))
+    g.apply(Contain(group=group, die=group[0]))
     k = size - 1
     bonus = 1 if researcher == "statistician" else 0
     assert g.pending.data["levels"] == {k: min(k + bonus, 4)}
@@ -263,7 +263,7 @@ def test_statistician_unique_rerolls_any_number_of_its_dice() -> None:
     g = new_game([{"researcher": "statistician", "dice": [["orange", 1], ["orange", 2], ["orange", 3]]},
                   {"researcher": "chemist", "dice": [["blue", 4]]}])
     (a, _), (b, _), (c, _) = lab_dice(g, 0)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "pick_die") == (a, b, c)
     choose(g, "pick_die", a)
     choose(g, "pick_die", c)
@@ -277,7 +277,7 @@ def test_statistician_unique_rerolls_any_number_of_its_dice() -> None:
 
 def test_statistician_unique_refused_with_an_empty_lab() -> None:
     g = new_game([{"researcher": "statistician"}, {"researcher": "chemist", "dice": [["blue", 4]]}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- structural ------------------------------------------------------------------------------
@@ -293,13 +293,13 @@ def test_structural_may_not_take_a_die_that_is_not_removable(researcher: str) ->
     g = new_game([{"researcher": researcher}, {"researcher": "nuclear"}], tower=ONE_SIDE_TOWER)
     top = g.view().column("b1").dice[-1]
     assert top.open_faces == ("top", "south") and not top.removable
-    refused(g, Action("remove", col="b1"), "not_removable")
+    refused(g, Remove(col="b1"), "not_removable")
 
 
 def test_structural_extraction_cards_take_removable_dice_only() -> None:
     g = new_game([{"researcher": "structural", "hand": ["extract"]}, {"researcher": "nuclear"}],
                  tower=ONE_SIDE_TOWER)
-    g.apply(Action("play", card="extract#p0"))
+    g.apply(Play(card="extract#p0"))
     assert column(g, "b1")[-1][0] not in options(g, "pick_die")
 
 
@@ -312,25 +312,25 @@ def test_structural_relocates_for_free_once_per_turn_after_a_removal() -> None:
     per turn; declining keeps it for a later removal."""
     g = new_game([{"researcher": "structural"}, {"researcher": "nuclear"}], tower=FREE_TOWER)
     b4 = column(g, "b4")[0][0]
-    g.apply(Action("remove", col="b2"))
+    g.apply(Remove(col="b2"))
     d = g.pending
     assert d.kind == "pick_die" and d.data["op"] == "relocate" and d.options[-1] is None
     assert d.data["source"] == "ability:structural"
     choose(g, "pick_die", None)  # declined: the turn's free relocation is still there
     assert g.pending == Turn(0, 2)
-    g.apply(Action("remove", col="b2"))
+    g.apply(Remove(col="b2"))
     choose(g, "pick_die", b4)
     events = choose(g, "pick_column", "d1")
     assert of(events, ev.DieRelocated) == [ev.DieRelocated(b4, "purple", 4, "b4", "d1", 1)]
     assert g.pending == Turn(0, 1)  # the relocation cost nothing
-    g.apply(Action("remove", col="c3"))  # used once: no offer now
+    g.apply(Remove(col="c3"))  # used once: no offer now
     assert g.pending == Turn(0, 0)
 
 
 def test_structural_free_relocation_follows_a_card_removal_too() -> None:
     g = new_game([{"researcher": "structural", "hand": ["extract"]}, {"researcher": "nuclear"}],
                  tower=FREE_TOWER)
-    g.apply(Action("play", card="extract#p0"))
+    g.apply(Play(card="extract#p0"))
     choose(g, "pick_die", column(g, "c3")[0][0])
     assert g.pending.kind == "pick_die" and g.pending.data["source"] == "ability:structural"
 
@@ -340,7 +340,7 @@ def test_structural_unique_relocates_and_an_emptied_column_reveals_its_event() -
     g = new_game([{"researcher": "structural"}, {"researcher": "nuclear"}], tower=tower,
                  primed=[["orange", 2], ["orange", 5]])
     c2 = column(g, "c2")[0][0]
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", c2)
     cols = options(g, "pick_column")
     assert "c2" not in cols and len(cols) == 15
@@ -354,15 +354,15 @@ def test_structural_unique_relocates_and_an_emptied_column_reveals_its_event() -
 
 def test_structural_unique_refused_when_no_column_can_take_a_die() -> None:
     g = new_game([{"researcher": "structural"}, {"researcher": "nuclear"}], tower=full_tower())
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- archivist -------------------------------------------------------------------------------
 def test_archivist_plays_a_card_in_another_researchers_action_phase() -> None:
     g = new_game([{"researcher": "chemist", "dice": [["orange", 2]]},
                   {"researcher": "archivist", "dice": [["yellow", 3]], "hand": ["invert"]}])
-    assert Action("play", card="invert#p0") in g.legal_moves()
-    events = g.apply(Action("play", card="invert#p0"))
+    assert Play(card="invert#p0") in g.legal_moves()
+    events = g.apply(Play(card="invert#p0"))
     # "your lab" is the archivist's: the only die there is inverted without a question
     assert events[0] == ev.CardPlayed(1, "invert#p0")
     assert of(events, ev.DieInverted) == [ev.DieInverted(lab_dice(g, 1)[0][0], "yellow", 3, 4,
@@ -374,13 +374,13 @@ def test_archivist_plays_a_card_in_another_researchers_action_phase() -> None:
 def test_other_researchers_cards_wait_for_their_own_turn() -> None:
     g = new_game([{"researcher": "chemist"},
                   {"researcher": "magnetic", "dice": [["yellow", 3]], "hand": ["invert"]}])
-    refused(g, Action("play", card="invert#p0"), "not_your_card")
+    refused(g, Play(card="invert#p0"), "not_your_card")
 
 
 def test_archivist_unique_gives_a_card_without_consent() -> None:
     g = new_game([{"researcher": "archivist", "hand": ["purge"]},
                   {"researcher": "chemist", "hand": ["calibrate"]}])
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "card_exchange") == (["give", "purge#p0", 1], ["take", "calibrate#p0", 1])
     events = choose(g, "card_exchange", ["give", "purge#p0", 1])
     assert of(events, ev.CardGiven) == [ev.CardGiven("purge#p0", 0, 1)]
@@ -391,7 +391,7 @@ def test_archivist_unique_gives_a_card_without_consent() -> None:
 @pytest.mark.parametrize("agree", [True, False])
 def test_archivist_unique_takes_a_card_with_consent(agree: bool) -> None:
     g = new_game([{"researcher": "archivist"}, {"researcher": "chemist", "hand": ["calibrate"]}])
-    g.apply(Action("unique"))  # the only exchange there is is taken without a question
+    g.apply(Unique())  # the only exchange there is is taken without a question
     assert g.pending.lab == 1
     events = choose(g, "consent", agree)
     if agree:
@@ -404,7 +404,7 @@ def test_archivist_unique_takes_a_card_with_consent(agree: bool) -> None:
 
 def test_archivist_unique_refused_when_no_one_holds_a_card() -> None:
     g = new_game([{"researcher": "archivist"}, {"researcher": "chemist"}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- crisis ----------------------------------------------------------------------------------
@@ -412,25 +412,25 @@ def test_crisis_first_primed_adjust_of_a_turn_is_free() -> None:
     g = new_game([{"researcher": "crisis", "dice": [["yellow", 3]]}, {"researcher": "chemist"}],
                  primed=[["blue", 4], ["purple", 5]], actions=1)
     (b4, _), (p5, _) = primed(g)
-    g.apply(Action("adjust", die=b4, delta=1))
+    g.apply(Adjust(die=b4, delta=1))
     assert g.pending == Turn(0, 1)                       # free
-    g.apply(Action("adjust", die=p5, delta=-1))
+    g.apply(Adjust(die=p5, delta=-1))
     assert g.pending == Turn(0, 0)                       # the second one costs
     assert primed(g) == [(b4, 5), (p5, 4)]
-    refused(g, Action("adjust", die=b4, delta=1), "no_actions_left")
+    refused(g, Adjust(die=b4, delta=1), "no_actions_left")
 
 
 def test_crisis_free_adjust_is_playable_with_no_action_left_and_not_for_lab_dice() -> None:
     g = new_game([{"researcher": "crisis", "dice": [["yellow", 3]]}, {"researcher": "chemist"}],
                  primed=[["blue", 4]], actions=0)
-    refused(g, Action("adjust", die=0, delta=1), "no_actions_left")  # a lab die costs
-    g.apply(Action("adjust", die=primed(g)[0][0], delta=-1))
+    refused(g, Adjust(die=0, delta=1), "no_actions_left")  # a lab die costs
+    g.apply(Adjust(die=primed(g)[0][0], delta=-1))
     assert primed(g)[0][1] == 3 and g.pending == Turn(0, 0)
 
 
 def test_other_researchers_pay_for_primed_adjusts() -> None:
     g = new_game([{"researcher": "chemist"}, {"researcher": "crisis"}], primed=[["blue", 4]])
-    g.apply(Action("adjust", die=primed(g)[0][0], delta=1))
+    g.apply(Adjust(die=primed(g)[0][0], delta=1))
     assert g.pending == Turn(0, 2)
 
 
@@ -438,7 +438,7 @@ def test_crisis_unique_adjusts_one_or_two_primed_dice() -> None:
     g = new_game([{"researcher": "crisis"}, {"researcher": "chemist"}],
                  primed=[["blue", 4], ["purple", 1]])
     (b4, _), (p1, _) = primed(g)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", b4)
     events = choose(g, "pick_delta", 1)
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(b4, "blue", 4, 5, "primed")]
@@ -453,7 +453,7 @@ def test_crisis_unique_adjusts_one_or_two_primed_dice() -> None:
 
 def test_crisis_unique_refused_without_primed_dice() -> None:
     g = new_game([{"researcher": "crisis", "dice": [["yellow", 3]]}, {"researcher": "chemist"}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- technician -----------------------------------------------------------------------------
@@ -462,9 +462,9 @@ def test_technician_lab_has_eight_spaces(researcher: str, size: int) -> None:
     dice = [["orange", v % 6 + 1] for v in range(size - 1)]
     g = new_game([{"researcher": researcher, "dice": dice}, {"researcher": "nuclear"}])
     assert g.view().labs[0].capacity == size
-    g.apply(Action("remove", col="c3"))
+    g.apply(Remove(col="c3"))
     assert len(lab_dice(g, 0)) == size
-    refused(g, Action("remove", col="b2"), "lab_full")
+    refused(g, Remove(col="b2"), "lab_full")
 
 
 def test_technician_lab_over_eight_is_not_a_position() -> None:
@@ -477,7 +477,7 @@ def test_technician_unique_transfers_between_two_other_labs_and_adjusts() -> Non
     g = new_game([{"researcher": "technician"}, {"researcher": "chemist", "dice": [["orange", 2]]},
                   {"researcher": "nuclear"}])
     (o2, _), = lab_dice(g, 1)
-    g.apply(Action("unique"))                            # the only die is picked without asking
+    g.apply(Unique())                            # the only die is picked without asking
     transfer_lab1_to_lab2_with_both_consents(g, o2, "orange", 2)
     events = choose(g, "pick_delta", 1)
     assert of(events, ev.DieAdjusted) == [ev.DieAdjusted(o2, "orange", 2, 3, "lab:2")]
@@ -487,7 +487,7 @@ def test_technician_unique_transfers_between_two_other_labs_and_adjusts() -> Non
 def test_technician_unique_without_consent_moves_nothing() -> None:
     g = new_game([{"researcher": "technician"}, {"researcher": "chemist", "dice": [["orange", 2]]},
                   {"researcher": "nuclear"}])
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_lab", 2)
     choose(g, "consent", True)
     events = choose(g, "consent", False)
@@ -498,7 +498,7 @@ def test_technician_unique_without_consent_moves_nothing() -> None:
 
 def test_technician_unique_refused_without_dice_in_labs() -> None:
     g = new_game([{"researcher": "technician"}, {"researcher": "chemist"}])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- chrono ----------------------------------------------------------------------------------
@@ -507,7 +507,7 @@ def test_chrono_adjusts_the_threat_prime_before_the_breach_check(change: int, br
     g = new_game([{"researcher": "chrono"}, {"researcher": "chemist"}],
                  tower={"b2": [["purple", 5], ["purple", 6]]}, primed=[["orange", 4], ["blue", 4]])
     g.force([4])
-    g.apply(Action("end"))
+    g.apply(End())
     assert options(g, "chrono_adjust") == (0, 1, -1)
     events = choose(g, "chrono_adjust", change)
     primed_die = 49  # b2's top die (purple, after b2's bottom one)
@@ -520,7 +520,7 @@ def test_chrono_adjusts_once_per_turn_and_only_in_its_threat_phase() -> None:
     tower = {"b3": [["purple", 2]], "c3": [["purple", 3], ["purple", 4]]}  # b3: CHN on side 2
     g = new_game([{"researcher": "chrono"}, {"researcher": "chemist"}], tower=tower, base="2")
     g.force([5], [2])
-    g.apply(Action("end"))
+    g.apply(End())
     choose(g, "chrono_adjust", 1)                        # the threat prime: 5 becomes 6
     # its column empties, CHN primes c3's top: no second question this turn
     assert primed(g) == [(48, 6), (50, 2)]
@@ -529,14 +529,14 @@ def test_chrono_adjusts_once_per_turn_and_only_in_its_threat_phase() -> None:
     # in the action phase, a prime by an event is not the chrono's to adjust
     g2 = new_game([{"researcher": "chrono"}, {"researcher": "chemist"}], tower=tower, base="2")
     g2.force([5])
-    events = g2.apply(Action("remove", col="b3"))
+    events = g2.apply(Remove(col="b3"))
     assert of(events, ev.DiePrimed)[0].cause == "CHN" and isinstance(g2.pending, Turn)
 
 
 def test_chrono_unique_rerolls_a_removable_die_where_it_is() -> None:
     g = new_game([{"researcher": "chrono"}, {"researcher": "chemist"}])
     top_b2, c3 = column(g, "b2")[-1][0], column(g, "c3")[0][0]
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "pick_die") == (top_b2, c3)
     g.force([6])
     events = choose(g, "pick_die", c3)
@@ -546,7 +546,7 @@ def test_chrono_unique_rerolls_a_removable_die_where_it_is() -> None:
 
 def test_chrono_unique_refused_with_an_empty_tesseract() -> None:
     g = new_game([{"researcher": "chrono"}, {"researcher": "chemist"}], tower={})
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- nuclear ---------------------------------------------------------------------------------
@@ -556,7 +556,7 @@ def test_nuclear_chain_reaction_primes_nothing_in_its_turn(active: str) -> None:
     other = "chemist" if active == "nuclear" else "nuclear"
     g = new_game([{"researcher": active}, {"researcher": other}], tower=tower, base="2")
     g.force([6])
-    events = g.apply(Action("remove", col="b3"))
+    events = g.apply(Remove(col="b3"))
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("b3", "CHN")]
     if active == "nuclear":
         assert of(events, ev.EventFizzled) == [ev.EventFizzled("CHN")]
@@ -572,7 +572,7 @@ def test_nuclear_fission_primes_no_destroyed_die_in_its_turn(active: str) -> Non
     g = new_game([{"researcher": active}, {"researcher": other}], tower=tower, base="3",
                  destroyed=[["yellow", 1]])
     g.force([6], 0, [5])
-    events = g.apply(Action("remove", col="b3"))
+    events = g.apply(Remove(col="b3"))
     assert of(events, ev.EventRevealed) == [ev.EventRevealed("b3", "FIS")]
     primes = [(p.die, p.value, p.source) for p in of(events, ev.DiePrimed)]
     if active == "nuclear":
@@ -585,7 +585,7 @@ def test_nuclear_unique_destroys_a_primed_one_or_two() -> None:
     g = new_game([{"researcher": "nuclear"}, {"researcher": "chemist"}],
                  primed=[["orange", 1], ["blue", 2], ["purple", 3]])
     (o1, _), (b2, _), (p3, _) = primed(g)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "pick_die") == (o1, b2)
     events = choose(g, "pick_die", b2)
     assert of(events, ev.DieDestroyed) == [ev.DieDestroyed(b2, "blue", 2, "primed", "unique:nuclear")]
@@ -595,7 +595,7 @@ def test_nuclear_unique_destroys_a_primed_one_or_two() -> None:
 def test_nuclear_unique_refused_without_a_primed_one_or_two() -> None:
     g = new_game([{"researcher": "nuclear"}, {"researcher": "chemist"}],
                  primed=[["orange", 3], ["blue", 6]])
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- xenolinguist ----------------------------------------------------------------------------
@@ -603,30 +603,30 @@ def test_nuclear_unique_refused_without_a_primed_one_or_two() -> None:
 def test_xenolinguist_first_study_of_a_turn_is_free(researcher: str, after: tuple) -> None:
     g = new_game([{"researcher": researcher, "hand": ["calibrate", "extract"]},
                   {"researcher": "nuclear"}], decks=DECKS)
-    events = g.apply(Action("study", card="calibrate#p0"))
+    events = g.apply(Study(card="calibrate#p0"))
     assert of(events, ev.CardDrawn) == [ev.CardDrawn(0, "purge#p100", 3)]
     assert g.pending.actions_left == after[0]
-    g.apply(Action("study", card="extract#p1"))
+    g.apply(Study(card="extract#p1"))
     assert g.pending.actions_left == after[1]
 
 
 def test_xenolinguist_free_study_needs_no_action_left() -> None:
     g = new_game([{"researcher": "xenolinguist", "hand": ["calibrate", "extract"]},
                   {"researcher": "nuclear"}], decks=DECKS, actions=0)
-    assert [m for m in g.legal_moves() if m.kind == "study"] == [
-        Action("study", card="calibrate#p0"), Action("study", card="extract#p1")]
-    g.apply(Action("study", card="calibrate#p0"))
+    assert [m for m in g.legal_moves() if isinstance(m, Study)] == [
+        Study(card="calibrate#p0"), Study(card="extract#p1")]
+    g.apply(Study(card="calibrate#p0"))
     assert g.pending == Turn(0, 0)
-    refused(g, Action("study", card="extract#p1"), "no_actions_left")
+    refused(g, Study(card="extract#p1"), "no_actions_left")
 
 
 def test_a_unique_action_costs_one_action() -> None:
     g = new_game([{"researcher": "nuclear"}, {"researcher": "chemist"}],
                  primed=[["orange", 1], ["blue", 2]], actions=1)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     choose(g, "pick_die", 16)
     assert g.pending == Turn(0, 0)
-    refused(g, Action("unique"), "no_actions_left")
+    refused(g, Unique(), "no_actions_left")
 
 
 def test_xenolinguist_unique_discards_a_card_then_looks_at_three_of_the_next_level() -> None:
@@ -636,7 +636,7 @@ def test_xenolinguist_unique_discards_a_card_then_looks_at_three_of_the_next_lev
     decks = {"2": ["invert"], "3": ["purge", "swap", "mirror", "reprogram"], "4": []}
     g = new_game([{"researcher": "xenolinguist", "hand": ["calibrate", "courier"]},
                   {"researcher": "chemist"}], decks=decks)
-    g.apply(Action("unique"))
+    g.apply(Unique())
     assert options(g, "discard_card") == ("calibrate#p0", "courier#p1")
     events = choose(g, "discard_card", "courier#p1")
     assert of(events, ev.CardStudied) == [ev.CardStudied(0, "courier#p1", 3)]
@@ -654,16 +654,16 @@ def test_xenolinguist_unique_refused_without_a_card_to_discard() -> None:
     """No research card (or only Level 4 ones): nothing to discard, the action cannot start."""
     g = new_game([{"researcher": "xenolinguist"}, {"researcher": "chemist"}],
                  decks={"2": ["invert"], "3": ["purge"], "4": ["stasis"]})
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
     g = new_game([{"researcher": "xenolinguist", "hand": ["stasis"]}, {"researcher": "chemist"}],
                  decks={"2": ["invert"], "3": ["purge"], "4": ["annihilate"]})
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 def test_xenolinguist_unique_refused_with_no_higher_deck() -> None:
     g = new_game([{"researcher": "xenolinguist", "hand": ["purge"]}, {"researcher": "chemist"}],
                  decks={"2": ["invert"], "3": ["swap"], "4": []})
-    refused(g, Action("unique"), "cannot_resolve")
+    refused(g, Unique(), "cannot_resolve")
 
 
 # --- random games with every researcher --------------------------------------------------------
@@ -705,7 +705,7 @@ def random_game(config: Config, rng: random.Random, max_moves: int = 160,
                 check_invariants(copy)
         # prefer doing things over ending the phase, so games reach the interesting states
         if isinstance(game.pending, Turn) and len(moves) > 1 and rng.random() < 0.85:
-            moves = [m for m in moves if m.kind != "end"]
+            moves = [m for m in moves if not isinstance(m, End)]
         game.apply(rng.choice(moves))
         check_invariants(game)
     replayed = Game.from_record(game.record)  # R-D2: the record replays the same game

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from alea.tesseract.content.plates import COLUMNS, SIDES, load_plates
-from alea.tesseract.engine import BASE_SIDES, Action, Choice, Config, Decision, Game, Turn
+from alea.tesseract.engine import BASE_SIDES, Choice, Config, Decision, Game, Remove, Turn
 from alea.tesseract.engine import events as ev
 
 PLATES = {side: plate.events for side, plate in load_plates().items()}
@@ -99,7 +99,7 @@ def test_emptying_a_column_reveals_exactly_the_printed_event(side: str, col: str
     b2, b4 = (d.id for d in view.primed)
     event = PLATES[side][col]
     g.force(*FORCED[event])
-    events = g.apply(Action("remove", col=col))
+    events = g.apply(Remove(col=col))
     if event == "EMW":
         events += choose(g, "spare_lab", 0)
     assert of(events, ev.DieRemoved) == [ev.DieRemoved(die, "purple", 3, col, 1, 0)]
@@ -141,6 +141,6 @@ def test_all_events_of_a_side_revealed_match_its_counts(side: str) -> None:
         other = "a1" if col != "a1" else "d4"
         g = Game.new(Config(players=2, base=side, position=position(col, other)))
         g.force(*FORCED[event])
-        for e in of(g.apply(Action("remove", col=col)), ev.EventRevealed):
+        for e in of(g.apply(Remove(col=col)), ev.EventRevealed):
             revealed[e.event] = revealed.get(e.event, 0) + 1
     assert revealed == load_plates()[side].counts()

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import Action, Choice, Config, Game, IllegalMove
+from alea.tesseract.engine import Action, Choice, Config, End, Game, IllegalMove, action
 from alea.tesseract.engine.requests import Decision, Turn
 
 Y, O, B, P = "yellow", "orange", "blue", "purple"
@@ -94,12 +94,12 @@ def choose(game: Game, option: Any, kind: str | None = None) -> list:
 
 def act(game: Game, kind: str, **fields: Any) -> list:
     """Apply an action."""
-    return game.apply(Action(kind, **fields))
+    return game.apply(action(kind, **fields))
 
 
 def end(game: Game) -> list:
     """End the action phase (the threat phase follows)."""
-    return game.apply(Action("end"))
+    return game.apply(End())
 
 
 def refused(game: Game, move: Any) -> IllegalMove:
@@ -115,7 +115,7 @@ def refused(game: Game, move: Any) -> IllegalMove:
 
 def reason(game: Game, kind: str, **fields: Any) -> str:
     """The reason code of an illegal action (asserting nothing changed)."""
-    return refused(game, Action(kind, **fields)).reason
+    return refused(game, action(kind, **fields)).reason
 
 
 def kinds(events: list) -> list[str]:

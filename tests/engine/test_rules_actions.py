@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.tesseract.engine import Action, IllegalMove
+from alea.tesseract.engine import Contain, IllegalMove
 from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, destroyed_ids, end,
                            is_turn, kinds, lab, lab_ids, lab_values, of, primed, reason, start,
                            top)
@@ -78,6 +78,7 @@ def test_R_A3_transfer_to_another_lab_asks_its_consent():
     act(game, "transfer", die=y2, lab=1)
     d = decision(game, "consent")
     assert d.lab == 1 and d.options == (True, False)
+    assert d.player == 1 and game.pending.player == 1  # the kernel routes it to lab 1's seat
     assert d.data["die"] == y2 and d.data["from_lab"] == 0 and d.data["to_lab"] == 1
     events = choose(game, True)
     assert [(e.die, e.value, e.from_lab, e.to_lab) for e in of(events, "die_transferred")] == [
@@ -310,7 +311,7 @@ def test_R_A6_valid_groups(dice, valid):
     """R-A6: 3+ dice of one colour or all different colours, a Set or a Run."""
     game = start(QUIET, [lab(dice=dice), lab("statistician")])
     group = tuple(sorted(ids(game, 0)))
-    move = Action("contain", group=group, die=group[0])
+    move = Contain(group=group, die=group[0])
     if valid:
         game.check(move)
         assert move in game.legal_moves()

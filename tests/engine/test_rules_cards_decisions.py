@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from alea.tesseract.engine import (Action, Choice, Config, Game, IllegalMove, Record, SaveError,
-                                   load_game, save_game)
-from alea.tesseract.engine import game as game_module
+from alea.kernel import run as kernel_run
+from alea.tesseract.engine import (Action, Adjust, Choice, Config, Contain, End, Game, IllegalMove,
+                                   Play, Record, SaveError, Transfer, load_game, save_game)
 from alea.tesseract.engine.content import OPS, load_content
 from alea.tesseract.engine.requests import DECISION_KINDS, Decision, Turn
 from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, end, is_turn, lab, lab_ids,
@@ -52,7 +52,7 @@ def test_R_C1_no_card_while_a_decision_is_pending():
     game = start(QUIET, [lab(dice=[[Y, 2]], hand=["calibrate"]), lab("statistician")])
     act(game, "transfer", die=lab_ids(game, 0)[0], lab=1)
     decision(game, "consent")
-    err = refused(game, Action("play", card="calibrate#p0"))
+    err = refused(game, Play(card="calibrate#p0"))
     assert err.reason == "decision_pending"
 
 
@@ -134,7 +134,7 @@ def _every_listed_move_applies(game: Game) -> int:
         assert moves == [Choice(i) for i in range(len(pending.options))]
         json.dumps(pending.options)  # options are JSON values
     else:
-        assert isinstance(pending, Turn) and Action("end") in moves
+        assert isinstance(pending, Turn) and End() in moves
     for move in moves:
         twin = Game.from_record(game.record)
         twin.apply(move)          # must not raise
@@ -157,9 +157,15 @@ def test_R_D1_every_decision_is_a_finite_list_and_every_listed_move_applies(seed
             kinds_seen.add(game.pending.kind)
         tried += _every_listed_move_applies(game)
         moves = game.legal_moves()
-        busy = [m for m in moves if not (isinstance(m, Action) and m.kind == "end")]
+        busy = [m for m in moves if not (isinstance(m, End))]
         game.apply(rng.choice(busy) if busy and rng.random() < 0.8 else rng.choice(moves))
     assert tried > 100 and "setup_corner" in kinds_seen
+
+
+class Dance(Action):
+    """An action type the rules do not know (no kind the codec reads)."""
+
+    kind = "dance"
 
 
 def test_R_D1_moves_of_the_wrong_sort_are_refused_and_change_nothing():
@@ -167,9 +173,10 @@ def test_R_D1_moves_of_the_wrong_sort_are_refused_and_change_nothing():
     the options, an unknown action: all refused, nothing changed."""
     game = start(QUIET, [lab(dice=[[Y, 2]]), lab("statistician")])
     assert refused(game, Choice(0)).reason == "no_decision_pending"
-    assert refused(game, Action("dance")).reason == "unknown_action"
+    assert refused(game, Dance()).reason == "unknown_action"
+    assert refused(game, "end").reason == "bad_argument"  # not a move at all
     act(game, "transfer", die=lab_ids(game, 0)[0], lab=1)
-    assert refused(game, Action("end")).reason == "decision_pending"
+    assert refused(game, End()).reason == "decision_pending"
     assert refused(game, Choice(2)).reason == "bad_choice"
     assert refused(game, Choice(-1)).reason == "bad_choice"
 
@@ -182,7 +189,7 @@ def _random_game(seed: int, steps: int) -> Game:
         if game.pending is None:
             break
         moves = game.legal_moves()
-        busy = [m for m in moves if not (isinstance(m, Action) and m.kind == "end")]
+        busy = [m for m in moves if not (isinstance(m, End))]
         game.apply(rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(moves))
     return game
 
@@ -198,7 +205,7 @@ def test_R_D2_a_record_replays_to_the_same_view_without_the_random_source(monkey
     def no_chance(*_args):
         raise AssertionError("the random source was consulted during a replay")
 
-    monkeypatch.setattr(game_module, "chance_outcome", no_chance)
+    monkeypatch.setattr(kernel_run, "chance_outcome", no_chance)  # where the kernel draws
     assert Game.from_record(record).view() == view
     again = Record.from_json(json.loads(json.dumps(record.to_json())))
     assert Game.from_record(again).view() == view
@@ -254,9 +261,9 @@ def test_R_D3_undo_over_plain_actions_restores_exactly():
     assert game.view().undo_possible
     assert game.undo() == Choice(0)
     assert game.view() == views[3]
-    assert game.undo() == Action("transfer", die=o5, lab=1)
+    assert game.undo() == Transfer(die=o5, lab=1)
     assert game.view() == views[2]
-    assert game.undo() == Action("adjust", die=primed(game)[0][0], delta=-1)
+    assert game.undo() == Adjust(die=primed(game)[0][0], delta=-1)
     assert game.view() == views[1]
     game.undo()
     assert game.view() == views[0]
@@ -339,7 +346,7 @@ def test_R_D3_undo_of_an_unanswered_decision_steps_back_over_its_action():
     group = tuple(lab_ids(game, 0))
     act(game, "contain", group=group, die=group[0])
     decision(game, "destroy_matching")
-    assert game.undo() == Action("contain", group=group, die=group[0])
+    assert game.undo() == Contain(group=group, die=group[0])
     assert game.view() == before
 
 
@@ -352,7 +359,7 @@ def test_R_D3_a_plain_action_after_a_barrier_undoes_but_not_further():
     choose(game, 2, "roll_count")
     after_roll = game.view()
     act(game, "adjust", die=p1, delta=1)
-    assert game.undo() == Action("adjust", die=p1, delta=1)
+    assert game.undo() == Adjust(die=p1, delta=1)
     assert game.view() == after_roll
     assert _refused_undo(game) == "undo_barrier"
 

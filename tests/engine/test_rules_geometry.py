@@ -3,7 +3,7 @@ columns and re-arming (R-G1..R-G6)."""
 
 from __future__ import annotations
 
-from alea.tesseract.engine import Action
+from alea.tesseract.engine import End, Remove
 from tesseract_kit import (B, O, P, Y, act, choose, col_ids, decision, destroyed_ids, end, kinds,
                            lab, of, primed, reason, start, top)
 
@@ -45,7 +45,7 @@ def test_R_G2_top_and_one_side_open_is_not_removable():
     b2 = view.column("b2").dice[-1]
     assert b2.open_faces == ("top", "north") and not b2.removable
     assert reason(game, "remove", col="b2") == "not_removable"
-    assert sorted(a.col for a in game.legal_moves() if a.kind == "remove") == ["a2", "b1", "b3",
+    assert sorted(a.col for a in game.legal_moves() if isinstance(a, Remove)) == ["a2", "b1", "b3",
                                                                                "c2"]
     # an effect may not take it either: the relocation card offers only removable dice
     act(game, "play", card="relocate#p0")
@@ -225,7 +225,7 @@ def test_R_G2_only_the_top_die_of_a_column_can_be_removed_and_empty_columns_refu
     game = start({"a1": [[Y, 1], [Y, 2]], "c3": [[B, 5]]})
     assert reason(game, "remove", col="b2") == "empty_column"
     lower, upper = col_ids(game, "a1")
-    events = game.apply(Action("remove", col="a1"))
+    events = game.apply(Remove(col="a1"))
     assert of(events, "die_removed")[0].die == upper
     assert col_ids(game, "a1") == [lower]
 
@@ -260,5 +260,5 @@ def test_R_G4_along_random_games_no_event_or_decision_shows_a_hidden_die():
                                                                   "fortify_tie", "pick_die"):
                 assert not set(pending.options) & no_value, pending
             moves = game.legal_moves()
-            busy = [m for m in moves if not (isinstance(m, Action) and m.kind == "end")]
+            busy = [m for m in moves if not (isinstance(m, End))]
             game.apply(rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(moves))

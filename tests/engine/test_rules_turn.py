@@ -3,7 +3,7 @@ breach checks, losing and the turn order (R-T1..R-T7)."""
 
 from __future__ import annotations
 
-from alea.tesseract.engine import Action
+from alea.tesseract.engine import End
 from alea.tesseract.engine.requests import Turn
 from tesseract_kit import (B, O, P, Y, act, actions, choose, col_ids, destroyed_ids, end,
                            finish_turn, is_turn, kinds, lab, of, primed, reason, refused, start,
@@ -77,7 +77,7 @@ def test_R_T2_win_the_moment_the_24th_space_fills():
     assert of(events, "die_contained")[0].filled == 24
     assert of(events, "decision_made") == []
     assert game.legal_moves() == []
-    assert refused(game, Action("end")).reason == "game_over"
+    assert refused(game, End()).reason == "game_over"
 
 
 def test_R_T2_R_A9_a_card_containment_of_the_24th_die_wins_at_once():
@@ -214,7 +214,7 @@ def test_R_T6_breach_reaching_7_loses_at_once():
     assert [(e.kind) for e in events][-2:] == ["breach_opened", "game_lost"]
     assert events[-1].reason == "breach"
     assert game.view().breach == 7 and game.result == "lost" and game.pending is None
-    assert refused(game, Action("end")).reason == "game_over"
+    assert refused(game, End()).reason == "game_over"
 
 
 def test_R_T6_breach_by_two_from_five_loses_and_the_marker_stops_at_7():

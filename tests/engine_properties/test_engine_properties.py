@@ -13,7 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from alea.tesseract.engine import BASE_SIDES, Action, Choice, Config, Game, IllegalMove
+from alea.tesseract.engine import (BASE_SIDES, Adjust, Choice, Config, Contain, End, Game,
+                                   IllegalMove, Play, PlayContainment, Remove, Study, Transfer,
+                                   Unique)
 from alea.tesseract.engine.config import EDITIONS, VARIANTS
 from alea.tesseract.engine import events as ev
 
@@ -55,7 +57,7 @@ def play_random(game: Game, rng: random.Random, end_bias: float = 0.15,
     moves = 0
     while game.pending is not None and moves < limit:
         legal = game.legal_moves()
-        actions = [m for m in legal if not (isinstance(m, Action) and m.kind == "end")]
+        actions = [m for m in legal if not (isinstance(m, End))]
         move = rng.choice(actions) if actions and rng.random() > end_bias else rng.choice(legal)
         before = game.view().breach
         events = game.apply(move)
@@ -129,16 +131,18 @@ def test_listed_moves_are_legal_and_apply(seed: int, players: int, base: str,
     assert Game.from_record(game.record).view() == game.view()
 
 
+_JUNK_DIE = st.one_of(st.none(), st.integers(-5, 70))
+_JUNK_CARD = st.one_of(st.none(), st.text(max_size=12))
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), junk=st.lists(st.one_of(
-    st.builds(Action, kind=st.sampled_from(["remove", "adjust", "transfer", "study", "contain",
-                                            "unique", "play", "play_containment", "fly"]),
-              col=st.one_of(st.none(), st.text(max_size=3)),
-              die=st.one_of(st.none(), st.integers(-5, 70)),
-              delta=st.one_of(st.none(), st.integers(-3, 3)),
-              lab=st.one_of(st.none(), st.integers(-2, 6)),
-              card=st.one_of(st.none(), st.text(max_size=12)),
-              value=st.one_of(st.none(), st.integers(-1, 8))),
+    st.builds(Remove, st.one_of(st.none(), st.text(max_size=3))),
+    st.builds(Adjust, _JUNK_DIE, st.one_of(st.none(), st.integers(-3, 3))),
+    st.builds(Transfer, _JUNK_DIE, st.one_of(st.none(), st.integers(-2, 6))),
+    st.builds(Study, _JUNK_CARD), st.builds(Play, _JUNK_CARD),
+    st.builds(Contain, st.lists(st.integers(-5, 70), max_size=5).map(tuple), _JUNK_DIE),
+    st.just(Unique()), st.builds(PlayContainment, st.one_of(st.none(), st.integers(-1, 8))),
     st.builds(Choice, st.integers(-3, 40))), min_size=1, max_size=30))
 def test_illegal_moves_raise_typed_errors_and_change_nothing(seed: int, junk: list) -> None:
     """An illegal move raises IllegalMove with a reason code and changes nothing."""

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from alea.tesseract.engine import BASE_SIDES, VARIANTS, Action, Config, Game, Turn
+from alea.tesseract.engine import BASE_SIDES, VARIANTS, Config, End, Game, Turn
 from alea.tesseract.engine.actions import checked_actions
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.dice import COLOURS
@@ -38,7 +38,7 @@ def compare_along(game: Game, rng: random.Random, moves: int) -> int:
             assert direct == checked_actions(state), f"turn {state.turn}, lab {state.active}"
             compared += 1
         legal = game.legal_moves()
-        doing = [m for m in legal if not (isinstance(m, Action) and m.kind == "end")]
+        doing = [m for m in legal if not (isinstance(m, End))]
         game.apply(rng.choice(doing) if doing and rng.random() < 0.9 else rng.choice(legal))
     return compared
 

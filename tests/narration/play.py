@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from alea.narration import Verbosity
-from alea.tesseract.engine import BASE_SIDES, Action, Config, Decision, Game, IllegalMove
+from alea.tesseract.engine import (BASE_SIDES, Adjust, Config, Decision, Game, IllegalMove, Remove,
+                                   Study, Transfer)
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS
 from alea.tesseract.narration import Narrator, QueryError
 
@@ -51,8 +52,10 @@ def play(lang: str, verbosity: Verbosity, seed: int, moves: int) -> Iterator[tup
         if isinstance(game.pending, Decision):
             yield Said("decision", narrator.decision(game.pending, before)), game
         if step % 5 == 0:
-            attempt = Action(rng.choice(["remove", "adjust", "transfer", "study"]), col=rng.choice(COLUMNS),
-                             die=rng.randrange(64), delta=rng.choice([1, -1]), lab=rng.randrange(4), card="purge#1")
+            kind = rng.choice([Remove, Adjust, Transfer, Study])
+            col, die, delta, lab = rng.choice(COLUMNS), rng.randrange(64), rng.choice([1, -1]), rng.randrange(4)
+            attempt = {Remove: Remove(col), Adjust: Adjust(die, delta), Transfer: Transfer(die, lab),
+                       Study: Study("purge#1")}[kind]
             try:
                 game.check(attempt)
             except IllegalMove as error:

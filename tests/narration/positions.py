@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from alea.tesseract.engine import Action, Config, Game
+from alea.tesseract.engine import Config, Contain, Game
 
 COLOURS = ("purple", "blue", "orange", "yellow")
 
@@ -62,7 +62,7 @@ def lab_die(game: Game, lab: int, colour: str, value: int) -> int:
 def contain_run(game: Game) -> list:
     """Lab 1 contains yellow 3 from its run yellow 2-3-4 (a decision follows)."""
     group = tuple(sorted(lab_die(game, 0, "yellow", v) for v in (2, 3, 4)))
-    return game.apply(Action("contain", group=group, die=lab_die(game, 0, "yellow", 3)))
+    return game.apply(Contain(group=group, die=lab_die(game, 0, "yellow", 3)))
 
 
 def untouched(seed: int = 5) -> Game:

@@ -15,7 +15,7 @@ import pytest
 
 from alea.i18n import LANGUAGES
 from alea.narration import Verbosity
-from alea.tesseract.engine import Action, Decision
+from alea.tesseract.engine import Decision, End
 from alea.tesseract.narration import Narrator
 
 from positions import contain_run, midgame
@@ -52,7 +52,7 @@ def transcript(lang: str) -> str:
             happened = game.apply(game.legal_moves()[-1])
             parts.append(f"### {verbosity.value} answer\n" + "\n".join(narrator.events(happened, game.view(), before)))
         before = game.view()
-        happened = game.apply(Action("end"))
+        happened = game.apply(End())
         parts.append(f"### {verbosity.value} end of turn\n" + "\n".join(narrator.events(happened, game.view(), before)))
         if isinstance(game.pending, Decision):
             parts.append(f"### {verbosity.value} threat decision\n{narrator.decision(game.pending, game.view())}")
@@ -87,7 +87,7 @@ def test_snapshot_covers_the_required_situations(lang):
     contain_run(game)
     while game.pending is not None and not hasattr(game.pending, "actions_left"):
         game.apply(game.legal_moves()[-1])
-    said = "\n".join(narrator.events(game.apply(Action("end")), game.view()))
+    said = "\n".join(narrator.events(game.apply(End()), game.view()))
     fortify = sp.content.name("events", "FOR")
     assert sp._("Event revealed under {col}: {event}!", col="d2", event=fortify) in said
 

@@ -55,6 +55,15 @@ def tampered_config(**changes: Any) -> Callable[[], bytes]:
     return make
 
 
+def tampered_game(**changes: Any) -> Callable[[], bytes]:
+    """A save whose game's name or rules' version have ``changes``, checksum made right."""
+    def make() -> bytes:
+        data = record_json()
+        data["game"].update(changes)
+        return json.dumps(resealed(data)).encode()
+    return make
+
+
 def tampered_position(change: Callable[[dict[str, Any]], None]) -> Callable[[], bytes]:
     """A save of a game from :data:`POSITION` changed by ``change``, checksum made right."""
     def make() -> bytes:
@@ -157,7 +166,10 @@ CASES: list[Case] = [
     Case("version-true", "version", top(version=True)),
     Case("version-float", "version", top(version=1.0)),
     Case("version-string", "version", top(version="1")),
-    Case("version-2", "version", top(version=2)),
+    Case("version-3", "version", top(version=3)),
+    Case("version-1-of-this-format", "version", top(version=1)),
+    Case("rules-version-2", "version", tampered_game(version=2)),
+    Case("another-game", "not_a_save", tampered_game(name="multiverse")),
     Case("version-null", "version", top(version=None)),
     Case("other-format", "not_a_save", top(format="pickle")),
     Case("a-list", "not_a_save", text("[1, 2, 3]")),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.tesseract.engine import Action, Config, Game, SaveError, load_game, save_game
+from alea.tesseract.engine import Config, Game, Remove, SaveError, load_game, save_game
 from alea.tesseract.engine.record import MAX_BYTES
 
 
@@ -42,9 +42,33 @@ def test_save_file_is_plain_versioned_json(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save_game(game, path)
     data = json.loads(path.read_text("utf-8"))
-    assert data["format"] == "alea-tesseract-record" and data["version"] == 1
-    assert set(data["game"]) == {"config", "entries"}
+    assert data["format"] == "alea-record" and data["version"] == 2
+    assert set(data["game"]) == {"name", "version", "config", "entries"}
+    assert (data["game"]["name"], data["game"]["version"]) == ("tesseract", 1)
     assert data["game"]["config"]["seed"] == 5
+
+
+OLD_SAVE = Path(__file__).parent / "data" / "tesseract-v1.json"
+"""A save of the first format ("alea-tesseract-record", version 1), written by Alea before the
+rules kernel: two labs, French edition, seed 2611, 45 random moves (see tests/saves/data)."""
+
+
+def test_R_D2_a_save_of_the_first_format_still_loads_and_plays_on(tmp_path: Path) -> None:
+    """R-D2: an old Tesseract save replays to the game it was (the figures below were read from
+    the game that wrote it), plays on, and is saved again in the present format."""
+    assert json.loads(OLD_SAVE.read_text("utf-8"))["format"] == "alea-tesseract-record"
+    game = load_game(OLD_SAVE)
+    view = game.view()
+    assert (view.turn, view.active, view.breach, view.actions_left) == (8, 1, 1, 2)
+    assert (len(game.history), len(game.record.entries), len(game.legal_moves())) == (105, 64, 43)
+    assert game.record.config == Config(players=2, base="A", seed=2611, edition="fr")
+    path = tmp_path / "again.json"
+    save_game(game, path)
+    assert json.loads(path.read_text("utf-8"))["format"] == "alea-record"
+    again = load_game(path)
+    assert again.view() == view and again.record == game.record
+    move = game.legal_moves()[0]
+    assert again.apply(move) == game.apply(move)
 
 
 def test_save_is_atomic_leaves_no_temporary_files(tmp_path: Path) -> None:
@@ -107,7 +131,7 @@ def test_edited_file_with_fixed_checksum_that_does_not_replay_is_refused(tmp_pat
     from alea.tesseract.engine.record import _digest
 
     path, data = _saved(tmp_path)
-    data["game"]["entries"].append({"m": Action("remove", col="a1").to_json()})
+    data["game"]["entries"].append({"m": Remove(col="a1").to_json()})
     data["game"]["entries"].append({"m": {"kind": "remove", "col": "z9"}})
     data["sha256"] = _digest(data["game"])
     path.write_text(json.dumps(data), "utf-8")

@@ -22,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES, UnknownLanguage, catalog
 
 from . import louis
@@ -52,7 +53,7 @@ FORMATS: tuple[str, ...] = ("unicode", "brf")
 """The export formats, as the command line names them."""
 
 
-class BrailleError(RuntimeError):
+class BrailleError(AleaError, RuntimeError):
     """Braille could not be produced; the message is for the player."""
 
 

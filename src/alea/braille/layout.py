@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from alea.errors import AleaError
+
 CELLS_PER_LINE = 40
 """Cells in a braille line: a 40-cell display, and the usual embosser line."""
 
@@ -16,7 +18,7 @@ BLANK_CELL = "\u2800"
 _ASCII_BRAILLE = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)="
 
 
-class NotSixDotBraille(ValueError):
+class NotSixDotBraille(AleaError, ValueError):
     """A cell uses dot 7 or 8, which BRF cannot hold."""
 
 

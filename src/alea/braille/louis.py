@@ -17,6 +17,8 @@ import sys
 import threading
 from functools import lru_cache
 
+from alea.errors import AleaError
+
 _DOTS_IO = 4
 _UNICODE_BRAILLE = 64
 _LOG_ERROR = 40000
@@ -30,15 +32,15 @@ _LIBRARY_NAMES: dict[str, tuple[str, ...]] = {
 _LogCallback = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_char_p)
 
 
-class LouisUnavailable(OSError):
+class LouisUnavailable(AleaError, OSError):
     """The liblouis shared library could not be loaded."""
 
 
-class LouisTableUnavailable(LookupError):
+class LouisTableUnavailable(AleaError, LookupError):
     """liblouis is there, but one of its translation tables is not."""
 
 
-class LouisError(RuntimeError):
+class LouisError(AleaError, RuntimeError):
     """liblouis refused to translate a text; the message carries its log."""
 
 

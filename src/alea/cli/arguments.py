@@ -15,6 +15,7 @@ from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Arg, Command, CommandError, CommandTable
 from alea.tesseract.table.game_setup import SetupError, parse_setup
 from alea.cli.text import fold
+from alea.errors import AleaError
 
 MAX_NUMBER = 999
 """The largest number any argument accepts."""
@@ -61,7 +62,7 @@ class CardRef:
     """A card's name or abbreviation, as typed."""
 
 
-class ArgError(ValueError):
+class ArgError(AleaError, ValueError):
     """The words after a command do not fit its arguments.
 
     ``code`` is ``missing`` (``arg``), ``bad`` (``arg``, ``word``) or ``extra`` (``word``).

@@ -17,6 +17,7 @@ from alea.cli import catalogs
 from alea.cli.commands import vocabulary
 from alea.cli.overview import epilog
 from alea.cli.settings import VERBOSITIES
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES, format_list
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
 
@@ -33,7 +34,7 @@ CONSENT_KEYS: tuple[str, ...] = ("always", "ask")
 """The values of --consent (R-A3): consent always given without a question, or asked."""
 
 
-class OptionError(Exception):
+class OptionError(AleaError):
     """The command line could not be read; the message is already localized."""
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from alea.errors import AleaError
+
 MAX_LINE = 200
 """The longest line the table accepts; longer input is refused whole."""
 
@@ -24,7 +26,7 @@ def tokens(line: str) -> list[str]:
     return line.replace(",", " ").split()
 
 
-class LineProblem(ValueError):
+class LineProblem(AleaError, ValueError):
     """A line that cannot be read at all; ``code`` says why (``empty``, ``too_long``, ``control``)."""
 
     def __init__(self, code: str) -> None:

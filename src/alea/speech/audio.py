@@ -25,10 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from alea.errors import AleaError
+
 _POLL_SECONDS = 0.02
 
 
-class PlaybackFailed(OSError):
+class PlaybackFailed(AleaError, OSError):
     """The player could not play a sound (its exit status or error is in the message)."""
 
 

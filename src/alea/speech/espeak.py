@@ -22,6 +22,7 @@ from pathlib import Path
 
 import espeakng_loader
 
+from alea.errors import AleaError
 from .quiet import quiet
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
@@ -40,11 +41,11 @@ VOLUME_RANGE = (0, 200)
 _SynthCallback = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
 
 
-class EspeakUnavailable(OSError):
+class EspeakUnavailable(AleaError, OSError):
     """The embedded eSpeak NG library or its data could not be loaded."""
 
 
-class VoiceUnavailable(LookupError):
+class VoiceUnavailable(AleaError, LookupError):
     """eSpeak NG has no voice of that name."""
 
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from alea.cli.catalogs import Np_, Entry, forms, text
 from alea.cli.text import fold
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 
 
@@ -217,7 +218,7 @@ EVERY_LANGUAGE = ("help", "language")
 A form of the table's own language always wins over another language's form."""
 
 
-class CommandError(ValueError):
+class CommandError(AleaError, ValueError):
     """An input line did not name one command; ``code`` and ``data`` say why."""
 
     def __init__(self, code: str, **data: object) -> None:

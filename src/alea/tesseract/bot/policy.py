@@ -14,7 +14,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from alea.tesseract.engine import Action, Choice, Decision, Move, Turn, View
+from alea.tesseract.engine import (Action, Adjust, Choice, Contain, Decision, End, Move, Play,
+                                   PlayContainment, Remove, Study, Transfer, Turn, Unique, View)
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.groups import is_valid_group
 
@@ -78,15 +79,15 @@ def _potential(dice: tuple[Die, ...]) -> int:
 def _score_action(a: Action, look: _Look) -> float:
     view = look.view
     content = load_content()
-    if a.kind == "end":
+    if isinstance(a, End):
         return 5
-    if a.kind == "contain":
+    if isinstance(a, Contain):
         die = look.die(a.die)
         score = 100.0 + 4 * sum(1 for (_, v) in view.board if v == die.value)
         score += 15 * (look.primed[die.value] >= 1)
         score += 2 * (len(a.group) - 3)
         return score
-    if a.kind == "adjust":
+    if isinstance(a, Adjust):
         die = look.die(a.die)
         if view.place_of(a.die) == "primed":
             count = look.primed[die.value]
@@ -99,7 +100,7 @@ def _score_action(a: Action, look: _Look) -> float:
         index = [d.id for d in view.labs[look.lab].dice].index(a.die)
         after[index] = (die.colour, die.value + a.delta)
         return 8 * (group_potential(after) - group_potential(look.lab_dice()))
-    if a.kind == "remove":
+    if isinstance(a, Remove):
         top = view.column(a.col).dice[-1]
         die = (top.die.colour, top.die.value)
         gain = group_potential(look.lab_dice() + [die]) - group_potential(look.lab_dice())
@@ -114,25 +115,25 @@ def _score_action(a: Action, look: _Look) -> float:
         if len(col.dice) == 1 and col.event_state in ("covered", "rearmed") and col.event != "ACC":
             score -= 25
         return score
-    if a.kind == "play":
+    if isinstance(a, Play):
         card = a.card.split("#", 1)[0]
         if card in _DANGER_CARDS:
             return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
         return _PLAY_VALUE.get(card, 12)
-    if a.kind == "play_containment":
+    if isinstance(a, PlayContainment):
         card = next(c.card for c in view.containment if c.value == a.value)
         if card in _DANGER_CARDS:
             return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
         return _PLAY_VALUE.get(card, 40)
-    if a.kind == "unique":
+    if isinstance(a, Unique):
         researcher = view.labs[look.lab].researcher
         op = content.researchers[researcher].unique[0]["op"]
         if op == "destroy" or (op == "adjust" and "primed" in str(content.researchers[researcher].unique)):
             return 15 + 20 * look.danger()
         return 3
-    if a.kind == "study":
+    if isinstance(a, Study):
         return 4
-    if a.kind == "transfer":
+    if isinstance(a, Transfer):
         src = next(lab.index for lab in view.labs if any(d.id == a.die for d in lab.dice))
         die = look.die(a.die)
         moved = (die.colour, die.value)

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 
-from alea.tesseract.engine import Action, View
+from alea.tesseract.engine import Action, Adjust, Contain, End, Remove, Transfer, View
 from alea.tesseract.engine.groups import is_valid_group
 
 from .search import Plan
@@ -64,12 +64,12 @@ def _lab_after(action: Action, view: View) -> tuple[list[tuple[int, str, int]], 
     """The active lab's dice after a remove, adjust or transfer in (id, colour, value), and the die."""
     lab = view.labs[view.active]
     dice = [(d.id, d.colour, d.value) for d in lab.dice]
-    if action.kind == "remove" and action.col:
+    if isinstance(action, Remove) and action.col:
         top = view.column(action.col).dice[-1].die
         return dice + [(top.id, top.colour, top.value)], top.id
-    if action.kind == "adjust" and any(d == action.die for d, _, _ in dice):
+    if isinstance(action, Adjust) and any(d == action.die for d, _, _ in dice):
         return [(d, c, v + (action.delta or 0) if d == action.die else v) for d, c, v in dice], action.die
-    if action.kind == "transfer" and not any(d == action.die for d, _, _ in dice):
+    if isinstance(action, Transfer) and not any(d == action.die for d, _, _ in dice):
         seen = view.die(action.die)
         return dice + [(seen.id, seen.colour, seen.value)], seen.id
     return None
@@ -80,13 +80,13 @@ def explain(plan: Plan, view: View) -> Reason | None:
     move = plan.move
     if not isinstance(move, Action) or not plan.values:
         return None
-    if move.kind == "contain":
+    if isinstance(move, Contain):
         seen = view.die(move.die)
         return Reason("contain", seen.colour, (seen.value,))
-    if move.kind == "end":
+    if isinstance(move, End):
         return Reason("end")
     primed = Counter(d.value for d in view.primed)
-    if move.kind == "adjust" and view.place_of(move.die) == "primed":
+    if isinstance(move, Adjust) and view.place_of(move.die) == "primed":
         value = view.die(move.die).value
         return Reason("third" if primed[value] == 2 else "primed", None, (value,))
     after = _lab_after(move, view)
@@ -98,7 +98,7 @@ def explain(plan: Plan, view: View) -> Reason | None:
         if groups:
             colour, values = groups[0]
             return Reason("group", colour, values)
-    end = next((a for a in plan.terms if a.kind == "end"), None)
+    end = next((a for a in plan.terms if isinstance(a, End)), None)
     mine = plan.terms.get(move)
     if end is None or not mine or not plan.terms[end]:
         return None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from alea.tesseract.engine import Action, Choice, Decision, IllegalMove, Move, Turn, View
+from alea.tesseract.engine import Action, Choice, Decision, End, IllegalMove, Move, Turn, View
 
 from .evaluation import evaluate, terms
 from .policy import _Look, _score_action, choose as greedy_choose
@@ -49,9 +49,9 @@ class Plan:
 def _candidates(view: View, legal: list[Move], width: int) -> list[Action]:
     look = _Look.of(view, view.pending.lab)
     scored = sorted(((_score_action(a, look), i) for i, a in enumerate(legal)
-                     if isinstance(a, Action) and a.kind != "end"), reverse=True)
+                     if isinstance(a, Action) and not isinstance(a, End)), reverse=True)
     out = [legal[i] for _, i in scored[:width]]
-    out += [a for a in legal if isinstance(a, Action) and a.kind == "end"]
+    out += [a for a in legal if isinstance(a, End)]
     return out
 
 
@@ -82,7 +82,7 @@ def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = Tru
     while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
         pending = world.pending
         if isinstance(pending, Turn) and not greedy_rest:
-            move: Move = Action("end")
+            move: Move = End()
         else:
             move = answer(world.view(), world.legal_moves())
         world.apply(move)

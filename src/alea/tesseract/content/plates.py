@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from alea.errors import AleaError
 from alea.tesseract.content import data_path
 
 COLUMNS: tuple[str, ...] = tuple(f"{col}{row}" for row in "1234" for col in "abcd")
@@ -30,7 +31,7 @@ EVENTS: tuple[str, ...] = ("ACC", "FOR", "CHN", "FIS", "EMW", "EMB", "INT", "SHK
 """Event ids, as in ``tesseract-rules.md`` section 6."""
 
 
-class PlateDataError(ValueError):
+class PlateDataError(AleaError, ValueError):
     """``plates.json`` does not describe eight valid sides."""
 
 

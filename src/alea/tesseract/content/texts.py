@@ -36,6 +36,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping
 
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES, UnknownLanguage
 from alea.tesseract.content import data_path
 
@@ -60,7 +61,7 @@ holds a few of them with their context)."""
 _FIELDS = ("name", "abbr", "text")
 
 
-class TextMissing(LookupError):
+class TextMissing(AleaError, LookupError):
     """A language's texts lack a file, a kind, an id or a field."""
 
     def __str__(self) -> str:  # LookupError would quote the message like a key

@@ -13,7 +13,9 @@ _HOMES: dict[str, str] = {
     "BASE_SIDES": "config", "EDITIONS": "config", "VARIANTS": "config", "Config": "config",
     "REASONS": "errors", "IllegalMove": "errors", "SaveError": "errors",
     "Game": "game", "HistoryItem": "game",
-    "Action": "moves", "Choice": "moves", "Move": "moves",
+    "Action": "moves", "Adjust": "moves", "Choice": "moves", "Contain": "moves", "End": "moves",
+    "Move": "moves", "Play": "moves", "PlayContainment": "moves", "Remove": "moves",
+    "Study": "moves", "Transfer": "moves", "Unique": "moves", "action": "moves",
     "Record": "record",
     "DECISION_KINDS": "requests", "Decision": "requests", "Turn": "requests",
     "load_game": "saving", "save_game": "saving",
@@ -33,12 +35,33 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-if TYPE_CHECKING:  # pragma: no cover - what type checkers see
-    from .config import BASE_SIDES, EDITIONS, VARIANTS, Config
-    from .errors import REASONS, IllegalMove, SaveError
-    from .game import Game, HistoryItem
-    from .moves import Action, Choice, Move
-    from .record import Record
-    from .requests import DECISION_KINDS, Decision, Turn
-    from .saving import load_game, save_game
-    from .view import View
+if TYPE_CHECKING:  # pragma: no cover - what type checkers see (each name re-exported)
+    from .config import BASE_SIDES as BASE_SIDES
+    from .config import Config as Config
+    from .config import EDITIONS as EDITIONS
+    from .config import VARIANTS as VARIANTS
+    from .errors import IllegalMove as IllegalMove
+    from .errors import REASONS as REASONS
+    from .errors import SaveError as SaveError
+    from .game import Game as Game
+    from .game import HistoryItem as HistoryItem
+    from .moves import Action as Action
+    from .moves import Adjust as Adjust
+    from .moves import Choice as Choice
+    from .moves import Contain as Contain
+    from .moves import End as End
+    from .moves import Move as Move
+    from .moves import Play as Play
+    from .moves import PlayContainment as PlayContainment
+    from .moves import Remove as Remove
+    from .moves import Study as Study
+    from .moves import Transfer as Transfer
+    from .moves import Unique as Unique
+    from .moves import action as action
+    from .record import Record as Record
+    from .requests import DECISION_KINDS as DECISION_KINDS
+    from .requests import Decision as Decision
+    from .requests import Turn as Turn
+    from .saving import load_game as load_game
+    from .saving import save_game as save_game
+    from .view import View as View

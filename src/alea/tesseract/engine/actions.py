@@ -7,6 +7,8 @@ lists exactly the actions :func:`check` accepts (the reference for :mod:`.legal`
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from . import events as ev
 from .core import Core, Flow
 from .dice import DICE_COUNT
@@ -14,21 +16,22 @@ from .effects import can_start, free_relocation, legal_deltas, run
 from .errors import IllegalMove
 from .geometry import COLUMNS, is_removable
 from .groups import containable, is_valid_group, valid_groups
-from .moves import COSTLY, Action
-from .ops import (change_value, consent, contain_die, draw_card, move_between_labs,
-                  remove_into_lab, roll_dice)
+from .moves import (Action, Adjust, Contain, End, Play, PlayContainment, Remove, Study, Transfer,
+                    Unique)
+from .ops import change_value, consent, contain_die, draw_card, move_between_labs, roll_dice
 from .state import State
+from .tower_events import remove_into_lab
 
 
 def cost(s: State, a: Action) -> int:
     """How many actions ``a`` costs now (abilities may make one free)."""
-    if a.kind not in COSTLY:
+    if not a.costly:
         return 0
     lab = s.active
-    if a.kind == "adjust" and a.die in s.primed:
+    if isinstance(a, Adjust) and a.die in s.primed:
         if s.uses.get("free_adjust", 0) < (s.ability(lab, "free_primed_adjusts") or 0):
             return 0
-    if a.kind == "study" and s.uses.get("free_study", 0) < (s.ability(lab, "free_studies") or 0):
+    if isinstance(a, Study) and s.uses.get("free_study", 0) < (s.ability(lab, "free_studies") or 0):
         return 0
     return 1
 
@@ -45,35 +48,19 @@ def card_holder(s: State, card: str | None) -> int | None:
     return None
 
 
-FIELDS: dict[str, frozenset[str]] = {
-    "remove": frozenset({"col"}), "adjust": frozenset({"die", "delta"}),
-    "transfer": frozenset({"die", "lab"}), "study": frozenset({"card"}),
-    "contain": frozenset({"group", "die"}), "unique": frozenset(), "play": frozenset({"card"}),
-    "play_containment": frozenset({"value"}), "end": frozenset(),
-}
-"""The fields each action kind takes; any other field set makes the action malformed."""
-
-
 def check(s: State, a: Action) -> None:
     """Raise IllegalMove unless the active researcher may take action ``a`` now."""
-    lab = s.active
-    if a.kind not in FIELDS:
-        raise IllegalMove("unknown_action", kind=a.kind)
-    extra = [f for f in ("col", "die", "delta", "lab", "card", "value", "group")
-             if getattr(a, f) is not None and f not in FIELDS[a.kind]]
-    if extra:
-        raise IllegalMove("bad_argument", field=extra[0])
-    if a.kind == "end":
+    if isinstance(a, End):
         return
-    if a.kind in COSTLY and cost(s, a) > s.actions_left:
-        raise IllegalMove("no_actions_left")
-    checker = _CHECKS.get(a.kind)
+    checker = _CHECKS.get(type(a))
     if checker is None:
-        raise IllegalMove("unknown_action", kind=a.kind)
-    checker(s, lab, a)
+        raise IllegalMove("unknown_action", kind=getattr(a, "kind", type(a).__name__))
+    if a.costly and cost(s, a) > s.actions_left:
+        raise IllegalMove("no_actions_left")
+    checker(s, s.active, a)
 
 
-def _check_remove(s: State, lab: int, a: Action) -> None:
+def _check_remove(s: State, lab: int, a: Remove) -> None:
     if not isinstance(a.col, str) or a.col not in COLUMNS:
         raise IllegalMove("bad_argument", field="col")
     if not s.columns[a.col]:
@@ -85,7 +72,7 @@ def _check_remove(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("lab_full", lab=lab)
 
 
-def _check_adjust(s: State, lab: int, a: Action) -> None:
+def _check_adjust(s: State, lab: int, a: Adjust) -> None:
     if not _is_die(a.die) or a.delta not in (1, -1):
         raise IllegalMove("bad_argument", field="die" if not _is_die(a.die) else "delta")
     if a.die not in s.labs[lab].dice and a.die not in s.primed:
@@ -94,7 +81,7 @@ def _check_adjust(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("value_limit", die=a.die, value=s.dice[a.die].value, delta=a.delta)
 
 
-def _check_transfer(s: State, lab: int, a: Action) -> None:
+def _check_transfer(s: State, lab: int, a: Transfer) -> None:
     if not _is_die(a.die) or type(a.lab) is not int or not 0 <= a.lab < len(s.labs):
         raise IllegalMove("bad_argument", field="die" if not _is_die(a.die) else "lab")
     src = s.lab_of(a.die)
@@ -106,7 +93,7 @@ def _check_transfer(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("lab_full", lab=a.lab)
 
 
-def _check_study(s: State, lab: int, a: Action) -> None:
+def _check_study(s: State, lab: int, a: Study) -> None:
     if not isinstance(a.card, str) or a.card not in s.labs[lab].hand:
         raise IllegalMove("not_your_card", card=a.card)
     level = s.content.card(a.card).level
@@ -114,7 +101,7 @@ def _check_study(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("no_higher_deck", card=a.card, level=level)
 
 
-def _check_contain(s: State, lab: int, a: Action) -> None:
+def _check_contain(s: State, lab: int, a: Contain) -> None:
     group = a.group
     if not isinstance(group, tuple) or not all(_is_die(d) for d in group) or not _is_die(a.die):
         raise IllegalMove("bad_argument", field="group")
@@ -128,12 +115,12 @@ def _check_contain(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("space_filled", colour=s.dice[a.die].colour, value=s.dice[a.die].value)
 
 
-def _check_unique(s: State, lab: int, a: Action) -> None:
+def _check_unique(s: State, lab: int, a: Unique) -> None:
     if not can_start(s, lab, s.content.researchers[s.labs[lab].researcher].unique):
         raise IllegalMove("cannot_resolve", researcher=s.labs[lab].researcher)
 
 
-def _check_play(s: State, lab: int, a: Action) -> None:
+def _check_play(s: State, lab: int, a: Play) -> None:
     holder = card_holder(s, a.card)
     if holder is None or (holder != lab and not s.ability(holder, "play_cards_any_turn")):
         raise IllegalMove("not_your_card", card=a.card)
@@ -141,7 +128,7 @@ def _check_play(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("cannot_resolve", card=a.card)
 
 
-def _check_play_containment(s: State, lab: int, a: Action) -> None:
+def _check_play_containment(s: State, lab: int, a: PlayContainment) -> None:
     slot = s.containment.get(a.value) if type(a.value) is int else None
     if slot is None:
         raise IllegalMove("bad_argument", field="value")
@@ -151,31 +138,32 @@ def _check_play_containment(s: State, lab: int, a: Action) -> None:
         raise IllegalMove("cannot_resolve", card=slot.card)
 
 
-_CHECKS = {
-    "remove": _check_remove, "adjust": _check_adjust, "transfer": _check_transfer,
-    "study": _check_study, "contain": _check_contain, "unique": _check_unique,
-    "play": _check_play, "play_containment": _check_play_containment,
+_CHECKS: dict[type[Action], Callable[[State, int, Any], None]] = {
+    Remove: _check_remove, Adjust: _check_adjust, Transfer: _check_transfer,
+    Study: _check_study, Contain: _check_contain, Unique: _check_unique,
+    Play: _check_play, PlayContainment: _check_play_containment,
 }
+"""The check of each action type (but :class:`End`, always allowed on a turn)."""
 
 
 def _candidates(s: State) -> list[Action]:
     lab = s.active
-    out = [Action("remove", col=c) for c, _, _ in s.removable_for(lab)]
+    out: list[Action] = [Remove(c) for c, _, _ in s.removable_for(lab)]
     for d in s.labs[lab].dice + s.primed:
-        out += [Action("adjust", die=d, delta=x) for x in (1, -1)]
+        out += [Adjust(d, x) for x in (1, -1)]
     for i, other in enumerate(s.labs):
         if i == lab:
             continue
-        out += [Action("transfer", die=d, lab=i) for d in s.labs[lab].dice]
-        out += [Action("transfer", die=d, lab=lab) for d in other.dice]
-    out += [Action("study", card=c) for c in s.labs[lab].hand]
+        out += [Transfer(d, i) for d in s.labs[lab].dice]
+        out += [Transfer(d, lab) for d in other.dice]
+    out += [Study(c) for c in s.labs[lab].hand]
     for group in valid_groups(s, lab):
-        out += [Action("contain", group=group, die=d) for d in containable(s, group)]
-    out.append(Action("unique"))
-    out += [Action("play", card=c) for lb in s.labs for c in lb.hand]
-    out += [Action("play_containment", value=v) for v, slot in sorted(s.containment.items())
+        out += [Contain(group, d) for d in containable(s, group)]
+    out.append(Unique())
+    out += [Play(c) for lb in s.labs for c in lb.hand]
+    out += [PlayContainment(v) for v, slot in sorted(s.containment.items())
             if slot.status == "unlocked"]
-    out.append(Action("end"))
+    out.append(End())
     return out
 
 
@@ -199,21 +187,21 @@ def perform(core: Core, a: Action) -> Flow:
     lab = s.active
     spent = cost(s, a)
     s.actions_left -= spent
-    if a.kind == "adjust" and a.die in s.primed and not spent:
+    if isinstance(a, Adjust) and a.die in s.primed and not spent:
         s.uses["free_adjust"] = s.uses.get("free_adjust", 0) + 1
-    if a.kind == "study" and not spent:
+    if isinstance(a, Study) and not spent:
         s.uses["free_study"] = s.uses.get("free_study", 0) + 1
-    done = yield from _PERFORM[a.kind](core, lab, a)
+    done = yield from _PERFORM[type(a)](core, lab, a)
     if done is False:  # nothing happened (a refused consent): the action is not spent
         s.actions_left += spent
 
 
-def _do_remove(core: Core, lab: int, a: Action) -> Flow:
+def _do_remove(core: Core, lab: int, a: Remove) -> Flow:
     yield from remove_into_lab(core, core.state.columns[a.col][-1], lab)
     yield from free_relocation(core, lab)
 
 
-def _do_adjust(core: Core, lab: int, a: Action) -> Flow:
+def _do_adjust(core: Core, lab: int, a: Adjust) -> Flow:
     s = core.state
     if s.ability(lab, "adjust_may_invert"):
         how = yield from core.ask("adjust_or_invert", lab, ["adjust", "invert"], die=a.die)
@@ -223,9 +211,10 @@ def _do_adjust(core: Core, lab: int, a: Action) -> Flow:
     change_value(core, a.die, s.dice[a.die].value + a.delta, "adjust")
 
 
-def _do_transfer(core: Core, lab: int, a: Action) -> Flow:
+def _do_transfer(core: Core, lab: int, a: Transfer) -> Flow:
     s = core.state
     src = s.lab_of(a.die)
+    assert src is not None, "checked: the die is in a lab"
     other = a.lab if src == lab else src
     free_of_consent = s.ability(lab, "transfer_no_consent")
     if not free_of_consent and not (yield from consent(core, lab, other, a.die, src, a.lab)):
@@ -245,10 +234,11 @@ def _do_transfer(core: Core, lab: int, a: Action) -> Flow:
     return True
 
 
-def _do_study(core: Core, lab: int, a: Action) -> Flow:
+def _do_study(core: Core, lab: int, a: Study) -> Flow:
     s = core.state
     level = s.content.card(a.card).level
     nxt = s.deck_level_after(level)
+    assert nxt is not None, "checked: a higher deck has cards"
     s.labs[lab].hand.remove(a.card)
     s.discards[level].append(a.card)
     core.emit(ev.CardStudied(lab, a.card, nxt))
@@ -256,7 +246,7 @@ def _do_study(core: Core, lab: int, a: Action) -> Flow:
     yield from ()
 
 
-def _do_contain(core: Core, lab: int, a: Action) -> Flow:
+def _do_contain(core: Core, lab: int, a: Contain) -> Flow:
     rest = [d for d in a.group if d != a.die]
     yield from contain_die(core, a.die, lab, lambda: _roll_for_research(core, lab, rest))
 
@@ -278,16 +268,17 @@ def _roll_for_research(core: Core, lab: int, rest: list[int]) -> Flow:
     draw_card(core, lab, levels[k])
 
 
-def _do_unique(core: Core, lab: int, a: Action) -> Flow:
+def _do_unique(core: Core, lab: int, a: Unique) -> Flow:
     s = core.state
     researcher = s.labs[lab].researcher
     core.emit(ev.UniqueUsed(lab, researcher))
     yield from run(core, lab, s.content.researchers[researcher].unique, f"unique:{researcher}")
 
 
-def _do_play(core: Core, lab: int, a: Action) -> Flow:
+def _do_play(core: Core, lab: int, a: Play) -> Flow:
     s = core.state
     holder = card_holder(s, a.card)
+    assert holder is not None, "checked: a lab holds the card"
     spec = s.content.card(a.card)
     s.labs[holder].hand.remove(a.card)
     s.discards[spec.level].append(a.card)
@@ -295,7 +286,7 @@ def _do_play(core: Core, lab: int, a: Action) -> Flow:
     yield from run(core, holder, spec.effect, f"card:{spec.id}")
 
 
-def _do_play_containment(core: Core, lab: int, a: Action) -> Flow:
+def _do_play_containment(core: Core, lab: int, a: PlayContainment) -> Flow:
     s = core.state
     slot = s.containment[a.value]
     slot.status = "used"
@@ -303,8 +294,9 @@ def _do_play_containment(core: Core, lab: int, a: Action) -> Flow:
     yield from run(core, lab, s.content.containment[slot.card].effect, f"containment:{slot.card}")
 
 
-_PERFORM = {
-    "remove": _do_remove, "adjust": _do_adjust, "transfer": _do_transfer, "study": _do_study,
-    "contain": _do_contain, "unique": _do_unique, "play": _do_play,
-    "play_containment": _do_play_containment,
+_PERFORM: dict[type[Action], Callable[[Core, int, Any], Flow]] = {
+    Remove: _do_remove, Adjust: _do_adjust, Transfer: _do_transfer, Study: _do_study,
+    Contain: _do_contain, Unique: _do_unique, Play: _do_play,
+    PlayContainment: _do_play_containment,
 }
+"""How each action type (but :class:`End`, which the turn handles) is carried out."""

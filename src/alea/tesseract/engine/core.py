@@ -2,20 +2,31 @@
 
 Rules code is written as generators: ``answer = yield from core.ask(...)`` pauses
 the game on a :class:`~.requests.Decision`, ``values = yield from core.roll(n)``
-on a :class:`~.requests.Chance` node. The driver (:mod:`.game`) resumes them.
+on a :class:`~.requests.Chance` node. The kernel (:mod:`alea.kernel`) resumes them; the
+:class:`Core` turns the kernel's outlet into Tesseract's vocabulary (events, irreversible, win).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
 from typing import Any
 
+from alea.kernel.rules import Flow, Outlet
+
 from . import events as ev
+from .frozen import dataclass
 from .requests import Chance, Decision
 from .state import State
 
-Flow = Generator[Any, Any, Any]
-"""A piece of rules that may pause on a decision or a chance node."""
+__all__ = ["Core", "Flow", "GameOver", "HistoryItem"]
+
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One event in the game's history, with the turn and active lab it happened in."""
+
+    turn: int
+    lab: int
+    event: ev.Event
 
 
 class GameOver(Exception):
@@ -25,21 +36,23 @@ class GameOver(Exception):
 class Core:
     """State + event sink + the irreversibility marker used by undo (R-D3)."""
 
-    def __init__(self, state: State, sink: Callable[[ev.Event], None],
-                 barrier: Callable[[], None]) -> None:
+    def __init__(self, state: State, outlet: Outlet[HistoryItem]) -> None:
         self.state = state
-        self._sink = sink
-        self._barrier = barrier
+        self._outlet = outlet
         self.quiet = False
 
     def emit(self, event: ev.Event) -> None:
-        """Record that something happened."""
+        """Record that something happened (in the history, with its turn and lab)."""
         if not self.quiet:
-            self._sink(event)
+            s = self.state
+            self._outlet.emit(HistoryItem(s.turn, s.active, event))
+            if isinstance(event, ev.EventRearmed):
+                s.rearmed.add(event.col)
 
-    def irreversible(self) -> None:
-        """Mark the present as a point undo may not step back past (R-D3)."""
-        self._barrier()
+    def irreversible(self, new_turn: bool = False) -> None:
+        """Mark the present as a point undo may not step back past (R-D3); ``new_turn``
+        when a turn starts here."""
+        self._outlet.barrier(new_turn)
 
     def ask(self, kind: str, lab: int, options: list[Any], auto_single: bool = True,
             **data: Any) -> Flow:

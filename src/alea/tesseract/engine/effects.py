@@ -21,8 +21,9 @@ from . import events as ev
 from .core import Core, Flow
 from .geometry import HEIGHT
 from .ops import (change_value, consent, contain_die, destroy, move_between_labs, place_on_tower,
-                  remove_into_lab, return_die, roll_dice, update_knowledge)
+                  return_die, roll_dice, take_from_tower, update_knowledge)
 from .state import State
+from .tower_events import after_lift, remove_into_lab
 
 Step = dict[str, Any]
 
@@ -300,8 +301,6 @@ def _relocate(core: Core, lab: int, die: int, source: str) -> Flow:
     """Move a removable die onto another column lower than 4 (chosen), then what its lift
     uncovered."""
     s = core.state
-    from .ops import after_lift, take_from_tower
-
     src = s.tower_position(die)[0]
     h = s.heights()
     cols = [c for c in h if c != src and h[c] < HEIGHT]

@@ -1,8 +1,12 @@
-"""Typed errors of the engine: codes, never text (narration turns them into words)."""
+"""Typed errors of the engine: codes, never text (narration turns them into words).
+
+The classes are the kernel's (:mod:`alea.kernel.errors`), shared by every game; this module
+declares Tesseract's reason codes.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from alea.kernel.errors import IllegalMove, SaveError, register_reasons
 
 REASONS: tuple[str, ...] = (
     "game_over",            # the game has ended; nothing more can be played
@@ -29,32 +33,9 @@ REASONS: tuple[str, ...] = (
     "nothing_to_undo",      # undo with nothing in this turn to step back over
     "undo_barrier",         # undo would step back past a roll, a draw or a reveal (R-D3)
 )
-"""Every reason code an :class:`IllegalMove` may carry."""
+"""Every reason code a Tesseract :class:`IllegalMove` may carry (the kernel's included)."""
 
 
-class IllegalMove(ValueError):
-    """A move the rules do not allow now. Raised before anything changes.
+register_reasons(REASONS)
 
-    ``reason`` is one of :data:`REASONS`; ``data`` holds the facts narration needs
-    (the column, the die id, the lab ...).
-    """
-
-    def __init__(self, reason: str, **data: Any) -> None:
-        if reason not in REASONS:
-            raise KeyError(f"unknown reason code {reason!r}")
-        super().__init__(reason)
-        self.reason = reason
-        self.data = data
-
-
-class SaveError(ValueError):
-    """A save file that cannot be loaded: damaged, truncated, oversized, foreign or edited.
-
-    ``reason`` is one of ``unreadable``, ``not_a_file`` (a folder, FIFO or device), ``too_large``,
-    ``not_json``, ``not_a_save``, ``version``, ``damaged``, ``does_not_replay``.
-    """
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(reason if not detail else f"{reason}: {detail}")
-        self.reason = reason
-        self.detail = detail
+__all__ = ["REASONS", "IllegalMove", "SaveError"]

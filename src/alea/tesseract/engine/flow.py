@@ -8,22 +8,20 @@ from .config import variant_key
 from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
-from .moves import Action
-from .ops import after_lift, remove_into_lab, roll_dice, take_from_tower, update_knowledge
+from .moves import Action, End
+from .ops import draw_card, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
-from .state import LAB_SIZE, ContainmentSlot, Lab, State
-from .tower_events import choose_edge_cube, prime_edge_cube
+from .position import build_position
+from .state import ACTIONS_PER_TURN, LAB_SIZE, ContainmentSlot, Lab, State
+from .tower_events import after_lift, choose_edge_cube, prime_edge_cube, remove_into_lab
 
 CORNERS: tuple[str, ...] = ("a1", "d1", "a4", "d4")
-ACTIONS_PER_TURN = 3
 
 
 def game_flow(core: Core) -> Flow:
     """The whole game: setup, then turns in lab order until it is won or lost."""
     s = core.state
     if s.config.position is not None:
-        from .position import build_position
-
         yield from build_position(core, s.config.position)
     else:
         yield from setup(core)
@@ -74,8 +72,6 @@ def setup(core: Core) -> Flow:
     core.emit(ev.ContainmentDealt(content.dealt_containment))
     # R-S4: a Level 2 card each (V1: none).
     if "V1" not in cfg.variants:
-        from .ops import draw_card
-
         for lab in range(len(s.labs)):
             draw_card(core, lab, 2)
     # R-S5: each lab takes a top corner die, rolls it, places it in its lab.
@@ -152,10 +148,10 @@ def play_turn(core: Core) -> Flow:
     s.uses = {}
     s.skip_this_turn = False
     core.emit(ev.TurnStarted(s.turn, s.active, s.labs[s.active].researcher, s.actions_left))
-    core.irreversible()
+    core.irreversible(new_turn=True)
     while True:
         action: Action = yield Turn(s.active, s.actions_left)
-        if action.kind == "end":
+        if isinstance(action, End):
             core.emit(ev.ActionPhaseEnded(s.active, s.actions_left))
             if "V10" in s.config.variants and s.won():
                 core.win()  # V10: the win is checked at the end of an action phase

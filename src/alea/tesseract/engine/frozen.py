@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from operator import attrgetter
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar, dataclass_transform
 
 T = TypeVar("T")
 _TEMPLATE = """def __init__(self{params}):
@@ -33,6 +33,7 @@ _NO_VALUE = object()
 """Stands for an argument not given, where a default factory supplies the value."""
 
 
+@dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
 def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, **options: Any) -> Any:
     """Drop-in for :func:`dataclasses.dataclass`: ``@dataclass(frozen=True)`` is built the fast
     way, every other use goes to the standard library."""
@@ -45,8 +46,9 @@ def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, **options:
 
 
 def _build(klass: type[T]) -> type[T]:
-    klass = dataclasses.dataclass(klass, init=False, repr=False, eq=False)  # fields only
-    fields = dataclasses.fields(klass)
+    built: Any = dataclasses.dataclass(klass, init=False, repr=False, eq=False)  # fields only
+    klass = built
+    fields = dataclasses.fields(built)
     scope: dict[str, Any] = {"_NO_VALUE": _NO_VALUE}
     params, body = [], []
     for f in fields:

@@ -14,37 +14,41 @@ are built once and shared.
 
 from __future__ import annotations
 
-from .actions import card_holder
+from typing import TypeVar
+
 from .dice import DICE_COUNT
 from .effects import can_start
 from .geometry import COLUMNS
 from .groups import containable, valid_groups
-from .moves import Action
+from .moves import (Action, Adjust, Contain, End, Play, PlayContainment, Remove, Study, Transfer,
+                    Unique)
 from .state import State
 
-END = Action("end")
-UNIQUE = Action("unique")
-_REMOVE: dict[str, Action] = {col: Action("remove", col=col) for col in COLUMNS}
-_RAISE: tuple[Action, ...] = tuple(Action("adjust", die=d, delta=1) for d in range(DICE_COUNT))
-_LOWER: tuple[Action, ...] = tuple(Action("adjust", die=d, delta=-1) for d in range(DICE_COUNT))
-_TRANSFER: list[tuple[Action, ...]] = []
+END = End()
+UNIQUE = Unique()
+_REMOVE: dict[str, Remove] = {col: Remove(col) for col in COLUMNS}
+_RAISE: tuple[Adjust, ...] = tuple(Adjust(d, 1) for d in range(DICE_COUNT))
+_LOWER: tuple[Adjust, ...] = tuple(Adjust(d, -1) for d in range(DICE_COUNT))
+_TRANSFER: list[tuple[Transfer, ...]] = []
 """``_TRANSFER[lab][die]``: a die moved into a lab, built the first time a game has that lab."""
-_STUDY: dict[str, Action] = {}
-_PLAY: dict[str, Action] = {}
-_PLAY_CONTAINMENT: dict[int, Action] = {v: Action("play_containment", value=v) for v in range(1, 7)}
+_STUDY: dict[str, Study] = {}
+_PLAY: dict[str, Play] = {}
+_PLAY_CONTAINMENT: dict[int, PlayContainment] = {v: PlayContainment(v) for v in range(1, 7)}
 
 
-def _transfers_into(lab: int) -> tuple[Action, ...]:
+def _transfers_into(lab: int) -> tuple[Transfer, ...]:
     while len(_TRANSFER) <= lab:
-        _TRANSFER.append(tuple(Action("transfer", die=d, lab=len(_TRANSFER))
-                               for d in range(DICE_COUNT)))
+        _TRANSFER.append(tuple(Transfer(d, len(_TRANSFER)) for d in range(DICE_COUNT)))
     return _TRANSFER[lab]
 
 
-def _card_action(cache: dict[str, Action], kind: str, card: str) -> Action:
+CardAction = TypeVar("CardAction", Study, Play)
+
+
+def _card_action(cache: dict[str, CardAction], make: type[CardAction], card: str) -> CardAction:
     action = cache.get(card)
     if action is None:
-        action = cache[card] = Action(kind, card=card)
+        action = cache[card] = make(card)
     return action
 
 
@@ -89,22 +93,21 @@ def legal_actions(s: State) -> list[Action]:
         for card in own.hand:
             level = s.content.card(card).level
             if level < 4 and s.deck_level_after(level) is not None:
-                out.append(_card_action(_STUDY, "study", card))
+                out.append(_card_action(_STUDY, Study, card))
     # contain (R-A5, R-A6): a valid group, one of its dice whose space is empty
     if costly and len(own.dice) >= 3:
         for group in valid_groups(s, lab):
-            out += [Action("contain", group=group, die=d) for d in containable(s, group)]
+            out += [Contain(group, d) for d in containable(s, group)]
     # the unique action (R-C2: only when it can resolve)
     if costly and can_start(s, lab, s.content.researchers[own.researcher].unique):
         out.append(UNIQUE)
     # card plays (R-C1): own cards, or any lab's whose researcher may play on any turn
-    for holder_lab in s.labs:
+    for holder, holder_lab in enumerate(s.labs):
         for card in holder_lab.hand:
-            holder = card_holder(s, card)
             if holder != lab and not s.ability(holder, "play_cards_any_turn"):
                 continue
             if can_start(s, holder, s.content.card(card).effect):
-                out.append(_card_action(_PLAY, "play", card))
+                out.append(_card_action(_PLAY, Play, card))
     # containment cards (R-A7): unlocked ones that can resolve
     for value, slot in sorted(s.containment.items()):
         if slot.status == "unlocked" and can_start(s, lab, s.content.containment[slot.card].effect):

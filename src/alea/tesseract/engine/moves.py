@@ -1,89 +1,170 @@
-"""Moves: what a player may give the engine (actions and answers to decisions)."""
+"""Moves: what a player may give the engine (actions and answers to decisions).
+
+Each action kind is a small frozen type holding exactly the fields it needs (:class:`Remove`,
+:class:`Adjust`, ...), all subclasses of :class:`Action`; its ``kind`` is the name the JSON
+codec writes (``{"kind": "remove", "col": "a1"}``, keys in the order the saves have always had).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from inspect import get_annotations
+from typing import Any, ClassVar
 
-ACTION_KINDS: tuple[str, ...] = (
-    "remove", "adjust", "transfer", "study", "contain", "unique", "play", "play_containment", "end",
-)
+from alea.kernel.moves import Choice, choices
+
+from .frozen import dataclass
+
+__all__ = ["ACTION_KINDS", "ACTION_TYPES", "COSTLY", "Action", "Adjust", "Choice", "Contain", "End",
+           "Move", "Play", "PlayContainment", "Remove", "Study", "Transfer", "Unique", "action",
+           "action_from_json", "choices", "move_from_json"]
+
+_FIELD_ORDER: tuple[str, ...] = ("col", "die", "delta", "lab", "card", "value", "group")
+"""The order of the fields in a move's JSON object (the order saves have always used)."""
+_FIELD_TYPES: dict[str, type] = {"col": str, "die": int, "delta": int, "lab": int, "card": str,
+                                 "value": int, "group": list}
+"""The JSON type of each field."""
+
+
+class Action:
+    """An action of the active researcher (or a card play, R-C1): one subclass per kind."""
+
+    __slots__ = ()
+    kind: ClassVar[str]
+    """The action's name in the JSON codec and the command words: one of :data:`ACTION_KINDS`."""
+    costly: ClassVar[bool] = False
+    """Whether it costs one of the turn's actions (unless an ability makes it free)."""
+    json_fields: ClassVar[tuple[str, ...]] = ()
+    """Its fields, in the order of its JSON object."""
+
+    def __init_subclass__(cls, kind: str = "", costly: bool = False, **rest: Any) -> None:
+        super().__init_subclass__(**rest)
+        cls.costly = costly
+        own = get_annotations(cls)
+        cls.json_fields = tuple(f for f in _FIELD_ORDER if f in own)
+        if kind:  # one of the engine's kinds (a subclass without one is no move the codec reads)
+            cls.kind = kind
+            ACTION_TYPES[kind] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON object: the kind, then the fields."""
+        data: dict[str, Any] = {"kind": self.kind}
+        for name in self.json_fields:
+            value = getattr(self, name)
+            data[name] = list(value) if name == "group" else value
+        return data
+
+
+ACTION_TYPES: dict[str, type[Action]] = {}
+"""Every action type by its kind."""
+
+
+@dataclass(frozen=True)
+class Remove(Action, kind="remove", costly=True):
+    """R-A1: take the top die of a column into the active lab."""
+
+    col: str
+    """A column name "a1".."d4"."""
+
+
+@dataclass(frozen=True)
+class Adjust(Action, kind="adjust", costly=True):
+    """R-A2: change a die of the active lab or of the primed area by one."""
+
+    die: int
+    """A die id 0..63."""
+    delta: int
+    """+1 or -1."""
+
+
+@dataclass(frozen=True)
+class Transfer(Action, kind="transfer", costly=True):
+    """R-A3: move a die between the active lab and another one."""
+
+    die: int
+    """A die id 0..63, in the active lab or in the destination's partner."""
+    lab: int
+    """The lab the die goes to, 0-based."""
+
+
+@dataclass(frozen=True)
+class Study(Action, kind="study", costly=True):
+    """R-A4: trade a card for one of a higher level."""
+
+    card: str
+    """A card uid such as "calibrate#2"."""
+
+
+@dataclass(frozen=True)
+class Contain(Action, kind="contain", costly=True):
+    """R-A5: contain one die of a valid group of the active lab."""
+
+    group: tuple[int, ...]
+    """The dice of the group, sorted."""
+    die: int
+    """The die contained, one of ``group``."""
+
+
+@dataclass(frozen=True)
+class Unique(Action, kind="unique", costly=True):
+    """R-A8: the researcher's unique action (its choices follow as decisions)."""
+
+
+@dataclass(frozen=True)
+class Play(Action, kind="play"):
+    """R-C1: play a research card (free)."""
+
+    card: str
+    """A card uid such as "calibrate#2"."""
+
+
+@dataclass(frozen=True)
+class PlayContainment(Action, kind="play_containment"):
+    """R-A7: play an unlocked containment card (free)."""
+
+    value: int
+    """The value 1..6 of its space."""
+
+
+@dataclass(frozen=True)
+class End(Action, kind="end"):
+    """End the action phase (the threat phase follows at once)."""
+
+
+ACTION_KINDS: tuple[str, ...] = tuple(ACTION_TYPES)
 """Every action kind; see docs/engine-api.md for the fields each uses."""
 
-COSTLY: frozenset[str] = frozenset({"remove", "adjust", "transfer", "study", "contain", "unique"})
+COSTLY: frozenset[str] = frozenset(k for k, t in ACTION_TYPES.items() if t.costly)
 """Action kinds that cost one of the turn's actions (unless an ability makes them free)."""
 
 
-@dataclass(frozen=True)
-class Action:
-    """An action of the active researcher (or a card play, R-C1).
+def action(kind: str, **fields: Any) -> Action:
+    """The action of kind ``kind`` with these fields; raises ValueError for an unknown kind or
+    fields that kind does not take (a group is given as any sequence of die ids)."""
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise ValueError(f"unknown action {kind!r}")
+    if set(fields) != set(cls.json_fields):
+        raise ValueError(f"{kind} takes {', '.join(cls.json_fields) or 'nothing'}")
+    if "group" in fields:
+        fields["group"] = tuple(fields["group"])
+    return cls(**fields)
 
-    Only the fields its kind uses are set; the others stay None.
-    """
 
-    kind: str
-    """One of :data:`ACTION_KINDS`."""
-    col: str | None = None
-    """A column name "a1".."d4" (remove)."""
-    die: int | None = None
-    """A die id 0..63 (adjust, transfer, contain)."""
-    delta: int | None = None
-    """+1 or -1 (adjust)."""
-    lab: int | None = None
-    """Destination lab index, 0-based (transfer)."""
-    card: str | None = None
-    """A card uid such as "calibrate#2" (study, play)."""
-    value: int | None = None
-    """A value 1..6 (play_containment)."""
-    group: tuple[int, ...] | None = None
-    """The dice of a group, sorted (contain)."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON object holding only the fields that are set."""
-        data = {k: v for k, v in self.__dict__.items() if v is not None}  # in field order
-        if self.group is not None:
-            data["group"] = list(self.group)
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Action":
-        """The inverse of :meth:`to_json`; raises ValueError on foreign keys or types."""
-        allowed = {"kind": str, "col": str, "die": int, "delta": int, "lab": int,
-                   "card": str, "value": int, "group": list}
-        if not isinstance(data, dict) or set(data) - set(allowed) or "kind" not in data:
+def action_from_json(data: Any) -> Action:
+    """The inverse of :meth:`Action.to_json`; raises ValueError on foreign keys or types."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise ValueError("not an action")
+    fields = {k: v for k, v in data.items() if k != "kind"}
+    for key, value in fields.items():
+        expected = _FIELD_TYPES.get(key)
+        if expected is None:
             raise ValueError("not an action")
-        for key, value in data.items():
-            if not isinstance(value, allowed[key]) or isinstance(value, bool):
-                raise ValueError(f"bad field {key}")
-        fields = dict(data)
-        if "group" in fields:
-            if not all(isinstance(d, int) and not isinstance(d, bool) for d in fields["group"]):
-                raise ValueError("bad group")
-            fields["group"] = tuple(fields["group"])
-        return cls(**fields)
-
-
-@dataclass(frozen=True)
-class Choice:
-    """The answer to a pending decision: the index of one of its options."""
-
-    index: int
-    """0-based index into ``Decision.options``."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON object ``{"choice": index}``."""
-        return {"choice": self.index}
-
-
-_CHOICES: list[Choice] = []
-
-
-def choices(count: int) -> list[Choice]:
-    """``[Choice(0), ..., Choice(count - 1)]``, shared: the same few answers recur at every
-    decision."""
-    while len(_CHOICES) < count:
-        _CHOICES.append(Choice(len(_CHOICES)))
-    return _CHOICES[:count]
+        if not isinstance(value, expected) or isinstance(value, bool):
+            raise ValueError(f"bad field {key}")
+    if "group" in fields and not all(isinstance(d, int) and not isinstance(d, bool)
+                                     for d in fields["group"]):
+        raise ValueError("bad group")
+    return action(data["kind"], **fields)
 
 
 Move = Action | Choice
@@ -92,9 +173,5 @@ Move = Action | Choice
 
 def move_from_json(data: Any) -> Move:
     """Read a move written by ``to_json``; raises ValueError on anything else."""
-    if isinstance(data, dict) and set(data) == {"choice"}:
-        index = data["choice"]
-        if not isinstance(index, int) or isinstance(index, bool):
-            raise ValueError("bad choice")
-        return Choice(index)
-    return Action.from_json(data)
+    choice = Choice.from_json(data)
+    return choice if choice is not None else action_from_json(data)

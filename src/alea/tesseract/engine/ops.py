@@ -46,7 +46,7 @@ def update_knowledge(core: Core, around: str | None = None) -> None:
 def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
     """Lift a (removable) die off its column; returns (column, layer, column now empty).
 
-    The caller tells what happened to the die, then calls :func:`after_lift`, which says
+    The caller tells what happened to the die, then calls :func:`.tower_events.after_lift`, which says
     what the lift uncovered and resolves a revealed event: key fact first.
     """
     s = core.state
@@ -57,23 +57,6 @@ def take_from_tower(core: Core, die: int) -> tuple[str, int, bool]:
     s.columns[col].pop()
     s.dice[die].value_known = s.dice[die].colour_known = True
     return col, layer, not s.columns[col]
-
-
-def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
-    """After the lift has been told: what it uncovered (R-G4), then, if it emptied the
-    column, its armed event is revealed and resolved (R-G5)."""
-    s = core.state
-    last_die_check(core)
-    update_knowledge(core, col)
-    if not emptied or not s.plate.get(col) or not s.armed[col]:
-        return
-    s.armed[col] = False
-    event = s.plate[col]
-    core.emit(ev.EventRevealed(col, event))
-    core.irreversible()
-    from .tower_events import resolve_event
-
-    yield from resolve_event(core, event, trigger_value)
 
 
 def last_die_check(core: Core) -> None:
@@ -146,31 +129,6 @@ def breach_check(core: Core, value: int) -> None:
         core.lose("breach")
 
 
-def prime(core: Core, die: int, cause: str) -> Flow:
-    """Prime a die: from the Tesseract (lift, roll, primed area, breach check, then the
-    revealed event, R-T3) or from the destroyed pool (FIS)."""
-    s = core.state
-    pos = s.tower_position(die)
-    col, emptied = None, False
-    if pos is not None:
-        col, _, emptied = take_from_tower(core, die)
-        source = "tower"
-    else:
-        detach(core, die)
-        source = "destroyed"
-    values = yield from core.roll(1)
-    s.dice[die].value = values[0]
-    s.primed.append(die)
-    core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], source, col,
-                           s.primed_count(values[0]), cause))
-    last_die_check(core)
-    yield from chrono_adjust(core, die)
-    if die in s.primed:
-        breach_check(core, s.dice[die].value)  # the key fact before what the lift uncovered
-    if col is not None:
-        yield from after_lift(core, col, emptied, s.dice[die].value)
-
-
 def chrono_adjust(core: Core, die: int) -> Flow:
     """The chronophysicist's ability: once per turn, adjust a die primed in their threat
     phase by 1 before its breach check."""
@@ -207,24 +165,6 @@ def destroy(core: Core, die: int, cause: str) -> None:
     place = detach(core, die)
     s.destroyed.append(die)
     core.emit(ev.DieDestroyed(die, s.dice[die].colour, s.dice[die].value, place, cause))
-
-
-def destroy_from_tower(core: Core, die: int, cause: str) -> Flow:
-    """Destroy a removable die of the Tesseract (ACC); its column may reveal an event."""
-    s = core.state
-    col, _, emptied = take_from_tower(core, die)
-    s.destroyed.append(die)
-    core.emit(ev.DieDestroyed(die, s.dice[die].colour, s.dice[die].value, f"tower:{col}", cause))
-    yield from after_lift(core, col, emptied, s.dice[die].value)
-
-
-def remove_into_lab(core: Core, die: int, lab: int) -> Flow:
-    """Take a removable die into a lab keeping its value (R-A1), then any revealed event."""
-    s = core.state
-    col, layer, emptied = take_from_tower(core, die)
-    s.labs[lab].dice.append(die)
-    core.emit(ev.DieRemoved(die, s.dice[die].colour, s.dice[die].value, col, layer, lab))
-    yield from after_lift(core, col, emptied, s.dice[die].value)
 
 
 def move_between_labs(core: Core, die: int, src: int, dest: int) -> None:

@@ -1,39 +1,48 @@
-"""What the game waits for: a researcher's turn, a decision, or (internally) chance."""
+"""What the game waits for: a researcher's turn, a decision, or (internally) chance.
+
+The kernel's requests (:mod:`alea.kernel.requests`), with Tesseract's names for the player.
+"""
 
 from __future__ import annotations
 
-from dataclasses import field
-from typing import Any
+from dataclasses import dataclass
 
-from .frozen import dataclass
+from alea.kernel import requests as kernel
+from alea.kernel.requests import Chance
+
+__all__ = ["DECISION_KINDS", "Chance", "Decision", "Turn"]
 
 
 @dataclass(frozen=True)
-class Turn:
-    """The active researcher's action phase: any legal action, or ``end``."""
+class Turn(kernel.Turn):
+    """The active researcher's action phase: any legal action, or ``end``.
 
-    lab: int
-    """The active lab (0-based)."""
+    ``player`` (the kernel's name) is the active lab, 0-based; ``lab`` says the same.
+    """
+
     actions_left: int
     """How many actions remain this turn."""
 
+    @property
+    def lab(self) -> int:
+        """The active lab (0-based)."""
+        return self.player
+
 
 @dataclass(frozen=True)
-class Decision:
+class Decision(kernel.Decision):
     """A choice the rules give a player (R-D1), with a finite list of options.
 
     ``kind`` tells what is asked and how to read the options (see
-    :data:`DECISION_KINDS`); ``lab`` is who answers.
+    :data:`DECISION_KINDS`); ``player``, also named ``lab``, is the lab whose researcher
+    answers (0-based). The options are JSON values: die ids, lab indices, column names,
+    values, booleans, None for "none"; ``data`` gives narration the source of the question.
     """
 
-    kind: str
-    """What is asked; one of :data:`DECISION_KINDS`."""
-    lab: int
-    """The lab whose researcher answers (0-based)."""
-    options: tuple[Any, ...]
-    """JSON values: die ids, lab indices, column names, values, booleans, None for "none"."""
-    data: dict[str, Any] = field(default_factory=dict, compare=False)
-    """Context for narration (the source of the question: card, event, die ...)."""
+    @property
+    def lab(self) -> int:
+        """The lab whose researcher answers (0-based)."""
+        return self.player
 
 
 DECISION_KINDS: dict[str, str] = {
@@ -62,15 +71,3 @@ DECISION_KINDS: dict[str, str] = {
     "card_exchange": "options are [direction, card uid, lab] lists: give or take a card",
 }
 """Every decision kind and how its options read."""
-
-
-@dataclass(frozen=True)
-class Chance:
-    """A chance node: the engine asks its random source (or the record) for an outcome.
-
-    ``kind`` is "roll" (``n`` values 1..6), "shuffle" (a permutation of ``range(n)``)
-    or "pick" (an index in ``range(n)``).
-    """
-
-    kind: str
-    n: int

@@ -14,6 +14,8 @@ from .dice import COLOURS, VALUES, Die
 from .geometry import COLUMNS, open_faces, removable_indices
 
 LAB_SIZE = 6
+ACTIONS_PER_TURN = 3
+"""Actions a lab has at the start of its action phase (R-T1)."""
 CONTAINMENT_STATUSES = ("down", "up", "unlocked", "used", "lost")
 
 
@@ -67,6 +69,8 @@ class State:
     skip_primes: int = 0
     skip_this_turn: bool = False
     result: str | None = None
+    rearmed: set[str] = field(default_factory=set)
+    """Columns whose event has been re-armed at least once (R-G6), for the view."""
 
     # --- places -----------------------------------------------------------------------
     def heights(self) -> dict[str, int]:

@@ -1,12 +1,75 @@
-"""The eight events printed on the base plate (section 6), resolved depth first (R-T4)."""
+"""Lifting dice out of the Tesseract and what a lift sets off: the eight events printed on the
+base plate (section 6), revealed when a column empties and resolved depth first (R-T4), which
+may lift more dice in turn."""
 
 from __future__ import annotations
 
 from . import events as ev
 from .core import Core, Flow
-from .ops import breach_check, destroy, destroy_from_tower, prime, roll_dice
+from .ops import (breach_check, chrono_adjust, destroy, detach, last_die_check, roll_dice,
+                  take_from_tower, update_knowledge)
 
 EVENT_IDS: tuple[str, ...] = ("ACC", "FOR", "CHN", "FIS", "EMW", "EMB", "INT", "SHK")
+
+
+def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
+    """After the lift has been told: what it uncovered (R-G4), then, if it emptied the
+    column, its armed event is revealed and resolved (R-G5)."""
+    s = core.state
+    last_die_check(core)
+    update_knowledge(core, col)
+    if not emptied or not s.plate.get(col) or not s.armed[col]:
+        return
+    s.armed[col] = False
+    event = s.plate[col]
+    core.emit(ev.EventRevealed(col, event))
+    core.irreversible()
+    from .tower_events import resolve_event
+
+    yield from resolve_event(core, event, trigger_value)
+
+
+def remove_into_lab(core: Core, die: int, lab: int) -> Flow:
+    """Take a removable die into a lab keeping its value (R-A1), then any revealed event."""
+    s = core.state
+    col, layer, emptied = take_from_tower(core, die)
+    s.labs[lab].dice.append(die)
+    core.emit(ev.DieRemoved(die, s.dice[die].colour, s.dice[die].value, col, layer, lab))
+    yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def destroy_from_tower(core: Core, die: int, cause: str) -> Flow:
+    """Destroy a removable die of the Tesseract (ACC); its column may reveal an event."""
+    s = core.state
+    col, _, emptied = take_from_tower(core, die)
+    s.destroyed.append(die)
+    core.emit(ev.DieDestroyed(die, s.dice[die].colour, s.dice[die].value, f"tower:{col}", cause))
+    yield from after_lift(core, col, emptied, s.dice[die].value)
+
+
+def prime(core: Core, die: int, cause: str) -> Flow:
+    """Prime a die: from the Tesseract (lift, roll, primed area, breach check, then the
+    revealed event, R-T3) or from the destroyed pool (FIS)."""
+    s = core.state
+    pos = s.tower_position(die)
+    col, emptied = None, False
+    if pos is not None:
+        col, _, emptied = take_from_tower(core, die)
+        source = "tower"
+    else:
+        detach(core, die)
+        source = "destroyed"
+    values = yield from core.roll(1)
+    s.dice[die].value = values[0]
+    s.primed.append(die)
+    core.emit(ev.DiePrimed(die, s.dice[die].colour, values[0], source, col,
+                           s.primed_count(values[0]), cause))
+    last_die_check(core)
+    yield from chrono_adjust(core, die)
+    if die in s.primed:
+        breach_check(core, s.dice[die].value)  # the key fact before what the lift uncovered
+    if col is not None:
+        yield from after_lift(core, col, emptied, s.dice[die].value)
 
 
 def choose_edge_cube(core: Core, kind: str = "edge_tie") -> Flow:

@@ -15,6 +15,7 @@ from typing import Any
 from .dice import COLOURS
 from .geometry import COLUMNS, HEIGHT
 from .numbers import whole
+from .state import ACTIONS_PER_TURN
 
 POSITION_KEYS = frozenset({"tower", "labs", "primed", "destroyed", "board", "breach", "active", "actions",
                            "containment", "decks", "numbering"})
@@ -34,8 +35,6 @@ def check_position(pos: Any, content: Any, labs: int) -> None:
     lists are checked die by die when they are laid out (:mod:`.position`); this checks what
     laying out alone would not notice.
     """
-    from .flow import ACTIONS_PER_TURN  # here: the flow imports what Config imports from this module
-
     if not isinstance(pos, dict):
         raise ValueError("position: an object expected")
     unknown = set(pos) - POSITION_KEYS

@@ -16,7 +16,7 @@ from .requests import Decision, Turn
 from .state import State
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import HistoryItem
+    from .core import HistoryItem
 
 
 @dataclass(frozen=True)

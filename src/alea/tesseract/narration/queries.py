@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
+from alea.errors import AleaError
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS, neighbour
@@ -31,7 +32,7 @@ QUERIES: dict[str, Query] = {}
 """Query id (commands.md) -> the function that answers it."""
 
 
-class QueryError(ValueError):
+class QueryError(AleaError, ValueError):
     """A query's argument names nothing in the game (the message is already in words)."""
 
 

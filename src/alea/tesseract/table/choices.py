@@ -67,11 +67,17 @@ def option_key(decision: Decision, option: Any, view: View) -> Hashable:
 
 def action_key(action: Action, view: View) -> Hashable:
     """What an action does, with interchangeable dice made equal and groups unordered."""
-    group = None
-    if action.group is not None:
-        group = tuple(sorted((die_key(view, d) for d in action.group), key=repr))
-    return (action.kind, action.col, die_key(view, action.die), action.delta, action.lab, card_key(view, action.card),
-            action.value, group)
+    key: list[Hashable] = [action.kind]
+    for name in action.json_fields:
+        value = getattr(action, name)
+        if name == "die":
+            value = die_key(view, value)
+        elif name == "card":
+            value = card_key(view, value)
+        elif name == "group":
+            value = tuple(sorted((die_key(view, d) for d in value), key=repr))
+        key.append(value)
+    return tuple(key)
 
 
 def distinct(keys: Sequence[Hashable]) -> list[list[int]]:

@@ -21,7 +21,7 @@ from alea.cli.commands.registry import BY_ID
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
-from alea.tesseract.engine import Action, Config, Decision, Game, View
+from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
@@ -69,7 +69,7 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
     try:
         command = spell(action, before, narrator.lang)
     except ValueError:  # a card played from another lab's hand has no spelling yet (issue 9, section 2)
-        command = BY_ID["play" if action.kind == "play_containment" else action.kind].word(narrator.lang)
+        command = BY_ID["play" if isinstance(action, PlayContainment) else action.kind].word(narrator.lang)
     lab = places.lab(narrator.speaker, before.active)
     return capitalized(catalogs.table(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
 

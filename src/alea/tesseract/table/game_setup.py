@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from alea.cli.commands import vocabulary
+from alea.errors import AleaError
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
 
 EDITION_WORDS: dict[str, str] = {"cs": "cs", "fr": "fr", "en1": "en1", "en": "en1"}
@@ -45,7 +46,7 @@ class GameSetup:
         return (EDITIONS[edition] | given | self.on) - self.off
 
 
-class SetupError(ValueError):
+class SetupError(AleaError, ValueError):
     """A word of ``new`` is not understood; ``word`` is the first such word."""
 
     def __init__(self, word: str) -> None:

@@ -28,7 +28,8 @@ from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
-from alea.tesseract.engine import Action, Choice, Config, Decision, Game, IllegalMove, SaveError, Turn, View
+from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
+                                   SaveError, Turn, View)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
@@ -396,7 +397,7 @@ class TesseractHost:
             return None
         if game is None or not isinstance(game.pending, Turn):
             return []
-        return [m.col for m in game.legal_moves() if isinstance(m, Action) and m.kind == "remove" and m.col]
+        return [m.col for m in game.legal_moves() if isinstance(m, Remove)]
 
     # ------------------------------------------------------------------ table commands of the game
 

@@ -16,7 +16,8 @@ from alea.tesseract.table.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
-from alea.tesseract.engine import Action, Decision, IllegalMove, SaveError, View
+from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play, SaveError,
+                                   Study, Transfer, View)
 from alea.tesseract.engine.events import DecisionMade
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
 from alea.tesseract.narration.speaker import capitalized
@@ -108,7 +109,7 @@ class TableNarrator:
 
     def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:
         """What to ask when the words typed fit several real moves: it names its noun."""
-        shared = {a.die for a in actions}
+        shared = {a.die for a in actions if isinstance(a, Contain)}
         die = shared.pop() if command == "contain" and len(shared) == 1 else None
         return decisions.action_question(self.speaker, command, view, die)
 
@@ -116,15 +117,15 @@ class TableNarrator:
         """An action told apart from others that fit the same command (a numbered option)."""
         sp = self.speaker
         t = catalogs.table(self.lang)
-        if action.kind == "contain" and action.group and action.die is not None:
+        if isinstance(action, Contain):
             others = [d for d in action.group if d != action.die]
             return decisions.contain_option(sp, action.die, others, view)
-        if action.die is not None:
+        if isinstance(action, (Adjust, Transfer)):
             die = decisions.option_text(sp, "pick_die", action.die, view)
-            if action.kind == "transfer" and action.lab is not None:
+            if isinstance(action, Transfer):
                 return t.gettext("{die}, to {lab}").format(die=die, lab=places.lab(sp, action.lab))
             return die
-        if action.card:
+        if isinstance(action, (Study, Play)):
             card = decisions.option_text(sp, "pick_card", action.card, view)
             holder = next((lab.index for lab in view.labs if action.card in lab.hand), view.active)
             if holder == view.active:

@@ -14,11 +14,13 @@ from collections.abc import Iterable, Sequence
 
 from alea.cli.arguments import CardRef, DieRef, LabRef
 from alea.cli.text import fold
-from alea.tesseract.engine import Action, View
+from alea.errors import AleaError
+from alea.tesseract.engine import (Action, Adjust, Contain, End, Play, PlayContainment, Remove,
+                                   Study, Transfer, Unique, View)
 from alea.tesseract.narration.speaker import Speaker
 
 
-class NoMatch(ValueError):
+class NoMatch(AleaError, ValueError):
     """What the player named is not there.
 
     ``code`` is ``die`` (``die`` holds the reference), ``lab`` or ``card`` (``word`` as typed).
@@ -84,11 +86,10 @@ def card_uid(ref: CardRef, uids: Sequence[str], kind: str, sp: Speaker) -> str:
     raise NoMatch("card", ref.name or "")
 
 
-def _legal_or_meant(legal: Iterable[Action], fits, meant: Action | None) -> list[Action]:  # type: ignore[no-untyped-def]
-    found = [a for a in legal if fits(a)]
-    if found:
-        return found
-    return [meant] if meant is not None else []
+def _legal_or_meant(legal: Iterable[Action], meant: Sequence[Action]) -> list[Action]:
+    """The legal actions among those meant, in the legal order, else the first one meant."""
+    found = [a for a in legal if a in meant]
+    return found or list(meant[:1])
 
 
 def candidates(command: str, values: list[object], view: View, legal: list[Action],
@@ -101,26 +102,25 @@ def candidates(command: str, values: list[object], view: View, legal: list[Actio
     own = f"lab:{active}"
     if command == "remove":
         col = values[0]
-        return _legal_or_meant(legal, lambda a: a.kind == "remove" and a.col == col, Action("remove", col=col))
+        return _legal_or_meant(legal, [Remove(col)])  # type: ignore[arg-type]
     if command == "adjust":
         ref, direction = values[0], values[1]
         delta = 1 if direction == "up" else -1
         ids = _dice(ref, view, [own, "primed"])
-        return _legal_or_meant(legal, lambda a: a.kind == "adjust" and a.die in ids and a.delta == delta,
-                               Action("adjust", die=ids[0], delta=delta))
+        return _legal_or_meant(legal, [Adjust(d, delta) for d in ids])
     if command == "transfer":
         return _transfer(values, view, legal, sp)
     if command == "study":
         uid = card_uid(values[0], view.labs[active].hand, "research", sp)
-        return _legal_or_meant(legal, lambda a: a.kind == "study" and a.card == uid, Action("study", card=uid))
+        return _legal_or_meant(legal, [Study(uid)])
     if command == "contain":
         return _contain(values, view, legal, own)
     if command == "unique":
-        return _legal_or_meant(legal, lambda a: a.kind == "unique", Action("unique"))
+        return _legal_or_meant(legal, [Unique()])
     if command == "play":
         return _play(values[0], view, legal, sp)
     if command == "end":
-        return [Action("end")]
+        return [End()]
     raise KeyError(command)
 
 
@@ -137,13 +137,12 @@ def _transfer(values: list[object], view: View, legal: list[Action], sp: Speaker
     other = lab_index(lab_ref, view, sp)  # type: ignore[arg-type]
     meant: list[Action] = []
     if direction in (None, "to"):
-        meant += [Action("transfer", die=d, lab=other) for d in dice_matching(ref, view, [f"lab:{active}"])]
+        meant += [Transfer(d, other) for d in dice_matching(ref, view, [f"lab:{active}"])]
     if direction in (None, "from"):
-        meant += [Action("transfer", die=d, lab=active) for d in dice_matching(ref, view, [f"lab:{other}"])]
+        meant += [Transfer(d, active) for d in dice_matching(ref, view, [f"lab:{other}"])]
     if not meant:
         raise NoMatch("die", die=ref)  # type: ignore[arg-type]
-    found = [a for a in legal if a in meant]
-    return found or meant[:1]
+    return _legal_or_meant(legal, meant)
 
 
 def _contain(values: list[object], view: View, legal: list[Action], own: str) -> list[Action]:
@@ -152,17 +151,16 @@ def _contain(values: list[object], view: View, legal: list[Action], own: str) ->
     other_ids = [_dice(o, view, [own]) for o in others]  # type: ignore[union-attr]
 
     def fits(action: Action) -> bool:
-        group = action.group or ()
-        return (action.kind == "contain" and action.die in ids
-                and all(any(i in group and i != action.die for i in choices) for choices in other_ids))
+        return (isinstance(action, Contain) and action.die in ids
+                and all(any(i in action.group and i != action.die for i in choices) for choices in other_ids))
 
     found = [a for a in legal if fits(a)]
     if found:
         return found
     if others:
         group = tuple(sorted({ids[0], *(choices[0] for choices in other_ids)}))
-        return [Action("contain", die=ids[0], group=group)]
-    return [Action("contain", die=ids[0], group=(ids[0],))]
+        return [Contain(group, ids[0])]
+    return [Contain((ids[0],), ids[0])]
 
 
 def _play(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Action]:
@@ -178,17 +176,16 @@ def _play(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Ac
         unlocked = [c for c in view.containment if c.card is not None and c.status == "unlocked"]
         card = card_uid(ref, [c.card for c in unlocked], "containment", sp)  # type: ignore[misc]
         value = next(c.value for c in unlocked if c.card == card)
-        return _legal_or_meant(legal, lambda a: a.kind == "play_containment" and a.value == value,
-                               Action("play_containment", value=value))
-    return _legal_or_meant(legal, lambda a: a.kind == "play" and a.card == uid, Action("play", card=uid))
+        return _legal_or_meant(legal, [PlayContainment(value)])
+    return _legal_or_meant(legal, [Play(uid)])
 
 
 def _others_cards(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Action]:
     """Legal plays of a card named ``ref`` from another lab's hand (a researcher who may play
     cards on any turn, R-C1)."""
-    playable = [a.card for a in legal if a.kind == "play" and a.card not in view.labs[view.active].hand]
+    playable = [a.card for a in legal if isinstance(a, Play) and a.card not in view.labs[view.active].hand]
     try:
         uid = card_uid(ref, playable, "research", sp)  # type: ignore[arg-type]
     except NoMatch:
         return []
-    return [a for a in legal if a.kind == "play" and a.card == uid]
+    return [a for a in legal if a == Play(uid)]

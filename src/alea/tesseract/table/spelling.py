@@ -18,7 +18,8 @@ from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.cli.text import tokens
 from alea.tesseract.content.texts import texts
-from alea.tesseract.engine import Action, View
+from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
+                                   Transfer, View)
 from alea.tesseract.narration.speaker import Speaker
 
 
@@ -38,14 +39,14 @@ def _holder(view: View, card: str) -> int | None:
 
 def spellings(action: Action, view: View, lang: str) -> list[str]:
     """The ways to type ``action`` in ``lang``, the most natural first."""
-    kind = "play" if action.kind == "play_containment" else action.kind
+    kind = "play" if isinstance(action, PlayContainment) else action.kind
     word = BY_ID[kind].word(lang)
     active = view.labs[view.active]
     own = {d.id for d in active.dice}
-    if action.kind == "remove" and action.col:
+    if isinstance(action, Remove):
         return [f"{word} {action.col}"]
-    if action.kind == "adjust" and action.die is not None:
-        direction = vocabulary.name("direction", "up" if (action.delta or 0) > 0 else "down", lang)
+    if isinstance(action, Adjust):
+        direction = vocabulary.name("direction", "up" if action.delta > 0 else "down", lang)
         ways = [f"{word} {die_word(view, action.die, lang)} {direction}"]
         if action.die in own:
             ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {direction}")
@@ -53,7 +54,7 @@ def spellings(action: Action, view: View, lang: str) -> list[str]:
             primed = vocabulary.name("place", "primed", lang)
             ways.append(f"{word} {die_word(view, action.die, lang)} {primed} {direction}")
         return ways
-    if action.kind == "transfer" and action.die is not None and action.lab is not None:
+    if isinstance(action, Transfer):
         outward = action.die in own
         other = action.lab if outward else next(lab.index for lab in view.labs
                                                 if any(d.id == action.die for d in lab.dice))
@@ -62,16 +63,16 @@ def spellings(action: Action, view: View, lang: str) -> list[str]:
         if outward:
             ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {to} {other + 1}")
         return ways
-    if action.kind in ("study", "play") and action.card:
+    if isinstance(action, (Study, Play)):
         name = texts(lang).name("research", action.card.split("#", 1)[0])
         if action.card in active.hand:
             return [f"{word} {active.hand.index(action.card) + 1}", f"{word} {name}"]
         return [f"{word} {name}"]  # a card another lab may play now (the Archivist's)
-    if action.kind == "play_containment" and action.value is not None:
+    if isinstance(action, PlayContainment):
         card = next(c.card for c in view.containment if c.value == action.value)
         return [f"{word} {texts(lang).name('containment', card.split('#', 1)[0]) if card else action.value}"]
-    if action.kind == "contain" and action.die is not None:
-        order = (action.die, *[d for d in action.group or () if d != action.die])
+    if isinstance(action, Contain):
+        order = (action.die, *[d for d in action.group if d != action.die])
         return [" ".join([word, *(die_word(view, d, lang, by_space) for d in order)]) for by_space in (False, True)]
     return [word]
 
