@@ -94,7 +94,8 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     assert send(2, "état") == {1: [], 2: [
         "Tour 1, labo 1, Physicien du magnétisme : 3 actions restantes. 0 brèche sur 7. "
         "Il reste 60 cubes dans le Tesseract.", "Règles : révision tchèque, sans variante."]}
-    assert send(2, "prélever a2") == {1: [], 2: ["Rien n'a été fait : c'est au tour du labo 1."]}
+    for line in ("prélever a2", "annuler", "conseil"):  # neither a move, an undo nor a hint out of turn
+        assert send(2, line) == {1: [], 2: ["Rien n'a été fait : c'est au tour du labo 1."]}
 
     # R-A3: a transfer to lab 2 asks lab 2's consent, of seat 2, in French.
     told = send(1, "přenést o6 do 2")

@@ -64,7 +64,9 @@ class Table:
                                  speech=False)
         self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats)
         if host is None:
-            from alea.cli.main import game_host as host
+            from alea.cli.main import game_host
+
+            host = game_host
         self.session.host = host(self.session, options)
         self.opening: Told = self._drain()
         """What each seat was told before the first line: the game's setup, the first question."""

@@ -8,6 +8,7 @@ move so that a crash or a closed terminal loses nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -87,12 +88,12 @@ class TesseractHost:
         return Narrated(TableNarrator, method, args)
 
     def view_for(self, seat: Seat) -> View:
-        """What ``seat`` sees of the game. Tesseract is cooperative and its information shared:
-        every seat sees the same view (the kernel's ``view(seat)`` will take the seat's players)."""
+        """What ``seat`` sees of the game: the view of its players (Tesseract, cooperative with
+        shared information, shows every seat the same)."""
         game = self.game
         if game is None:
             raise LookupError("no game")
-        return game.view()
+        return game.view(seat.players)
 
     # ------------------------------------------------------------------ starting
 
@@ -245,9 +246,7 @@ class TesseractHost:
         if game.pending is None:
             self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
-        waited = game.pending.lab if isinstance(game.pending, Decision) else game.view().active
-        if not self.session.seat.holds(waited):  # another seat plays, or must answer
-            self.session.refuse(self.narrated("not_your_move", waited, game.view()))
+        if self._out_of_turn(game):
             return
         if isinstance(game.pending, Decision):
             self.present()
@@ -301,7 +300,7 @@ class TesseractHost:
         self.autosave(after_move=True)
         self.present()
 
-    def tell_events(self, events: list[object], before: View | None = None) -> None:
+    def tell_events(self, events: Sequence[object], before: View | None = None) -> None:
         """Narrate what a move did to every seat, in its language, from its view. The move stands
         even if narration fails: that is logged and said."""
         game = self.game
@@ -334,8 +333,6 @@ class TesseractHost:
             if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
                 self.play(Choice(groups[0][0]))
                 return
-            labels = self.narrated("option_labels", pending, view)
-            options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
 
             def advice() -> object:
                 best = SearchBot().choose(view, game.legal_moves())
@@ -345,7 +342,10 @@ class TesseractHost:
             for seat in self.session.seats:
                 if seat is not asked:
                     seat.output.say(self.narrated("asked_of", pending, self.view_for(seat)))
-            self.session.ask(Question(self.narrated("question", pending, view), options, self.play, echo=False,
+            seen = self.view_for(asked)
+            labels = self.narrated("option_labels", pending, seen)
+            options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
+            self.session.ask(Question(self.narrated("question", pending, seen), options, self.play, echo=False,
                                       yes_first=pending.kind == "consent", advice=advice), asked)
 
     def _answers_itself(self) -> bool:
@@ -401,11 +401,25 @@ class TesseractHost:
 
     # ------------------------------------------------------------------ table commands of the game
 
+    def _out_of_turn(self, game: Game) -> bool:
+        """Whether the seat being answered does not hold the lab the game waits for (another seat
+        plays, or must answer); then it is told so and nothing is done. Never at a shared screen."""
+        pending = game.pending
+        if pending is None:
+            return False
+        waited = pending.lab if isinstance(pending, Decision) else game.view().active
+        if self.session.seat.holds(waited):
+            return False
+        self.session.refuse(self.narrated("not_your_move", waited, game.view()))
+        return True
+
     def do_undo(self) -> None:
-        """undo (R-D3)."""
+        """undo (R-D3): only by the seat the game waits for."""
         game = self.game
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
+        if self._out_of_turn(game):
             return
         try:
             game.undo()
@@ -426,6 +440,8 @@ class TesseractHost:
             self.session.say(self.t.gettext("There is nothing to play now."))
             return
         question = self.session.question
+        if question is None and self._out_of_turn(game):  # the hint is the waited seat's
+            return
         if question is not None and question.advice is not None:
             self.session.say(self._hint_answer(question, question.advice()))
             return
@@ -438,7 +454,7 @@ class TesseractHost:
             return
         self.session.say(Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity)))
 
-    def _hint_line(self, plan: Plan, view: View, moves: list[object], lang: str, verbosity: str) -> str:
+    def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
         """The hint in ``lang``: the line to type and, except at terse, why."""
         plan, line = self._typed(plan, view, moves, lang, verbosity)
         t = catalogs.table(lang)
@@ -456,7 +472,7 @@ class TesseractHost:
         return self._typed(SearchBot().plan(view, moves), view, moves, self.session.lang, self.session.seat.verbosity)
 
     @staticmethod
-    def _typed(plan: Plan, view: View, moves: list[object], lang: str, verbosity: str) -> tuple[Plan, str]:
+    def _typed(plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> tuple[Plan, str]:
         """``plan`` made a move one line typed in ``lang`` names alone, and that line ("" for an answer)."""
         if isinstance(plan.move, Choice):
             return plan, ""

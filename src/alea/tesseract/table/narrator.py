@@ -91,7 +91,7 @@ class TableNarrator:
         if isinstance(value, LabRef):
             return lab_index(value, view, self.speaker)
         if isinstance(value, CardRef):
-            return value.position if value.position is not None else self._card_id(value.name)
+            return value.position if value.position is not None else self._card_id(value.name or "")
         return value
 
     def _card_id(self, name: str) -> str:
