@@ -62,18 +62,19 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tesseract's messages: events, errors, decisions, queries, rules summary.
     # The game-independent toolkit (src/alea/narration) holds no message of its own.
     "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
-    # The table: REPL, plain mode, settings, saving, help texts.
-    "table": ("src/alea/cli", "src/alea/tesseract/table"),
-    # Command words and abbreviations (pgettext("command", ...)) of the command registry.
-    "commands": ("src/alea/cli/commands",),
+    # Tesseract at the table: its command words, word lists, argument names, options and the
+    # host's sentences (all of src/alea/tesseract/table, words and sentences alike).
+    "tesseract-table": ("src/alea/tesseract/table",),
+    # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
+    "table": ("src/alea/cli",),
+    # The table's command words, short forms, help lines and word lists: its Np_ entries.
+    "commands": ("src/alea/cli",),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
 }
 """Gettext domain -> source paths (relative to the repository root) it is extracted from."""
 
-EXCLUDE: dict[str, tuple[str, ...]] = {
-    "table": ("src/alea/cli/commands",),
-}
+EXCLUDE: dict[str, tuple[str, ...]] = {}
 """Gettext domain -> source paths skipped although inside one of its :data:`DOMAINS` paths."""
 
 KEYWORDS: dict[str, object] = {
@@ -90,6 +91,16 @@ KEYWORDS: dict[str, object] = {
     "np_": ((1, "c"), 2, 3),
 }
 """Babel extraction keywords: name -> argument spec (see babel.messages.extract)."""
+
+WORD_MARKERS = ("Np_",)
+"""The markers of word entries (:class:`alea.cli.catalogs.Entry`): in ``src/alea/cli`` they feed
+``commands`` and every other marker feeds ``table``; elsewhere a domain takes every marker."""
+
+DOMAIN_KEYWORDS: dict[str, dict[str, object]] = {
+    "commands": {name: spec for name, spec in KEYWORDS.items() if name in WORD_MARKERS},
+    "table": {name: spec for name, spec in KEYWORDS.items() if name not in WORD_MARKERS},
+}
+"""Domains that take only some of :data:`KEYWORDS` from their paths."""
 
 PLURAL_FORMS: dict[str, str] = {
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
@@ -143,7 +154,7 @@ def extract(domain: str) -> Catalog:
                 (base / filename, lineno, message, comments, context)
                 for filename, lineno, message, comments, context in extract_from_dir(
                     base,
-                    keywords=KEYWORDS,
+                    keywords=DOMAIN_KEYWORDS.get(domain, KEYWORDS),
                     comment_tags=COMMENT_TAGS,
                     strip_comment_tags=True,
                 )
@@ -152,7 +163,7 @@ def extract(domain: str) -> Catalog:
             results = (
                 (base, lineno, message, comments, context)
                 for lineno, message, comments, context in extract_from_file(
-                    "python", base, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+                    "python", base, keywords=DOMAIN_KEYWORDS.get(domain, KEYWORDS), comment_tags=COMMENT_TAGS, strip_comment_tags=True
                 )
             )
         else:

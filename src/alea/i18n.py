@@ -17,9 +17,15 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from gettext import GNUTranslations as Translations
+from gettext import GNUTranslations
+from typing import Literal
 
 from alea.errors import AleaError
+
+Translations = GNUTranslations
+"""A compiled catalog (the standard library's, read from ``alea/locale``)."""
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"]
+"""The CLDR list styles (Babel's names)."""
 
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 """Where the install puts the compiled catalogs: ``<lang>/LC_MESSAGES/<domain>.mo``."""
@@ -51,7 +57,7 @@ def catalog(domain: str, lang: str) -> Translations:
         return Translations(handle)
 
 
-def format_list(items: list[str], lang: str, style: str = "standard") -> str:
+def format_list(items: list[str], lang: str, style: ListStyle = "standard") -> str:
     """Join ``items`` the way ``lang`` joins a list ("a, b a c" / "a, b et c").
 
     Babel's own algorithm over the CLDR patterns the install wrote (see ``setup.py``); a style
@@ -82,6 +88,7 @@ def list_patterns() -> dict[str, dict[str, dict[str, str]]]:
 
     try:
         with open(os.path.join(LOCALE_DIR, "lists.json"), encoding="utf-8") as handle:
-            return json.load(handle)
+            patterns: dict[str, dict[str, dict[str, str]]] = json.load(handle)
+            return patterns
     except FileNotFoundError:
         return {}

@@ -12,8 +12,11 @@ from alea.braille import translate
 from alea.braille.plain import plain_lines
 from alea.cli.card import card_lines
 from alea.cli.export import document_lines
+from alea.cli.games import plugin
 from alea.narration import Voice
 from alea.tesseract.narration.rules import document as rules_document
+
+TESSERACT = plugin("tesseract")
 
 LANGS = ("cs", "fr", "en")
 
@@ -39,7 +42,7 @@ def test_words_with_underscores_or_stars_inside_are_left_alone():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_exported_rules_carry_no_markdown_mark(lang):
-    lines = document_lines("rules", lang, source=None)  # type: ignore[arg-type]
+    lines = document_lines("rules", lang, None, TESSERACT)  # type: ignore[arg-type]
     assert lines[0] and not lines[0].startswith("#")
     for line in lines:
         stripped = line.lstrip()
@@ -53,7 +56,7 @@ def test_each_heading_is_a_braille_line_of_its_own_after_a_blank_line(lang):
     markdown = rules_document(Voice("tesseract", lang)).splitlines()
     headings = [line.lstrip("#").strip() for line in markdown if line.startswith("#")]
     assert len(headings) > 10
-    rows = translate("\n".join(document_lines("rules", lang, source=None)), lang).split("\n")  # type: ignore[arg-type]
+    rows = translate("\n".join(document_lines("rules", lang, None, TESSERACT)), lang).split("\n")  # type: ignore[arg-type]
     assert rows[0] == translate(headings[0], lang)
     for heading in headings[1:]:
         cells = translate(heading, lang)
@@ -64,7 +67,7 @@ def test_each_heading_is_a_braille_line_of_its_own_after_a_blank_line(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_row_of_the_braille_rules_starts_with_the_cells_of_a_markdown_mark(lang):
     """The regression of the issue: ``,# ,TESERAKT3`` (cs ``⠠⠼``), the cells liblouis gives ``#`` and ``##``."""
-    rows = translate("\n".join(document_lines("rules", lang, source=None)), lang).split("\n")  # type: ignore[arg-type]
+    rows = translate("\n".join(document_lines("rules", lang, None, TESSERACT)), lang).split("\n")  # type: ignore[arg-type]
     marks = {translate(mark, lang) for mark in ("#", "##", "-", "*")}
     for row in rows:
         first = row.split("\u2800")[0]
@@ -73,4 +76,4 @@ def test_no_row_of_the_braille_rules_starts_with_the_cells_of_a_markdown_mark(la
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_command_card_is_exported_as_it_was(lang):
-    assert document_lines("commands", lang, source=None) == card_lines(lang)  # type: ignore[arg-type]
+    assert document_lines("commands", lang, None, TESSERACT) == card_lines(lang, TESSERACT.command_list)  # type: ignore[arg-type]

@@ -7,8 +7,10 @@ Used by ``test_choices_and_hints.py``, and as a script for many more games::
 
 Each game records what a blind player following the hint would meet: every numbered
 question (and whether two of its options read the same), every refusal of a hinted line,
-every hint that failed, and every question a hinted command raised (a hint must name
-its move alone, accessibility.md behaviour 13).
+every hint that failed, every question a hinted command raised (a hint must name
+its move alone, accessibility.md behaviour 13), and every confirmation asked after a hinted
+``end`` with actions left, whose hint must then say yes (they once disagreed, and a Czech
+player trusting both went round for ever: 2 players, seed 30).
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from alea.cli import catalogs  # noqa: E402
-from alea.cli.commands.registry import BY_ID  # noqa: E402
+from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
+from table_helpers import BY_ID  # noqa: E402
+from alea.cli.commands import vocabulary  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
 
@@ -42,7 +45,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    t = catalogs.table(lang)
+    t = tesseract_table(lang)
     for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
                      "Hint: {command}"):
         found = _pattern(t.gettext(template)).match(hint)
@@ -73,6 +76,8 @@ def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES)
     session, send = game_table(environ, lang, settings={"players": players, "verbosity": verbosity}, seed=seed)
     played = Played(lang, players, verbosity, seed)
     seen: Question | None = None
+    confirming = False
+    """Whether the last hinted line was ``end`` with actions left, and its confirmation is asked."""
     for _ in range(moves):
         game = session.host.game
         if game.pending is None:
@@ -94,12 +99,20 @@ def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES)
             played.counts["hint failed"] += 1
             played.problems.append(f"hint failed: {hint}")
             return played
+        if confirming and typed != vocabulary.name("answer", "yes", lang):
+            played.counts["end confirmation hinted no"] += 1
+            played.problems.append(f"the hint said end, then at its confirmation: {hint}")
+            return played
+        left = getattr(game.pending, "actions_left", 0)
         answer = send(typed)
         played.lines += 1
         if session.refused:
             played.counts["hinted line refused"] += 1
             played.problems.append(f"refused: {typed} -> {answer}")
             return played
+        confirming = (typed == BY_ID["end"].word(lang) and left > 0 and session.question is not None
+                      and session.question.yes_no)
+        played.counts["end confirmations"] += confirming
     played.problems.append(f"not ended after {moves} hinted lines")
     return played
 

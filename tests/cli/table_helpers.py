@@ -4,11 +4,37 @@ from __future__ import annotations
 
 import io
 
+from alea.cli import games
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.tesseract.table.host import TesseractHost
+from alea.tesseract.table.options import TesseractOptions
+
+TESSERACT = games.plugin("tesseract")
+"""Tesseract's plug-in, as the table loads it."""
+
+COMMANDS = TESSERACT.command_list
+"""The commands Tesseract is played with (its own and the table's)."""
+
+BY_ID = COMMANDS.by_id
+"""Those commands by id."""
+
+
+def command_table(lang: str):
+    """Tesseract's commands as ``lang`` writes them."""
+    return COMMANDS.in_language(lang)
+
+
+def tesseract_host(session: Session, options: Options):
+    """Seat a Tesseract game at ``session`` (it starts or resumes one at once)."""
+    session.host = TESSERACT.host(session, options)
+    return session.host
+
+
+def tesseract_options(seed: int | None = None, load: str | None = None, **chosen) -> Options:
+    """Options of a Tesseract game: the table's (seed, load), Tesseract's own (base, edition ...)."""
+    return Options(seed=seed, load=load, game_options=TesseractOptions(**chosen), particular=bool(chosen))
 
 
 class Table:
@@ -16,7 +42,7 @@ class Table:
 
     def __init__(self, environ: dict[str, str], lang: str = "en") -> None:
         self.out = io.StringIO()
-        self.session = Session(Settings(lang=lang), Output(self.out.write), environ)
+        self.session = Session(Settings(lang=lang), Output(self.out.write), environ, commands=COMMANDS)
 
     def send(self, *lines: str) -> list[str]:
         """Send lines; return what was printed for them."""
@@ -32,7 +58,7 @@ def game_table(environ, lang="en", settings=None, **options):
     out = io.StringIO()
     session = Session(Settings(**{"lang": lang, "players": 2, **(settings or {})}), Output(out.write),
                       environ, persist=False)
-    session.host = TesseractHost(session, Options(**{"seed": 7, **options}))
+    tesseract_host(session, tesseract_options(**{"seed": 7, **options}))
 
     def send(*lines):
         start = len(out.getvalue())

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.arguments import ArgError, CardRef, DieRef, LabRef, column, die, parse
+from alea.cli.arguments import ArgError, parse
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID
+from alea.tesseract.table.arguments import CardRef, DieRef, LabRef, column, die
+from alea.tesseract.table.words import colour_letters
+from table_helpers import BY_ID
 
 
 @pytest.mark.parametrize(("word", "expected"), [("a1", "a1"), ("D4", "d4"), ("b3", "b3"), ("e1", None),
@@ -43,7 +45,7 @@ def test_not_dice(word):
 
 def test_no_colour_letter_means_two_colours_in_any_language():
     for lang in ("cs", "fr", "en"):
-        letters = vocabulary.colour_letters(lang)
+        letters = colour_letters(lang)
         assert letters["o"] == "orange"
         assert set(letters.values()) == {"yellow", "orange", "blue", "purple"}
 

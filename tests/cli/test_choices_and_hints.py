@@ -10,21 +10,20 @@ import io
 
 import pytest
 
-from alea.cli.arguments import DieRef, LabRef, parse
-from alea.cli.commands.registry import BY_ID, CommandTable
+from alea.cli.arguments import parse
+from alea.tesseract.table.arguments import DieRef, LabRef
 from alea.cli.completion import TableCompleter
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.tesseract.table.host import TesseractHost
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
 from hint_play import play, typed_line
-from table_helpers import game_table
+from table_helpers import BY_ID, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
 """A small Tesseract for prepared positions: four removable columns."""
@@ -35,7 +34,7 @@ def position_table(environ, position, lang="en", verbosity="normal", players=2):
     out = io.StringIO()
     session = Session(Settings(lang=lang, players=players, verbosity=verbosity), Output(out.write), environ,
                       persist=False)
-    session.host = TesseractHost(session, Options(seed=1))
+    tesseract_host(session, Options(seed=1))
     session.host.game = Game.new(Config(players=players, seed=1, position={"tower": TOWER, **position}))
     session.clear_questions()
     session.host.present()
@@ -204,7 +203,7 @@ def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(enviro
         send(line)
         assert session.question is None and not session.refused, line
         assert len(session.host.game.history) > before
-        session.host.do_undo()
+        session.host.undo()
 
 
 def test_the_hint_that_failed_on_an_archivists_card_now_types_back(environ):
@@ -247,49 +246,39 @@ def test_transfer_to_lab_2_is_understood_in_every_language():
     for lang, line in (("en", "transfer 1 to lab 2"), ("cs", "přenést 1 do laboratoře 2"),
                        ("fr", "transférer 1 vers labo 2")):
         words = line.split()
-        command = CommandTable(lang).resolve(words[0])
+        command = command_table(lang).resolve(words[0])
         assert parse(command, words[1:], lang)[::2] == [DieRef(space=1), LabRef(number=2)], lang
 
 
 def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
     session, send = position_table(environ, {"labs": labs([], [])})
-    completer = TableCompleter(lambda: "en", session.legal_columns)
+    completer = TableCompleter(lambda: "en", lambda: session.commands, session.legal_words)
     assert completer.candidates(["remove"], "") == ["a1", "b2", "c3", "d4"]
     assert len(completer.candidates(["column"], "")) == 16
 
 
 # ------------------------------------------------------------------ whole games by hints only
 
+CONFIRMED_END = ("cs", 2, 30)
+"""A game where the hint says ``end`` with actions left and its confirmation is asked (issue 9: the
+hint there once said no, and a Czech player trusting both went round for ever)."""
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, verbosity, players, seed", [
-    (lang, ("normal", "terse")[(players + offset) % 2], players, 10 * offset + players)
+    (lang, ("normal", "terse")[(players + offset) % 2], players,
+     CONFIRMED_END[2] if (lang, players) == CONFIRMED_END[:2] else 10 * offset + players)
     for offset, lang in enumerate(("cs", "fr", "en")) for players in (1, 2, 3, 4)
 ])
 def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, players, seed):
     """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
-    options that read the same, and no hinted command raising a question. More games:
+    options that read the same, no hinted command raising a question, and a hint that says `end`
+    with actions left is followed at the confirmation by "yes", not "no". More games:
     ``python tests/cli/hint_play.py``."""
     played = play(lang, players, verbosity, seed)
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
+    assert played.counts["end confirmation hinted no"] == 0
     assert played.counts["questions"] > 5
-
-
-def test_the_hint_at_the_end_confirmation_agrees_with_the_hint_that_said_end(environ):
-    """Behaviour 13: a hint that says `end` with actions left is followed at the confirmation
-    by "yes", not "no" (they disagreed once, and a player trusting both went round for ever:
-    Czech, 2 players, seed 30)."""
-    session, send = game_table(environ, "cs", settings={"players": 2, "verbosity": "normal"}, seed=30)
-    confirmations = 0
-    for _ in range(400):
-        game = session.host.game
-        if game.pending is None:
-            break
-        typed = typed_line("cs", send("rada")[0])
-        left = getattr(game.pending, "actions_left", 0)
-        answer = send(typed)
-        if typed == "konec" and left > 0 and session.question is not None and session.question.yes_no:
-            confirmations += 1
-            assert send("rada") == ["Rada: odpovězte ano."], answer
-            send("ano")
-    assert confirmations > 0
-    assert session.host.game.pending is None
+    if (lang, players, seed) == CONFIRMED_END:
+        assert played.counts["end confirmations"] > 0

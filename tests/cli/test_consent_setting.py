@@ -190,6 +190,6 @@ def test_R_A3_the_consent_answers_are_in_the_players_language(environ, lang, alw
 
 def session_word(lang: str, command_id: str) -> str:
     """The printed word of a command in ``lang``."""
-    from alea.cli.commands.registry import BY_ID
+    from table_helpers import BY_ID
 
     return BY_ID[command_id].word(lang)

@@ -10,18 +10,19 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import COMMANDS, CommandError, CommandTable
+from alea.cli.commands.registry import CommandError
 from alea.cli.guard import log_path
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
-from alea.tesseract.table.host import TesseractHost
 from alea.i18n import LANGUAGES
+from alea.tesseract.table.words import WORDS
+from table_helpers import COMMANDS, command_table, tesseract_host
 
 WORDS = sorted({w for lang in LANGUAGES for c in COMMANDS for w in c.words_in(lang) + c.shorts_in(lang)}
-               | {w for lang in LANGUAGES for kind in vocabulary.LISTS
-                  for forms in vocabulary.words(kind, lang).values() for w in forms}
+               | {w for lang in LANGUAGES for lists in (vocabulary.TABLE_WORDS, WORDS) for kind in lists.lists
+                  for forms in lists.words(kind, lang).values() for w in forms}
                | {f"{c}{d}" for c in "abcdeyozjmfvp" for d in "0123456789"}
                | {"0", "1", "2", "3", "7", "99", "-1", "+", "to", "b3", "y3", "ž3", "j3"})
 
@@ -35,7 +36,7 @@ def writes_elsewhere(text: str, lang: str) -> bool:
     if not words or not any(sep in text for sep in ("/", "\\", "~", "..")):
         return False
     try:
-        return CommandTable(lang).resolve(words[0]).id in ("script", "save", "load")
+        return command_table(lang).resolve(words[0]).id in ("script", "save", "load")
     except CommandError:
         return False
 
@@ -46,6 +47,7 @@ def fingerprint(session: Session) -> str:
     return json.dumps([game.record.to_json(), repr(game.view()), repr(session.settings)], default=str)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(line, min_size=1, max_size=6))
@@ -54,7 +56,7 @@ def test_refused_lines_change_nothing_and_nothing_raises(environ, tmp_path, monk
     assume(not any(writes_elsewhere(text, lang) for text in lines))
     out = io.StringIO()
     session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
-    session.host = TesseractHost(session, Options(seed=11))
+    tesseract_host(session, Options(seed=11))
     session.handle("1")
     session.handle("1")
     for text in lines:

@@ -9,7 +9,9 @@ import pytest
 
 from alea.cli import catalogs
 from alea.cli.options import find_subcommand
-from alea.cli.overview import VARIANT_LINES
+from alea.tesseract.table.options import VARIANT_LINES
+from alea.tesseract.table.words import t as tesseract_table
+from table_helpers import TESSERACT
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import VARIANTS
 
@@ -29,7 +31,7 @@ def test_help_lists_export_and_says_each_variant_in_one_line(alea, lang):
     assert code == 0
     lines = out.splitlines()
     assert any(line.strip().startswith(f"export {DOCUMENTS[lang]} ") for line in lines), out
-    t = catalogs.table(lang)
+    t = tesseract_table(lang)
     for variant in VARIANTS:
         said = "  " + t.gettext(VARIANT_LINES[variant])
         assert said in lines, (lang, variant)
@@ -58,10 +60,10 @@ def test_choices_are_written_a_b_c_in_every_help(alea, lang, argv):
 
 
 def test_a_value_of_an_option_is_not_taken_for_a_subcommand():
-    assert find_subcommand(["--load", "export"]) is None
-    assert find_subcommand(["--seed", "3", "export", "rules", "x"]) == 2
-    assert find_subcommand(["status", "export"]) is None
-    assert find_subcommand([]) is None
+    assert find_subcommand(["--load", "export"], TESSERACT) is None
+    assert find_subcommand(["--seed", "3", "export", "rules", "x"], TESSERACT) == 2
+    assert find_subcommand(["status", "export"], TESSERACT) is None
+    assert find_subcommand([], TESSERACT) is None
 
 
 @pytest.mark.parametrize(("lang", "word"), [("cs", "pravidla"), ("cs", "pravidla"), ("fr", "règles"),
@@ -82,6 +84,6 @@ def test_a_bad_export_choice_gets_the_localized_usage_line(alea, argv):
 
 
 def test_a_variant_without_its_line_is_named_alone_rather_than_stopping_alea():
-    from alea.cli.overview import epilog
+    from alea.tesseract.table.options import epilog
 
-    assert epilog("fr", ["V1", "V99"]).splitlines()[-2:] == ["  V1 : pas de carte Recherche de départ.", "  V99"]
+    assert epilog("fr", ["V1", "V99"])[-2:] == ["  V1 : pas de carte Recherche de départ.", "  V99"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from alea.cli.arguments import parse
-from alea.cli.commands.registry import CommandTable
 from alea.tesseract.table.resolve import candidates
 from alea.tesseract.table.spelling import spell
 from alea.cli.text import tokens
@@ -14,7 +13,7 @@ from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Config, Game
 from alea.tesseract.narration import Narrator
 
-from table_helpers import game_table as table
+from table_helpers import command_table, game_table as table
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -30,7 +29,7 @@ def test_every_bot_action_spelled_as_a_hint_types_back_to_that_action(lang, seed
         move = choose(view, legal)
         if isinstance(move, Action):
             words = tokens(spell(move, view, lang))
-            command = CommandTable(lang).resolve(words[0])
+            command = command_table(lang).resolve(words[0])
             values = parse(command, words[1:], lang)
             fits = candidates(command.id, values, view, [m for m in legal if isinstance(m, Action)], speaker)
             assert move in fits, (spell(move, view, lang), fits)

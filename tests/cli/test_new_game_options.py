@@ -10,12 +10,11 @@ from __future__ import annotations
 import pytest
 
 from alea.cli.arguments import ArgError, parse
-from alea.cli.commands.registry import CommandTable
 from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
 from alea.cli.options import OptionError, parse_options
 from alea.tesseract.engine import load_game
 
-from table_helpers import game_table
+from table_helpers import TESSERACT, command_table, game_table
 
 
 @pytest.mark.parametrize("lang, edition", [("cs", "cs"), ("fr", "fr"), ("en", "en1")])
@@ -50,11 +49,11 @@ def test_editions_status_names_the_edition_and_variants(environ, lang, words, ed
 
 
 def test_editions_command_line_refuses_an_unknown_edition():
-    assert parse_options(["--edition", "fr"], "en").edition == "fr"
+    assert parse_options(["--edition", "fr"], "en", TESSERACT).game_options.edition == "fr"
     with pytest.raises(OptionError, match="cs, fr or en1"):
-        parse_options(["--edition", "de"], "en")
+        parse_options(["--edition", "de"], "en", TESSERACT)
     with pytest.raises(OptionError, match="cs, fr ou en1"):
-        parse_options(["--edition", "xx"], "fr")
+        parse_options(["--edition", "xx"], "fr", TESSERACT)
 
 
 def test_new_reads_players_base_edition_and_variants_in_any_order():
@@ -72,7 +71,7 @@ def test_new_reads_players_base_edition_and_variants_in_any_order():
 
 
 def test_new_refuses_a_word_it_does_not_understand_with_its_help():
-    command = CommandTable("en").resolve("new")
+    command = command_table("en").resolve("new")
     assert parse(command, [], "en") == [None]
     with pytest.raises(ArgError) as error:
         parse(command, ["players", "7"], "en")

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.commands.registry import BY_ID, COMMANDS, Category, CommandError, CommandTable
+from alea.cli.commands.registry import Category, CommandError
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
+from table_helpers import BY_ID, COMMANDS, command_table
 
 SPEC_COMMANDS = {
     Category.ACTION: "remove adjust transfer study contain unique play end",
     Category.QUERY: "status tower column layer free next face base primed lab board hand card cards who groups "
-                    "last since rules legend help",
+                    "last since rules legend games help",
     Category.TABLE: "again history undo hint save load new quit language verbosity speech silence script "
                     "settings consent demo",
 }
@@ -43,7 +44,7 @@ def test_every_command_has_a_word_a_short_form_and_help(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_word_and_short_form_resolves_to_its_command(lang):
-    table = CommandTable(lang)
+    table = command_table(lang)
     for command in COMMANDS:
         for form in command.words_in(lang) + command.shorts_in(lang):
             assert table.resolve(form) is command
@@ -59,36 +60,36 @@ def test_every_word_and_short_form_resolves_to_its_command(lang):
     ("en", "tow", "tower"), ("cs", "vyt", "remove"), ("fr", "prél", "remove"),
 ])
 def test_rulebook_verbs_and_unique_prefixes(lang, typed, expected):
-    assert CommandTable(lang).resolve(typed).id == expected
+    assert command_table(lang).resolve(typed).id == expected
 
 
 def test_an_ambiguous_prefix_names_the_candidates_and_never_guesses():
     with pytest.raises(CommandError) as caught:
-        CommandTable("en").resolve("ca")
+        command_table("en").resolve("ca")
     assert caught.value.code == "ambiguous"
     assert caught.value.data["candidates"] == ["card", "cards"]
 
 
 def test_an_unknown_word_names_the_nearest_commands():
     with pytest.raises(CommandError) as caught:
-        CommandTable("en").resolve("stauts")
+        command_table("en").resolve("stauts")
     assert caught.value.code == "unknown"
     assert "status" in caught.value.data["nearest"]
 
 
 def test_an_unknown_word_far_from_everything_names_none():
     with pytest.raises(CommandError) as caught:
-        CommandTable("fr").resolve("жжжж")
+        command_table("fr").resolve("жжжж")
     assert caught.value.data["nearest"] == []
 
 
 def test_words_of_another_language_are_not_commands_here():
     with pytest.raises(CommandError):
-        CommandTable("cs").resolve("prélever")
+        command_table("cs").resolve("prélever")
 
 
 def test_completion_offers_full_words_of_the_language():
-    assert CommandTable("fr").completions("con") == ["confiner", "confinement", "conseil"]
+    assert command_table("fr").completions("con") == ["confiner", "confinement", "conseil"]
     assert BY_ID["help"].word("cs") == "nápověda"
 
 
@@ -96,7 +97,7 @@ def test_completion_offers_full_words_of_the_language():
 @pytest.mark.parametrize("other", LANGUAGES)
 def test_help_and_language_work_whatever_language_is_set(lang, other):
     """Accessibility rule 12: help, ? and the language command in every language, from every language."""
-    table = CommandTable(lang)
+    table = command_table(lang)
     for cid in ("help", "language"):
         for form in BY_ID[cid].words_in(other) + BY_ID[cid].shorts_in(other):
             own = [c.id for c in COMMANDS if fold(form) in {fold(f) for f in c.words_in(lang) + c.shorts_in(lang)}]
@@ -111,7 +112,7 @@ def test_help_and_language_work_whatever_language_is_set(lang, other):
 def test_unknown_words_name_the_nearest_command_of_the_language_set(lang, typed, expected):
     """Rule 5 in every language: a Czech or French typo, or a word of another language, names the nearest."""
     with pytest.raises(CommandError) as caught:
-        CommandTable(lang).resolve(typed)
+        command_table(lang).resolve(typed)
     assert caught.value.data["nearest"] == expected
 
 

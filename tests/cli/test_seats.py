@@ -13,7 +13,6 @@ from functools import lru_cache
 
 import pytest
 
-from alea.cli.commands.registry import BY_ID
 from alea.cli.options import Options
 from alea.cli.table import Place, Table
 from alea.i18n import catalog
@@ -22,7 +21,7 @@ from alea.table.seats import check_seating
 
 from table_helpers import game_table
 
-DOMAINS = ("table", "tesseract")
+DOMAINS = ("table", "tesseract", "tesseract-table")
 """The catalogs whose sentences a seat hears."""
 
 
@@ -158,13 +157,13 @@ CHANGES = [("en", "fr"), ("fr", "cs"), ("cs", "en")]
 def test_again_after_a_language_change_repeats_the_last_message_in_the_new_language(environ, start, then):
     """Issue 11: ``again`` after ``language fr`` repeats the last message in French (and so on)."""
     session, send = game_table(environ, start)
+    word = {id: session.commands[id].word for id in ("status", "language", "again", "history")}
     send("1", "1")
-    status = BY_ID["status"].word
-    said_before = send(status(start))
-    assert send(f"{BY_ID['language'].word(start)} {then}")[0] != said_before[0]
-    repeated = send(BY_ID["again"].word(then))
-    assert repeated == send(status(then)) != said_before
-    assert send(f"{BY_ID['history'].word(then)} 3")[:len(repeated)] == repeated
+    said_before = send(word["status"](start))
+    assert send(f"{word['language'](start)} {then}")[0] != said_before[0]
+    repeated = send(word["again"](then))
+    assert repeated == send(word["status"](then)) != said_before
+    assert send(f"{word['history'](then)} 3")[:len(repeated)] == repeated
 
 
 @pytest.mark.parametrize("start,then", CHANGES)
@@ -172,8 +171,8 @@ def test_a_question_asked_before_a_language_change_is_repeated_and_answered_in_t
         environ, start, then):
     session, send = game_table(environ, start)
     asked = send("1")[-4:]  # lab 2's corner question, three options
-    send(f"{BY_ID['language'].word(start)} {then}")
-    again = send(BY_ID["again"].word(then))
+    send(f"{session.commands['language'].word(start)} {then}")
+    again = send(session.commands["again"].word(then))
     assert again[-3:] != asked[-3:] and again[-3][:5] == asked[-3][:5]  # "1 d1," then the die in words
     answered = send(again[-2].split(" ", 1)[1])  # the second option's words, as said now
     assert answered[0].endswith(again[-2].split(",")[0].split(" ")[1] + ".")

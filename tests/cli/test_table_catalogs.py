@@ -14,14 +14,15 @@ from babel.messages.pofile import read_po
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
-    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st", "{command}, {reason}"},
+    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st", "{command}, {reason}",
+           "{name}: {about}", "Tesseract"},
     "fr": {"{command}, {reason}", "Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
-           "face", "g", "hi", "l", "q", "silence", "t"},
+           "face", "g", "hi", "l", "q", "silence", "t", "Tesseract"},
 }
 """Messages whose translation is, rightly, the same text as the English."""
 
 
-@pytest.mark.parametrize("domain", ["table", "commands"])
+@pytest.mark.parametrize("domain", ["table", "commands", "tesseract-table"])
 @pytest.mark.parametrize("lang", ["cs", "fr"])
 def test_no_translation_is_left_in_english(domain, lang):
     with (LOCALES / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as handle:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from alea.cli.commands.registry import COMMANDS
+from table_helpers import COMMANDS
 from alea.cli.session import PROMPT
 
 from table_helpers import game_table

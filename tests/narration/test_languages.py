@@ -47,6 +47,7 @@ def test_fragments_would_catch_english():
     assert any(p.search(said) for p in english_fragments())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ("cs", "fr"))
 def test_no_english_text_in_a_game(lang):
     patterns = english_fragments()

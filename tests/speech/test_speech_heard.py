@@ -19,10 +19,11 @@ import pytest
 from sound_server import (BOUND, Heard, SoundServer, Terminal, answers, find_in_order, heard, heard_form,
                           require_tools, silent_for, spoken_alea, wait_until)
 
-pytestmark = pytest.mark.flaky(reruns=1)
-"""Sound played in real time while the other test worker loads both cores can underrun and blur a
-sentence's loudness curve below the match threshold (seen once in six full runs): one more try,
-with a fresh recording; a second miss fails."""
+pytestmark = [pytest.mark.realtime, pytest.mark.flaky(reruns=1)]
+"""Real time: ``make test`` runs these beside the CPU-bound tests (docs/testing.md). Sound played in
+real time while other tests load both cores can underrun and blur a sentence's loudness curve below
+the match threshold (seen once in six full runs): one more try, with a fresh recording; a second
+miss fails."""
 
 SESSIONS = {
     # language: (the first answer: several messages; a query, the last line of the pipe)

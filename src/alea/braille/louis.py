@@ -74,7 +74,8 @@ class Louis:
     @property
     def version(self) -> str:
         """liblouis's version, for example ``"3.24.0"``."""
-        return self._lib.lou_version().decode("ascii")
+        version: bytes = self._lib.lou_version()
+        return version.decode("ascii")
 
     def check_table(self, table: str) -> None:
         """Raise :class:`LouisTableUnavailable` unless liblouis can compile ``table``."""

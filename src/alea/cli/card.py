@@ -10,9 +10,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from alea.cli import catalogs
+from alea.cli import catalogs, games
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import COMMANDS, Category
+from alea.cli.commands.registry import Category, CommandList
 from alea.i18n import LANGUAGES, format_list
 
 
@@ -22,7 +22,7 @@ def card_title(lang: str) -> str:
     return t.gettext("Alea commands in {language}").format(language=vocabulary.name("language", lang, lang))
 
 
-def card_sections(lang: str) -> list[tuple[str, list[str]]]:
+def card_sections(lang: str, commands: CommandList) -> list[tuple[str, list[str]]]:
     """The card's sections in ``lang``: (title, one line per command)."""
     t = catalogs.table(lang)
     titles = {Category.ACTION: t.gettext("Actions"), Category.QUERY: t.gettext("Questions"),
@@ -30,7 +30,7 @@ def card_sections(lang: str) -> list[tuple[str, list[str]]]:
     sections = []
     for category, title in titles.items():
         rows = []
-        for command in (c for c in COMMANDS if c.category is category):
+        for command in (c for c in commands if c.category is category):
             forms = list(command.words_in(lang)[1:]) + list(command.shorts_in(lang))
             rows.append(t.gettext("{word} ({forms}): {help}").format(
                 word=command.word(lang), forms=format_list(forms, lang), help=command.help_in(lang)))
@@ -38,23 +38,24 @@ def card_sections(lang: str) -> list[tuple[str, list[str]]]:
     return sections
 
 
-def card_lines(lang: str) -> list[str]:
+def card_lines(lang: str, commands: CommandList) -> list[str]:
     """The command card in ``lang`` as lines of print: the title, then each section."""
     lines = [card_title(lang)]
-    for title, rows in card_sections(lang):
+    for title, rows in card_sections(lang, commands):
         lines += ["", title, *rows]
     return lines
 
 
-def markdown() -> str:
-    """``docs/commands.md``: the card of every language, generated from the registry."""
+def markdown(game: str = games.DEFAULT_GAME) -> str:
+    """``docs/commands.md``: the card of every language for ``game``, generated from its commands."""
+    commands = games.plugin(game).command_list
     parts = ["# Commands, per language", "",
-             "Generated from the command registry (`src/alea/cli/commands/registry.py`) and the",
-             "`commands` catalogs by `python -m alea.cli.card docs/commands.md`; do not edit by hand.",
-             "Every word may be shortened to a unique prefix; accents may be left out."]
+             "Generated from the commands the table declares (`src/alea/cli/table_commands.py`) and those",
+             "of the game, with their catalogs, by `python -m alea.cli.card docs/commands.md`; do not edit",
+             "by hand. Every word may be shortened to a unique prefix; accents may be left out."]
     for lang in LANGUAGES:
         parts += ["", f"## {card_title(lang)}"]
-        for title, rows in card_sections(lang):
+        for title, rows in card_sections(lang, commands):
             parts += ["", f"### {title}", ""] + [f"- {row}" for row in rows]
     return "\n".join(parts) + "\n"
 

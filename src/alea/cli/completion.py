@@ -17,28 +17,22 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
 from alea.cli import catalogs
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Arg, CommandError, CommandTable
+from alea.cli.commands.registry import CommandError, CommandList
 from alea.cli.text import fold
-
-COLUMNS = tuple(f"{letter}{digit}" for letter in "abcd" for digit in "1234")
-
-_LISTS = {Arg.DIRECTION: "direction", Arg.TRANSFER: "transfer", Arg.SIDE: "side",
-          Arg.LANGUAGE: "language", Arg.VERBOSITY: "verbosity", Arg.SWITCH: "switch",
-          Arg.CONSENT: "consent"}
 
 
 class TableCompleter(Completer):
     """Completes command words first, then the words an argument of the command accepts.
 
-    ``columns`` gives, for a command id, the columns it may take now (``remove``: the
-    removable ones), or None when any column will do (``column``, a query).
+    ``legal`` gives, for a command id and an argument kind's id, the words it may take now
+    (``remove``: the removable columns), or None when the kind's own words will do.
     """
 
-    def __init__(self, lang: Callable[[], str],
-                 columns: Callable[[str], Sequence[str] | None] = lambda command: None) -> None:
+    def __init__(self, lang: Callable[[], str], commands: Callable[[], CommandList],
+                 legal: Callable[[str, str], Sequence[str] | None] = lambda command, kind: None) -> None:
         self._lang = lang
-        self._columns = columns
+        self._commands = commands
+        self._legal = legal
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         """Completions for the word before the cursor."""
@@ -52,7 +46,7 @@ class TableCompleter(Completer):
     def candidates(self, done: list[str], current: str) -> list[str]:
         """The words that may follow ``done`` and start with ``current``."""
         lang = self._lang()
-        table = CommandTable(lang)
+        table = self._commands().in_language(lang)
         if not done:
             return table.completions(current)
         try:
@@ -61,14 +55,14 @@ class TableCompleter(Completer):
             return []
         if not command.params:
             return []
-        arg = command.params[min(len(done) - 1, len(command.params) - 1)].arg
-        if arg is Arg.COLUMN:
-            legal = self._columns(command.id)
-            pool: list[str] = list(COLUMNS if legal is None else legal)
-        elif arg is Arg.COMMAND:
+        kind = command.params[min(len(done) - 1, len(command.params) - 1)].kind
+        legal = self._legal(command.id, kind.id)
+        if legal is not None:
+            pool: list[str] = list(legal)
+        elif kind.id == "command":
             pool = table.completions("")
-        elif arg in _LISTS:
-            pool = [forms[0] for forms in vocabulary.words(_LISTS[arg], lang).values()]
+        elif kind.complete is not None:
+            pool = list(kind.complete(lang))
         else:
             return []
         folded = fold(current)

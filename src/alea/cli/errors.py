@@ -5,7 +5,7 @@ from __future__ import annotations
 from alea.cli import catalogs
 from alea.cli.arguments import ArgError
 from alea.cli.output import printable
-from alea.cli.commands.registry import Arg, Command, CommandError
+from alea.cli.commands.registry import Command, CommandError
 from alea.i18n import format_list
 
 
@@ -45,34 +45,13 @@ def arg_error(error: ArgError, command: Command, lang: str, terse: bool = False)
     if error.code == "extra":
         first = t.gettext("Too many words from {word} on.").format(word=printable(str(error.data["word"])))
     elif error.code == "missing":
-        first = t.gettext("Missing: {what}.").format(what=arg_name(Arg(error.data["arg"]), lang))
+        first = t.gettext("Missing: {what}.").format(what=arg_name(command, str(error.data["arg"]), lang))
     else:
-        first = t.gettext("{word} is not {what}.").format(what=arg_name(Arg(error.data["arg"]), lang),
+        first = t.gettext("{word} is not {what}.").format(what=arg_name(command, str(error.data["arg"]), lang),
                                                        word=printable(str(error.data["word"])))
     return [first] if terse else [first, command.help_in(lang)]
 
 
-def arg_name(arg: Arg, lang: str) -> str:
-    """What an argument of type ``arg`` is, as a short phrase."""
-    t = catalogs.table(lang)
-    names = {
-        Arg.COLUMN: t.gettext("a column, a1 to d4"),
-        Arg.LAYER: t.gettext("a layer, 1 to 4"),
-        Arg.DIE: t.gettext("a die, such as y3 or a lab space number"),
-        Arg.DICE: t.gettext("dice, such as y3 y4 y5"),
-        Arg.DIRECTION: t.gettext("up or down"),
-        Arg.TRANSFER: t.gettext("to or from"),
-        Arg.LAB: t.gettext("a lab number or a researcher"),
-        Arg.CARD: t.gettext("a card number or name"),
-        Arg.SIDE: t.gettext("a side: north, east, south or west"),
-        Arg.NUMBER: t.gettext("a number"),
-        Arg.TOPIC: t.gettext("a rules topic"),
-        Arg.COMMAND: t.gettext("a command"),
-        Arg.LANGUAGE: t.gettext("a language: cs, fr or en"),
-        Arg.VERBOSITY: t.gettext("a verbosity: terse, normal or verbose"),
-        Arg.SWITCH: t.gettext("on, off, screen-reader or own"),
-        Arg.CONSENT: t.gettext("always or ask"),
-        Arg.FILE: t.gettext("a file name"),
-        Arg.SETUP: t.gettext("an option of a new game"),
-    }
-    return names[arg]
+def arg_name(command: Command, kind: str, lang: str) -> str:
+    """What an argument of ``command`` of kind ``kind`` (its id) is, as a short phrase."""
+    return next(p.kind for p in command.params if p.kind.id == kind).name(lang)

@@ -1,5 +1,8 @@
 """``alea export rules|commands|transcript FILE``: braille for print, through liblouis.
 
+The rules and the command card are those of the game played (``--game`` before ``export``, or
+the last one played).
+
 Unicode braille (for a braille display's file viewer) or BRF (40 cells, 25
 lines a page, for an embosser). ``transcript`` exports the transcript recorded
 with ``script`` (or ``--from`` another file).
@@ -17,6 +20,7 @@ from alea.cli import catalogs
 from alea.cli.card import card_lines
 from alea.cli.commands import vocabulary
 from alea.cli.options import OptionError, find_lang, localized_parser
+from alea.cli.plugin import GamePlugin
 from alea.i18n import LANGUAGES
 
 DOCUMENTS = ("rules", "commands", "transcript")
@@ -58,22 +62,17 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     return parser
 
 
-def document_lines(document: str, lang: str, source: Path) -> list[str]:
-    """The print lines of a document in ``lang``."""
+def document_lines(document: str, lang: str, source: Path, game: GamePlugin) -> list[str]:
+    """The print lines of a document of ``game`` in ``lang``."""
     if document == "commands":
-        return card_lines(lang)
+        return card_lines(lang, game.command_list)
     if document == "rules":
-        from alea.braille.plain import plain_lines
-        from alea.narration import Voice
-        from alea.tesseract.narration.rules import document as rules_document
-
-        # The summary is Markdown (docs/rules): its marks must not reach the braille reader.
-        return plain_lines(rules_document(Voice("tesseract", lang)).splitlines())
+        return game.rules(lang)
     return source.read_text(encoding="utf-8").splitlines()
 
 
-def export(argv: Sequence[str], lang: str, out: TextIO, environ) -> int:  # type: ignore[no-untyped-def]
-    """Run ``alea export``; returns the exit code."""
+def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugin) -> int:  # type: ignore[no-untyped-def]
+    """Run ``alea export`` for ``game``; returns the exit code."""
     from alea.cli.storage import data_dir
 
     lang = find_lang(argv) or lang
@@ -88,7 +87,7 @@ def export(argv: Sequence[str], lang: str, out: TextIO, environ) -> int:  # type
         return stop.code if isinstance(stop.code, int) else 0
     source = Path(options.source) if options.source else data_dir(environ) / "transcript.txt"
     try:
-        lines = document_lines(options.document, options.lang, source)
+        lines = document_lines(options.document, options.lang, source, game)
     except OSError:
         out.write(t.gettext("Cannot read {file}.").format(file=source) + "\n")
         return 1

@@ -45,7 +45,8 @@ def enter_pressed(fd: int) -> Callable[[], bool]:
 def input_fd(stream: object) -> int | None:
     """The file descriptor the keys come from (any on Windows, whose console has none); None without one."""
     try:
-        return stream.fileno()  # type: ignore[attr-defined]
+        fileno: int = stream.fileno()  # type: ignore[attr-defined]
+        return fileno
     except (AttributeError, NotImplementedError, OSError, ValueError):
         return 0 if sys.platform == "win32" else None
 

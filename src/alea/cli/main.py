@@ -16,22 +16,15 @@ from collections.abc import Mapping, Sequence
 from contextlib import redirect_stdout
 from typing import TextIO
 
-from alea.cli import catalogs
+from alea.cli import catalogs, games
 from alea.cli.guard import log_exception, log_path
-from alea.cli.options import OptionError, Options, find_lang, find_subcommand, parse_options
+from alea.cli.options import OptionError, find_game, find_lang, find_subcommand, parse_options
 from alea.cli.output import Output
 from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
-from alea.cli.session import GameHost, Session
+from alea.cli.session import Session
 from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
-from alea.cli.startup import start
+from alea.cli.startup import remember_game, start
 from alea.narration.message import Worded
-
-
-def game_host(session: Session, options: Options) -> GameHost:
-    """The host of the game the table plays (Tesseract)."""
-    from alea.tesseract.table.host import TesseractHost
-
-    return TesseractHost(session, options)
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
@@ -40,26 +33,29 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     found = read_settings(environ)
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
-    where = find_subcommand(argv)
+    game = games.plugin(find_game(argv) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
+    where = find_subcommand(argv, game)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
         from alea.cli.export import export
 
-        return export(list(argv[where + 1:]), lang, stdout, environ)
+        return export(list(argv[where + 1:]), lang, stdout, environ, game)
     try:
         with redirect_stdout(stdout):
-            options = parse_options(argv, lang)
+            options = parse_options(argv, lang, game)
     except OptionError as error:
         stdout.write(f"{error}\n")
         return 2
     except SystemExit as stop:  # --help and --version
         return stop.code if isinstance(stop.code, int) else 0
     output = Output(stdout.write)
-    settings = saved or Settings(lang=options.lang or lang)
-    session = Session(settings, output, environ)
+    settings = saved or Settings(lang=options.lang or lang, game=game.id)
+    session = Session(settings, output, environ, commands=game.command_list)
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
-    start(session, options, saved is None, game_host)
+    if saved is not None:
+        remember_game(session, saved, game.id)
+    start(session, options, saved is None, game.host)
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
     try:
@@ -71,9 +67,8 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
 
         return plain_loop(session, stdin)
     finally:
-        close = getattr(session.host, "close", None)
-        if close is not None:
-            close()
+        if session.host is not None:
+            session.host.close()
 
 
 def settings_problem(session: Session, reason: str) -> None:

@@ -9,26 +9,17 @@ localized message, and any other parse error is answered by a localized line.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from alea import __version__ as VERSION
-from alea.cli import catalogs
+from alea.cli import catalogs, games
 from alea.cli.commands import vocabulary
 from alea.cli.overview import epilog
+from alea.cli.plugin import GamePlugin
 from alea.cli.settings import VERBOSITIES
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES, format_list
-from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
-
-BASES: tuple[str, ...] = tuple(BASE_SIDES)
-"""The base plate sides, in the rulebook's order."""
-
-VARIANT_CODES: tuple[str, ...] = tuple(VARIANTS)
-"""The variants of a new game (tesseract-rules.md section 9)."""
-
-EDITION_CODES: tuple[str, ...] = tuple(EDITIONS)
-"""The editions of a new game (tesseract-rules.md section 10)."""
 
 CONSENT_KEYS: tuple[str, ...] = ("always", "ask")
 """The values of --consent (R-A3): consent always given without a question, or asked."""
@@ -44,18 +35,12 @@ class Options:
 
     lang: str | None = None
     """--lang: cs, fr or en."""
+    game: str | None = None
+    """--game: the id of the game to play (default: the last one played)."""
     players: int | None = None
     """--players: 1 to 4."""
-    base: str | None = None
-    """--base: the base plate side."""
     seed: int | None = None
     """--seed: the random source's seed of a new game."""
-    researchers: tuple[str, ...] | None = None
-    """--researchers: names, abbreviations or ids, in lab order."""
-    variants: tuple[str, ...] = ()
-    """--variant (repeatable): variant codes."""
-    edition: str | None = None
-    """--edition: the rulebook of new games (default: that of the game's language)."""
     load: str | None = None
     """--load: a save file to start from."""
     verbosity: str | None = None
@@ -66,11 +51,41 @@ class Options:
     """--colour / --no-colour."""
     auto_consent: bool | None = None
     """--consent always|ask: whether new games give consent without asking (R-A3)."""
+    game_options: object = None
+    """The game's own options (its plug-in reads them: :attr:`~alea.cli.plugin.GameOptions.read`)."""
+    particular: bool = False
+    """Whether the game's own options describe a particular game."""
 
     def asks_for_game(self) -> bool:
         """Whether the options describe a particular game (so no resume is offered)."""
-        return any(v is not None for v in (self.base, self.seed, self.researchers, self.load, self.edition)) \
-            or bool(self.variants)
+        return self.seed is not None or self.load is not None or self.particular
+
+
+def checked(values: Sequence[str], message: str) -> Callable[[str], str]:
+    """An argparse type that takes one of ``values`` and refuses anything else with ``message``
+    (its ``{value}`` is the word given), so that argparse's own English error never shows."""
+
+    def check(word: str) -> str:
+        if word not in values:
+            raise OptionError(message.format(value=word))
+        return word
+
+    return check
+
+
+def find_game(argv: Sequence[str]) -> str | None:
+    """The id of the game ``--game`` names in ``argv`` (any language's name), read before parsing
+    so that the game's own options and help are there; None when it names none."""
+    for index, arg in enumerate(argv):
+        value = None
+        if arg == "--game" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--game="):
+            value = arg.split("=", 1)[1]
+        found = games.find(value) if value is not None else None
+        if found is not None:
+            return found.id
+    return None
 
 
 def find_lang(argv: Sequence[str]) -> str | None:
@@ -109,16 +124,9 @@ def localized_parser(prog: str, description: str, lang: str, error: str,
     return parser
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    """The option parser, with its texts in ``lang``."""
+def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
+    """The option parser of ``alea`` playing ``game``, with its texts in ``lang``."""
     t = catalogs.table(lang)
-
-    def checked(values: Sequence[str], message: str):  # type: ignore[no-untyped-def]
-        def check(word: str) -> str:
-            if word not in values:
-                raise OptionError(message.format(value=word))
-            return word
-        return check
 
     def players(word: str) -> int:
         if word not in ("1", "2", "3", "4"):
@@ -142,27 +150,27 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
             raise OptionError(t.gettext("Consent is always or ask, not {value}.").format(value=word))
         return key == "always"
 
+    names = [entry.name(lang) for entry in games.GAMES]
+
+    def game_name(word: str) -> str:
+        found = games.find(word)
+        if found is None:
+            raise OptionError(t.gettext("The game is {games}, not {value}.").format(
+                games=format_list(names, lang, "or"), value=word))
+        return found.id
+
     parser = localized_parser("alea", t.gettext("Alea, an accessible game table. First game: Tesseract."), lang,
                               t.gettext("Options not understood. alea --help lists them."),
-                              epilog(lang, VARIANT_CODES))
+                              epilog(lang, game.options.epilog(lang)))
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
                         help=t.gettext("show the version and stop"))
     parser.add_argument("--lang", metavar="cs|fr|en", type=checked(LANGUAGES, t.gettext("The language is cs, fr or en, not {value}.")),
                         help=t.gettext("language of the game: cs, fr or en (default: the system's)"))
+    parser.add_argument("--game", metavar="|".join(names), type=game_name,
+                        help=t.gettext("the game to play (default: the last one played)"))
     parser.add_argument("--players", metavar="1-4", type=players, help=t.gettext("number of players, 1 to 4"))
-    parser.add_argument("--base", metavar="|".join(BASES), type=checked(BASES, t.gettext("The base side is 1, A, 2, B, 3, C, 4 or D, not {value}.")),
-                        help=t.gettext("base plate side: 1, A, 2, B, 3, C, 4 or D (default 1)"))
     parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
-    parser.add_argument("--researchers", metavar=t.gettext("NAMES"), help=t.gettext("researchers, separated by commas (default: dealt at random)"))
-    codes = format_list(list(VARIANT_CODES), lang, "or")
-    parser.add_argument("--variant", metavar="|".join(VARIANT_CODES), action="append", default=[],
-                        type=checked(VARIANT_CODES, t.gettext("The variants are {variants}, not {value}.").replace(
-                            "{variants}", codes)),
-                        help=t.gettext("a variant of the rules: {variants} (may be repeated)").format(variants=codes))
-    parser.add_argument("--edition", metavar="|".join(EDITION_CODES),
-                        type=checked(EDITION_CODES, t.gettext("The edition is cs, fr or en1, not {value}.")),
-                        help=t.gettext("the rulebook played: cs (Czech revision), fr (French revision) or en1 "
-                                       "(English first edition); default: that of the language"))
+    game.options.add(parser, lang)
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))
     parser.add_argument("--verbosity", metavar="|".join(vocabulary.name("verbosity", v, lang) for v in VERBOSITIES),
                         type=verbosity, help=t.gettext("terse, normal or verbose"))
@@ -176,28 +184,28 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(argv: Sequence[str], lang: str) -> Options:
-    """Read ``argv``; raises :class:`OptionError` (localized) or SystemExit(0) after --help/--version."""
-    parsed = build_parser(lang).parse_args(list(argv))
-    researchers = tuple(r.strip() for r in parsed.researchers.split(",") if r.strip()) if parsed.researchers else None
-    return Options(lang=parsed.lang, players=parsed.players, base=parsed.base, seed=parsed.seed,
-                   researchers=researchers, variants=tuple(parsed.variant), edition=parsed.edition,
-                   load=parsed.load,
+def parse_options(argv: Sequence[str], lang: str, game: GamePlugin) -> Options:
+    """Read ``argv`` for ``alea`` playing ``game``; raises :class:`OptionError` (localized) or
+    SystemExit(0) after --help/--version."""
+    parsed = build_parser(lang, game).parse_args(list(argv))
+    game_options = game.options.read(parsed)
+    return Options(lang=parsed.lang, game=parsed.game, players=parsed.players, seed=parsed.seed, load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
-                   auto_consent=parsed.auto_consent)
+                   auto_consent=parsed.auto_consent, game_options=game_options,
+                   particular=game.options.chosen(game_options))
 
 
 SUBCOMMANDS: tuple[str, ...] = ("export",)
 """The words that start a subcommand of ``alea`` (each has its own options and help)."""
 
 
-def find_subcommand(argv: Sequence[str]) -> int | None:
+def find_subcommand(argv: Sequence[str], game: GamePlugin) -> int | None:
     """Where a subcommand word stands in ``argv`` (``alea --lang fr export ...``), or None.
 
     Only the table's own options may come before it; their values are skipped, so that
     ``--load export`` loads a file called export.
     """
-    takes_value = {flag for action in build_parser("en")._actions if action.nargs != 0
+    takes_value = {flag for action in build_parser("en", game)._actions if action.nargs != 0
                    for flag in action.option_strings}
     index = 0
     while index < len(argv):

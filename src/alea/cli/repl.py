@@ -51,7 +51,7 @@ def make_prompt_session(session: Session, *, input: Input | None = None,
     from prompt_toolkit.shortcuts import CompleteStyle
 
     os.environ.setdefault(CPR_VARIABLE, "1")
-    completer = TableCompleter(lambda: session.lang, session.legal_columns)
+    completer = TableCompleter(lambda: session.lang, lambda: session.commands, session.legal_words)
 
     def announce(message: str) -> None:
         session.output.say(message, remember=False)

@@ -7,8 +7,8 @@ it (:meth:`Session.handle`); :meth:`Session.say` speaks to that seat,
 kept as messages (:mod:`alea.narration.message`).
 
 The session is independent of the game played: actions and queries go to a
-:class:`GameHost` (Tesseract's is :mod:`alea.tesseract.table`), table commands
-to :mod:`alea.cli.table_commands`. :meth:`Session.handle` never raises: an
+:class:`GameHost` (the game's plug-in builds it), table commands to their
+handlers (:mod:`alea.cli.table_commands`). :meth:`Session.handle` never raises: an
 unexpected error is logged and answered with one short localized line.
 """
 
@@ -24,7 +24,7 @@ from alea.cli.guard import log_exception
 from alea.cli.output import Output
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import why
-from alea.cli.commands.registry import BY_ID, Category, Command, CommandError, CommandTable
+from alea.cli.commands.registry import Category, Command, CommandError, CommandList
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
 from alea.narration.message import Line, Worded, text
@@ -44,23 +44,52 @@ input as "> line" (what transcripts read).
 
 
 class GameHost(Protocol):
-    """What the table needs of a game: it takes the commands the table does not answer itself."""
+    """What the table needs of the game being played (a game's plug-in builds it, :mod:`alea.cli.plugin`)."""
+
+    game_id: str
+    """The id of the game played (:mod:`alea.cli.games`)."""
+    commands: CommandList
+    """The commands it is played with: the game's and the table's."""
 
     def run(self, command: Command, values: list[object]) -> None:
-        """Carry out an action, a query or a game-side table command (undo, save, new ...)."""
+        """Carry out one of the game's own commands (an action or a query) with its typed values."""
 
-    def game_consent(self) -> bool | None:
-        """Whether the game being played gives consent without asking (R-A3); None when none is."""
+    def undo(self) -> None:
+        """Take back what the rules allow."""
 
-    def legal_columns(self, command: str) -> Sequence[str] | None:
-        """The columns ``command`` may take now, for completion; None when any column will do."""
+    def hint(self) -> None:
+        """Suggest a move, or the answer to the question asked."""
+
+    def save(self, name: str | None) -> None:
+        """Save the game (a bare name in the saves folder, a path as it is)."""
+
+    def load(self, name: str | None) -> None:
+        """Load a saved game; one being played is replaced only after the player's yes."""
+
+    def new(self, setup: object) -> None:
+        """Start a new game, changed by what ``new`` was given (the game's setup kind)."""
+
+    def demo(self) -> None:
+        """Show the bots playing a game of their own."""
+
+    def kept(self, setting: str) -> object | None:
+        """The value the game being played keeps of a table setting (``auto_consent``, R-A3), which
+        the setting's change does not reach; None when no game keeps one."""
+
+    def legal_words(self, command: str, kind: str) -> Sequence[str] | None:
+        """The words an argument of kind ``kind`` of ``command`` may take now, for completion; None
+        when the kind's own words will do."""
+
+    def close(self) -> None:
+        """Let go of what the host holds (the game folder's lock) when the table closes."""
 
 
 class Session:
     """The table's state between two lines: settings, seats (their outputs and questions), game."""
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
-                 *, persist: bool = True, seats: Sequence[Seat] | None = None) -> None:
+                 *, persist: bool = True, commands: CommandList | None = None,
+                 seats: Sequence[Seat] | None = None) -> None:
         """A session whose one seat (every player, at ``output``) follows the settings' language and
         verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's)."""
         self.seats: list[Seat] = list(seats) if seats else [
@@ -68,6 +97,8 @@ class Session:
         self.seat: Seat = self.seats[0]
         """The seat whose line is being answered (the first one between lines)."""
         self.settings = settings
+        self.game_commands = commands
+        """The commands of the game the table is set for (the table's alone when None)."""
         self.environ = environ
         self.persist = persist
         self.host: GameHost | None = None
@@ -160,9 +191,20 @@ class Session:
         self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
                           yes_no=True, cancellable=cancellable, advice=advice))
 
-    def legal_columns(self, command: str) -> Sequence[str] | None:
-        """The columns ``command`` may take now (for completion); None when any column will do."""
-        return self.host.legal_columns(command) if self.host is not None else None
+    @property
+    def commands(self) -> CommandList:
+        """The commands of the game played, or of the game the table is set for before it starts."""
+        if self.host is not None:
+            return self.host.commands
+        if self.game_commands is not None:
+            return self.game_commands
+        from alea.cli.table_commands import TABLE_ONLY  # the table commands name the session
+
+        return TABLE_ONLY
+
+    def legal_words(self, command: str, kind: str) -> Sequence[str] | None:
+        """The words an argument of ``command`` may take now (for completion); None when any will do."""
+        return self.host.legal_words(command, kind) if self.host is not None else None
 
     def change(self, **fields: object) -> None:
         """Change settings and keep them for the next run; a language or verbosity is the seat's."""
@@ -237,7 +279,7 @@ class Session:
             self.refuse(Worded(errors.line_problem, ("empty",), terse=True))
             return
         try:
-            command = CommandTable(self.lang).resolve(words[0])
+            command = self.commands.in_language(self.lang).resolve(words[0])
         except CommandError as error:
             self.refuse(Worded(errors.command_error, (error,), terse=True))
             return
@@ -255,11 +297,8 @@ class Session:
 
     def run(self, command: Command, values: list[object]) -> None:
         """Carry out a resolved command with its typed values."""
-        from alea.cli.table_commands import HANDLERS
-
-        handler = HANDLERS.get(command.id)
-        if handler is not None:
-            handler(self, *values)
+        if command.table:
+            command.handler(self, *values)
         elif self.host is not None:
             self.host.run(command, values)
             if command.id == "rules" and not any(values):
@@ -303,7 +342,7 @@ class Session:
         if self.question is None or self.question.yes_no or not number.isdigit():
             return False
         t = catalogs.TABLE
-        word = Worded(BY_ID["rules"].word)
+        word = Worded(self.commands["rules"].word)
         text = (t.gettext("{command} {number} or answer {number}?") if self.terse else t.gettext(
             "Nothing was done. To read rules topic {number}, type {command} {number}; "
             "to answer the question, type {number} again."))

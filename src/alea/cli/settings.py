@@ -43,12 +43,15 @@ class Settings:
     """Whether new games answer every consent question yes without asking (R-A3's shared-screen setting).
 
     A game keeps the value it was started with (it is in its Config, hence in its record)."""
+    game: str | None = None
+    """The id of the last game played, the one ``alea`` plays without ``--game`` (None: the first game)."""
 
     def valid(self) -> bool:
         """Whether every field holds an allowed value."""
         return (self.lang in LANGUAGES and type(self.players) is int and 1 <= self.players <= 4
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
-                and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool))
+                and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool)
+                and (self.game is None or isinstance(self.game, str)))
 
 
 def settings_path(environ: Mapping[str, str]) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID
+from alea.cli.commands.registry import Command
 from alea.cli.session import Session
 from alea.narration.message import Line, Worded
 
@@ -30,9 +30,9 @@ def open_voice(session: Session) -> bool:
     return True
 
 
-def typed_switch(key: str, lang: str) -> str:
+def typed_switch(command: Command, key: str, lang: str) -> str:
     """What a player types in ``lang`` to set speech to ``key`` ("speech own")."""
-    return f"{BY_ID['speech'].word(lang)} {vocabulary.name('switch', key, lang)}"
+    return f"{command.word(lang)} {vocabulary.name('switch', key, lang)}"
 
 
 def whose_voice(session: Session, speaker: object) -> Line | None:
@@ -44,9 +44,10 @@ def whose_voice(session: Session, speaker: object) -> Line | None:
     from alea.speech.speakers import ScreenReaderSpeaker
 
     t = catalogs.TABLE
+    speech_command = session.commands["speech"]
 
     def typed(key: str) -> Worded:
-        return Worded(typed_switch, (key,))
+        return Worded(typed_switch, (speech_command, key))
 
     if isinstance(speaker, ScreenReaderSpeaker):
         return t.gettext("Speech: your screen reader's voice. For the game's own voice type {own}; "

@@ -16,6 +16,7 @@ from alea.cli.commands import vocabulary
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import GameHost, Session
+from alea.cli.settings import Settings
 from alea.i18n import LANGUAGES
 
 HostFactory = Callable[[Session, Options], GameHost]
@@ -57,10 +58,17 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
     session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))
 
 
+def remember_game(session: Session, saved: Settings, game: str) -> None:
+    """Keep ``game`` as the last one played (the default of the next run), and nothing else of this run."""
+    if saved.game != game:
+        session.settings = replace(saved, game=game)
+        session.keep_settings()
+
+
 def apply_options(session: Session, options: Options) -> None:
     """Let this run's options override the saved settings (without saving them)."""
-    overrides = {name: getattr(options, name) for name in ("lang", "players", "verbosity", "speech", "colour",
-                                                               "auto_consent")}
+    overrides = {name: getattr(options, name) for name in ("lang", "game", "players", "verbosity", "speech",
+                                                               "colour", "auto_consent")}
     session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
 
 

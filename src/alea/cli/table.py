@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from alea.cli import games
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import GameHost, Session
@@ -47,8 +48,9 @@ class Table:
     def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
                  *, settings: Settings | None = None,
                  host: Callable[[Session, Options], GameHost] | None = None) -> None:
-        """Seat ``places`` around a new game started with ``options`` (``--players`` defaults to the
-        number of places) in the data folder of ``environ``; ``settings`` are the table's (consent ...).
+        """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
+        settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
+        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests).
 
         Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
         question) is in :attr:`opening`.
@@ -62,12 +64,10 @@ class Table:
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
                                  speech=False)
-        self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats)
-        if host is None:
-            from alea.cli.main import game_host
-
-            host = game_host
-        self.session.host = host(self.session, options)
+        game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
+        self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
+                               commands=game.command_list)
+        self.session.host = (host or game.host)(self.session, options)
         self.opening: Told = self._drain()
         """What each seat was told before the first line: the game's setup, the first question."""
 

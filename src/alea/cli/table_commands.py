@@ -1,28 +1,41 @@
-"""The table commands that every game shares: help, again, history, quit, language, settings ...
+"""The table's own commands, the same for every game: help, again, history, quit, language, settings ...
 
-Each handler takes the session and the command's typed values. Commands that
-need the game (undo, hint, save, load, new, demo) are the game host's; ``consent`` asks
-the host only what the game being played keeps (R-A3).
+Each command is declared once, by :data:`TABLE`'s decorator on its handler: words, short
+forms, help line, arguments and what it does together. A handler takes the session and the
+command's typed values. Commands that need the game being played (undo, hint, save, load,
+new, demo) hand it to the session's :class:`~alea.cli.session.GameHost`; ``consent`` asks the
+host only what the game being played keeps (R-A3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
-from alea.cli import catalogs
+from alea.cli import catalogs, games
+from alea.cli.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITCH, VERBOSITY
+from alea.cli.catalogs import Np_
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import COMMANDS, Category, Command
+from alea.cli.commands.registry import ArgKind, Category, Command, CommandList, CommandSet, Param
 from alea.cli.session import Session
 from alea.cli.storage import data_dir
 from alea.i18n import format_list
 from alea.narration.message import Lazy, Line, Worded
 
+Q, T = Category.QUERY, Category.TABLE
+
+TABLE = CommandSet(table=True)
+"""The table's commands, in the order help lists them within a category."""
+
 DEFAULT_HISTORY = 5
 """How many messages ``history`` reads when no number is given."""
 
 
-def help_lines(lang: str, command: Command | None = None) -> list[str]:
+def optional(kind: ArgKind) -> Param:
+    """An optional argument of kind ``kind``."""
+    return Param(kind, optional=True)
+
+
+def help_lines(lang: str, commands: CommandList, command: Command | None = None) -> list[str]:
     """The command list by category, or one command's help and short forms."""
     t = catalogs.table(lang)
     if command is not None:
@@ -35,17 +48,55 @@ def help_lines(lang: str, command: Command | None = None) -> list[str]:
     }
     lines = []
     for category, title in titles.items():
-        names = [f"{c.word(lang)} {c.shorts_in(lang)[0]}" for c in COMMANDS if c.category is category]
-        lines.append(title.format(commands=", ".join(names)))
+        names = [f"{c.word(lang)} {c.shorts_in(lang)[0]}" for c in commands if c.category is category]
+        if names:
+            lines.append(title.format(commands=", ".join(names)))
     lines.append(t.gettext("help and a command tells more about it."))
     return lines
 
 
+def no_game(session: Session) -> None:
+    """Say that no game is being played."""
+    session.say(catalogs.TABLE.gettext("No game is running. Type new to start one."))
+
+
+# ---------------------------------------------------------------- questions
+
+
+@TABLE.command("games", Q, Np_("command", "games"), Np_("short form of games", "gm"),
+               Np_("command help", "games: the games of this table; alea --game and a name starts one"))
+def do_games(session: Session) -> None:
+    """games: every game the table plays, in the player's language, the one being played marked."""
+    playing = session.host.game_id if session.host is not None else None
+    session.say(Worded(games_lines, (playing,)))
+
+
+def games_lines(playing: str | None, lang: str) -> list[str]:
+    """The games of the table in ``lang``, one a line after a title; ``playing`` is marked."""
+    t = catalogs.table(lang)
+    lines = [t.gettext("Games of this table:")]
+    for entry in games.GAMES:
+        values = {"name": entry.name(lang), "about": entry.about(lang)}
+        if entry.id == playing:
+            lines.append(t.gettext("{name}, being played: {about}").format(**values))
+        else:
+            lines.append(t.gettext("{name}: {about}").format(**values))
+    return lines
+
+
+@TABLE.command("help", Q, Np_("command", "help"), Np_("short form of help", "?"),
+               Np_("command help", "help [COMMAND]: the commands, or one command"), optional(COMMAND))
 def do_help(session: Session, command: Command | None) -> None:
     """help [COMMAND]."""
-    session.say(Lazy("help", lambda lang, verbosity: help_lines(lang, command)))
+    commands = session.commands
+    session.say(Lazy("help", lambda lang, verbosity: help_lines(lang, commands, command)))
 
 
+# ---------------------------------------------------------------- the table
+
+
+@TABLE.command("again", T, Np_("command", "again repeat"), Np_("short form of again", "ag"),
+               Np_("command help", "again: say the last message again"))
 def do_again(session: Session) -> None:
     """again: the last answer once more, whole (it is still spoken, even if identical)."""
     answer = session.output.last_answer()
@@ -56,6 +107,8 @@ def do_again(session: Session) -> None:
         session.output.say(*message, remember=False)
 
 
+@TABLE.command("history", T, Np_("command", "history"), Np_("short form of history", "hi"),
+               Np_("command help", "history [N]: read the last N messages again"), optional(NUMBER))
 def do_history(session: Session, count: int | None) -> None:
     """history [N]: the last N messages, oldest first."""
     messages = session.output.last(count or DEFAULT_HISTORY)
@@ -65,6 +118,58 @@ def do_history(session: Session, count: int | None) -> None:
     session.output.say(*[line for message in messages for line in message], remember=False)
 
 
+@TABLE.command("undo", T, Np_("command", "undo"), Np_("short form of undo", "un"),
+               Np_("command help", "undo: take back your last action of this turn, when the rules allow"))
+def do_undo(session: Session) -> None:
+    """undo: the game takes back what its rules allow."""
+    if session.host is None:
+        return no_game(session)
+    session.host.undo()
+
+
+@TABLE.command("hint", T, Np_("command", "hint"), Np_("short form of hint", "ht"),
+               Np_("command help", "hint: suggest a move"))
+def do_hint(session: Session) -> None:
+    """hint: the game's bot suggests a move, or the answer to the question asked."""
+    if session.host is None:
+        return no_game(session)
+    session.host.hint()
+
+
+@TABLE.command("save", T, Np_("command", "save"), Np_("short form of save", "sv"),
+               Np_("command help", "save [NAME]: save the game"), optional(FILE))
+def do_save(session: Session, name: str | None) -> None:
+    """save [NAME]."""
+    if session.host is None:
+        return no_game(session)
+    session.host.save(name)
+
+
+@TABLE.command("load", T, Np_("command", "load"), Np_("short form of load", "ld"),
+               Np_("command help", "load [NAME]: load a saved game"), optional(FILE))
+def do_load(session: Session, name: str | None) -> None:
+    """load [NAME]."""
+    if session.host is None:
+        return no_game(session)
+    session.host.load(name)
+
+
+NO_SETUP = ArgKind("setup", lambda rest, lang: (None, 0),
+                   lambda lang: catalogs.table(lang).gettext("an option of a new game"))
+"""``new`` of a game that takes no options (a game gives its own kind, :attr:`GamePlugin.setup`)."""
+
+
+@TABLE.command("new", T, Np_("command", "new"), Np_("short form of new", "nw"),
+               Np_("command help", "new: start a new game"), optional(NO_SETUP))
+def do_new(session: Session, setup: object) -> None:
+    """new [OPTIONS]: a new game, with what the game's options change."""
+    if session.host is None:
+        return no_game(session)
+    session.host.new(setup)
+
+
+@TABLE.command("quit", T, Np_("command", "quit exit"), Np_("short form of quit", "q"),
+               Np_("command help", "quit: leave the table; the game is saved"))
 def do_quit(session: Session) -> None:
     """quit: asks to confirm, then leaves (the game is already autosaved)."""
     t = catalogs.TABLE
@@ -79,6 +184,8 @@ def do_quit(session: Session) -> None:
     session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True)
 
 
+@TABLE.command("language", T, Np_("command", "language"), Np_("short form of language", "lg"),
+               Np_("command help", "language cs, fr or en: switch the language of everything"), Param(LANGUAGE))
 def do_language(session: Session, lang: str) -> None:
     """language cs|fr|en: switches every message, command word and answer at once (for the seat
     that typed it); ``again`` then repeats what was said before, in the new language."""
@@ -91,6 +198,9 @@ def do_language(session: Session, lang: str) -> None:
         language=Worded(vocabulary.name, ("language", lang))), answer=False)
 
 
+@TABLE.command("verbosity", T, Np_("command", "verbosity"), Np_("short form of verbosity", "vb"),
+               Np_("command help", "verbosity terse, normal or verbose: how much the game says"),
+               optional(VERBOSITY))
 def do_verbosity(session: Session, level: str | None) -> None:
     """verbosity [terse|normal|verbose]: set it, or say it; ``again`` then repeats what was said before."""
     if level is not None:
@@ -99,6 +209,9 @@ def do_verbosity(session: Session, level: str | None) -> None:
         level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))), answer=level is None)
 
 
+@TABLE.command("speech", T, Np_("command", "speech"), Np_("short form of speech", "sp"),
+               Np_("command help", "speech on, off, screen-reader or own: let the game speak, and in whose voice"),
+               optional(SWITCH))
 def do_speech(session: Session, switch: str | None) -> None:
     """speech [on|off|screen-reader|own]: the game speaks, in whose voice, or stops (alone: toggles)."""
     from alea.cli.speaking import set_speech
@@ -109,6 +222,8 @@ def do_speech(session: Session, switch: str | None) -> None:
     set_speech(session, wanted)
 
 
+@TABLE.command("silence", T, Np_("command", "silence"), Np_("short form of silence", "sh"),
+               Np_("command help", "silence: stop the speech now"))
 def do_silence(session: Session) -> None:
     """silence: stops the speech now."""
     t = catalogs.TABLE
@@ -119,6 +234,9 @@ def do_silence(session: Session) -> None:
     session.say(t.gettext("Silence."))
 
 
+@TABLE.command("script", T, Np_("command", "script"), Np_("short form of script", "sc"),
+               Np_("command help", "script [FILE]: start recording a transcript to a file, or stop it"),
+               optional(FILE))
 def do_script(session: Session, name: str | None) -> None:
     """script [FILE]: starts a transcript, or stops the one being recorded."""
     t = catalogs.TABLE
@@ -139,6 +257,8 @@ def do_script(session: Session, name: str | None) -> None:
     session.say(t.gettext("Recording the transcript to {file}.").format(file=path))
 
 
+@TABLE.command("settings", T, Np_("command", "settings"), Np_("short form of settings", "se"),
+               Np_("command help", "settings: the saved settings"))
 def do_settings(session: Session) -> None:
     """settings: the saved settings, one a line."""
     t = catalogs.TABLE
@@ -156,6 +276,9 @@ def do_settings(session: Session) -> None:
     )
 
 
+@TABLE.command("consent", T, Np_("command", "consent"), Np_("short form of consent", "cn"),
+               Np_("command help", "consent always or ask: from the next new game on, give consent to transfers "
+                                   "without a question, or ask for it"), optional(CONSENT))
 def do_consent(session: Session, setting: str | None) -> None:
     """consent [always|ask] (R-A3): set it for the next new game, or say it; the game played keeps its own."""
     t = catalogs.TABLE
@@ -165,7 +288,7 @@ def do_consent(session: Session, setting: str | None) -> None:
         session.change(auto_consent=setting == "always")
         lines = [t.gettext("From the next new game on, consent is always given.") if setting == "always"
                  else t.gettext("From the next new game on, consent is asked.")]
-    current = session.host.game_consent() if session.host is not None else None
+    current = session.host.kept("auto_consent") if session.host is not None else None
     if current is not None:
         lines.append(t.gettext("This game keeps its own setting: consent is always given.") if current
                      else t.gettext("This game keeps its own setting: consent is asked."))
@@ -180,17 +303,14 @@ def consent_sentence(session: Session) -> Line:
     return t.gettext("Consent is asked in new games.")
 
 
-HANDLERS: dict[str, Callable[..., None]] = {
-    "help": do_help,
-    "again": do_again,
-    "history": do_history,
-    "quit": do_quit,
-    "language": do_language,
-    "verbosity": do_verbosity,
-    "speech": do_speech,
-    "silence": do_silence,
-    "script": do_script,
-    "settings": do_settings,
-    "consent": do_consent,
-}
-"""The table commands answered without the game, by command id."""
+@TABLE.command("demo", T, Np_("command", "demo"), Np_("short form of demo", "dm"),
+               Np_("command help", "demo: the bots play a game of their own, a turn at a time; then next, all or stop"))
+def do_demo(session: Session) -> None:
+    """demo: the game's bots play a game of their own; the player's game waits untouched."""
+    if session.host is None:
+        return no_game(session)
+    session.host.demo()
+
+
+TABLE_ONLY = CommandList((), TABLE)
+"""The table's commands when no game is played."""

@@ -14,7 +14,7 @@ verbosity, into one or more lines.
 * :class:`Worded`: a word or phrase that a function gives for a language
   (``function(*args, lang)``), such as a command word or the name of a language.
 * :class:`Narrated`: one method of a game's narrator, built for the language
-  and verbosity (``narrator(lang, verbosity).method(*args)``); its arguments are
+  and verbosity (``narrator(lang, verbosity).method(*args, **keywords)``); its arguments are
   the events and the view as they were when it happened (frozen values).
 * :class:`Pick`: one line of another message (an option among a decision's options).
 * :class:`Lazy`: anything else, as a function of (language, verbosity).
@@ -158,9 +158,11 @@ class Narrated(Message):
     """The narrator's method that says it: the message's id."""
     args: tuple[Any, ...] = ()
     """The method's arguments (events, views, decisions: values that do not change)."""
+    keywords: tuple[tuple[str, Any], ...] = ()
+    """Its keyword arguments, as (name, value) pairs."""
 
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
-        said = getattr(self.narrator(lang, verbosity), self.method)(*self.args)
+        said = getattr(self.narrator(lang, verbosity), self.method)(*self.args, **dict(self.keywords))
         lines = said.split("\n") if isinstance(said, str) else said
         return tuple(line for line in lines if line)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from alea.i18n import catalog, format_list
+from alea.i18n import ListStyle, catalog, format_list
 
 
 def N_(message: str) -> str:
@@ -62,7 +62,7 @@ class Voice:
         """``npgettext`` of ``singular``/``plural`` in ``context``; ``{n}`` is ``n``."""
         return self._catalog.npgettext(context, singular, plural, n).format(n=n, **values)
 
-    def join(self, items: Iterable[str], style: str = "standard") -> str:
+    def join(self, items: Iterable[str], style: ListStyle = "standard") -> str:
         """Join ``items`` as the language does ("a, b and c", "a, b a c", "a, b et c").
 
         CLDR puts a no-break space after the Czech "a"; it becomes a plain space here,

@@ -52,7 +52,7 @@ class CommandPlayer:
     """The player command's name."""
     command: list[str]
     """The command line, the WAV file's path appended to it."""
-    _current: subprocess.Popen | None = field(default=None, init=False, repr=False)
+    _current: subprocess.Popen[bytes] | None = field(default=None, init=False, repr=False)
 
     def play(self, wav: bytes, stopped: Callable[[], bool]) -> None:
         """Play ``wav``; stops the player as soon as ``stopped()`` is true."""
@@ -95,7 +95,9 @@ class WinsoundPlayer:
 
     def play(self, wav: bytes, stopped: Callable[[], bool]) -> None:
         """Play ``wav`` asynchronously and purge it when ``stopped()`` becomes true."""
-        import winsound  # Windows only
+        if sys.platform != "win32":
+            raise ModuleNotFoundError("winsound is Windows only")
+        import winsound
 
         done = threading.Event()
         handle, path = tempfile.mkstemp(prefix="alea-speech-", suffix=".wav")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import io
+import math
 import sys
 import threading
 import wave
@@ -53,7 +54,7 @@ class VoiceUnavailable(AleaError, LookupError):
 class PcmAudio:
     """Synthesised speech: 16-bit signed mono samples in machine order."""
 
-    samples: array
+    samples: array[int]
     """The samples, an ``array('h')``."""
     sample_rate: int
     """Samples per second (22050 for eSpeak NG's voices)."""
@@ -73,7 +74,8 @@ class PcmAudio:
         """Root mean square of the samples, a measure of loudness."""
         if not self.samples:
             return 0.0
-        return (sum(sample * sample for sample in self.samples) / len(self.samples)) ** 0.5
+        mean = sum(sample * sample for sample in self.samples) / len(self.samples)
+        return math.sqrt(mean)
 
     def to_wav(self) -> bytes:
         """The audio as a WAV file in memory."""
@@ -129,7 +131,7 @@ class Espeak:
         self._callback = _SynthCallback(self._collect)
         lib.espeak_SetSynthCallback(self._callback)
 
-    def _collect(self, wav: ctypes.Array, count: int, _events: int) -> int:
+    def _collect(self, wav: ctypes.Array[ctypes.c_short], count: int, _events: int) -> int:
         if wav and count > 0:
             self._chunks.append(ctypes.string_at(wav, count * 2))
         return 1 if self._cancelled() else 0
@@ -137,7 +139,8 @@ class Espeak:
     def has_voice(self, voice: str) -> bool:
         """Whether eSpeak NG knows ``voice`` (a language code such as ``cs`` or a voice name)."""
         with self._lock:
-            return self._lib.espeak_SetVoiceByName(voice.encode()) == 0
+            status: int = self._lib.espeak_SetVoiceByName(voice.encode())
+            return status == 0
 
     def synthesize(
         self,
@@ -176,12 +179,12 @@ class Espeak:
 
 def library_path() -> str:
     """Where the ``espeakng-loader`` wheel keeps ``libespeak-ng``."""
-    return espeakng_loader.get_library_path()
+    return str(espeakng_loader.get_library_path())
 
 
 def data_path() -> str:
     """Where the ``espeakng-loader`` wheel keeps ``espeak-ng-data``."""
-    return espeakng_loader.get_data_path()
+    return str(espeakng_loader.get_data_path())
 
 
 _engine_lock = threading.Lock()

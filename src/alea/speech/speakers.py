@@ -121,8 +121,8 @@ class EspeakSpeaker:
         self._pending = 0
         self._last: str | None = None
         self._broken = False
-        self._texts: queue.Queue = queue.Queue()
-        self._sounds: queue.Queue = queue.Queue(maxsize=_AHEAD)
+        self._texts: queue.Queue[Any] = queue.Queue()
+        self._sounds: queue.Queue[Any] = queue.Queue(maxsize=_AHEAD)
         self._workers = [
             threading.Thread(target=self._synthesize_all, name="alea-speech-synth", daemon=True),
             threading.Thread(target=self._play_all, name="alea-speech-play", daemon=True),

@@ -1,13 +1,15 @@
 """The small closed word lists that arguments use, in every language.
 
-Each list maps a language-independent key (``yes``, ``up``, ``yellow`` ...) to
-a ``commands`` catalog entry whose translation holds the accepted forms,
-separated by spaces, the first being the one the table prints.
+Each list maps a language-independent key (``yes``, ``up``, ``terse`` ...) to
+a catalog entry whose translation holds the accepted forms, separated by spaces,
+the first being the one the table prints. :class:`WordLists` reads them; the
+table's own lists are :data:`TABLE_WORDS` (a game keeps its lists in its package,
+in its own domain), and the module functions read the table's.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
 
 from alea.cli.catalogs import Np_, Entry, forms
 from alea.cli.text import fold
@@ -16,28 +18,60 @@ from alea.i18n import LANGUAGES
 MIN_PREFIX = 3
 """A word of a list may be shortened to a unique prefix of at least this many letters."""
 
+
+class WordLists:
+    """Closed word lists, each a key -> catalog entry of its forms; read per language."""
+
+    def __init__(self, lists: Mapping[str, Mapping[str, Entry]], shared: frozenset[str] = frozenset()) -> None:
+        self.lists = lists
+        """Every list, by name."""
+        self.shared = shared
+        """Lists whose forms from every language are accepted in every language."""
+        self._words: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}
+
+    def words(self, kind: str, lang: str) -> dict[str, tuple[str, ...]]:
+        """The forms of list ``kind`` in ``lang``, by key."""
+        found = self._words.get((kind, lang))
+        if found is None:
+            found = self._words[(kind, lang)] = {key: forms(entry, lang) for key, entry in self.lists[kind].items()}
+        return found
+
+    def name(self, kind: str, key: str, lang: str) -> str:
+        """The printed form of ``key`` from list ``kind`` in ``lang``."""
+        return self.words(kind, lang)[key][0]
+
+    def match(self, kind: str, word: str, lang: str) -> str | None:
+        """The key of list ``kind`` that ``word`` names in ``lang``, or None.
+
+        An exact form (case and accents ignored) wins; otherwise a prefix of at
+        least :data:`MIN_PREFIX` letters that fits one key only.
+        """
+        folded = fold(word)
+        if not folded:
+            return None
+        langs = LANGUAGES if kind in self.shared else (lang,)
+        table = {key: [fold(f) for lg in langs for f in self.words(kind, lg)[key]] for key in self.lists[kind]}
+        exact = [key for key, fs in table.items() if folded in fs]
+        if len(exact) == 1:
+            return exact[0]
+        if len(folded) < MIN_PREFIX:
+            return None
+        prefixed = [key for key, fs in table.items() if any(f.startswith(folded) for f in fs)]
+        return prefixed[0] if len(prefixed) == 1 else None
+
+    def exact(self, kind: str, word: str, lang: str) -> str | None:
+        """The key of list ``kind`` that ``word`` is a whole form of in ``lang`` (case and accents ignored), or None."""
+        folded = " ".join(fold(word).split())
+        found = {key for key, fs in self.words(kind, lang).items() if folded in (fold(f) for f in fs)}
+        return found.pop() if len(found) == 1 else None
+
+
 LISTS: dict[str, dict[str, Entry]] = {
     "answer": {
         # TRANSLATORS: every form that means "yes" at a yes/no question, separated by spaces.
         "yes": Np_("answer", "yes y"),
         # TRANSLATORS: every form that means "no" at a yes/no question, separated by spaces.
         "no": Np_("answer", "no n"),
-    },
-    "direction": {
-        "up": Np_("adjust direction", "up + plus"),
-        "down": Np_("adjust direction", "down - minus"),
-    },
-    "transfer": {
-        "to": Np_("transfer direction", "to"),
-        "from": Np_("transfer direction", "from"),
-    },
-    "lab": {
-        # TRANSLATORS: every form of the word "lab" that may stand before a lab's number ("transfer y3 to lab 2"), separated by spaces.
-        "lab": Np_("lab word", "lab laboratory"),
-    },
-    "place": {
-        # TRANSLATORS: every form that may follow a die to say it is the one in the primed area ("adjust y4 primed up"), separated by spaces.
-        "primed": Np_("die place", "primed"),
     },
     "switch": {
         "on": Np_("switch", "on"),
@@ -53,33 +87,10 @@ LISTS: dict[str, dict[str, Entry]] = {
         # TRANSLATORS: every form that means "consent is asked as a yes/no question" (R-A3), separated by spaces.
         "ask": Np_("consent setting", "ask"),
     },
-    "colour": {
-        # TRANSLATORS: the colour's name first, then other forms (declensions), then its one-letter form.
-        "yellow": Np_("colour", "yellow y"),
-        "orange": Np_("colour", "orange o"),
-        "blue": Np_("colour", "blue b"),
-        "purple": Np_("colour", "purple p"),
-    },
-    "side": {
-        "north": Np_("side of the tower", "north n"),
-        "east": Np_("side of the tower", "east e"),
-        "south": Np_("side of the tower", "south s"),
-        "west": Np_("side of the tower", "west w"),
-    },
     "verbosity": {
         "terse": Np_("verbosity", "terse brief"),
         "normal": Np_("verbosity", "normal"),
         "verbose": Np_("verbosity", "verbose"),
-    },
-    "setup": {
-        # TRANSLATORS: the words of "new" that a player count follows (new players 3), separated by spaces.
-        "players": Np_("new game option", "players"),
-        # TRANSLATORS: the words of "new" that a base side follows (new base B), separated by spaces.
-        "base": Np_("new game option", "base side"),
-        # TRANSLATORS: the words of "new" that an edition code follows (new edition fr), separated by spaces.
-        "edition": Np_("new game option", "edition"),
-        # TRANSLATORS: the words of "new" that switch a variant off (new without V5), separated by spaces.
-        "without": Np_("new game option", "without no"),
     },
     "demo": {
         # TRANSLATORS: every form that shows the demo's next turn, separated by spaces; typed whole.
@@ -101,66 +112,12 @@ LISTS: dict[str, dict[str, Entry]] = {
         "en": Np_("language", "English en"),
     },
 }
-"""Every closed word list, by name."""
+"""Every closed word list of the table, by name."""
 
-SHARED = frozenset({"language"})
-"""Lists whose forms from every language are accepted in every language."""
+TABLE_WORDS = WordLists(LISTS, shared=frozenset({"language"}))
+"""The table's word lists; ``language`` forms from every language are accepted in every language."""
 
-
-@lru_cache(maxsize=None)
-def words(kind: str, lang: str) -> dict[str, tuple[str, ...]]:
-    """The forms of list ``kind`` in ``lang``, by key."""
-    return {key: forms(entry, lang) for key, entry in LISTS[kind].items()}
-
-
-def name(kind: str, key: str, lang: str) -> str:
-    """The printed form of ``key`` from list ``kind`` in ``lang``."""
-    return words(kind, lang)[key][0]
-
-
-@lru_cache(maxsize=None)
-def colour_letters(lang: str) -> dict[str, str]:
-    """One-letter colour forms accepted in ``lang``: its own, then the others' where unambiguous.
-
-    Another language's letter is skipped when it means another colour here or
-    in a third language (so no letter is ever read two ways).
-    """
-    own = {fold(f): key for key, fs in words("colour", lang).items() for f in fs if len(f) == 1}
-    foreign: dict[str, set[str]] = {}
-    for other in LANGUAGES:
-        for key, fs in words("colour", other).items():
-            for f in fs:
-                if len(f) == 1:
-                    foreign.setdefault(fold(f), set()).add(key)
-    letters = dict(own)
-    for letter, keys in foreign.items():
-        if letter not in letters and len(keys) == 1:
-            letters[letter] = next(iter(keys))
-    return letters
-
-
-def match(kind: str, word: str, lang: str) -> str | None:
-    """The key of list ``kind`` that ``word`` names in ``lang``, or None.
-
-    An exact form (case and accents ignored) wins; otherwise a prefix of at
-    least :data:`MIN_PREFIX` letters that fits one key only.
-    """
-    folded = fold(word)
-    if not folded:
-        return None
-    langs = LANGUAGES if kind in SHARED else (lang,)
-    table = {key: [fold(f) for lg in langs for f in words(kind, lg)[key]] for key in LISTS[kind]}
-    exact = [key for key, fs in table.items() if folded in fs]
-    if len(exact) == 1:
-        return exact[0]
-    if len(folded) < MIN_PREFIX:
-        return None
-    prefixed = [key for key, fs in table.items() if any(f.startswith(folded) for f in fs)]
-    return prefixed[0] if len(prefixed) == 1 else None
-
-
-def exact(kind: str, word: str, lang: str) -> str | None:
-    """The key of list ``kind`` that ``word`` is a whole form of in ``lang`` (case and accents ignored), or None."""
-    folded = " ".join(fold(word).split())
-    found = {key for key, fs in words(kind, lang).items() if folded in (fold(f) for f in fs)}
-    return found.pop() if len(found) == 1 else None
+words = TABLE_WORDS.words
+name = TABLE_WORDS.name
+match = TABLE_WORDS.match
+exact = TABLE_WORDS.exact

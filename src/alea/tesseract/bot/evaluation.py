@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from alea.tesseract.engine.groups import is_valid_group
+from alea.tesseract.engine.state import State
 
 PAIR = 14.0
 """Cost of a primed value one die away from a breach (two primed dice), and of each die beyond."""
@@ -51,7 +52,7 @@ def lab_shape(dice: tuple[Die, ...], empty: frozenset[Die]) -> tuple[int, int]:
     return len(ready), min(pairs, 4)
 
 
-def terms(state) -> dict[str, float]:  # noqa: ANN001 - an engine State of the bot's own world
+def terms(state: State) -> dict[str, float]:
     """The evaluation's terms for ``state`` (see the module docstring)."""
     board = len(state.board)
     counts = Counter(state.dice[d].value for d in state.primed)
@@ -82,7 +83,7 @@ def terms(state) -> dict[str, float]:  # noqa: ANN001 - an engine State of the b
             "labs": lab_value, "cards": cards}
 
 
-def evaluate(state) -> float:  # noqa: ANN001 - an engine State of the bot's own world
+def evaluate(state: State) -> float:
     """The position's worth (:data:`WON`, :data:`LOST`, or the sum of :func:`terms`)."""
     if state.result == "won":
         return WON

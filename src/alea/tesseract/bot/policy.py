@@ -9,17 +9,33 @@ that completes or builds a group; end the phase when nothing helps.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from alea.tesseract.engine import (Action, Adjust, Choice, Contain, Decision, End, Move, Play,
                                    PlayContainment, Remove, Study, Transfer, Turn, Unique, View)
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.groups import is_valid_group
+from alea.tesseract.engine.view import DieView
 
 Die = tuple[str, int]  # (colour, value)
+
+
+class Seen(NamedTuple):
+    """A die the players see whole (in a lab, primed, on top of a column): what the bot scores."""
+
+    colour: str
+    value: int
+
+
+def seen(die: DieView | None) -> Seen:
+    """The colour and value of a die the view shows whole; LookupError for any other."""
+    if die is None or die.colour is None or die.value is None:
+        raise LookupError("the bot reads only dice seen whole")
+    return Seen(die.colour, die.value)
 
 # How much a card or unique action is worth playing, by what it mostly does.
 _PLAY_VALUE = {
@@ -36,24 +52,24 @@ class _Look:
 
     view: View
     lab: int
-    primed: Counter
+    primed: Counter[int]
 
     @classmethod
     def of(cls, view: View, lab: int) -> "_Look":
-        return cls(view, lab, Counter(d.value for d in view.primed))
+        return cls(view, lab, Counter(seen(d).value for d in view.primed))
 
     def lab_dice(self, lab: int | None = None) -> list[Die]:
-        return [(d.colour, d.value) for d in self.view.labs[self.lab if lab is None else lab].dice]
+        return [seen(d) for d in self.view.labs[self.lab if lab is None else lab].dice]
 
     def danger(self) -> int:
         """How close the primed area is to a breach: primed values with 2 or more dice."""
         return sum(1 for n in self.primed.values() if n >= 2)
 
-    def die(self, die_id: int) -> Any:
-        return self.view.die(die_id)
+    def die(self, die_id: int) -> Seen:
+        return seen(self.view.die(die_id))
 
 
-def group_potential(dice: list[Die]) -> int:
+def group_potential(dice: Sequence[Die]) -> int:
     """A rough count of how close a set of lab dice is to valid groups (R-A6)."""
     return _potential(tuple(sorted(dice)))
 
@@ -101,8 +117,7 @@ def _score_action(a: Action, look: _Look) -> float:
         after[index] = (die.colour, die.value + a.delta)
         return 8 * (group_potential(after) - group_potential(look.lab_dice()))
     if isinstance(a, Remove):
-        top = view.column(a.col).dice[-1]
-        die = (top.die.colour, top.die.value)
+        die = seen(view.column(a.col).dice[-1].die)
         gain = group_potential(look.lab_dice() + [die]) - group_potential(look.lab_dice())
         score = 12 + 6 * group_potential(look.lab_dice() + [die]) + 4 * gain
         left = sum(len(c.dice) for c in view.tower)
@@ -121,10 +136,10 @@ def _score_action(a: Action, look: _Look) -> float:
             return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
         return _PLAY_VALUE.get(card, 12)
     if isinstance(a, PlayContainment):
-        card = next(c.card for c in view.containment if c.value == a.value)
-        if card in _DANGER_CARDS:
+        slot_card = next(c.card for c in view.containment if c.value == a.value) or ""
+        if slot_card in _DANGER_CARDS:
             return 30 + 20 * look.danger() + 10 * (view.breach >= 4)
-        return _PLAY_VALUE.get(card, 40)
+        return _PLAY_VALUE.get(slot_card, 40)
     if isinstance(a, Unique):
         researcher = view.labs[look.lab].researcher
         op = content.researchers[researcher].unique[0]["op"]
@@ -135,12 +150,11 @@ def _score_action(a: Action, look: _Look) -> float:
         return 4
     if isinstance(a, Transfer):
         src = next(lab.index for lab in view.labs if any(d.id == a.die for d in lab.dice))
-        die = look.die(a.die)
-        moved = (die.colour, die.value)
+        moved = look.die(a.die)
         before = group_potential(look.lab_dice(src)) + group_potential(look.lab_dice(a.lab))
-        rest = [(d.colour, d.value) for d in view.labs[src].dice if d.id != a.die]
-        after = group_potential(rest) + group_potential(look.lab_dice(a.lab) + [moved])
-        return 8 * (after - before) - 2
+        rest = [seen(d) for d in view.labs[src].dice if d.id != a.die]
+        gained = group_potential(rest) + group_potential(look.lab_dice(a.lab) + [moved])
+        return 8 * (gained - before) - 2
     return 0
 
 
@@ -170,8 +184,8 @@ def _decide(decision: Decision, look: _Look) -> int:
         return best(lambda lab: len(view.labs[lab].dice))
     if kind in ("pick_delta", "chrono_adjust"):
         die_id = decision.data.get("die")
-        die = look.die(die_id) if die_id is not None else None
-        if die is not None and view.place_of(die_id) == "primed":
+        if die_id is not None and view.place_of(die_id) == "primed":
+            die = look.die(die_id)
             return best(lambda d: 10 if die.value + d < 1 else -look.primed[die.value + d])
         return 0
     if kind == "pick_die":
@@ -183,8 +197,7 @@ def _decide(decision: Decision, look: _Look) -> int:
             return max(primed, key=lambda i: _primed_target_score(look, opts[i]))
         if op == "remove":
             def potential(i: int) -> float:
-                d = look.die(opts[i])
-                return group_potential(look.lab_dice(decision.lab) + [(d.colour, d.value)])
+                return group_potential(look.lab_dice(decision.lab) + [look.die(opts[i])])
             return max(real, key=potential)
         return real[0]
     if kind == "pick_number":
@@ -203,7 +216,8 @@ def choose(view: View, legal: list[Move]) -> Move:
         raise ValueError("the game waits for nothing")
     look = _Look.of(view, pending.lab)
     scored = sorted(((s, i) for i, a in enumerate(legal)
-                     if (s := _score_action(a, look)) is not None), reverse=True)
+                     if isinstance(a, Action) and (s := _score_action(a, look)) is not None),
+                    reverse=True)
     return legal[scored[0][1]]
 
 

@@ -61,18 +61,26 @@ def _groups_with(dice: list[tuple[int, str, int]], die: int, empty: set[tuple[st
 
 
 def _lab_after(action: Action, view: View) -> tuple[list[tuple[int, str, int]], int] | None:
-    """The active lab's dice after a remove, adjust or transfer in (id, colour, value), and the die."""
+    """The active lab's dice after a remove, adjust or transfer in (id, colour, value), and the
+    die; None for another move, or when a die it names is not seen whole."""
     lab = view.labs[view.active]
     dice = [(d.id, d.colour, d.value) for d in lab.dice]
-    if isinstance(action, Remove) and action.col:
-        top = view.column(action.col).dice[-1].die
-        return dice + [(top.id, top.colour, top.value)], top.id
-    if isinstance(action, Adjust) and any(d == action.die for d, _, _ in dice):
-        return [(d, c, v + (action.delta or 0) if d == action.die else v) for d, c, v in dice], action.die
-    if isinstance(action, Transfer) and not any(d == action.die for d, _, _ in dice):
+    if isinstance(action, Remove):
+        moved = view.column(action.col).dice[-1].die
+        dice.append((moved.id, moved.colour, moved.value))
+    elif isinstance(action, Adjust) and any(d == action.die for d, _, _ in dice):
+        moved = next(d for d in lab.dice if d.id == action.die)
+        dice = [(d, c, v + action.delta if d == action.die and v is not None else v) for d, c, v in dice]
+    elif isinstance(action, Transfer) and not any(d == action.die for d, _, _ in dice):
         seen = view.die(action.die)
-        return dice + [(seen.id, seen.colour, seen.value)], seen.id
-    return None
+        if seen is None:
+            return None
+        moved = seen
+        dice.append((seen.id, seen.colour, seen.value))
+    else:
+        return None
+    known = [(d, c, v) for d, c, v in dice if c is not None and v is not None]
+    return (known, moved.id) if len(known) == len(dice) else None
 
 
 def explain(plan: Plan, view: View) -> Reason | None:
@@ -80,17 +88,17 @@ def explain(plan: Plan, view: View) -> Reason | None:
     move = plan.move
     if not isinstance(move, Action) or not plan.values:
         return None
-    if isinstance(move, Contain):
-        seen = view.die(move.die)
+    seen = view.die(move.die) if isinstance(move, (Contain, Adjust)) else None
+    if isinstance(move, Contain) and seen is not None and seen.value is not None:
         return Reason("contain", seen.colour, (seen.value,))
     if isinstance(move, End):
         return Reason("end")
     primed = Counter(d.value for d in view.primed)
-    if isinstance(move, Adjust) and view.place_of(move.die) == "primed":
-        value = view.die(move.die).value
-        return Reason("third" if primed[value] == 2 else "primed", None, (value,))
+    if (isinstance(move, Adjust) and view.place_of(move.die) == "primed" and seen is not None
+            and seen.value is not None):
+        return Reason("third" if primed[seen.value] == 2 else "primed", None, (seen.value,))
     after = _lab_after(move, view)
-    if after is not None and None not in {c for _, c, _ in after[0]} | {v for _, _, v in after[0]}:
+    if after is not None:
         empty = {(c, v) for c in ("yellow", "orange", "blue", "purple") for v in range(1, 7)} - set(view.board)
         before = {g for d, _, _ in after[0] if d != after[1]
                   for g in _groups_with([x for x in after[0] if x[0] != after[1]], d, empty)}

@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from alea.tesseract.engine import Action, Choice, Decision, End, IllegalMove, Move, Turn, View
+from alea.tesseract.engine import Action, Choice, Decision, End, Game, IllegalMove, Move, Turn, View
+from alea.tesseract.engine.state import State
 
 from .evaluation import evaluate, terms
 from .policy import _Look, _score_action, choose as greedy_choose
@@ -47,11 +48,12 @@ class Plan:
 
 
 def _candidates(view: View, legal: list[Move], width: int) -> list[Action]:
-    look = _Look.of(view, view.pending.lab)
-    scored = sorted(((_score_action(a, look), i) for i, a in enumerate(legal)
-                     if isinstance(a, Action) and not isinstance(a, End)), reverse=True)
-    out = [legal[i] for _, i in scored[:width]]
-    out += [a for a in legal if isinstance(a, End)]
+    look = _Look.of(view, view.active)
+    actions = [a for a in legal if isinstance(a, Action)]
+    scored = sorted(((_score_action(a, look), i) for i, a in enumerate(actions)
+                     if not isinstance(a, End)), reverse=True)
+    out = [actions[i] for _, i in scored[:width]]
+    out += [a for a in actions if isinstance(a, End)]
     return out
 
 
@@ -68,7 +70,7 @@ def answer(view: View, legal: list[Move]) -> Move:
     return greedy_choose(view, legal)
 
 
-def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True):  # noqa: ANN201
+def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True) -> State | None:
     """Play ``action`` in the world sampled with ``world_seed``, then the turn to its end; returns
     the sampled game's final state (None when the action does not fit that world; when no world
     fits any candidate, the plan falls back on the greedy policy's first choice)."""
@@ -114,7 +116,8 @@ class SearchBot:
         values: dict[Action, float] = {}
         parts: dict[Action, dict[str, float]] = {}
         for action in candidates:
-            total, sums, n = 0.0, {}, 0
+            total, n = 0.0, 0
+            sums: dict[str, float] = {}
             for seed in seeds:
                 state = rollout(view, action, seed, self.greedy_rest)
                 if state is None:
@@ -134,7 +137,7 @@ class SearchBot:
         """The bot's move for the pending request (an Action on a Turn, a Choice on a Decision)."""
         return self.plan(view, legal).move
 
-    def play(self, game, limit: int = 100_000) -> int:  # noqa: ANN001 - a Game
+    def play(self, game: Game, limit: int = 100_000) -> int:
         """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
         moves = 0
         while game.pending is not None and moves < limit:

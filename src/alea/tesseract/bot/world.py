@@ -32,8 +32,8 @@ def _colours_and_values(view: View, rng: random.Random) -> dict[int, tuple[str, 
     known: dict[int, tuple[str | None, int | None]] = {}
     for d in view.all_dice():
         known[d.id] = (d.colour, d.value)
-    for (colour, value), die in view.board.items():
-        known[die] = (colour, value)
+    for (board_colour, board_value), die in view.board.items():
+        known[die] = (board_colour, board_value)
     seen = Counter(c for c, _ in known.values() if c is not None)
     pool = [c for c in COLOURS for _ in range(_PER_COLOUR - seen[c])]
     rng.shuffle(pool)

@@ -53,7 +53,7 @@ class Config:
     """Researcher ids in lab order, or None to deal them at random (R-S3)."""
     edition: str = DEFAULT_EDITION
     """The rulebook played, a key of :data:`EDITIONS` (section 10)."""
-    variants: frozenset[str] = field(default=None)  # type: ignore[assignment]
+    variants: frozenset[str] = field(default=None)  # type: ignore[arg-type]  # None: the edition's own, set after init
     """Variant codes from :data:`VARIANTS` in force; left out, the edition's own
     (:data:`EDITIONS`). Given, it is the whole set: an edition's variant may be left out."""
     auto_consent: bool = False

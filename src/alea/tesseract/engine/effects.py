@@ -75,12 +75,13 @@ def _targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
             room = s.labs[lab].free > 0
         return [d for _, _, d in s.removable_for(lab)] if room else []
     if op == "transfer":  # a die of a lab, and another lab with a free space
-        room = [j for j, lb in enumerate(s.labs) if lb.free > 0]
+        labs_with_room = [j for j, lb in enumerate(s.labs) if lb.free > 0]
         return [d for i, lb in enumerate(s.labs) for d in lb.dice
-                if len(room) > 1 or (room and room[0] != i)]
+                if len(labs_with_room) > 1 or (labs_with_room and labs_with_room[0] != i)]
     if op == "relocate":  # a removable die, and another column lower than 4
-        room = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
-        return [d for col, _, d in s.removable() if len(room) > 1 or (room and room[0] != col)]
+        cols_with_room = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
+        return [d for col, _, d in s.removable()
+                if len(cols_with_room) > 1 or (cols_with_room and cols_with_room[0] != col)]
     if op == "return":
         has_room = any(len(stack) < HEIGHT for stack in s.columns.values())
         return [d for d in s.destroyed if d not in taken] if has_room else []
@@ -282,6 +283,7 @@ def _op_transfer(core: Core, lab: int, step: Step, source: str) -> Flow:
     s = core.state
     die = yield from _pick_one(core, lab, step, source, "transfer")
     src = s.lab_of(die)
+    assert src is not None, "a die to transfer is in a lab"
     dests = [j for j, lb in enumerate(s.labs) if j != src and lb.free > 0]
     dest = yield from core.ask("pick_lab", lab, dests, op="transfer", source=source, die=die)
     for other in dict.fromkeys((src, dest)):
@@ -301,7 +303,7 @@ def _relocate(core: Core, lab: int, die: int, source: str) -> Flow:
     """Move a removable die onto another column lower than 4 (chosen), then what its lift
     uncovered."""
     s = core.state
-    src = s.tower_position(die)[0]
+    src = s.column_of(die)
     h = s.heights()
     cols = [c for c in h if c != src and h[c] < HEIGHT]
     dest = yield from core.ask("pick_column", lab, cols, op="relocate", die=die, source=source)
@@ -331,7 +333,9 @@ def _op_swap(core: Core, lab: int, step: Step, source: str) -> Flow:
                                   source=source, picked=0, most=1)
     tower_die = yield from core.ask("pick_die", lab, [d for _, _, d in s.removable()],
                                     op="swap_tower", source=source, picked=1, most=2)
-    col, layer = s.tower_position(tower_die)
+    position = s.tower_position(tower_die)
+    assert position is not None, "a removable die is in the tower"
+    col, layer = position
     s.columns[col][-1] = lab_die
     hand = s.labs[lab].dice
     hand[hand.index(lab_die)] = tower_die
@@ -345,6 +349,7 @@ def _op_look(core: Core, lab: int, step: Step, source: str) -> Flow:
         card = yield from core.ask("discard_card", lab, _targets(s, lab, step, []), op="look",
                                    source=source)
         level = s.deck_level_after(s.content.card(card).level)
+        assert level is not None, "a card to discard has a higher deck with cards"
         s.labs[lab].hand.remove(card)
         s.discards[s.content.card(card).level].append(card)
         core.emit(ev.CardStudied(lab, card, level))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from . import events as ev
 from .actions import perform
-from .config import variant_key
+from .config import Config, variant_key
+from .content import Content
 from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
@@ -110,7 +111,7 @@ def setup_primes(core: Core) -> Flow:
         yield from _setup_prime(core, (yield from _low_layer3_corner(core)))
     else:
         die = yield from _low_layer3_corner(core)
-        col = s.tower_position(die)[0]
+        col = s.column_of(die)
         yield from _setup_prime(core, die)
         yield from _setup_prime(core, s.columns[col][-1])
 
@@ -178,8 +179,8 @@ def threat_phase(core: Core) -> Flow:
     yield from prime_edge_cube(core, "threat")
 
 
-def initial_state(config, content) -> State:  # noqa: ANN001 - documented types below
-    """An empty table for ``config`` (:class:`Config`) and ``content`` (:class:`Content`)."""
+def initial_state(config: Config, content: Content) -> State:
+    """An empty table for ``config`` and ``content``."""
     plate = content.plates[config.base]
     return State(config=config, content=content, dice=[], columns={c: [] for c in COLUMNS},
                  plate=dict(plate), armed={c: bool(plate.get(c)) for c in COLUMNS})

@@ -74,9 +74,10 @@ def place_on_tower(core: Core, die: int, col: str) -> int:
     s = core.state
     if len(s.columns[col]) >= HEIGHT:
         raise RuntimeError("column full")
-    if not s.columns[col] and s.plate.get(col) and not s.armed[col]:
+    event = s.plate.get(col)
+    if not s.columns[col] and event and not s.armed[col]:
         s.armed[col] = True
-        core.emit(ev.EventRearmed(col, s.plate[col]))
+        core.emit(ev.EventRearmed(col, event))
     s.columns[col].append(die)
     return len(s.columns[col])
 

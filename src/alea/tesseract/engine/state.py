@@ -84,6 +84,13 @@ class State:
                 return col, stack.index(die) + 1
         return None
 
+    def column_of(self, die: int) -> str:
+        """The column of a die known to be in the Tesseract."""
+        position = self.tower_position(die)
+        if position is None:
+            raise RuntimeError(f"die {die} is not in the Tesseract")
+        return position[0]
+
     def place_of(self, die: int) -> str:
         """Where a die is: "tower:COL", "lab:N", "primed", "destroyed" or "board"."""
         pos = self.tower_position(die)

@@ -18,14 +18,12 @@ def after_lift(core: Core, col: str, emptied: bool, trigger_value: int) -> Flow:
     s = core.state
     last_die_check(core)
     update_knowledge(core, col)
-    if not emptied or not s.plate.get(col) or not s.armed[col]:
+    event = s.plate.get(col)
+    if not emptied or not event or not s.armed[col]:
         return
     s.armed[col] = False
-    event = s.plate[col]
     core.emit(ev.EventRevealed(col, event))
     core.irreversible()
-    from .tower_events import resolve_event
-
     yield from resolve_event(core, event, trigger_value)
 
 

@@ -11,13 +11,14 @@ from collections.abc import Callable
 from typing import Any
 
 from alea.narration import N_
+from alea.tesseract.engine.requests import Decision
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.speaker import Speaker, capitalized
-from alea.tesseract.narration.viewing import die_by_id
+from alea.tesseract.narration.viewing import PlayerView, die_by_id
 
 
-def _die_option(sp: Speaker, die_id: Any, view: Any) -> str:
+def _die_option(sp: Speaker, die_id: Any, view: PlayerView) -> str:
     if die_id is None:
         return sp.p_("option", "none")
     name = dice.die(sp, *die_by_id(view, die_id))
@@ -27,12 +28,12 @@ def _die_option(sp: Speaker, die_id: Any, view: Any) -> str:
     return sp.p_("option", "{die} {place}", die=name, place=places.at(sp, place))
 
 
-def _lab_option(sp: Speaker, index: Any, view: Any) -> str:
+def _lab_option(sp: Speaker, index: Any, view: PlayerView) -> str:
     researcher = names.name(sp, "researcher", view.labs[index].researcher)
     return sp.p_("option", "{lab}, {researcher}", lab=places.lab(sp, index), researcher=researcher)
 
 
-def _column_option(sp: Speaker, col: Any, view: Any) -> str:
+def _column_option(sp: Speaker, col: Any, view: PlayerView) -> str:
     column = view.column(col)
     if not column.dice:
         return sp.pick(sp.p_("terse option", "{col} empty", col=col), sp.p_("option", "{col}, empty", col=col))
@@ -41,21 +42,21 @@ def _column_option(sp: Speaker, col: Any, view: Any) -> str:
                    sp.p_("option", "{col}, top {die}", col=col, die=top))
 
 
-def _yes_no(sp: Speaker, answer: Any, view: Any) -> str:
+def _yes_no(sp: Speaker, answer: Any, view: PlayerView) -> str:
     return sp.p_("option", "yes") if answer else sp.p_("option", "no")
 
 
-def _count_option(sp: Speaker, count: Any, view: Any) -> str:
+def _count_option(sp: Speaker, count: Any, view: PlayerView) -> str:
     if not count:
         return sp.p_("option", "roll none")
     return sp.np_("option", "roll {n} die", "roll {n} dice", count)
 
 
-def _mode_option(sp: Speaker, mode: Any, view: Any) -> str:
+def _mode_option(sp: Speaker, mode: Any, view: PlayerView) -> str:
     return sp.p_("option", "invert") if mode == "invert" else sp.p_("option", "adjust")
 
 
-def _delta_option(sp: Speaker, delta: Any, view: Any) -> str:
+def _delta_option(sp: Speaker, delta: Any, view: PlayerView) -> str:
     if not delta:
         return sp.p_("option", "no change")
     if delta > 0:
@@ -63,19 +64,19 @@ def _delta_option(sp: Speaker, delta: Any, view: Any) -> str:
     return sp.np_("option", "down {n}", "down {n}", -delta)
 
 
-def _value_option(sp: Speaker, value: Any, view: Any) -> str:
+def _value_option(sp: Speaker, value: Any, view: PlayerView) -> str:
     return sp.p_("option", "{value}", value=value)
 
 
-def _number_option(sp: Speaker, value: Any, view: Any) -> str:
+def _number_option(sp: Speaker, value: Any, view: PlayerView) -> str:
     return sp.p_("option", "value {value}", value=value)
 
 
-def _card_option(sp: Speaker, uid: Any, view: Any) -> str:
+def _card_option(sp: Speaker, uid: Any, view: PlayerView) -> str:
     return names.name(sp, "research", uid)
 
 
-def _exchange_option(sp: Speaker, option: Any, view: Any) -> str:
+def _exchange_option(sp: Speaker, option: Any, view: PlayerView) -> str:
     direction, uid, lab = option
     values = dict(card=names.name(sp, "research", uid), lab=lab + 1)
     if direction == "give":
@@ -83,7 +84,7 @@ def _exchange_option(sp: Speaker, option: Any, view: Any) -> str:
     return sp.p_("option", "take {card} from lab {lab}", **values)
 
 
-OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
+OPTIONS: dict[str, Callable[[Speaker, Any, PlayerView], str]] = {
     "setup_corner": _column_option,
     "setup_tie": _die_option,
     "edge_tie": _die_option,
@@ -109,7 +110,7 @@ OPTIONS: dict[str, Callable[[Speaker, Any, Any], str]] = {
 """Decision kind -> how one of its options is read."""
 
 
-ECHOES: dict[str, Callable[[Speaker, Any, Any], str]] = {
+ECHOES: dict[str, Callable[[Speaker, Any, PlayerView], str]] = {
     "setup_corner": lambda sp, col, view: col,
     "place_column": lambda sp, col, view: col,
     "pick_column": lambda sp, col, view: col,
@@ -118,12 +119,12 @@ ECHOES: dict[str, Callable[[Speaker, Any, Any], str]] = {
 echoed without their place, since they have moved by then)."""
 
 
-def option_text(sp: Speaker, kind: str, option: Any, view: Any) -> str:
+def option_text(sp: Speaker, kind: str, option: Any, view: PlayerView) -> str:
     """One option of a decision of ``kind`` in words ("yellow 3 on b2")."""
     return OPTIONS[kind](sp, option, view)
 
 
-def echo(sp: Speaker, kind: str, option: Any, view: Any) -> str:
+def echo(sp: Speaker, kind: str, option: Any, view: PlayerView) -> str:
     """The chosen option, as echoed after the choice ("Chose: yellow 3")."""
     if kind in ECHOES:
         return ECHOES[kind](sp, option, view)
@@ -137,7 +138,7 @@ def _number(lab: int | None, default: int) -> int:
     return (default if lab is None else lab) + 1
 
 
-def _data_die(sp: Speaker, decision: Any, view: Any) -> str:
+def _data_die(sp: Speaker, decision: Decision, view: PlayerView) -> str:
     die_id = decision.data.get("die")
     return dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else sp.p_("die", "that die")
 
@@ -212,10 +213,10 @@ CONSENTS = {
 Tesseract, a die leaving a lab for the Tesseract, a research card taken from a lab."""
 
 
-def _templates(decision: Any) -> tuple[str, str]:
+def _templates(decision: Decision) -> tuple[str, str]:
     data = decision.data
     if decision.kind == "pick_die":
-        return PICK_DIE.get(data.get("op"), ANY_DIE)
+        return PICK_DIE.get(str(data.get("op")), ANY_DIE)
     if decision.kind == "consent":
         if data.get("die") is None:
             return CONSENTS["card"]
@@ -226,12 +227,12 @@ def _templates(decision: Any) -> tuple[str, str]:
     return QUESTIONS[decision.kind]
 
 
-def question(sp: Speaker, decision: Any, view: Any) -> str:
+def question(sp: Speaker, decision: Decision, view: PlayerView) -> str:
     """What the decision asks, as a question, without its options."""
     return capitalized(_question(sp, decision, view))
 
 
-def _question(sp: Speaker, decision: Any, view: Any) -> str:
+def _question(sp: Speaker, decision: Decision, view: PlayerView) -> str:
     data = decision.data
     terse, normal = _templates(decision)
     values = dict(
@@ -246,17 +247,17 @@ def _question(sp: Speaker, decision: Any, view: Any) -> str:
     return asked if before is None else sp._("{question} {options}", question=before, options=asked)
 
 
-def action_question(sp: Speaker, command: str, view: Any = None, die_id: int | None = None) -> str:
+def action_question(sp: Speaker, command: str, view: PlayerView | None = None, die_id: int | None = None) -> str:
     """What to ask when the words typed for ``command`` fit several real moves ("Which die do you
     adjust?"); ``die_id`` the die every option shares, if any (contain: only its group differs)."""
     if command == "contain" and die_id is not None:
         command = "contain_group"
     terse, normal = ACTIONS.get(command, ANY_MOVE)
-    die = dice.die(sp, *die_by_id(view, die_id)) if die_id is not None else ""
+    die = dice.die(sp, *die_by_id(view, die_id)) if die_id is not None and view is not None else ""
     return capitalized(sp._(terse if sp.terse else normal, die=die))
 
 
-def contain_option(sp: Speaker, die_id: int, others: list[int], view: Any) -> str:
+def contain_option(sp: Speaker, die_id: int, others: list[int], view: PlayerView) -> str:
     """A way to contain: the die that goes to the board first, then the rest of its group."""
     values = dict(die=dice.die(sp, *die_by_id(view, die_id)),
                   others=dice.dice(sp, (die_by_id(view, d) for d in others)))
@@ -264,7 +265,7 @@ def contain_option(sp: Speaker, die_id: int, others: list[int], view: Any) -> st
                    sp.p_("option", "{die}, with {others}", **values))
 
 
-def picked_so_far(sp: Speaker, decision: Any, view: Any) -> str | None:
+def picked_so_far(sp: Speaker, decision: Decision, view: PlayerView) -> str | None:
     """What the earlier answers of a card that asks several times chose (Mirror), or None."""
     taken = decision.data.get("taken") or []
     if decision.kind != "pick_die" or not taken:
@@ -283,7 +284,7 @@ def numbered(sp: Speaker, options: list[str]) -> str:
     return ", ".join(sp.p_("option", "{number} {option}", number=i, option=o) for i, o in enumerate(options, 1))
 
 
-def narrate(sp: Speaker, decision: Any, view: Any) -> str:
+def narrate(sp: Speaker, decision: Decision, view: PlayerView) -> str:
     """The question and its numbered options."""
     options = [option_text(sp, decision.kind, o, view) for o in decision.options]
     source = decision.data.get("source")

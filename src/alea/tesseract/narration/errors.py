@@ -11,21 +11,22 @@ from collections.abc import Callable
 from typing import Any
 
 from alea.narration import N_
+from alea.tesseract.engine.errors import IllegalMove
 from alea.tesseract.narration import dice, names
 from alea.tesseract.narration.speaker import Speaker, capitalized
-from alea.tesseract.narration.viewing import die_by_id
+from alea.tesseract.narration.viewing import PlayerView, die_by_id
 
 
-def _die(sp: Speaker, data: dict[str, Any], view: Any) -> str:
+def _die(sp: Speaker, data: dict[str, Any], view: PlayerView | None) -> str:
     if "die" in data and view is not None:
         return dice.die(sp, *die_by_id(view, data["die"]))
     return sp.p_("die", "that die")
 
 
-def _msg(terse: str, normal: str, verbose: str | None = None) -> Callable[[Speaker, dict[str, Any], Any], str]:
+def _msg(terse: str, normal: str, verbose: str | None = None) -> Callable[[Speaker, dict[str, Any], PlayerView | None], str]:
     """An error message from three templates, filled with the error's data (names made readable)."""
 
-    def say(sp: Speaker, data: dict[str, Any], view: Any) -> str:
+    def say(sp: Speaker, data: dict[str, Any], view: PlayerView | None) -> str:
         values = {
             "col": data.get("col", ""),
             "die": _die(sp, data, view),
@@ -48,7 +49,7 @@ def _is_research(sp: Speaker, uid: str) -> bool:
     return names.card_id(uid) in sp.content.ids("research")
 
 
-MESSAGES: dict[str, Callable[[Speaker, dict[str, Any], Any], str]] = {
+MESSAGES: dict[str, Callable[[Speaker, dict[str, Any], PlayerView | None], str]] = {
     "game_over": _msg(N_("Game over"), N_("The game is over: nothing more can be played.")),
     "not_your_turn": _msg(N_("Not now"), N_("Not now: the game waits for something else.")),
     "decision_pending": _msg(N_("Answer first"), N_("First answer the question: choose one of the numbered options.")),
@@ -84,6 +85,6 @@ MESSAGES: dict[str, Callable[[Speaker, dict[str, Any], Any], str]] = {
 """Reason code -> its message."""
 
 
-def narrate(sp: Speaker, error: Any, view: Any = None) -> str:
+def narrate(sp: Speaker, error: IllegalMove, view: PlayerView | None = None) -> str:
     """The message of an ``IllegalMove``; ``view`` names its dice when given."""
     return capitalized(MESSAGES[error.reason](sp, dict(error.data), view))

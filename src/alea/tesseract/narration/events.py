@@ -18,9 +18,9 @@ from alea.tesseract.narration import dice, editions, names, places
 from alea.tesseract.narration.causes import cause
 from alea.tesseract.narration.decisions import echo
 from alea.tesseract.narration.speaker import Speaker, capitalized
-from alea.tesseract.narration.viewing import die_by_id
+from alea.tesseract.narration.viewing import PlayerView, die_by_id
 
-Handler = Callable[[Speaker, Any, Any], str]
+Handler = Callable[[Speaker, Any, PlayerView], str]
 
 HANDLERS: dict[type, Handler] = {}
 """Event class -> the function that narrates it."""
@@ -36,7 +36,7 @@ def narrates(cls: type) -> Callable[[Handler], Handler]:
     return register
 
 
-def narrate(sp: Speaker, event: ev.Event, view: Any) -> str:
+def narrate(sp: Speaker, event: ev.Event, view: PlayerView) -> str:
     """The message of ``event``; ``view`` is the player's view after the event."""
     return capitalized(HANDLERS[type(event)](sp, event, view))
 
@@ -52,7 +52,7 @@ def _say(sp: Speaker, terse: str, normal: str, extra: str | None = None, **value
 # ---------------------------------------------------------------- setup and turns
 
 @narrates(ev.GameStarted)
-def _game_started(sp: Speaker, e: ev.GameStarted, view: Any) -> str:
+def _game_started(sp: Speaker, e: ev.GameStarted, view: PlayerView) -> str:
     researchers = [names.name(sp, "researcher", r) for r in e.researchers]
     if sp.terse:
         return sp.n_("New game, {n} lab, side {base}", "New game, {n} labs, side {base}", e.labs, base=e.base)
@@ -67,14 +67,14 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: Any) -> str:
 
 
 @narrates(ev.TowerBuilt)
-def _tower_built(sp: Speaker, e: ev.TowerBuilt, view: Any) -> str:
+def _tower_built(sp: Speaker, e: ev.TowerBuilt, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("Tower: {n} die", "Tower: {n} dice", e.dice)
     return sp.n_("The Tesseract stands: {n} die in 4 layers.", "The Tesseract stands: {n} dice in 4 layers.", e.dice)
 
 
 @narrates(ev.ContainmentDealt)
-def _containment_dealt(sp: Speaker, e: ev.ContainmentDealt, view: Any) -> str:
+def _containment_dealt(sp: Speaker, e: ev.ContainmentDealt, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("{n} cont. card dealt", "{n} cont. cards dealt", e.count)
     return sp.n_(
@@ -85,7 +85,7 @@ def _containment_dealt(sp: Speaker, e: ev.ContainmentDealt, view: Any) -> str:
 
 
 @narrates(ev.TurnStarted)
-def _turn_started(sp: Speaker, e: ev.TurnStarted, view: Any) -> str:
+def _turn_started(sp: Speaker, e: ev.TurnStarted, view: PlayerView) -> str:
     researcher = names.name(sp, "researcher", e.researcher)
     if sp.terse:
         return sp._("T{turn} {lab} {researcher} {actions}a", turn=e.turn, lab=places.lab(sp, e.lab),
@@ -98,7 +98,7 @@ def _turn_started(sp: Speaker, e: ev.TurnStarted, view: Any) -> str:
 
 
 @narrates(ev.ActionPhaseEnded)
-def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
+def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("Actions end, {n} unused", "Actions end, {n} unused", e.actions_left) if e.actions_left else sp._("Actions end")
     if not e.actions_left:
@@ -108,14 +108,14 @@ def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: Any) -> str:
 
 
 @narrates(ev.ThreatPhaseStarted)
-def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: Any) -> str:
+def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: PlayerView) -> str:
     if not e.primes:  # stasis: the next line says why nothing is primed
         return _say(sp, N_("Threat phase"), N_("Threat phase."))
     return _say(sp, N_("Threat phase"), N_("Threat phase: the edge cube is primed."))
 
 
 @narrates(ev.PrimingSkipped)
-def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: Any) -> str:
+def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("No prime (stasis), {n} more", "No prime (stasis), {n} more", e.remaining)
     text = sp._("Nothing primed: stasis holds the Tesseract.")
@@ -126,7 +126,7 @@ def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: Any) -> str:
 
 
 @narrates(ev.PrimingPrevented)
-def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: Any) -> str:
+def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("Stasis: {n} threat w/o prime", "Stasis: {n} threats w/o prime", e.count)
     return sp.n_("Stasis: the next {n} threat phase primes nothing.",
@@ -134,7 +134,7 @@ def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: Any) -> str:
 
 
 @narrates(ev.ActionsGained)
-def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: Any) -> str:
+def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("+{n} action, {left} left", "+{n} actions, {left} left", e.count, left=e.actions_left)
     return sp.n_("{n} more action: {left} left.", "{n} more actions: {left} left.", e.count,
@@ -144,20 +144,20 @@ def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: Any) -> str:
 # ---------------------------------------------------------------- dice
 
 @narrates(ev.DieRemoved)
-def _die_removed(sp: Speaker, e: ev.DieRemoved, view: Any) -> str:
+def _die_removed(sp: Speaker, e: ev.DieRemoved, view: PlayerView) -> str:
     return _say(sp, N_("Rm {die} {col} to L{lab}"), N_("{die} removed from {col} into lab {lab}."),
                 sp._("It was the top of the column, {layer}.", layer=dice.layer(sp, e.layer)),
                 die=dice.die(sp, e.colour, e.value), col=e.col, lab=e.lab + 1)
 
 
 @narrates(ev.DieRolled)
-def _die_rolled(sp: Speaker, e: ev.DieRolled, view: Any) -> str:
+def _die_rolled(sp: Speaker, e: ev.DieRolled, view: PlayerView) -> str:
     return _say(sp, N_("Roll {die} {place}: {new}"), N_("{die} rolled {place}: now {new}."),
                 die=dice.die(sp, e.colour, e.old), place=places.at(sp, e.place), new=e.new)
 
 
 @narrates(ev.DiePrimed)
-def _die_primed(sp: Speaker, e: ev.DiePrimed, view: Any) -> str:
+def _die_primed(sp: Speaker, e: ev.DiePrimed, view: PlayerView) -> str:
     die = dice.die(sp, e.colour, e.value)
     origin = places.source(sp, f"tower:{e.col}" if e.source == "tower" and e.col else e.source)
     if sp.terse:
@@ -171,7 +171,7 @@ def _die_primed(sp: Speaker, e: ev.DiePrimed, view: Any) -> str:
 
 
 @narrates(ev.BreachOpened)
-def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: Any) -> str:
+def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: PlayerView) -> str:
     if sp.terse:
         return sp._("BREACH {marker} of 7, {count}x{value}", marker=e.marker, count=e.count, value=e.value)
     text = sp.n_(
@@ -185,7 +185,7 @@ def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: Any) -> str:
 
 
 @narrates(ev.BreachReduced)
-def _breach_reduced(sp: Speaker, e: ev.BreachReduced, view: Any) -> str:
+def _breach_reduced(sp: Speaker, e: ev.BreachReduced, view: PlayerView) -> str:
     if sp.terse:
         return sp._("Breaches down {by}: {marker} of 7", by=e.by, marker=e.marker)
     return sp.n_("Breach marker back {n} step: {marker} of 7.", "Breach marker back {n} steps: {marker} of 7.",
@@ -198,60 +198,60 @@ def _changed(sp: Speaker, e: Any) -> dict[str, Any]:
 
 
 @narrates(ev.DieAdjusted)
-def _die_adjusted(sp: Speaker, e: ev.DieAdjusted, view: Any) -> str:
+def _die_adjusted(sp: Speaker, e: ev.DieAdjusted, view: PlayerView) -> str:
     return _say(sp, N_("Adj {die} {place} to {new}"), N_("{die} adjusted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieInverted)
-def _die_inverted(sp: Speaker, e: ev.DieInverted, view: Any) -> str:
+def _die_inverted(sp: Speaker, e: ev.DieInverted, view: PlayerView) -> str:
     return _say(sp, N_("Inv {die} {place} to {new}"), N_("{die} inverted to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieSet)
-def _die_set(sp: Speaker, e: ev.DieSet, view: Any) -> str:
+def _die_set(sp: Speaker, e: ev.DieSet, view: PlayerView) -> str:
     return _say(sp, N_("Set {die} {place} to {new}"), N_("{die} set to {new}, {place}."), **_changed(sp, e))
 
 
 @narrates(ev.DieDestroyed)
-def _die_destroyed(sp: Speaker, e: ev.DieDestroyed, view: Any) -> str:
+def _die_destroyed(sp: Speaker, e: ev.DieDestroyed, view: PlayerView) -> str:
     place = places.at(sp, e.place) if sp.terse else places.source(sp, e.place)
     return _say(sp, N_("Destroyed {die} {place}"), N_("{die} destroyed, {place}."), cause(sp, e.cause),
                 die=dice.die(sp, e.colour, e.value), place=place)
 
 
 @narrates(ev.DieTransferred)
-def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: Any) -> str:
+def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: PlayerView) -> str:
     return _say(sp, N_("Tr {die} L{origin} to L{target}"), N_("{die} transferred from lab {origin} to lab {target}."),
                 die=dice.die(sp, e.colour, e.value), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
 @narrates(ev.TransferRefused)
-def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: Any) -> str:
+def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: PlayerView) -> str:
     return _say(sp, N_("{lab} refused {die}"), N_("Refused by {lab}: {die} stays where it was."),
                 die=dice.die(sp, *die_by_id(view, e.die)), lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.DieRelocated)
-def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: Any) -> str:
+def _die_relocated(sp: Speaker, e: ev.DieRelocated, view: PlayerView) -> str:
     return _say(sp, N_("Relo {die} {origin} to {target}"), N_("{die} relocated from {origin} to {target}, {layer}."),
                 die=dice.die(sp, e.colour, e.value), origin=e.from_col, target=e.to_col,
                 layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DieReturned)
-def _die_returned(sp: Speaker, e: ev.DieReturned, view: Any) -> str:
+def _die_returned(sp: Speaker, e: ev.DieReturned, view: PlayerView) -> str:
     return _say(sp, N_("Back {die} to {col}"), N_("{die} came back from the destroyed dice onto {col}, {layer}."),
                 die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.DiePlacedInLab)
-def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: Any) -> str:
+def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: PlayerView) -> str:
     return _say(sp, N_("{die} to L{lab}"), N_("{die} placed in lab {lab}."),
                 die=dice.die(sp, e.colour, e.value), lab=e.lab + 1)
 
 
 @narrates(ev.DiceSwapped)
-def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
+def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: PlayerView) -> str:
     return _say(sp, N_("Swap {lab_die} to {col}, {tower_die} to L{lab}"),
                 N_("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}."),
                 lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
@@ -259,7 +259,7 @@ def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: Any) -> str:
 
 
 @narrates(ev.DieContained)
-def _die_contained(sp: Speaker, e: ev.DieContained, view: Any) -> str:
+def _die_contained(sp: Speaker, e: ev.DieContained, view: PlayerView) -> str:
     die = dice.die(sp, e.colour, e.value)
     if sp.terse:
         return sp._("Contained {die}, {filled} of 24", die=die, filled=e.filled)
@@ -268,13 +268,13 @@ def _die_contained(sp: Speaker, e: ev.DieContained, view: Any) -> str:
 
 
 @narrates(ev.ValueRevealed)
-def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: Any) -> str:
+def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: PlayerView) -> str:
     return _say(sp, N_("Seen {col}: {die}"), N_("Uncovered on {col}, {layer}: {die}."),
                 die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
 @narrates(ev.ColourRevealed)
-def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: Any) -> str:
+def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: PlayerView) -> str:
     return _say(sp, N_("Seen {col} {layer}: {die}"), N_("Colour seen on {col}, {layer}: {colour}, value still hidden."),
                 die=dice.die(sp, e.colour, None), colour=dice.colour(sp, e.colour), col=e.col,
                 layer=dice.layer(sp, e.layer))
@@ -283,19 +283,19 @@ def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: Any) -> str:
 # ---------------------------------------------------------------- base events
 
 @narrates(ev.EventRevealed)
-def _event_revealed(sp: Speaker, e: ev.EventRevealed, view: Any) -> str:
+def _event_revealed(sp: Speaker, e: ev.EventRevealed, view: PlayerView) -> str:
     return _say(sp, N_("EVENT {col}: {event}"), N_("Event revealed under {col}: {event}!"),
                 names.text(sp, "event", e.event), col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventRearmed)
-def _event_rearmed(sp: Speaker, e: ev.EventRearmed, view: Any) -> str:
+def _event_rearmed(sp: Speaker, e: ev.EventRearmed, view: PlayerView) -> str:
     return _say(sp, N_("Rearmed {col}: {event}"), N_("Covered again: {event} under {col} will resolve again."),
                 col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventFizzled)
-def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: Any) -> str:
+def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: PlayerView) -> str:
     return _say(sp, N_("{event}: no effect"), N_("No effect: {event} found nothing to act on."),
                 event=names.name(sp, "event", e.event))
 
@@ -303,27 +303,27 @@ def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: Any) -> str:
 # ---------------------------------------------------------------- containment
 
 @narrates(ev.ContainmentCardRevealed)
-def _containment_revealed(sp: Speaker, e: ev.ContainmentCardRevealed, view: Any) -> str:
+def _containment_revealed(sp: Speaker, e: ev.ContainmentCardRevealed, view: PlayerView) -> str:
     return _say(sp, N_("Card {value} up: {card}"), N_("Containment card of value {value} turned face up: {card}."),
                 names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardUnlocked)
-def _containment_unlocked(sp: Speaker, e: ev.ContainmentCardUnlocked, view: Any) -> str:
+def _containment_unlocked(sp: Speaker, e: ev.ContainmentCardUnlocked, view: PlayerView) -> str:
     return _say(sp, N_("Unlocked {value}: {card}"),
                 N_("Unlocked: {card}, the containment card of value {value}. Any researcher may play it once."),
                 names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardPlayed)
-def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: Any) -> str:
+def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: PlayerView) -> str:
     return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}. The card leaves the game."),
                 names.text(sp, "containment", e.card), card=names.name(sp, "containment", e.card),
                 lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.ContainmentCardLost)
-def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: Any) -> str:
+def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: PlayerView) -> str:
     if e.card is None:
         return _say(sp, N_("Card {value} lost"),
                     N_("Lost: the face-down containment card of value {value} left the game."), value=e.value)
@@ -333,7 +333,7 @@ def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: Any) -> str:
 
 
 @narrates(ev.ColourCompleted)
-def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: Any) -> str:
+def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: PlayerView) -> str:
     return _say(sp, N_("Row done: {colour}"), N_("Row complete: {colour}. {lab} may bring back a destroyed die."),
                 colour=dice.colour(sp, e.colour), lab=places.lab(sp, e.lab))
 
@@ -341,37 +341,37 @@ def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: Any) -> str:
 # ---------------------------------------------------------------- cards
 
 @narrates(ev.CardDrawn)
-def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: Any) -> str:
+def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: PlayerView) -> str:
     return _say(sp, N_("{lab} draws {card} lv{level}"), N_("Drawn: {card}, Level {level}, into the hand of {lab}."),
                 names.text(sp, "research", e.card), card=names.name(sp, "research", e.card),
                 lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.DeckEmpty)
-def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: Any) -> str:
+def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: PlayerView) -> str:
     return _say(sp, N_("Deck lv{level} empty, no card"), N_("No card: the Level {level} deck is empty."), level=e.level)
 
 
 @narrates(ev.CardStudied)
-def _card_studied(sp: Speaker, e: ev.CardStudied, view: Any) -> str:
+def _card_studied(sp: Speaker, e: ev.CardStudied, view: PlayerView) -> str:
     return _say(sp, N_("Study {card}, lv{level}"), N_("Studied: {card} discarded by {lab} for a Level {level} card."),
                 card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.CardPlayed)
-def _card_played(sp: Speaker, e: ev.CardPlayed, view: Any) -> str:
+def _card_played(sp: Speaker, e: ev.CardPlayed, view: PlayerView) -> str:
     return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}."), names.text(sp, "research", e.card),
                 card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.CardGiven)
-def _card_given(sp: Speaker, e: ev.CardGiven, view: Any) -> str:
+def _card_given(sp: Speaker, e: ev.CardGiven, view: PlayerView) -> str:
     return _say(sp, N_("{card} L{origin} to L{target}"), N_("Card handed over: {card}, from lab {origin} to lab {target}."),
                 card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
 @narrates(ev.CardsLookedAt)
-def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
+def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: PlayerView) -> str:
     cards = [names.name(sp, "research", c) for c in e.cards]
     if sp.terse:
         return sp._("lv{level} top: {cards}", cards=" ".join(cards), level=e.level)
@@ -381,7 +381,7 @@ def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: Any) -> str:
 
 
 @narrates(ev.CardsToBottom)
-def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: Any) -> str:
+def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("{n} card under lv{level}", "{n} cards under lv{level}", e.count, level=e.level)
     return sp.n_("{n} card went to the bottom of the Level {level} deck.",
@@ -389,27 +389,27 @@ def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: Any) -> str:
 
 
 @narrates(ev.UniqueUsed)
-def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: Any) -> str:
+def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: PlayerView) -> str:
     return _say(sp, N_("Unique: {researcher}"), N_("Unique action: {researcher}, {lab}."),
                 names.unique(sp, e.researcher), researcher=names.name(sp, "researcher", e.researcher),
                 lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.DecisionMade)
-def _decision_made(sp: Speaker, e: ev.DecisionMade, view: Any) -> str:
+def _decision_made(sp: Speaker, e: ev.DecisionMade, view: PlayerView) -> str:
     return _say(sp, N_("Chose: {option}"), N_("Chose: {option}."), option=echo(sp, e.question, e.option, view))
 
 
 # ---------------------------------------------------------------- the end
 
 @narrates(ev.GameWon)
-def _game_won(sp: Speaker, e: ev.GameWon, view: Any) -> str:
+def _game_won(sp: Speaker, e: ev.GameWon, view: PlayerView) -> str:
     return _say(sp, N_("WON, turn {turn}"),
                 N_("Victory! All 24 dice are contained, on turn {turn}. The Tesseract is stable."), turn=e.turn)
 
 
 @narrates(ev.GameLost)
-def _game_lost(sp: Speaker, e: ev.GameLost, view: Any) -> str:
+def _game_lost(sp: Speaker, e: ev.GameLost, view: PlayerView) -> str:
     if e.reason == "breach":
         return _say(sp, N_("LOST: 7 breaches, turn {turn}"), N_("Defeat: the breach marker reached 7, on turn {turn}."),
                     turn=e.turn)

@@ -6,10 +6,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from alea.narration import Verbosity
-from alea.tesseract.engine.events import DecisionMade
+from alea.tesseract.engine.errors import IllegalMove
+from alea.tesseract.engine.events import DecisionMade, Event
+from alea.tesseract.engine.requests import Decision
 from alea.tesseract.narration import decisions, errors, events, queries
 from alea.tesseract.narration.speaker import Speaker
-from alea.tesseract.narration.viewing import Rewound
+from alea.tesseract.narration.viewing import PlayerView, Rewound
 
 
 class Narrator:
@@ -35,7 +37,7 @@ class Narrator:
         """The verbosity in use."""
         return self.speaker.verbosity
 
-    def events(self, happened: Iterable[Any], view: Any, before: Any = None) -> list[str]:
+    def events(self, happened: Iterable[Event], view: PlayerView, before: PlayerView | None = None) -> list[str]:
         """One message per event (``Game.apply``'s result), in order.
 
         ``view`` is the view after the events; ``before``, the view before the move, lets
@@ -51,23 +53,23 @@ class Narrator:
             messages.append(events.narrate(self.speaker, event, seen))
         return messages
 
-    def event(self, event: Any, view: Any) -> str:
+    def event(self, event: Event, view: PlayerView) -> str:
         """The message of one event."""
         return events.narrate(self.speaker, event, view)
 
-    def error(self, error: Any, view: Any = None) -> str:
+    def error(self, error: IllegalMove, view: PlayerView | None = None) -> str:
         """The message of an ``IllegalMove`` (with ``view``, the dice it names are named)."""
         return errors.narrate(self.speaker, error, view)
 
-    def decision(self, decision: Any, view: Any) -> str:
+    def decision(self, decision: Decision, view: PlayerView) -> str:
         """A pending ``Decision``: its question and numbered options ("1 yellow 3 on b2, 2 ...")."""
         return decisions.narrate(self.speaker, decision, view)
 
-    def options(self, decision: Any, view: Any) -> list[str]:
+    def options(self, decision: Decision, view: PlayerView) -> list[str]:
         """The words of each option of ``decision``, in order (for matching typed answers)."""
         return [decisions.option_text(self.speaker, decision.kind, o, view) for o in decision.options]
 
-    def query(self, name: str, view: Any, **args: Any) -> str:
+    def query(self, name: str, view: PlayerView, **args: Any) -> str:
         """The answer to query ``name`` (a command id of commands.md) with its arguments.
 
         Arguments: ``column(col="b2")``, ``layer(number=2)``, ``face(direction="north")``,

@@ -49,8 +49,8 @@ def lab(sp: Speaker, index: int) -> str:
 
 def _say(sp: Speaker, table: dict[str, tuple[str, str]], place: str) -> str:
     kind, _, arg = place.partition(":")
-    values = {"lab": int(arg) + 1 if kind == "lab" else None, "col": arg}
-    return sp.p_(*(TERSE if sp.terse else table)[kind], **values)
+    context, message = (TERSE if sp.terse else table)[kind]
+    return sp.p_(context, message, lab=int(arg) + 1 if kind == "lab" else None, col=arg)
 
 
 def at(sp: Speaker, place: str) -> str:

@@ -18,10 +18,12 @@ from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS, neighbour
 from alea.tesseract.engine.groups import is_valid_group
 from alea.tesseract.engine.requests import Decision
+from alea.tesseract.engine.view import ColumnView, TowerDie
 from alea.tesseract.narration import dice, editions, legend, names, places, rules
 from alea.tesseract.narration.decisions import question
 from alea.tesseract.narration.events import narrate as narrate_event
 from alea.tesseract.narration.speaker import Speaker, capitalized
+from alea.tesseract.narration.viewing import PlayerView
 
 COLOURS = ("yellow", "orange", "blue", "purple")
 VALUES = (1, 2, 3, 4, 5, 6)
@@ -46,7 +48,7 @@ def answers(query_id: str) -> Callable[[Query], Query]:
     return register
 
 
-def _lab_index(view: Any, lab: int | None) -> int:
+def _lab_index(view: PlayerView, lab: int | None) -> int:
     """The lab a query is about: the one given (0-based), else the one asked or playing."""
     if lab is not None:
         return lab
@@ -59,18 +61,19 @@ def _lines(*lines: str | None) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def _tower_count(view: Any) -> int:
+def _tower_count(view: PlayerView) -> int:
     return sum(len(c.dice) for c in view.tower)
 
 
-def _primed_counts(view: Any) -> dict[int, int]:
+def _primed_counts(view: PlayerView) -> dict[int, int]:
     counts = {v: 0 for v in VALUES}
     for d in view.primed:
-        counts[d.value] += 1
+        if d.value is not None:  # a primed die is always seen
+            counts[d.value] += 1
     return counts
 
 
-def _danger(sp: Speaker, view: Any) -> str | None:
+def _danger(sp: Speaker, view: PlayerView) -> str | None:
     """The values one primed die away from a breach (2 primed: one more makes 3; 5: one more makes 6)."""
     counts = _primed_counts(view)
     one = [str(v) for v in VALUES if counts[v] in (2, 3, 4)]
@@ -95,7 +98,7 @@ def _danger(sp: Speaker, view: Any) -> str | None:
 # ---------------------------------------------------------------- status and history
 
 @answers("status")
-def status(sp: Speaker, view: Any) -> str:
+def status(sp: Speaker, view: PlayerView) -> str:
     """Turn, active researcher, actions left, breaches, dice left in the Tesseract, primed dangers."""
     if view.result is not None:
         won = view.result == "won"
@@ -123,12 +126,12 @@ def status(sp: Speaker, view: Any) -> str:
     return _lines(first, _danger(sp, view), waiting, editions.in_force(sp, view.edition, view.variants))
 
 
-def _history_events(view: Any) -> list[Any]:
+def _history_events(view: PlayerView) -> list[Any]:
     return [item.event for item in view.history]
 
 
 @answers("last")
-def last(sp: Speaker, view: Any) -> str:
+def last(sp: Speaker, view: PlayerView) -> str:
     """The last thing that happened."""
     history = _history_events(view)
     if not history:
@@ -137,7 +140,7 @@ def last(sp: Speaker, view: Any) -> str:
 
 
 @answers("since")
-def since(sp: Speaker, view: Any, lab: int | None = None) -> str:
+def since(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """Everything since the lab's previous turn ended (or since the start)."""
     index = _lab_index(view, lab)
     history = list(view.history)
@@ -159,7 +162,7 @@ def since(sp: Speaker, view: Any, lab: int | None = None) -> str:
 
 # ---------------------------------------------------------------- the Tesseract
 
-def _column_summary(sp: Speaker, column: Any) -> str:
+def _column_summary(sp: Speaker, column: ColumnView) -> str:
     if not column.dice:
         return sp.pick(sp._("{col} 0", col=column.col), sp._("{col} empty", col=column.col))
     top = column.dice[-1].die
@@ -170,7 +173,7 @@ def _column_summary(sp: Speaker, column: Any) -> str:
 
 
 @answers("tower")
-def tower(sp: Speaker, view: Any) -> str:
+def tower(sp: Speaker, view: PlayerView) -> str:
     """The tower row by row, north first: height and top die of each column."""
     lines = []
     for row in "4321":
@@ -195,7 +198,7 @@ def _none(sp: Speaker) -> str:
     return sp.p_("terse empty", "none")
 
 
-def _tower_die(sp: Speaker, item: Any) -> str:
+def _tower_die(sp: Speaker, item: TowerDie) -> str:
     name = dice.die(sp, item.die.colour, item.die.value)
     if sp.terse:
         return sp._("{layer} {die}{removable}", layer=dice.layer(sp, item.layer), die=name,
@@ -205,7 +208,7 @@ def _tower_die(sp: Speaker, item: Any) -> str:
     return sp._("layer {layer}: {die}", layer=item.layer, die=name)
 
 
-def _event_state(sp: Speaker, column: Any) -> str | None:
+def _event_state(sp: Speaker, column: ColumnView) -> str | None:
     if column.event is None:
         return None
     values = dict(event=names.name(sp, "event", column.event), col=column.col)
@@ -223,7 +226,7 @@ def _event_state(sp: Speaker, column: Any) -> str | None:
 
 
 @answers("column")
-def column(sp: Speaker, view: Any, col: str) -> str:
+def column(sp: Speaker, view: PlayerView, col: str) -> str:
     """One column bottom to top: each die's colour and value or "hidden", and whether removable."""
     if col not in COLUMNS:
         raise QueryError(sp._("No column {col}: columns go from a1 to d4.", col=col))
@@ -241,7 +244,7 @@ def column(sp: Speaker, view: Any, col: str) -> str:
 
 
 @answers("layer")
-def layer(sp: Speaker, view: Any, number: int) -> str:
+def layer(sp: Speaker, view: PlayerView, number: int) -> str:
     """One layer: each position's die, its open faces, removable or not."""
     if number not in (1, 2, 3, 4):
         raise QueryError(sp._("No layer {layer}: layers go from 1 to 4.", layer=number))
@@ -273,7 +276,7 @@ def layer(sp: Speaker, view: Any, number: int) -> str:
     return _lines(head, *lines, tail)
 
 
-def _removable(view: Any) -> list[Any]:
+def _removable(view: PlayerView) -> list[Any]:
     items = [item for c in view.tower for item in c.dice if item.removable]
     return sorted(items, key=lambda i: (i.layer, i.die.value if i.die.value is not None else 7, i.col))
 
@@ -284,7 +287,7 @@ def _placed_die(sp: Speaker, item: Any) -> str:
 
 
 @answers("free")
-def free(sp: Speaker, view: Any) -> str:
+def free(sp: Speaker, view: PlayerView) -> str:
     """Every removable die, lowest layer first, then by value."""
     items = _removable(view)
     if not items:
@@ -296,7 +299,7 @@ def free(sp: Speaker, view: Any) -> str:
 
 
 @answers("next")
-def next_(sp: Speaker, view: Any) -> str:
+def next_(sp: Speaker, view: PlayerView) -> str:
     """The edge cube the threat phase will prime (R-G3), and the event under it."""
     by_id = {item.die.id: item for c in view.tower for item in c.dice}
     edge = [by_id[d] for d in view.edge if d in by_id]
@@ -324,13 +327,14 @@ def next_(sp: Speaker, view: Any) -> str:
     return _lines(head, *under)
 
 
-def _seen_from(view: Any, direction: str, col: str, layer: int) -> Any | None:
+def _seen_from(view: PlayerView, direction: str, col: str, layer: int) -> Any | None:
     """The die seen first at ``layer`` when looking from ``direction`` along the line of ``col``."""
     opposite = {"north": "south", "south": "north", "east": "west", "west": "east"}[direction]
     # start at the edge facing the viewer and walk away from them
-    current = col
-    while neighbour(current, direction) is not None:
-        current = neighbour(current, direction)
+    edge = col
+    while (ahead := neighbour(edge, direction)) is not None:
+        edge = ahead
+    current: str | None = edge
     while current is not None:
         stack = view.column(current).dice
         if len(stack) >= layer:
@@ -349,7 +353,7 @@ FACE_LINES = {
 
 
 @answers("face")
-def face(sp: Speaker, view: Any, direction: str) -> str:
+def face(sp: Speaker, view: PlayerView, direction: str) -> str:
     """The view from one side, top layer first, left to right as the viewer sees it."""
     if direction not in DIRECTIONS:
         raise QueryError(sp._("Sides are north, east, south and west."))
@@ -374,7 +378,7 @@ def face(sp: Speaker, view: Any, direction: str) -> str:
 
 
 @answers("base")
-def base(sp: Speaker, view: Any) -> str:
+def base(sp: Speaker, view: PlayerView) -> str:
     """The base side, its events, which are covered, revealed or re-armed."""
     with_event = [c for c in view.tower if c.event is not None]
     name = names.name(sp, "base", view.base)
@@ -385,7 +389,7 @@ def base(sp: Speaker, view: Any) -> str:
         state = _event_state(sp, column)
         lines.append(sp._("{col} {state}", col=column.col, state=state) if sp.terse else state)
     if sp.verbose:
-        for event in sorted({c.event for c in with_event}):
+        for event in sorted({c.event for c in with_event if c.event is not None}):
             lines.append(sp._("{event}: {text}", event=names.full_name(sp, "event", event),
                               text=names.text(sp, "event", event)))
     return _lines(head, *lines)
@@ -394,7 +398,7 @@ def base(sp: Speaker, view: Any) -> str:
 # ---------------------------------------------------------------- primed, labs, board, cards
 
 @answers("primed")
-def primed(sp: Speaker, view: Any) -> str:
+def primed(sp: Speaker, view: PlayerView) -> str:
     """Primed dice by value, with a warning for each value one die away from a breach."""
     if not view.primed:
         return sp.pick(sp._("Primed: none"), sp._("The primed area is empty."))
@@ -416,7 +420,7 @@ def primed(sp: Speaker, view: Any) -> str:
 
 
 @answers("lab")
-def lab(sp: Speaker, view: Any, lab: int | None = None) -> str:
+def lab(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """A lab: researcher, dice, free spaces, number of cards."""
     index = _lab_index(view, lab)
     if not 0 <= index < len(view.labs):
@@ -440,7 +444,7 @@ def lab(sp: Speaker, view: Any, lab: int | None = None) -> str:
 
 
 @answers("board")
-def board(sp: Speaker, view: Any) -> str:
+def board(sp: Speaker, view: PlayerView) -> str:
     """The containment board: per value and per colour, what is in and what is missing."""
     filled = set(view.board)
     head = sp.pick(sp._("Board {n} of 24", n=len(filled)),
@@ -474,7 +478,7 @@ def _card_level(uid: str) -> int:
 
 
 @answers("hand")
-def hand(sp: Speaker, view: Any, lab: int | None = None) -> str:
+def hand(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """A lab's research cards (yours by default), numbered as they can be typed."""
     index = _lab_index(view, lab)
     cards = view.labs[index].hand
@@ -496,7 +500,7 @@ def hand(sp: Speaker, view: Any, lab: int | None = None) -> str:
     return _lines(head, *items)
 
 
-def _find_card(sp: Speaker, view: Any, index: int, card: Any) -> tuple[str, str]:
+def _find_card(sp: Speaker, view: PlayerView, index: int, card: Any) -> tuple[str, str]:
     """(kind, id) of the card a player named: hand position, uid, id, name or abbreviation."""
     hand_cards = view.labs[index].hand
     if isinstance(card, int) or (isinstance(card, str) and card.isdigit()):
@@ -515,7 +519,7 @@ def _find_card(sp: Speaker, view: Any, index: int, card: Any) -> tuple[str, str]
 
 
 @answers("card")
-def card(sp: Speaker, view: Any, card: Any, lab: int | None = None) -> str:
+def card(sp: Speaker, view: PlayerView, card: Any, lab: int | None = None) -> str:
     """One card's full text, by hand position, name or abbreviation."""
     kind, item = _find_card(sp, view, _lab_index(view, lab), card)
     values = dict(card=names.full_name(sp, kind, item), text=names.text(sp, kind, item))
@@ -525,7 +529,7 @@ def card(sp: Speaker, view: Any, card: Any, lab: int | None = None) -> str:
 
 
 @answers("cards")
-def cards(sp: Speaker, view: Any) -> str:
+def cards(sp: Speaker, view: PlayerView) -> str:
     """The containment cards by value: face down, face up, unlocked, used or lost."""
     lines = []
     for slot in view.containment:
@@ -558,7 +562,7 @@ def cards(sp: Speaker, view: Any) -> str:
 
 
 @answers("who")
-def who(sp: Speaker, view: Any, lab: int | None = None) -> str:
+def who(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """A researcher's ability and unique action (yours by default)."""
     index = _lab_index(view, lab)
     researcher = view.labs[index].researcher
@@ -571,7 +575,7 @@ def who(sp: Speaker, view: Any, lab: int | None = None) -> str:
 
 
 @answers("groups")
-def groups(sp: Speaker, view: Any, lab: int | None = None) -> str:
+def groups(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """Every valid group in the lab (R-A6) and what each could contain (R-A5)."""
     index = _lab_index(view, lab)
     lab_dice = [d for d in view.labs[index].dice if d.colour is not None and d.value is not None]
@@ -580,7 +584,9 @@ def groups(sp: Speaker, view: Any, lab: int | None = None) -> str:
     for size in range(len(lab_dice), 2, -1):
         for combo in combinations(lab_dice, size):
             key = tuple(sorted((d.colour, d.value) for d in combo))
-            if key in seen or not is_valid_group([d.value for d in combo], [d.colour for d in combo]):
+            values = [d.value for d in combo if d.value is not None]  # all of them: seen dice
+            colours = [d.colour for d in combo if d.colour is not None]
+            if key in seen or not is_valid_group(values, colours):
                 continue
             seen.add(key)
             found.append(combo)
@@ -605,7 +611,7 @@ def groups(sp: Speaker, view: Any, lab: int | None = None) -> str:
 
 
 @answers("rules")
-def rules_(sp: Speaker, view: Any = None, topic: str | None = None) -> str:
+def rules_(sp: Speaker, view: PlayerView | None = None, topic: str | None = None) -> str:
     """The list of rules topics, or one topic by number, name or abbreviation."""
     if topic is None:
         if view is None:
@@ -618,17 +624,17 @@ def rules_(sp: Speaker, view: Any = None, topic: str | None = None) -> str:
 
 
 @answers("legend")
-def legend_(sp: Speaker, view: Any = None) -> str:
+def legend_(sp: Speaker, view: PlayerView | None = None) -> str:
     """Every abbreviation of terse mode, in this language."""
     return legend.legend(sp)
 
 
-def ask(sp: Speaker, name: str, view: Any, **args: Any) -> str:
+def ask(sp: Speaker, name: str, view: PlayerView, **args: Any) -> str:
     """The answer to query ``name`` with keyword arguments (see :data:`QUERIES`)."""
     return capitalized(QUERIES[name](sp, view, **args))
 
 
-def answer(sp: Speaker, name: str, values: list[Any], view: Any) -> list[str]:
+def answer(sp: Speaker, name: str, values: list[Any], view: PlayerView) -> list[str]:
     """The answer to query ``name`` with its arguments in order, one line per item.
 
     ``values`` fill the query's parameters in the order of its signature:

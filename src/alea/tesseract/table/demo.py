@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import random
 
-from alea.cli import catalogs
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID
 from alea.tesseract.table.narrator import TableNarrator
-from alea.tesseract.table.spelling import spell
+from alea.tesseract.table.spelling import spell, word_of
+from alea.tesseract.table.words import t as catalog
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
@@ -69,9 +68,9 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
     try:
         command = spell(action, before, narrator.lang)
     except ValueError:  # a card played from another lab's hand has no spelling yet (issue 9, section 2)
-        command = BY_ID["play" if isinstance(action, PlayContainment) else action.kind].word(narrator.lang)
+        command = word_of("play" if isinstance(action, PlayContainment) else action.kind, narrator.lang)
     lab = places.lab(narrator.speaker, before.active)
-    return capitalized(catalogs.table(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
+    return capitalized(catalog(narrator.lang).gettext("{lab}: {command}").format(lab=lab, command=command))
 
 
 def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) -> str:
@@ -80,7 +79,7 @@ def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) ->
     if why is None:
         return line
     reason = hints.reason(narrator.speaker, why.kind, why.colour, why.values)
-    return catalogs.table(narrator.lang).gettext("{command}, {reason}").format(command=line, reason=reason)
+    return catalog(narrator.lang).gettext("{command}, {reason}").format(command=line, reason=reason)
 
 
 class Demo:

@@ -3,16 +3,16 @@
 ``new players 3 base B edition fr V1 without V5`` reads as three players on side B, by the
 French revision, with V1 switched on and V5 switched off. The keywords come from the
 ``setup`` word list of the player's language; codes (sides, editions, variants) are the
-same in every language. Errors are :class:`~alea.cli.arguments.ArgError` codes.
+same in every language. Errors are :class:`SetupError` exceptions.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from alea.cli.commands import vocabulary
 from alea.errors import AleaError
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
+from alea.tesseract.table.words import WORDS
 
 EDITION_WORDS: dict[str, str] = {"cs": "cs", "fr": "fr", "en1": "en1", "en": "en1"}
 """The words that name an edition (``en`` is short for the only English edition)."""
@@ -81,7 +81,7 @@ def parse_setup(words: list[str], lang: str) -> GameSetup:
     rest = list(words)
     while rest:
         word = rest.pop(0)
-        key = vocabulary.match("setup", word, lang)
+        key = WORDS.match("setup", word, lang)
         code = _variant(word)
         if key is not None:
             if not rest:

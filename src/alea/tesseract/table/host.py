@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from alea.cli import catalogs
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID, Category, Command
+from alea.cli.commands.registry import Category, Command, CommandList
 from alea.tesseract.table.game_setup import GameSetup
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
@@ -26,6 +25,9 @@ from alea.tesseract.table.choices import action_groups, decision_groups
 from alea.tesseract.table.demo import Demo, demo_seed, demo_told, demo_words
 from alea.tesseract.table.hinting import typable
 from alea.tesseract.table.narrator import TableNarrator
+from alea.tesseract.table.options import TesseractOptions
+from alea.tesseract.table.words import DOMAIN
+from alea.tesseract.table.words import t as tesseract_table
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
@@ -35,7 +37,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.narration import hints
-from alea.narration.message import Guarded, Lazy, Line, Message, Narrated, Pick, Worded
+from alea.narration.message import Catalog, Guarded, Lazy, Line, Message, Narrated, Pick, Worded
 from alea.table.seats import Seat
 
 SEED_RANGE = 2**31
@@ -52,11 +54,19 @@ def _random_seed() -> int:
 class TesseractHost:
     """Plays Tesseract for one session."""
 
-    def __init__(self, session: Session, options: Options) -> None:
+    game_id = "tesseract"
+    """The game's id (:mod:`alea.cli.games`)."""
+
+    def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
         self.session = session
         self.options = options
+        self.game_options = options.game_options if isinstance(options.game_options, TesseractOptions) \
+            else TesseractOptions()
+        """Tesseract's own options of the command line."""
+        self.commands = commands
+        """The commands Tesseract is played with."""
         self.game: Game | None = None
-        self.demo: Demo | None = None
+        self.demo_shown: Demo | None = None
         """The demo being shown, if any (:mod:`alea.tesseract.table.demo`)."""
         self.demo_question: Question | None = None
         self.games_started = 0
@@ -75,17 +85,17 @@ class TesseractHost:
 
     # ------------------------------------------------------------------ helpers
 
-    t = catalogs.TABLE
-    """The table catalog: its messages are said in each seat's language."""
+    t = Catalog(DOMAIN)
+    """Tesseract's table catalog: its messages are said in each seat's language."""
 
     def narrator(self) -> TableNarrator:
         """The narration in the language and verbosity of the seat being answered."""
         return TableNarrator(self.session.lang, self.session.seat.verbosity)
 
     @staticmethod
-    def narrated(method: str, *args: object) -> Message:
-        """What the narrator's ``method`` says of ``args``, put into words in each seat's language."""
-        return Narrated(TableNarrator, method, args)
+    def narrated(method: str, *args: object, **keywords: object) -> Message:
+        """What the narrator's ``method`` says of its arguments, put into words in each seat's language."""
+        return Narrated(TableNarrator, method, args, tuple(keywords.items()))
 
     def view_for(self, seat: Seat) -> View:
         """What ``seat`` sees of the game: the view of its players (Tesseract, cooperative with
@@ -112,7 +122,7 @@ class TesseractHost:
             for folder in (files.data_dir(environ), files.saves_dir(environ)):
                 clean_leftovers(folder)
             self.unfinished = self._unfinished()
-        if self.options.load and self.load(self.options.load):
+        if self.options.load and self.load_file(self.options.load):
             return
         found = self.unfinished
         if found is not None and not replace(self.options, load=None).asks_for_game():
@@ -155,7 +165,7 @@ class TesseractHost:
         if game is None:
             return True
         # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
-        name = files.kept_name(catalogs.table(self.session.lang).pgettext("save name", "unfinished"),
+        name = files.kept_name(tesseract_table(self.session.lang).pgettext("save name", "unfinished"),
                                self.session.environ)
         try:
             save_game(game, files.save_path(name, self.session.environ))
@@ -174,20 +184,20 @@ class TesseractHost:
             if self.game is None and self.unfinished is not None:
                 self._resume(self.unfinished)
             return
-        options = self.options
+        options, chosen = self.options, self.game_options
         seed = options.seed + self.games_started if options.seed is not None else _random_seed()
         try:
-            researchers = self.narrator().researcher_ids(options.researchers) if options.researchers else None
+            researchers = self.narrator().researcher_ids(chosen.researchers) if chosen.researchers else None
         except LookupError as unknown:
             self.session.say(self.t.gettext("No researcher is called {name}; researchers are dealt at random.")
                              .format(name=unknown.args[0]))
             researchers = None
         setup = self.setup
-        edition = setup.edition or options.edition or EDITION_OF_LANGUAGE[self.session.lang]
+        edition = setup.edition or chosen.edition or EDITION_OF_LANGUAGE[self.session.lang]
         try:
             config = Config(players=setup.players or self.session.settings.players,
-                            base=setup.base or options.base or "1", seed=seed, researchers=researchers,
-                            edition=edition, variants=setup.variants(edition, frozenset(options.variants)),
+                            base=setup.base or chosen.base or "1", seed=seed, researchers=researchers,
+                            edition=edition, variants=setup.variants(edition, frozenset(chosen.variants)),
                             auto_consent=self.session.settings.auto_consent)
             game = Game.new(config)
         except ValueError:
@@ -204,43 +214,47 @@ class TesseractHost:
     # ------------------------------------------------------------------ commands
 
     def run(self, command: Command, values: list[object]) -> None:
-        """Carry out an action, a query or a game-side table command.
+        """Carry out one of Tesseract's commands (:mod:`.commands`): its handler, with its values.
 
-        During the demo, queries tell about the demo's game and the game's table commands wait.
+        During the demo, queries tell about the demo's game and actions wait.
         """
+        if command.category is not Category.QUERY and self.during_demo():
+            return
+        command.handler(self, *values)
+
+    def during_demo(self) -> bool:
+        """Whether a demo runs; then the player is told that what they asked waits (True)."""
+        if self.running_demo() is None:
+            return False
+        # refused, with the demo's question rather than the generic reminder
+        self.session.refused = True
+        self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
+            stop=demo_words()["stop"]))
+        return True
+
+    def query(self, name: str, **args: object) -> None:
+        """Answer a question (the narration's query ``name``; arguments left out are None), about the
+        demo's game while a demo runs."""
         demo = self.running_demo()
-        if demo is not None:
-            if command.category is Category.QUERY:
-                self.query(command, values, demo.game.view())
-            else:  # refused, with the demo's question rather than the generic reminder
-                self.session.refused = True
-                self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
-                    stop=demo_words()["stop"]))
-            return
-        handler = getattr(self, f"do_{command.id}", None)
-        if handler is not None:
-            handler(*values)
-            return
-        if self.game is None:
+        game = demo.game if demo is not None else self.game
+        if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
-        if command.category is Category.QUERY:
-            self.query(command, values, self.view_for(self.session.seat))
-            return
-        self.act(command, values)
-
-    def query(self, command: Command, values: list[object], view: View) -> None:
-        """Answer a query about ``view``; a lab or card is found by the name typed, in the language typed."""
-        try:
-            value = self.narrator().resolved(values, view)
+        view = game.view() if demo is not None else self.view_for(self.session.seat)
+        given = {key: value for key, value in args.items() if value is not None}
+        try:  # a lab or card is found by the name typed, in the language typed
+            found = self.narrator().resolved(given, view)
         except NoMatch as missing:
             self.session.say(self.narrated("no_match", missing))
             return
-        self.session.say(self.narrated("query", command.id, () if value is None else (value,), view))
+        self.session.say(self.narrated("query", name, view, **found))
 
-    def act(self, command: Command, values: list[object]) -> None:
+    def act(self, command: str, values: list[object]) -> None:
         """An action command: find the moves that fit, ask when several do, then play."""
         game = self.game
+        if game is None:
+            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
         if game is None:
             return
         if game.pending is None:
@@ -254,11 +268,11 @@ class TesseractHost:
         narrator = self.narrator()
         legal = [m for m in game.legal_moves() if isinstance(m, Action)]
         try:
-            fitting = candidates(command.id, values, game.view(), legal, narrator.speaker)
+            fitting = candidates(command, values, game.view(), legal, narrator.speaker)
         except NoMatch as missing:
             self.session.refuse(self.narrated("no_match", missing))
             return
-        if command.id == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
+        if command == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
             left = game.pending.actions_left
             self.session.ask_yes_no(
                 self.t.ngettext("End the action phase with {count} action left?",
@@ -277,7 +291,7 @@ class TesseractHost:
             best = SearchBot().choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
-        self.session.ask(Question(self.narrated("action_question", command.id, tuple(fitting[g[0]] for g in groups),
+        self.session.ask(Question(self.narrated("action_question", command, tuple(fitting[g[0]] for g in groups),
                                                 view), options, self.play, advice=advice))
 
     def play(self, move: object, quiet: bool = False) -> None:
@@ -361,7 +375,7 @@ class TesseractHost:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
         if self.game is None:
             return
-        self.session.tell(lambda seat: self.narrated("query", "status", (), self.view_for(seat)))
+        self.session.tell(lambda seat: self.narrated("query", "status", self.view_for(seat)))
         self.present()
 
     def autosave(self, after_move: bool = False) -> None:
@@ -389,11 +403,11 @@ class TesseractHost:
                                       "The game goes on; saving will be tried again.")
             self.session.tell(line.format(reason=reason))
 
-    def legal_columns(self, command: str) -> list[str] | None:
+    def legal_words(self, command: str, kind: str) -> list[str] | None:
         """The columns an action command may take now (``remove``: the removable ones), for Tab
         completion; None for a command that may name any column (a query)."""
         game = self.game
-        if command != "remove":
+        if command != "remove" or kind != "column":
             return None
         if game is None or not isinstance(game.pending, Turn):
             return []
@@ -413,8 +427,10 @@ class TesseractHost:
         self.session.refuse(self.narrated("not_your_move", waited, game.view()))
         return True
 
-    def do_undo(self) -> None:
+    def undo(self) -> None:
         """undo (R-D3): only by the seat the game waits for."""
+        if self.during_demo():
+            return
         game = self.game
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
@@ -433,8 +449,10 @@ class TesseractHost:
         self.autosave()
         self.narrate_now()
 
-    def do_hint(self) -> None:
+    def hint(self) -> None:
         """hint: the bot's move, as the player could type it (or the option to answer). Changes nothing."""
+        if self.during_demo():
+            return
         game = self.game
         if game is None or game.pending is None:
             self.session.say(self.t.gettext("There is nothing to play now."))
@@ -457,7 +475,7 @@ class TesseractHost:
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
         """The hint in ``lang``: the line to type and, except at terse, why."""
         plan, line = self._typed(plan, view, moves, lang, verbosity)
-        t = catalogs.table(lang)
+        t = tesseract_table(lang)
         why = None if verbosity == "terse" else explain(plan, view)
         if why is None:
             return t.gettext("Hint: {command}").format(command=line)
@@ -490,23 +508,24 @@ class TesseractHost:
         return self.t.gettext("Hint: answer {number}, {option}.").format(
             number=number, option=question.options[number - 1].label)
 
-    def do_demo(self) -> None:
+    def demo(self) -> None:
         """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
-        options = self.options
-        self.demo = Demo(Config(players=self.session.settings.players, base=options.base or "1",
-                                seed=demo_seed(options.seed, self.session.settings.players)))
+        if self.during_demo():
+            return
+        self.demo_shown = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
+                                 seed=demo_seed(self.options.seed, self.session.settings.players)))
         t, words = self.t, demo_words()
         if self.session.terse:  # one braille line; the question names the words
             self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
-            self.session.say(demo_told(self.demo.play_setup()))
+            self.session.say(demo_told(self.demo_shown.play_setup()))
         else:
             self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
                                        "Your game waits and nothing in it changes."))
-            self.session.say(demo_told(self.demo.play_setup()))
+            self.session.say(demo_told(self.demo_shown.play_setup()))
             self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
                                        "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
                                        "tell about the demo's game.").format(
-                tower=Worded(BY_ID["tower"].word), **words))
+                tower=Worded(self.commands["tower"].word), **words))
         self.ask_demo()
 
     def ask_demo(self) -> None:
@@ -520,7 +539,7 @@ class TesseractHost:
 
     def demo_step(self, key: object) -> None:
         """The answer to the demo's question: tell one turn, or all the rest, or stop."""
-        demo = self.demo
+        demo = self.demo_shown
         if demo is None:
             return
         if key == "next":
@@ -530,7 +549,7 @@ class TesseractHost:
         if key != "stop" and not demo.over:
             self.ask_demo()
             return
-        self.demo = self.demo_question = None
+        self.demo_shown = self.demo_question = None
         ongoing = self.game is not None and self.game.pending is not None
         self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
                          else self.t.gettext("End of the demo."))
@@ -538,13 +557,15 @@ class TesseractHost:
     def running_demo(self) -> Demo | None:
         """The demo, while its question is still asked (a demo whose question is gone has ended)."""
         question = self.demo_question
-        if self.demo is not None and (self.session.question is question or question in self.session.waiting):
-            return self.demo
-        self.demo = self.demo_question = None
+        if self.demo_shown is not None and (self.session.question is question or question in self.session.waiting):
+            return self.demo_shown
+        self.demo_shown = self.demo_question = None
         return None
 
-    def do_save(self, name: str | None) -> None:
+    def save(self, name: str | None) -> None:
         """save [NAME]."""
+        if self.during_demo():
+            return
         if self.game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
@@ -559,15 +580,17 @@ class TesseractHost:
             self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
         else:  # the default save's file name is no word of the player's language: it is not said
             self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
-                load=Worded(BY_ID["load"].word)))
+                load=Worded(self.commands["load"].word)))
 
-    def do_load(self, name: str | None) -> None:
+    def load(self, name: str | None) -> None:
         """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
+        if self.during_demo():
+            return
         shown = name or files.DEFAULT_SAVE
         where = files.save_path(name, self.session.environ)
         game = self.game
         if game is None or game.pending is None:
-            self.load(str(where), shown)
+            self.load_file(str(where), shown)
             return
         try:
             loaded = load_game(where)
@@ -582,7 +605,7 @@ class TesseractHost:
             question,
             lambda yes: self._adopt(loaded, shown) if yes else self.session.say(self.t.gettext("We play on.")))
 
-    def load(self, where: str, shown: str | None = None) -> bool:
+    def load_file(self, where: str, shown: str | None = None) -> bool:
         """Load a saved game and go on from where it was saved; a refused file changes nothing (False)."""
         try:
             game = load_game(Path(where))
@@ -610,25 +633,28 @@ class TesseractHost:
         if not Path(where).exists():
             if shown == files.DEFAULT_SAVE:
                 return self.t.gettext("No game has been saved yet; {save} saves one.").format(
-                    save=Worded(BY_ID["save"].word))
+                    save=Worded(self.commands["save"].word))
             return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
         return self.narrated("save_error", error, shown or where)
 
-    def game_consent(self) -> bool | None:
-        """Whether the game being played gives consent without asking (R-A3); None when none is played.
-
-        A game keeps the setting it was started with (it is in its Config and its record).
-        """
+    def kept(self, setting: str) -> object | None:
+        """``auto_consent``: whether the game being played gives consent without asking (R-A3); None
+        when none is played. A game keeps the setting it was started with (it is in its Config and its
+        record)."""
         game = self.game
-        return game.config.auto_consent if game is not None and game.pending is not None else None
+        if setting != "auto_consent" or game is None or game.pending is None:
+            return None
+        return game.config.auto_consent
 
-    def do_new(self, setup: GameSetup | None = None) -> None:
+    def new(self, setup: object = None) -> None:
         """new [OPTIONS]: asks first when a game is running; the options (players, base side,
         edition, variants) change the new game and the next ones."""
+        if self.during_demo():
+            return
         game = self.game
 
         def start() -> None:
-            if setup is not None:
+            if isinstance(setup, GameSetup):
                 self.setup = self.setup.then(setup)
             self.new_game()
 

@@ -8,10 +8,9 @@ not there, a damaged save file), which live in the ``table`` catalog.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from alea.cli import catalogs
-from alea.cli.arguments import CardRef, LabRef
+from alea.tesseract.table.arguments import CardRef, LabRef
 from alea.tesseract.table.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
@@ -21,10 +20,7 @@ from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMov
 from alea.tesseract.engine.events import DecisionMade
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
 from alea.tesseract.narration.speaker import capitalized
-
-QUERY_ARGUMENTS = {"column": "col", "layer": "number", "face": "direction", "lab": "lab", "who": "lab",
-                   "card": "card", "rules": "topic"}
-"""Query command id -> the narration's keyword for its one argument."""
+from alea.tesseract.table.words import t as catalog
 
 
 class TableNarrator:
@@ -51,7 +47,7 @@ class TableNarrator:
 
     def choice(self, made: DecisionMade, before: View) -> str:
         """Which lab answered a decision, and what (the demo tells the bots' choices so)."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         values = {"lab": places.lab(self.speaker, made.lab),
                   "option": decisions.echo(self.speaker, made.question, made.option, before)}
         if self.speaker.terse:
@@ -60,39 +56,40 @@ class TableNarrator:
 
     def asked_of(self, decision: Decision, view: View) -> str:
         """What the other seats hear of a decision asked of another seat (the question names who answers)."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         return t.gettext("Waiting for an answer: {question}").format(question=self.question(decision, view))
 
     def not_your_move(self, lab: int, view: View) -> str:
         """The answer to a seat that tries to play while another seat's lab plays or must answer."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         return t.gettext("Nothing was done: it is up to {lab} now.").format(lab=places.lab(self.speaker, lab))
 
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
         return self.narration.error(refused, view)
 
-    def query(self, command: str, values: Sequence[object], view: View) -> list[str]:
-        """The answer to a query command, one line each; a name that fits nothing gets a short answer."""
-        args: dict[str, object] = {}
+    def query(self, name: str, view: View, **given: object) -> list[str]:
+        """The answer to the narration's query ``name`` with its arguments (a lab or a card as the
+        player named it), one line each; a name that fits nothing gets a short answer."""
         try:
-            value = self.resolved(values, view)
+            args = self.resolved(given, view)
         except NoMatch as missing:
             return [self.no_match(missing)]
-        if value is not None:
-            args[QUERY_ARGUMENTS[command]] = value
         try:
-            return self.narration.query(command, view, **args).split("\n")
+            return self.narration.query(name, view, **args).split("\n")
         except QueryError as error:
             return [str(error)]
-    def resolved(self, values: Sequence[object], view: View) -> object:
-        """A query's one value, a lab or card named in this language made its index or id; NoMatch if none."""
-        value = values[0] if values else None
-        if isinstance(value, LabRef):
-            return lab_index(value, view, self.speaker)
-        if isinstance(value, CardRef):
-            return value.position if value.position is not None else self._card_id(value.name or "")
-        return value
+    def resolved(self, given: Mapping[str, object], view: View) -> dict[str, object]:
+        """A query's arguments, a lab or card named in this language made its index or id (the same
+        in every language); NoMatch when none fits."""
+        args: dict[str, object] = {}
+        for key, value in given.items():
+            if isinstance(value, LabRef):
+                value = lab_index(value, view, self.speaker)
+            elif isinstance(value, CardRef):
+                value = value.position if value.position is not None else self._card_id(value.name or "")
+            args[key] = value
+        return args
 
     def _card_id(self, name: str) -> str:
         """The id of the card named ``name`` in this language (the same in every language), or the name."""
@@ -116,7 +113,7 @@ class TableNarrator:
     def action_label(self, action: Action, view: View) -> str:
         """An action told apart from others that fit the same command (a numbered option)."""
         sp = self.speaker
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         if isinstance(action, Contain):
             others = [d for d in action.group if d != action.die]
             return decisions.contain_option(sp, action.die, others, view)
@@ -135,7 +132,7 @@ class TableNarrator:
 
     def no_match(self, missing: NoMatch) -> str:
         """A die, lab or card the player named that is not there."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         if missing.code == "die" and missing.die is not None:
             ref = missing.die
             if ref.space is not None:
@@ -148,7 +145,7 @@ class TableNarrator:
 
     def save_error(self, error: SaveError, name: str) -> str:
         """Why a save file could not be loaded."""
-        t = catalogs.table(self.lang)
+        t = catalog(self.lang)
         if error.reason == "unreadable":
             return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
         if error.reason == "not_a_file":

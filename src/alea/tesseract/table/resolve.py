@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from alea.cli.arguments import CardRef, DieRef, LabRef
+from alea.tesseract.table.arguments import CardRef, DieRef, LabRef
 from alea.cli.text import fold
 from alea.errors import AleaError
 from alea.tesseract.engine import (Action, Adjust, Contain, End, Play, PlayContainment, Remove,

@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from alea.cli.arguments import parse
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import BY_ID, CommandTable
 from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.cli.text import tokens
@@ -21,6 +19,13 @@ from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
                                    Transfer, View)
 from alea.tesseract.narration.speaker import Speaker
+from alea.tesseract.table.plugin import PLUGIN
+from alea.tesseract.table.words import WORDS
+
+
+def word_of(command: str, lang: str) -> str:
+    """The printed word of Tesseract's command ``command`` in ``lang``."""
+    return PLUGIN.command_list[command].word(lang)
 
 
 def die_word(view: View, die_id: int, lang: str, by_space: bool = False) -> str:
@@ -29,7 +34,7 @@ def die_word(view: View, die_id: int, lang: str, by_space: bool = False) -> str:
     ids = [d.id for d in view.labs[view.active].dice]
     if by_space or seen is None or seen.colour is None or seen.value is None:
         return str(ids.index(die_id) + 1) if die_id in ids else "?"
-    letters = [f for f in vocabulary.words("colour", lang)[seen.colour] if len(f) == 1]
+    letters = [f for f in WORDS.words("colour", lang)[seen.colour] if len(f) == 1]
     return f"{letters[0]}{seen.value}"
 
 
@@ -40,25 +45,25 @@ def _holder(view: View, card: str) -> int | None:
 def spellings(action: Action, view: View, lang: str) -> list[str]:
     """The ways to type ``action`` in ``lang``, the most natural first."""
     kind = "play" if isinstance(action, PlayContainment) else action.kind
-    word = BY_ID[kind].word(lang)
+    word = word_of(kind, lang)
     active = view.labs[view.active]
     own = {d.id for d in active.dice}
     if isinstance(action, Remove):
         return [f"{word} {action.col}"]
     if isinstance(action, Adjust):
-        direction = vocabulary.name("direction", "up" if action.delta > 0 else "down", lang)
+        direction = WORDS.name("direction", "up" if action.delta > 0 else "down", lang)
         ways = [f"{word} {die_word(view, action.die, lang)} {direction}"]
         if action.die in own:
             ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {direction}")
         else:
-            primed = vocabulary.name("place", "primed", lang)
+            primed = WORDS.name("place", "primed", lang)
             ways.append(f"{word} {die_word(view, action.die, lang)} {primed} {direction}")
         return ways
     if isinstance(action, Transfer):
         outward = action.die in own
         other = action.lab if outward else next(lab.index for lab in view.labs
                                                 if any(d.id == action.die for d in lab.dice))
-        to = vocabulary.name("transfer", "to" if outward else "from", lang)
+        to = WORDS.name("transfer", "to" if outward else "from", lang)
         ways = [f"{word} {die_word(view, action.die, lang)} {to} {other + 1}"]
         if outward:
             ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {to} {other + 1}")
@@ -81,7 +86,7 @@ def names_alone(line: str, action: Action, view: View, legal: Sequence[Action], 
     """Whether typing ``line`` plays ``action`` without a question (every fitting move is the same)."""
     words = tokens(line)
     try:
-        command = CommandTable(lang).resolve(words[0])
+        command = PLUGIN.command_list.in_language(lang).resolve(words[0])
         fitting = candidates(command.id, parse(command, words[1:], lang), view, list(legal), sp)
     except (NoMatch, ValueError):
         return False

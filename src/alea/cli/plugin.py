@@ -1,0 +1,77 @@
+"""What a game brings to the table: the plug-in interface.
+
+A game is a package (``alea.tesseract`` ...) that hands the table one :class:`GamePlugin`:
+its commands (each declared once, with its words, arguments, help and handler), what its
+``new`` takes, its command-line options, the host that plays it for a session (its rules,
+narrator, resolver and speller, bot and demo), its rules summary and its gettext domains.
+The table knows games only through this interface and the one registry
+(:mod:`alea.cli.games`); ``docs/adding-a-game.md`` walks through writing one.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from alea.cli.catalogs import Entry
+from alea.cli.commands.registry import ArgKind, CommandList, CommandSet, Param
+
+if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
+    from alea.cli.options import Options
+    from alea.cli.session import GameHost, Session
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """A game's own options of the ``alea`` command line (``--base``, ``--variant`` ...)."""
+
+    add: Callable[[argparse.ArgumentParser, str], None]
+    """Adds the options to the parser, their help in a language."""
+    read: Callable[[argparse.Namespace], object]
+    """The game's typed options from what the parser read."""
+    chosen: Callable[[object], bool]
+    """Whether the options describe a particular game (then no unfinished game is offered to resume)."""
+    epilog: Callable[[str], list[str]] = lambda lang: []
+    """Lines ``alea --help`` prints after the options, in a language (the variants of the rules ...)."""
+    none: object = None
+    """The game's options when the command line names none."""
+
+
+def no_options() -> GameOptions:
+    """The options of a game that has none of its own."""
+    return GameOptions(add=lambda parser, lang: None, read=lambda parsed: None, chosen=lambda options: False)
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """Everything the table needs of one game."""
+
+    id: str
+    """The game's id: its save files, the settings' last game, ``--game`` (with its names)."""
+    commands: CommandSet
+    """The game's own commands (actions and questions); each handler takes the game's host."""
+    host: Callable[[Session, Options], GameHost]
+    """Builds the host that plays the game for a session (it starts or resumes a game)."""
+    rules: Callable[[str], list[str]]
+    """The rules summary in a language, as lines of print (``rules``, ``alea export rules``)."""
+    domains: tuple[str, ...]
+    """The game's gettext domains (each with a catalog in every language)."""
+    setup: ArgKind | None = None
+    """What ``new`` takes to change the new game (None: nothing)."""
+    new_help: Entry | None = None
+    """``new``'s help line for this game (None: the table's, for a game without options)."""
+    options: GameOptions = no_options()
+    """The game's command-line options."""
+
+    @cached_property
+    def command_list(self) -> CommandList:
+        """The commands the game is played with: its own and the table's (``new`` taking the game's options)."""
+        from alea.cli.table_commands import TABLE  # the table's commands name the session, which names no game
+
+        new = TABLE.commands[[c.id for c in TABLE.commands].index("new")]
+        if self.setup is not None:
+            new = replace(new, params=(Param(self.setup, optional=True),), help=self.new_help or new.help)
+        return CommandList(self.commands, TABLE, replaced=[new])
