@@ -19,7 +19,7 @@ from alea.i18n import catalog
 from alea.narration.message import Catalog, Narrated, Pick, Worded
 from alea.table.seats import check_seating
 
-from table_helpers import game_table
+from kit.table import game_table
 
 DOMAINS = ("table", "tesseract", "tesseract-table")
 """The catalogs whose sentences a seat hears."""
@@ -46,10 +46,10 @@ def foreign(lang: str, other: str) -> re.Pattern[str]:
 
 
 def test_the_scan_would_catch_the_other_language():
-    assert foreign("cs", "fr").search("Rien n'a été fait : c'est au tour du labo 2.")
-    assert foreign("fr", "cs").search("Nic se nestalo: teď je na řadě laboratoř 2.")
-    assert not foreign("cs", "fr").search("Nic se nestalo: teď je na řadě laboratoř 2.")
-    assert foreign("cs", "en").search("Nothing was done: it is up to lab 2 now.")
+    assert foreign("cs", "fr").search("Rien n'a été fait : la partie attend un autre joueur.")
+    assert foreign("fr", "cs").search("Nic se nestalo: hra čeká na jiného hráče.")
+    assert not foreign("cs", "fr").search("Nic se nestalo: hra čeká na jiného hráče.")
+    assert foreign("cs", "en").search("Nothing was done: the game waits for another player.")
     assert foreign("fr", "en").search("Waiting for an answer: Lab 2, do you agree?")
 
 
@@ -96,7 +96,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
         "Tour 1, labo 1, Physicien du magnétisme : 3 actions restantes. 0 brèche sur 7. "
         "Il reste 60 cubes dans le Tesseract.", "Règles : révision tchèque, sans variante."]}
     for line in ("prélever a2", "annuler", "conseil"):  # neither a move, an undo nor a hint out of turn
-        assert send(2, line) == {1: [], 2: ["Rien n'a été fait : c'est au tour du labo 1."]}
+        assert send(2, line) == {1: [], 2: ["Rien n'a été fait : la partie attend un autre joueur."]}
 
     # R-A3: a transfer to lab 2 asks lab 2's consent, of seat 2, in French.
     told = send(1, "přenést o6 do 2")
@@ -104,7 +104,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
                        "1 oui", "2 non"]
     assert told[1] == ["Čeká se na odpověď: Laboratoř 2, souhlasíte s přenosem: oranžová 6 "
                        "z laboratoře 1 do laboratoře 2?"]
-    assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: teď je na řadě laboratoř 2."], 2: []}
+    assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: hra čeká na jiného hráče."], 2: []}
     told = send(2, "oui")
     assert told[1] == ["Zvoleno: ano.", "Oranžová 6 přenesena z laboratoře 1 do laboratoře 2."]
     assert told[2] == ["Choisi : oui.", "Orange 6 transféré du labo 1 vers le labo 2."]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 
-from alea.cli.commands import vocabulary
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
@@ -24,7 +23,7 @@ from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainmen
 from alea.tesseract.engine.events import DecisionMade, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
-from alea.narration.message import Lazy, Worded
+from alea.narration.message import Lazy, Line
 
 Step = tuple[object, ...]
 """One thing the demo tells, as values that do not change: ``("action", move, plan, before)`` for a bot's
@@ -41,11 +40,6 @@ bot wins (tests/cli/test_demo.py plays each one to its end)."""
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
-
-
-def demo_words() -> dict[str, Worded]:
-    """The printed words that answer the demo's question, by key (next, all, stop), said in each seat's language."""
-    return {key: Worded(vocabulary.name, ("demo", key)) for key in ("next", "all", "stop")}
 
 
 def demo_told(steps: list[Step]) -> Lazy:
@@ -175,3 +169,34 @@ class Demo:
             else:
                 lines += narrator.events([event], after, before)
         return lines
+
+
+class Told:
+    """A demo told as messages, put into words in the language and verbosity of whoever hears them
+    (the table's :class:`~alea.cli.host.Show`)."""
+
+    def __init__(self, demo: Demo) -> None:
+        self.demo = demo
+        """The demo's game and its bots."""
+
+    @property
+    def game(self) -> Game:
+        """The demo's own game."""
+        return self.demo.game
+
+    @property
+    def over(self) -> bool:
+        """Whether the demo has ended."""
+        return self.demo.over
+
+    def setup(self) -> list[Line]:
+        """The demo's setup, up to its first turn."""
+        return [demo_told(self.demo.play_setup())]
+
+    def turn(self) -> list[Line]:
+        """One more turn."""
+        return [demo_told(self.demo.play_turn())]
+
+    def rest(self) -> list[Line]:
+        """Every turn left."""
+        return [demo_told(self.demo.play_rest())]

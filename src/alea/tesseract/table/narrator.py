@@ -59,11 +59,6 @@ class TableNarrator:
         t = catalog(self.lang)
         return t.gettext("Waiting for an answer: {question}").format(question=self.question(decision, view))
 
-    def not_your_move(self, lab: int, view: View) -> str:
-        """The answer to a seat that tries to play while another seat's lab plays or must answer."""
-        t = catalog(self.lang)
-        return t.gettext("Nothing was done: it is up to {lab} now.").format(lab=places.lab(self.speaker, lab))
-
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
         return self.narration.error(refused, view)
