@@ -18,9 +18,10 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml setup.py $(CATALOGS)
 play: $(VENV)/.installed
 	$(BIN)/alea
 
-# The suite runs on every core (pytest-xdist); `pytest -q` alone still runs it in one process.
+# The suite runs on every core (pytest-xdist), the real-time tests in a second run beside it
+# (tools/run_tests.sh, docs/testing.md); `pytest -q` alone still runs everything in one process.
 test: $(VENV)/.installed
-	$(BIN)/python -m pytest -q -n auto
+	PYTHON=$(BIN)/python bash tools/run_tests.sh
 
 # python-chess is the yardstick the engine benchmark measures itself against (the bench extra).
 bench: $(VENV)/.installed

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -23,10 +24,18 @@ def under_ci() -> bool:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "liblouis: needs the liblouis library (braille translation)")
+    config.addinivalue_line(
+        "markers", "realtime: waits in real time (sound played and recorded, a screen reader heard); "
+        "`make test` runs these in a process of their own beside the others (docs/testing.md)")
+    config.addinivalue_line(
+        "markers", "slow: seconds of CPU (whole games, many random games); run first, so that the "
+        "test workers finish together (docs/testing.md)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Without liblouis (and outside CI), skip the tests that need it instead of failing them."""
+    """Slow tests first; without liblouis (and outside CI), skip the tests that need it instead of
+    failing them."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # stable: otherwise as collected
     if under_ci():
         return
     try:
@@ -41,6 +50,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 LOUIS_SKIPPED = pytest.StashKey[int]()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Under ``--dist loadgroup`` (``make test``) a test marked ``xdist_group`` must carry its group,
+    else the tests sharing a costly fixture run it once per worker. pytest 9.2 broke this silently
+    (pytest-xdist issue 1386; pyproject.toml keeps pytest below it): fail rather than go slow."""
+    if (getattr(item.config.option, "loadgroup", False) and item.get_closest_marker("xdist_group")
+            and "@" not in item.nodeid):
+        pytest.fail("--dist loadgroup ignored this test's xdist_group (pytest-xdist issue 1386): "
+                    "install the pytest that pyproject.toml asks for", pytrace=False)
 
 
 @pytest.hookimpl(trylast=True)
@@ -60,15 +79,26 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
-@pytest.fixture
-def environ(tmp_path) -> dict[str, str]:
-    """An environment whose config and data directories are temporary, in English, without colour."""
+def _environ(root: Path) -> dict[str, str]:
     return {
-        "ALEA_CONFIG_DIR": str(tmp_path / "config"),
-        "ALEA_DATA_DIR": str(tmp_path / "data"),
+        "ALEA_CONFIG_DIR": str(root / "config"),
+        "ALEA_DATA_DIR": str(root / "data"),
         "LANG": "en_GB.UTF-8",
         "NO_COLOR": "1",
     }
+
+
+@pytest.fixture
+def environ(tmp_path) -> dict[str, str]:
+    """An environment whose config and data directories are temporary, in English, without colour."""
+    return _environ(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def new_environ(tmp_path_factory) -> Callable[[str], dict[str, str]]:
+    """Makes an environment like :func:`environ` in a fresh temporary folder named after its
+    argument: for a costly fixture that several tests share (module or session scope)."""
+    return lambda name: _environ(tmp_path_factory.mktemp(name))
 
 
 @pytest.fixture

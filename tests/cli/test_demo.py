@@ -4,11 +4,14 @@ question and the lab that chose, queries about the demo's game, and the player's
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Category
+from alea.cli.session import Session
 from alea.tesseract.table import files
 from alea.tesseract.table.demo import DEMO_SEEDS, Demo, demo_seed, typed
 from alea.tesseract.table.narrator import TableNarrator
@@ -17,7 +20,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play
 
-from table_helpers import COMMANDS, command_table, game_table as table
+from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
 """How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""
@@ -41,6 +44,42 @@ def started(environ, lang="en"):
     return session, send, record, autosave, lines
 
 
+@dataclass
+class PlayedOut:
+    """A demo started as :func:`started` does, then played to its end with ``all``."""
+
+    environ: dict[str, str]
+    session: Session
+    send: Callable[..., list[str]]
+    record: object  # the player's game's record before the demo
+    autosave: bytes
+    setup: list[str]
+    lines: list[str]
+
+
+@pytest.fixture(scope="module")
+def played_out(new_environ):
+    """The demo played to its end with ``all``, once per language: a whole search-bot game costs
+    seconds of CPU, so the tests that read the same game share it (each language's tests are one
+    xdist group, :data:`SHARED`, so one worker plays it)."""
+    games: dict[str, PlayedOut] = {}
+
+    def play(lang: str) -> PlayedOut:
+        if lang not in games:
+            environ = new_environ(f"demo-{lang}")
+            session, send, record, autosave, setup = started(environ, lang)
+            lines = send(vocabulary.name("demo", "all", lang))
+            games[lang] = PlayedOut(environ, session, send, record, autosave, setup, lines)
+        return games[lang]
+
+    return play
+
+
+SHARED = [pytest.param(lang, marks=[pytest.mark.xdist_group(f"demo-all-{lang}"), pytest.mark.slow])
+          for lang in LANGUAGES]
+"""The languages of the tests that read :func:`played_out`, each in its language's group."""
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_demo_shows_the_setup_then_waits_for_next(environ, lang):
     session, send, _, _, lines = started(environ, lang)
@@ -61,9 +100,11 @@ def test_next_tells_exactly_one_turn(environ, lang, word):
         assert lines[-1] == QUESTION[lang]
 
 
-def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(environ):
-    _, send, _, _, setup = started(environ)
-    lines = setup + send("all")
+@pytest.mark.slow
+@pytest.mark.xdist_group("demo-all-en")
+def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(played_out):
+    played = played_out("en")
+    lines = played.setup + played.lines
     chose = [i for i, line in enumerate(lines) if re.match(r"Lab \d chose: .+\.$", line)]
     assert len(chose) > 10
     for i in chose:
@@ -71,18 +112,18 @@ def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(environ
     assert not any(line.startswith("Chose:") for line in lines)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_all_plays_to_the_end_then_the_players_question_comes_back(environ, lang):
-    session, send, record, autosave, _ = started(environ, lang)
-    lines = send(vocabulary.name("demo", "all", lang))
+@pytest.mark.parametrize("lang", SHARED)
+def test_all_plays_to_the_end_then_the_players_question_comes_back(played_out, lang):
+    played = played_out(lang)
+    session, send, record, lines = played.session, played.send, played.record, played.lines
     assert len(turn_lines(lines, lang)) > 5
     end = lines.index(END[lang])
     assert session.host.demo_shown is None
     # the player's pending setup question is asked again, and answering it plays their game on
     assert session.question is not None and lines[end + 1] == session.question.text
     assert session.host.game.record == record
-    assert files.autosave_path(environ).read_bytes() == autosave
-    send("1")
+    assert files.autosave_path(played.environ).read_bytes() == played.autosave
+    send("1")  # the last use of this session: the other tests of the group read only its lines
     assert len(session.host.game.record.entries) > len(record.entries)
 
 
@@ -148,6 +189,7 @@ def test_other_table_commands_work_during_the_demo(environ):
     assert lines[-1] == "Démo : suivant, tout ou stop ?"
 
 
+@pytest.mark.slow
 def test_the_demo_ends_by_itself_when_its_game_ends(environ):
     session, send, _, _, _ = started(environ)
     for _ in range(200):
@@ -212,11 +254,10 @@ def test_the_demo_help_line_names_the_words_that_pace_it(lang):
         assert fold(vocabulary.name("demo", key, lang)) in help_line, (lang, key)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(environ, lang):
+@pytest.mark.parametrize("lang", SHARED)
+def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(played_out, lang):
     """The class hears what to type: "Lab 1: remove d3", then what it did."""
-    _, send, _, _, _ = started(environ, lang)
-    lines = send(vocabulary.name("demo", "all", lang))
+    lines = played_out(lang).lines
     lines = lines[:lines.index(END[lang])]  # the player's own question comes after
     lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
     typed = [line.split(":", 1)[1].split(",")[0].split() for line in lines  # the reason after the comma
@@ -239,6 +280,7 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
     assert line.startswith(f"Lab {view.active + 1}: play")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", sorted(DEMO_SEEDS))
 def test_the_default_demo_is_a_game_the_search_bot_wins(players):
     """Issue 13: a demo worth showing a class ends in a win on its default seed (side 1)."""

@@ -71,6 +71,7 @@ def play_random(game: Game, rng: random.Random, end_bias: float = 0.15,
     return moves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("base", BASE_SIDES)
 def test_random_games_keep_invariants_and_replay(base: str, players: int) -> None:
@@ -88,6 +89,7 @@ def test_random_games_keep_invariants_and_replay(base: str, players: int) -> Non
 GAMES_PER_EDITION = 48
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_random_games_of_each_edition_keep_invariants_and_replay(edition: str) -> None:
     """Section 10 (V5-V10): whole random games of each edition (48 each, every base side and
@@ -104,6 +106,7 @@ def test_random_games_of_each_edition_keep_invariants_and_replay(edition: str) -
     assert "lost" in ends
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(1, 4),
        base=st.sampled_from(BASE_SIDES),

@@ -43,6 +43,7 @@ def compare_along(game: Game, rng: random.Random, moves: int) -> int:
     return compared
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_direct_generator_lists_what_the_check_accepts_in_random_games(players: int) -> None:
     """R-D1: the same legal actions, in the same order, at every turn of random games."""

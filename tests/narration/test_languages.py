@@ -11,7 +11,7 @@ import pytest
 from alea.i18n import catalog
 from alea.narration import Verbosity
 
-from play import play
+from kit.narration import play
 
 PROPER_NAMES = {"tesseract", "fission", "interphase"}
 """Names an English string may share with a French message: the game's title as the French
@@ -47,6 +47,7 @@ def test_fragments_would_catch_english():
     assert any(p.search(said) for p in english_fragments())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ("cs", "fr"))
 def test_no_english_text_in_a_game(lang):
     patterns = english_fragments()

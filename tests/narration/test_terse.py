@@ -18,7 +18,7 @@ import pytest
 from alea.i18n import LANGUAGES
 from alea.narration import Verbosity
 
-from play import play
+from kit.narration import play
 
 LIMIT = 40
 MAX_SHARE_OVER_40 = 0.06
@@ -51,6 +51,7 @@ def test_terse_lines_fit_a_braille_line(lang):
     assert len(over_events) / len(events) <= MAX_SHARE_OVER_40_EVENTS, over_events[:5]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_terse_event_question_and_refusal_fits_40_cells(lang):
     """Issue 9 (accessibility.md 3 and 12): all of them, not a share. A question is said as the

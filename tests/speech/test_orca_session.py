@@ -29,6 +29,10 @@ HARNESS = ROOT.parent / "shared" / "tools" / "orca" / "run_orca_session.sh"
 PROGRAMS = ("Xvfb", "dbus-launch", "orca", "speech-dispatcher", "xfce4-terminal", "xdotool")
 ALEA = Path(sys.executable).with_name("alea")
 
+pytestmark = [pytest.mark.realtime, pytest.mark.xdist_group("orca")]
+"""Real time (Orca speaks as it would to a player; ``make test`` runs it beside the CPU-bound tests),
+and one session for the module's three tests: one worker runs them all (``--dist loadgroup``)."""
+
 SESSION = (
     # (typed, words the spoken answer must hold)
     ("stav", "Tah 0"),

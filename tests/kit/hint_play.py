@@ -2,13 +2,15 @@
 
 Used by ``test_choices_and_hints.py``, and as a script for many more games::
 
-    .venv/bin/python tests/cli/hint_play.py --langs cs fr en --verbosities normal terse \\
+    .venv/bin/python tests/kit/hint_play.py --langs cs fr en --verbosities normal terse \\
         --players 1 2 3 4 --seeds 1 20
 
 Each game records what a blind player following the hint would meet: every numbered
 question (and whether two of its options read the same), every refusal of a hinted line,
-every hint that failed, and every question a hinted command raised (a hint must name
-its move alone, accessibility.md behaviour 13).
+every hint that failed, every question a hinted command raised (a hint must name
+its move alone, accessibility.md behaviour 13), and every confirmation asked after a hinted
+``end`` with actions left, whose hint must then say yes (they once disagreed, and a Czech
+player trusting both went round for ever: 2 players, seed 30).
 """
 
 from __future__ import annotations
@@ -21,14 +23,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for kit.table
 
+from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
-from table_helpers import BY_ID  # noqa: E402
+from kit.table import BY_ID  # noqa: E402
+from alea.cli.commands import vocabulary  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
 
-from table_helpers import game_table  # noqa: E402
+from kit.table import game_table  # noqa: E402
 
 MOVES = 3000
 """A game that has not ended after this many hinted lines counts as stuck."""
@@ -42,12 +46,13 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    t = tesseract_table(lang)
+    domains = (catalogs.table(lang), tesseract_table(lang))  # the table's hints, then the game's
     for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
                      "Hint: {command}"):
-        found = _pattern(t.gettext(template)).match(hint)
-        if found:
-            return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
+        for t in domains:
+            found = _pattern(t.gettext(template)).match(hint)
+            if found:
+                return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
     return None
 
 
@@ -65,7 +70,7 @@ class Played:
     problems: list[str] = field(default_factory=list)
 
 
-def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
+def play_by_hints(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
     """Play one game by hints only; stop at the first problem."""
     folder = tempfile.mkdtemp(prefix="alea-hints-")
     environ = {"ALEA_CONFIG_DIR": f"{folder}/config", "ALEA_DATA_DIR": f"{folder}/data",
@@ -73,6 +78,8 @@ def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES)
     session, send = game_table(environ, lang, settings={"players": players, "verbosity": verbosity}, seed=seed)
     played = Played(lang, players, verbosity, seed)
     seen: Question | None = None
+    confirming = False
+    """Whether the last hinted line was ``end`` with actions left, and its confirmation is asked."""
     for _ in range(moves):
         game = session.host.game
         if game.pending is None:
@@ -94,12 +101,20 @@ def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES)
             played.counts["hint failed"] += 1
             played.problems.append(f"hint failed: {hint}")
             return played
+        if confirming and typed != vocabulary.name("answer", "yes", lang):
+            played.counts["end confirmation hinted no"] += 1
+            played.problems.append(f"the hint said end, then at its confirmation: {hint}")
+            return played
+        left = getattr(game.pending, "actions_left", 0)
         answer = send(typed)
         played.lines += 1
         if session.refused:
             played.counts["hinted line refused"] += 1
             played.problems.append(f"refused: {typed} -> {answer}")
             return played
+        confirming = (typed == BY_ID["end"].word(lang) and left > 0 and session.question is not None
+                      and session.question.yes_no)
+        played.counts["end confirmations"] += confirming
     played.problems.append(f"not ended after {moves} hinted lines")
     return played
 
@@ -119,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
                 total: Counter = Counter()
                 ended = 0
                 for seed in range(*args.seeds):
-                    played = play(lang, players, verbosity, seed)
+                    played = play_by_hints(lang, players, verbosity, seed)
                     total.update(played.counts)
                     total["hinted lines"] += played.lines
                     ended += played.ended
