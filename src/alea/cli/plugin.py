@@ -66,6 +66,9 @@ class GamePlugin:
     """``new``'s help line for this game (None: the table's, for a game without options)."""
     options: GameOptions = no_options()
     """The game's command-line options."""
+    locales: str | None = None
+    """Where the game's compiled catalogs are (``<lang>/LC_MESSAGES/<domain>.mo``) when they are not
+    installed with Alea's own (a game from outside this package); None: with Alea's."""
     online: OnlineGame | None = None
     """Opens a table of the game for ``alea serve`` (None: the game is not played online)."""
 
