@@ -42,6 +42,20 @@ class UnknownLanguage(AleaError, ValueError):
     """A language code outside :data:`LANGUAGES` was asked for."""
 
 
+LOCALE_DIRS: list[str] = [LOCALE_DIR]
+"""Where compiled catalogs are looked for, in order: the package's, then those a game brings
+from outside the package (:func:`add_locale_dir`)."""
+
+
+def add_locale_dir(path: str | os.PathLike[str]) -> None:
+    """Look for compiled catalogs in ``path`` too (``<lang>/LC_MESSAGES/<domain>.mo``): a game
+    installed outside this package brings its own domains so."""
+    folder = os.fspath(path)
+    if folder not in LOCALE_DIRS:
+        LOCALE_DIRS.append(folder)
+        catalog.cache_clear()
+
+
 @lru_cache(maxsize=None)
 def catalog(domain: str, lang: str) -> Translations:
     """Return the compiled catalog of ``domain`` in ``lang``, or raise.
@@ -50,11 +64,12 @@ def catalog(domain: str, lang: str) -> Translations:
     """
     if lang not in LANGUAGES:
         raise UnknownLanguage(lang)
-    path = os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{domain}.mo")
-    if not os.path.isfile(path):
-        raise CatalogMissing(f"no compiled catalog for domain {domain!r} in language {lang!r}")
-    with open(path, "rb") as handle:
-        return Translations(handle)
+    for folder in LOCALE_DIRS:
+        path = os.path.join(folder, lang, "LC_MESSAGES", f"{domain}.mo")
+        if os.path.isfile(path):
+            with open(path, "rb") as handle:
+                return Translations(handle)
+    raise CatalogMissing(f"no compiled catalog for domain {domain!r} in language {lang!r}")
 
 
 def format_list(items: list[str], lang: str, style: ListStyle = "standard") -> str:

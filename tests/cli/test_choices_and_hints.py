@@ -22,8 +22,8 @@ from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
-from hint_play import play, typed_line
-from table_helpers import BY_ID, command_table, game_table, tesseract_host
+from kit.hint_play import play_by_hints, typed_line
+from kit.table import BY_ID, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
 """A small Tesseract for prepared positions: four removable columns."""
@@ -207,7 +207,7 @@ def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(enviro
 
 def test_the_hint_that_failed_on_an_archivists_card_now_types_back(environ):
     """Issue 9: `alea --lang en --players 4 --seed 11`, follow the hint: it failed after three removals."""
-    played = play("en", 4, "normal", 11, moves=60)
+    played = play_by_hints("en", 4, "normal", 11, moves=60)
     assert played.lines == 60 and played.problems == ["not ended after 60 hinted lines"]
 
 
@@ -273,8 +273,8 @@ def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, play
     """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
     options that read the same, no hinted command raising a question, and a hint that says `end`
     with actions left is followed at the confirmation by "yes", not "no". More games:
-    ``python tests/cli/hint_play.py``."""
-    played = play(lang, players, verbosity, seed)
+    ``python tests/kit/hint_play.py``."""
+    played = play_by_hints(lang, players, verbosity, seed)
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
     assert played.counts["end confirmation hinted no"] == 0

@@ -20,7 +20,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play
 
-from table_helpers import COMMANDS, command_table, game_table as table
+from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
 """How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""

@@ -7,7 +7,7 @@ import pytest
 from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import load_game
 
-from table_helpers import game_table as table
+from kit.table import game_table as table
 
 
 def test_the_autosave_follows_every_move(environ):

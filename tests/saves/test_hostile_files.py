@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from hostile import CASES, POSITION, Case, record_json
+from kit.hostile import CASES, POSITION, Case, record_json
 from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import Config, Game, SaveError, load_game, save_game
 

@@ -13,16 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from alea.cli import catalogs
-from alea.cli.catalogs import Entry, Np_, forms
+from alea.cli.catalogs import Entry, Np_, forms, text
 from alea.cli.plugin import GamePlugin
 from alea.cli.text import fold
-from alea.i18n import LANGUAGES
-
-
-def N_(message: str) -> str:
-    """Mark a ``table`` message for extraction."""
-    return message
+from alea.i18n import LANGUAGES, add_locale_dir
 
 
 @dataclass(frozen=True)
@@ -35,8 +29,8 @@ class GameEntry:
     """Its package: only it, and this registry, import it."""
     names: Entry
     """Its names, separated by spaces, the first printed (``--game`` takes any language's)."""
-    summary: str
-    """One line about it (a ``table`` message)."""
+    summary: Entry
+    """One line about it."""
     load: Callable[[], GamePlugin]
     """Loads its plug-in (imports its package)."""
 
@@ -46,7 +40,7 @@ class GameEntry:
 
     def about(self, lang: str) -> str:
         """The line about it in ``lang``."""
-        return catalogs.table(lang).gettext(self.summary)
+        return text(self.summary, lang)
 
 
 def _tesseract() -> GamePlugin:
@@ -59,7 +53,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("tesseract", "alea.tesseract",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
               Np_("game", "Tesseract"),
-              N_("a cooperative dice game: contain 24 dice before the tower of 64 dice collapses."),
+              Np_("game summary", "a cooperative dice game: contain 24 dice before the tower of 64 dice collapses."),
               _tesseract),
 )
 """Every game, in the order ``games`` lists them."""
@@ -82,5 +76,9 @@ def find(word: str) -> GameEntry | None:
 
 @lru_cache(maxsize=None)
 def plugin(game_id: str) -> GamePlugin:
-    """The plug-in of game ``game_id`` (a game not registered: the default game's)."""
-    return BY_ID.get(game_id, BY_ID[DEFAULT_GAME]).load()
+    """The plug-in of game ``game_id`` (a game not registered: the default game's); catalogs it
+    brings from outside Alea's package are found from then on."""
+    loaded = BY_ID.get(game_id, BY_ID[DEFAULT_GAME]).load()
+    if loaded.locales is not None:
+        add_locale_dir(loaded.locales)
+    return loaded

@@ -35,9 +35,18 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     game = games.plugin(find_game(argv) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
     where = find_subcommand(argv, game)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
+        rest = list(argv[where + 1:])
+        if argv[where] == "serve":
+            from alea.online.commands import serve
+
+            return serve(rest, lang, stdout, environ)
+        if argv[where] == "join":
+            from alea.online.commands import join
+
+            return join(rest, lang, stdout, environ, stdin)
         from alea.cli.export import export
 
-        return export(list(argv[where + 1:]), lang, stdout, environ, game)
+        return export(rest, lang, stdout, environ, game)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang, game)

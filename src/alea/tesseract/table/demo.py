@@ -14,8 +14,8 @@ the player's game (the same seed would show the player's hidden dice).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from alea.cli.commands import vocabulary
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
@@ -34,11 +34,6 @@ bot wins (tests/cli/test_demo.py plays each one to its end)."""
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
-
-
-def demo_words(lang: str) -> dict[str, str]:
-    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
-    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
 
 
 def demo_seed(seed: int | None, players: int = 2) -> int:
@@ -137,3 +132,35 @@ class Demo:
             else:
                 lines += narrator.events([event], after, before)
         return lines
+
+
+class Told:
+    """A demo told in the language and verbosity of the moment (the table's :class:`~alea.cli.host.Show`)."""
+
+    def __init__(self, demo: Demo, narrator: Callable[[], TableNarrator]) -> None:
+        self.demo = demo
+        """The demo's game and its bots."""
+        self.narrator = narrator
+        """The narration as the session speaks now."""
+
+    @property
+    def game(self) -> Game:
+        """The demo's own game."""
+        return self.demo.game
+
+    @property
+    def over(self) -> bool:
+        """Whether the demo has ended."""
+        return self.demo.over
+
+    def setup(self) -> list[str]:
+        """The demo's setup, up to its first turn."""
+        return self.demo.setup(self.narrator())
+
+    def turn(self) -> list[str]:
+        """One more turn."""
+        return self.demo.turn(self.narrator())
+
+    def rest(self) -> list[str]:
+        """Every turn left."""
+        return self.demo.rest(self.narrator())

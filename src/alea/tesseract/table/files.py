@@ -1,47 +1,19 @@
-"""Where Tesseract games are saved: the autosave and named saves in the data directory."""
+"""Where Tesseract games are saved: its autosave (named for it) and the table's named saves."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
 
-from alea.cli.storage import data_dir
+from alea.cli import files
+from alea.cli.files import save_path
 
-AUTOSAVE = "tesseract-autosave.json"
-DEFAULT_SAVE = "game"
-SAVES = "saves"
-LOCK = "tesseract.lock"
+GAME = "tesseract"
+"""Tesseract's id, which names its autosave and its lock."""
+
+__all__ = ["autosave_path", "save_path"]
 
 
 def autosave_path(environ: Mapping[str, str]) -> Path:
-    """The file rewritten (atomically) after every move of an unfinished game."""
-    return data_dir(environ) / AUTOSAVE
-
-
-def save_path(name: str | None, environ: Mapping[str, str]) -> Path:
-    """A named save: a bare name lives in the data directory's saves folder, a path is taken as is."""
-    chosen = name or DEFAULT_SAVE
-    path = Path(chosen).expanduser()
-    if path.is_absolute() or len(path.parts) > 1:
-        return path
-    if path.suffix != ".json":
-        path = path.with_name(path.name + ".json")
-    return data_dir(environ) / SAVES / path
-
-
-def saves_dir(environ: Mapping[str, str]) -> Path:
-    """The folder of named saves."""
-    return data_dir(environ) / SAVES
-
-
-def lock_path(environ: Mapping[str, str]) -> Path:
-    """The lock that one Alea at a time holds on the data folder's game."""
-    return data_dir(environ) / LOCK
-
-
-def kept_name(stem: str, environ: Mapping[str, str]) -> str:
-    """The first free save name ``<stem>-<n>`` (the stem is the player's word for an unfinished game)."""
-    number = 1
-    while save_path(f"{stem}-{number}", environ).exists():
-        number += 1
-    return f"{stem}-{number}"
+    """Tesseract's autosave: rewritten (atomically) after every move of an unfinished game."""
+    return files.autosave_path(environ, GAME)

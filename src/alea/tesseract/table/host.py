@@ -1,88 +1,57 @@
-"""Tesseract's host at the table: one game at a time, its moves, questions, saves and autosave.
+"""Tesseract's host at the table: what only Tesseract knows, on the table's one host.
 
-The host turns commands into engine moves (:mod:`alea.tesseract.table.resolve`),
-asks every decision as a numbered :class:`~alea.cli.question.Question`, has
-everything said through the narration, and rewrites the autosave after every
-move so that a crash or a closed terminal loses nothing.
+The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves,
+undoes, hints and shows the demo for every game. This host adds Tesseract's part: its
+config from the options and ``new``, its actions turned into engine moves
+(:mod:`alea.tesseract.table.resolve`), only real choices asked (behaviour 11), every
+decision asked as a numbered :class:`~alea.cli.question.Question`, its narration, its
+search bot's hints and its demo.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Category, Command, CommandList
-from alea.tesseract.table.game_setup import GameSetup
-from alea.cli.guard import log_exception
+from alea.cli.commands.registry import CommandList
+from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
-from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
-from alea.tesseract.table import files
-from alea.tesseract.table.choices import action_groups, decision_groups
-from alea.tesseract.table.demo import Demo, demo_seed, demo_words
-from alea.tesseract.table.hinting import typable
-from alea.tesseract.table.narrator import TableNarrator
-from alea.tesseract.table.options import TesseractOptions
-from alea.tesseract.table.words import t as tesseract_table
-from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.tesseract.table.spelling import spell
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
-                                   SaveError, Turn, View)
+                                   Turn, View)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.narration import hints
+from alea.tesseract.table.choices import action_groups, decision_groups
+from alea.tesseract.table.demo import Demo, Told, demo_seed
+from alea.tesseract.table.game_setup import GameSetup
+from alea.tesseract.table.hinting import typable
+from alea.tesseract.table.narrator import TableNarrator
+from alea.tesseract.table.options import TesseractOptions
+from alea.tesseract.table.resolve import NoMatch, candidates
+from alea.tesseract.table.spelling import spell
+from alea.tesseract.table.words import t as tesseract_table
 
-SEED_RANGE = 2**31
-"""New games without --seed draw their seed below this."""
 
-
-def _random_seed() -> int:
-    """A seed no one can guess, for a game started without --seed."""
-    import secrets  # not loaded when the seed is given
-
-    return secrets.randbelow(SEED_RANGE)
-
-
-class TesseractHost:
+class TesseractHost(TableHost):
     """Plays Tesseract for one session."""
 
     game_id = "tesseract"
-    """The game's id (:mod:`alea.cli.games`)."""
+    example_query = "tower"
+    game: Game | None
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
-        self.session = session
-        self.options = options
         self.game_options = options.game_options if isinstance(options.game_options, TesseractOptions) \
             else TesseractOptions()
         """Tesseract's own options of the command line."""
-        self.commands = commands
-        """The commands Tesseract is played with."""
-        self.game: Game | None = None
-        self.demo_shown: Demo | None = None
-        """The demo being shown, if any (:mod:`alea.tesseract.table.demo`)."""
-        self.demo_question: Question | None = None
-        self.games_started = 0
-        self.unfinished: Game | None = None
-        """The autosave's unfinished game while it is neither resumed nor kept as a save."""
-        self.lock = GameLock(files.lock_path(session.environ))
-        self.autosaving = self.lock.acquire()
-        """Whether this Alea writes the autosave (False while another Alea has the folder's game)."""
         self.setup = GameSetup()
         """What ``new`` asked to change, for this game and the next ones."""
-        self.begin()
-
-    def close(self) -> None:
-        """Let go of the folder's game (the lock) when the table closes."""
-        self.lock.release()
-
-    # ------------------------------------------------------------------ helpers
+        super().__init__(session, options, commands)
 
     @property
-    def t(self):  # type: ignore[no-untyped-def]
+    def tt(self):  # type: ignore[no-untyped-def]
         """Tesseract's table catalog in the current language."""
         return tesseract_table(self.session.lang)
 
@@ -90,90 +59,16 @@ class TesseractHost:
         """The narration in the current language and verbosity."""
         return TableNarrator(self.session.lang, self.session.settings.verbosity)
 
-    # ------------------------------------------------------------------ starting
+    # ------------------------------------------------------------------ the game's part
 
-    def begin(self) -> None:
-        """Load the game asked for, offer to resume an unfinished one, or start a new one.
-
-        Nothing here loses the unfinished game of the autosave: a refused ``--load`` changes nothing,
-        a damaged autosave is set aside, a new game keeps the unfinished one as a save.
-        """
-        if not self.autosaving:
-            self.session.say(self.t.gettext(
-                "The game of this data folder is open in another Alea. This one leaves it alone and does not "
-                "save automatically; type save to keep a game."))
-        else:
-            environ = self.session.environ
-            for folder in (files.data_dir(environ), files.saves_dir(environ)):
-                clean_leftovers(folder)
-            self.unfinished = self._unfinished()
-        if self.options.load and self.load_file(self.options.load):
-            return
-        found = self.unfinished
-        if found is not None and not replace(self.options, load=None).asks_for_game():
-            self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
-                                    lambda yes: self._resume(found) if yes else self.new_game(),
-                                    cancellable=False, advice=lambda: True)
-            return
-        self.new_game()
-
-    def _unfinished(self) -> Game | None:
-        """The autosave's game if it is unfinished; a damaged autosave is set aside and the player told."""
-        path = files.autosave_path(self.session.environ)
-        if not path.exists() and not path.is_symlink():
-            return None
-        try:
-            game = load_game(path)
-        except SaveError as error:
-            try:
-                kept = set_aside(path)
-            except OSError:
-                self.session.say(self.t.gettext("The autosave {file} cannot be loaded ({reason}) and cannot be "
-                                                "moved aside; it is left as it is and not written.")
-                                 .format(file=path, reason=file_problem(error.reason, self.session.lang)))
-                self.autosaving = False
-                return None
-            self.session.say(self.t.gettext("The autosave could not be loaded ({reason}); it was kept as {file}.")
-                             .format(reason=file_problem(error.reason, self.session.lang), file=kept))
-            return None
-        return game if game.pending is not None else None
-
-    def _resume(self, game: Game) -> None:
-        self.unfinished = None
-        self.game = game
-        self.session.say(self.t.gettext("The game goes on where it stopped."))
-        self.narrate_now()
-
-    def keep_unfinished(self) -> bool:
-        """Keep the game being replaced, if it is unfinished, as an ``unfinished-<n>`` save; False if that failed."""
-        game = self.game if self.game is not None and self.game.pending is not None else self.unfinished
-        if game is None:
-            return True
-        # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
-        name = files.kept_name(self.t.pgettext("save name", "unfinished"), self.session.environ)
-        try:
-            save_game(game, files.save_path(name, self.session.environ))
-        except OSError as error:
-            self.session.say(self.t.gettext("The unfinished game could not be kept as a save: {reason}. "
-                                            "It stays as it is.").format(reason=why(error, self.session.lang)))
-            return False
-        self.unfinished = None
-        self.session.say(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
-                         .format(name=name))
-        return True
-
-    def new_game(self) -> None:
-        """Start a new game with the options and settings; an unfinished game it replaces is kept as a save."""
-        if not self.keep_unfinished():
-            if self.game is None and self.unfinished is not None:
-                self._resume(self.unfinished)
-            return
-        options, chosen = self.options, self.game_options
-        seed = options.seed + self.games_started if options.seed is not None else _random_seed()
+    def create_game(self, seed: int) -> Game:
+        """A new game from the options, the settings and what ``new`` asked; options that do not fit
+        together give a game with the defaults (and the player is told)."""
+        chosen = self.game_options
         try:
             researchers = self.narrator().researcher_ids(chosen.researchers) if chosen.researchers else None
         except LookupError as unknown:
-            self.session.say(self.t.gettext("No researcher is called {name}; researchers are dealt at random.")
+            self.session.say(self.tt.gettext("No researcher is called {name}; researchers are dealt at random.")
                              .format(name=unknown.args[0]))
             researchers = None
         setup = self.setup
@@ -183,44 +78,139 @@ class TesseractHost:
                             base=setup.base or chosen.base or "1", seed=seed, researchers=researchers,
                             edition=edition, variants=setup.variants(edition, frozenset(chosen.variants)),
                             auto_consent=self.session.settings.auto_consent)
-            game = Game.new(config)
+            return Game.new(config)
         except ValueError:
-            self.session.say(self.t.gettext("These game options do not fit together; a game with the defaults starts."))
-            game = Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
+            self.session.say(self.tt.gettext("These game options do not fit together; a game with the defaults starts."))
+            return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
-        self.games_started += 1
-        self.session.clear_questions()
-        self.game = game
-        self.autosave()
-        self.tell_events([item.event for item in game.history])
-        self.present()
 
-    # ------------------------------------------------------------------ commands
+    def read_game(self, path: Path) -> Game:
+        """A saved Tesseract game."""
+        return load_game(path)
 
-    def run(self, command: Command, values: list[object]) -> None:
-        """Carry out one of Tesseract's commands (:mod:`.commands`): its handler, with its values.
+    def write_game(self, game: Game, path: Path) -> None:
+        """Save a Tesseract game."""
+        save_game(game, path)
 
-        During the demo, queries tell about the demo's game and actions wait.
-        """
-        if command.category is not Category.QUERY and self.during_demo():
+    def opening(self, game: Game) -> list[object]:
+        """The setup's events."""
+        return [item.event for item in game.history]
+
+    def told(self, events: list[object], before: View | None) -> list[str]:
+        """Tesseract's narration of ``events``."""
+        assert self.game is not None
+        return self.narrator().events(events, self.game.view(), before)
+
+    def refusal(self, refused: IllegalMove) -> str:
+        """Why the engine refused a move."""
+        assert self.game is not None
+        return self.narrator().refusal(refused, self.game.view())
+
+    def status(self) -> list[str]:
+        """The ``status`` query."""
+        assert self.game is not None
+        return self.narrator().query("status", self.game.view())
+
+    def change_setup(self, setup: object) -> None:
+        """What ``new`` asked (players, base side, edition, variants), for this game and the next ones."""
+        if isinstance(setup, GameSetup):
+            self.setup = self.setup.then(setup)
+
+    def unechoed(self, events: list[object]) -> list[object]:
+        """Without the echo of a decision the table answered itself."""
+        return [e for e in events if not isinstance(e, ev.DecisionMade)]
+
+    def ask_decision(self, pending: Decision) -> None:  # type: ignore[override]
+        """Ask only between real choices (behaviour 11); one player's own consent is given unasked."""
+        game = self.game
+        assert game is not None
+        view = game.view()
+        groups = decision_groups(pending, view)
+        if pending.kind == "consent" and view.players == 1:  # one player's own two labs
+            self.play(Choice(pending.options.index(True)), quiet=True)
             return
-        command.handler(self, *values)
+        if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
+            self.play(Choice(groups[0][0]))
+            return
+        narrator = self.narrator()
+        labels = narrator.option_labels(pending, view)
+        options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
 
-    def during_demo(self) -> bool:
-        """Whether a demo runs; then the player is told that what they asked waits (True)."""
-        if self.running_demo() is None:
+        def advice() -> object:
+            best = SearchBot().choose(view, game.legal_moves())
+            return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
+
+        self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
+                                  yes_first=pending.kind == "consent", advice=advice))
+
+    def answers_itself(self) -> bool:
+        """Whether the pending decision has only one real choice, so the table takes it unasked."""
+        game = self.game
+        pending = game.pending if game is not None else None
+        if not isinstance(pending, Decision):
             return False
-        # refused, with the demo's question rather than the generic reminder
-        self.session.refused = True
-        self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
-            stop=demo_words(self.session.lang)["stop"]))
-        return True
+        view = game.view()  # type: ignore[union-attr]
+        return (pending.kind == "consent" and view.players == 1) or len(decision_groups(pending, view)) == 1
+
+    def hint_lines(self) -> list[str]:
+        """The search bot's move, as the player could type it, and why (except at terse)."""
+        game = self.game
+        assert game is not None
+        view = game.view()
+        plan, line = self.hinted(game)
+        move = plan.move
+        if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+            return [self.t.gettext("Hint: answer {number}, {option}.").format(
+                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index])]
+        why = None if self.session.terse else explain(plan, view)
+        if why is None:
+            return [self.tt.gettext("Hint: {command}").format(command=line)]
+        reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
+        return [self.tt.gettext("Hint: {command}, {reason}").format(command=line, reason=reason)]
+
+    def hinted(self, game: Game) -> tuple[Plan, str]:
+        """The search bot's plan for the game being played, made a move one typed line names alone,
+        and that line ("" for a decision's answer). The hint says it; a question raised by a typed
+        command is advised from it, so the two never disagree."""
+        view = game.view()
+        plan = SearchBot().plan(view, game.legal_moves())
+        if isinstance(plan.move, Choice):
+            return plan, ""
+        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
+        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
+        return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
+
+    def new_show(self) -> Show:
+        """The demo: a game of its own, on the player's base side, with a seed other than theirs."""
+        demo = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
+                           seed=demo_seed(self.options.seed, self.session.settings.players)))
+        return Told(demo, self.narrator)
+
+    def kept(self, setting: str) -> object | None:
+        """``auto_consent``: whether the game being played gives consent without asking (R-A3); None
+        when none is played. A game keeps the setting it was started with (it is in its Config and its
+        record)."""
+        game = self.game
+        if setting != "auto_consent" or game is None or game.pending is None:
+            return None
+        return game.config.auto_consent
+
+    def legal_words(self, command: str, kind: str) -> list[str] | None:
+        """The columns an action command may take now (``remove``: the removable ones), for Tab
+        completion; None for a command that may name any column (a query)."""
+        game = self.game
+        if command != "remove" or kind != "column":
+            return None
+        if game is None or not isinstance(game.pending, Turn):
+            return []
+        return [m.col for m in game.legal_moves() if isinstance(m, Remove)]
+
+    # ------------------------------------------------------------------ Tesseract's commands
 
     def query(self, name: str, **args: object) -> None:
         """Answer a question (the narration's query ``name``; arguments left out are None), about the
         demo's game while a demo runs."""
-        demo = self.running_demo()
-        game = demo.game if demo is not None else self.game
+        game = self.shown_game()
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
@@ -229,14 +219,8 @@ class TesseractHost:
 
     def act(self, command: str, values: list[object]) -> None:
         """An action command: find the moves that fit, ask when several do, then play."""
-        game = self.game
+        game = self.playing()
         if game is None:
-            self.session.say(self.t.gettext("No game is running. Type new to start one."))
-            return
-        if game is None:
-            return
-        if game.pending is None:
-            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
         if isinstance(game.pending, Decision):
             self.present()
@@ -251,8 +235,8 @@ class TesseractHost:
         if command == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
             left = game.pending.actions_left
             self.session.ask_yes_no(
-                self.t.ngettext("End the action phase with {count} action left?",
-                                "End the action phase with {count} actions left?", left).format(count=left),
+                self.tt.ngettext("End the action phase with {count} action left?",
+                                 "End the action phase with {count} actions left?", left).format(count=left),
                 lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")),
                 advice=lambda: self.hinted(game)[0].move == fitting[0])  # the same advice as hint gave
             return
@@ -268,342 +252,3 @@ class TesseractHost:
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
         self.session.ask(Question(narrator.action_question(command, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
-
-    def play(self, move: object, quiet: bool = False) -> None:
-        """Apply one move; narrate its events or the engine's refusal.
-
-        ``quiet`` leaves out the echo of a decision the table answered itself."""
-        game = self.game
-        if game is None:
-            return
-        before = game.view()
-        try:
-            events = game.apply(move)  # type: ignore[arg-type]
-        except IllegalMove as refused:
-            self.session.refuse(self.narrator().refusal(refused, game.view()))
-            self.present()
-            return
-        if quiet:
-            events = [e for e in events if not isinstance(e, ev.DecisionMade)]
-        self.tell_events(events, before)
-        self.autosave(after_move=True)
-        self.present()
-
-    def tell_events(self, events: list[object], before: View | None = None) -> None:
-        """Narrate what a move did. The move stands even if narration fails: that is logged and said."""
-        game = self.game
-        if game is None:
-            return
-        try:
-            lines = self.narrator().events(events, game.view(), before)
-        except Exception as error:  # narration must not undo a move that happened
-            log_exception(self.session.environ, error)
-            lines = [self.t.gettext("Done, but it could not be put into words. Details are in the log.")]
-        self.session.say(*lines)
-
-    def present(self) -> None:
-        """Ask the pending decision as a numbered question, if there is one."""
-        game = self.game
-        if game is None:
-            return
-        pending = game.pending
-        if pending is None:
-            self.session.clear_questions()
-            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
-            return
-        if isinstance(pending, Decision):
-            view = game.view()
-            groups = decision_groups(pending, view)
-            if pending.kind == "consent" and view.players == 1:  # one player's own two labs
-                self.play(Choice(pending.options.index(True)), quiet=True)
-                return
-            if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
-                self.play(Choice(groups[0][0]))
-                return
-            narrator = self.narrator()
-            labels = narrator.option_labels(pending, view)
-            options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
-
-            def advice() -> object:
-                best = SearchBot().choose(view, game.legal_moves())
-                return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
-
-            self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
-                                      yes_first=pending.kind == "consent", advice=advice))
-
-    def _answers_itself(self) -> bool:
-        """Whether the pending decision has only one real choice, so the table takes it unasked."""
-        game = self.game
-        pending = game.pending if game is not None else None
-        if not isinstance(pending, Decision):
-            return False
-        view = game.view()  # type: ignore[union-attr]
-        return (pending.kind == "consent" and view.players == 1) or len(decision_groups(pending, view)) == 1
-
-    def narrate_now(self) -> None:
-        """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
-        if self.game is None:
-            return
-        self.session.say(*self.narrator().query("status", self.game.view()))
-        self.present()
-
-    def autosave(self, after_move: bool = False) -> None:
-        """Rewrite the autosave atomically; a finished game leaves none behind.
-
-        A write the system refuses (a full disk, a read-only folder) is said as it is, and the game
-        goes on: the next move tries again.
-        """
-        game = self.game
-        if game is None or not self.autosaving:
-            return
-        path = files.autosave_path(self.session.environ)
-        try:
-            if game.pending is None:
-                path.unlink(missing_ok=True)
-            else:
-                save_game(game, path)
-        except OSError as error:
-            reason = why(error, self.session.lang)
-            if after_move:
-                line = self.t.gettext("The move was made; it could not be saved: {reason}. "
-                                      "The game goes on; saving will be tried again.")
-            else:
-                line = self.t.gettext("The game could not be saved: {reason}. "
-                                      "The game goes on; saving will be tried again.")
-            self.session.say(line.format(reason=reason))
-
-    def legal_words(self, command: str, kind: str) -> list[str] | None:
-        """The columns an action command may take now (``remove``: the removable ones), for Tab
-        completion; None for a command that may name any column (a query)."""
-        game = self.game
-        if command != "remove" or kind != "column":
-            return None
-        if game is None or not isinstance(game.pending, Turn):
-            return []
-        return [m.col for m in game.legal_moves() if isinstance(m, Remove)]
-
-    # ------------------------------------------------------------------ table commands of the game
-
-    def undo(self) -> None:
-        """undo (R-D3)."""
-        if self.during_demo():
-            return
-        game = self.game
-        if game is None:
-            self.session.say(self.t.gettext("No game is running. Type new to start one."))
-            return
-        try:
-            game.undo()
-            while self._answers_itself() and game.undo_possible():
-                game.undo()
-        except IllegalMove as refused:
-            self.session.refuse(self.narrator().refusal(refused, game.view()))
-            return
-        self.session.clear_questions()
-        self.session.say(self.t.gettext("Taken back."))
-        self.autosave()
-        self.narrate_now()
-
-    def hint(self) -> None:
-        """hint: the bot's move, as the player could type it (or the option to answer). Changes nothing."""
-        if self.during_demo():
-            return
-        game = self.game
-        if game is None or game.pending is None:
-            self.session.say(self.t.gettext("There is nothing to play now."))
-            return
-        question = self.session.question
-        if question is not None and question.advice is not None:
-            self.session.say(self._hint_answer(question, question.advice()))
-            return
-        view = game.view()
-        plan, line = self.hinted(game)
-        move = plan.move
-        if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
-            self.session.say(self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index]))
-            return
-        why = None if self.session.terse else explain(plan, view)
-        if why is None:
-            self.session.say(self.t.gettext("Hint: {command}").format(command=line))
-            return
-        reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
-        self.session.say(self.t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason))
-
-    def hinted(self, game: Game) -> tuple[Plan, str]:
-        """The search bot's plan for the game being played, made a move one typed line names alone,
-        and that line ("" for a decision's answer). The hint says it; a question raised by a typed
-        command is advised from it, so the two never disagree."""
-        view = game.view()
-        plan = SearchBot().plan(view, game.legal_moves())
-        if isinstance(plan.move, Choice):
-            return plan, ""
-        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
-        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
-        return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
-
-    def _hint_answer(self, question: Question, answer: object) -> str:
-        """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
-        if question.yes_no:
-            word = vocabulary.name("answer", "yes" if answer else "no", self.session.lang)
-            return self.t.gettext("Hint: answer {word}.").format(word=word)
-        number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
-        return self.t.gettext("Hint: answer {number}, {option}.").format(
-            number=number, option=question.options[number - 1].label)
-
-    def demo(self) -> None:
-        """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
-        if self.during_demo():
-            return
-        self.demo_shown = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
-                                 seed=demo_seed(self.options.seed, self.session.settings.players)))
-        t, words = self.t, demo_words(self.session.lang)
-        if self.session.terse:  # one braille line; the question names the words
-            self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
-            self.session.say(*self.demo_shown.setup(self.narrator()))
-        else:
-            self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
-                                       "Your game waits and nothing in it changes."))
-            self.session.say(*self.demo_shown.setup(self.narrator()))
-            self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
-                                       "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
-                                       "tell about the demo's game.").format(
-                tower=self.commands["tower"].word(self.session.lang), **words))
-        self.ask_demo()
-
-    def ask_demo(self) -> None:
-        """Ask what the demo does next: next turn, all the rest, or stop."""
-        words = demo_words(self.session.lang)
-        question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
-                            tuple(Option(words[key], key) for key in ("next", "all", "stop")),
-                            self.demo_step, echo=False, listed=False, words="demo")
-        self.demo_question = question
-        self.session.ask(question)
-
-    def demo_step(self, key: object) -> None:
-        """The answer to the demo's question: tell one turn, or all the rest, or stop."""
-        demo = self.demo_shown
-        if demo is None:
-            return
-        if key == "next":
-            self.session.say(*demo.turn(self.narrator()))
-        elif key == "all":
-            self.session.say(*demo.rest(self.narrator()))
-        if key != "stop" and not demo.over:
-            self.ask_demo()
-            return
-        self.demo_shown = self.demo_question = None
-        ongoing = self.game is not None and self.game.pending is not None
-        self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
-                         else self.t.gettext("End of the demo."))
-
-    def running_demo(self) -> Demo | None:
-        """The demo, while its question is still asked (a demo whose question is gone has ended)."""
-        question = self.demo_question
-        if self.demo_shown is not None and (self.session.question is question or question in self.session.waiting):
-            return self.demo_shown
-        self.demo_shown = self.demo_question = None
-        return None
-
-    def save(self, name: str | None) -> None:
-        """save [NAME]."""
-        if self.during_demo():
-            return
-        if self.game is None:
-            self.session.say(self.t.gettext("No game is running. Type new to start one."))
-            return
-        path = files.save_path(name, self.session.environ)
-        try:
-            save_game(self.game, path)
-        except OSError as error:
-            self.session.say(self.t.gettext("Cannot save to {file}: {reason}.").format(
-                file=path, reason=why(error, self.session.lang)))
-            return
-        if name:
-            self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
-        else:  # the default save's file name is no word of the player's language: it is not said
-            self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
-                load=self.commands["load"].word(self.session.lang)))
-
-    def load(self, name: str | None) -> None:
-        """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
-        if self.during_demo():
-            return
-        shown = name or files.DEFAULT_SAVE
-        where = files.save_path(name, self.session.environ)
-        game = self.game
-        if game is None or game.pending is None:
-            self.load_file(str(where), shown)
-            return
-        try:
-            loaded = load_game(where)
-        except SaveError as error:
-            self.session.say(self._load_problem(error, str(where), shown))
-            return
-        if name:
-            question = self.t.gettext("Load {name} instead of this game? This one will be kept as a save.").format(name=name)
-        else:  # the default save's file name is no word of the player's language
-            question = self.t.gettext("Load the saved game instead of this one? This one will be kept as a save.")
-        self.session.ask_yes_no(
-            question,
-            lambda yes: self._adopt(loaded, shown) if yes else self.session.say(self.t.gettext("We play on.")))
-
-    def load_file(self, where: str, shown: str | None = None) -> bool:
-        """Load a saved game and go on from where it was saved; a refused file changes nothing (False)."""
-        try:
-            game = load_game(Path(where))
-        except SaveError as error:
-            self.session.say(self._load_problem(error, where, shown))
-            return False
-        return self._adopt(game, shown or where)
-
-    def _adopt(self, game: Game, shown: str) -> bool:
-        """Play ``game`` from now on, once the unfinished game it replaces is kept."""
-        if not self.keep_unfinished():
-            return False
-        self.game = game
-        self.session.clear_questions()
-        if shown == files.DEFAULT_SAVE:
-            self.session.say(self.t.gettext("Saved game loaded."))
-        else:
-            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
-        self.autosave()
-        self.narrate_now()
-        return True
-
-    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
-        """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
-        if not Path(where).exists():
-            if shown == files.DEFAULT_SAVE:
-                return self.t.gettext("No game has been saved yet; {save} saves one.").format(
-                    save=self.commands["save"].word(self.session.lang))
-            return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
-        return self.narrator().save_error(error, shown or where)
-
-    def kept(self, setting: str) -> object | None:
-        """``auto_consent``: whether the game being played gives consent without asking (R-A3); None
-        when none is played. A game keeps the setting it was started with (it is in its Config and its
-        record)."""
-        game = self.game
-        if setting != "auto_consent" or game is None or game.pending is None:
-            return None
-        return game.config.auto_consent
-
-    def new(self, setup: object = None) -> None:
-        """new [OPTIONS]: asks first when a game is running; the options (players, base side,
-        edition, variants) change the new game and the next ones."""
-        if self.during_demo():
-            return
-        game = self.game
-
-        def start() -> None:
-            if isinstance(setup, GameSetup):
-                self.setup = self.setup.then(setup)
-            self.new_game()
-
-        if game is None or game.pending is None:
-            start()
-            return
-        self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
-                                lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")),
-                                advice=lambda: False)

@@ -1,0 +1,572 @@
+"""One host for every game: starting, resuming, saving, loading, autosave, undo, hint and demo.
+
+:class:`TableHost` is written once for every game. It holds the game being played (a
+:class:`~alea.kernel.Game`, or a game's wrapper of one), keeps the game folder's lock,
+rewrites the autosave after every move so that a crash or a closed terminal loses nothing,
+offers to resume an unfinished game, keeps a game it replaces as a save, asks every pending
+decision, and runs ``undo``, ``hint``, ``save``, ``load``, ``new`` and ``demo`` the same way
+for every game. A game's host subclasses it and fills in what only the game knows: how a
+game is set up, saved and read, how its events and refusals are told, how a decision is
+asked, what the hint says and what the demo shows (the methods under "the game's part").
+``docs/adding-a-game.md`` walks through one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Protocol
+
+from alea.cli import catalogs, files
+from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import Category, Command, CommandList
+from alea.cli.guard import log_exception
+from alea.cli.options import Options
+from alea.cli.question import Option, Question
+from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
+from alea.cli.session import Session
+from alea.i18n import Translations
+from alea.kernel.errors import IllegalMove, SaveError
+from alea.kernel.requests import Decision
+
+SEED_RANGE = 2**31
+"""New games without --seed draw their seed below this."""
+
+
+def random_seed() -> int:
+    """A seed no one can guess, for a game started without --seed."""
+    import secrets  # not loaded when the seed is given
+
+    return secrets.randbelow(SEED_RANGE)
+
+
+def demo_words(lang: str) -> dict[str, str]:
+    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
+    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
+
+
+class Show(Protocol):
+    """A demo: the bots play a game of their own, told a turn at a time in the session's language."""
+
+    @property
+    def game(self) -> Any:
+        """The demo's own game (questions tell about it while the demo runs)."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the demo's game has ended."""
+
+    def setup(self) -> list[str]:
+        """The demo's setup, up to its first turn, in lines."""
+
+    def turn(self) -> list[str]:
+        """One more turn, in lines."""
+
+    def rest(self) -> list[str]:
+        """Every turn left, in lines."""
+
+
+class TableHost:
+    """Plays one game for a session; the game's host subclasses it (see the module's docstring)."""
+
+    game_id = ""
+    """The game's id (:mod:`alea.cli.games`): it names the autosave and the lock."""
+
+    example_query: str | None = None
+    """The question the demo's help names as an example (None: the game's first question)."""
+
+    def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
+        """Set up the host and start (or resume, or load) a game at once."""
+        self.session = session
+        self.options = options
+        self.commands = commands
+        """The commands the game is played with."""
+        self.game: Any = None
+        """The game being played (None before the first one starts)."""
+        self.demo_shown: Show | None = None
+        """The demo being shown, if any."""
+        self.demo_question: Question | None = None
+        self.games_started = 0
+        self.unfinished: Any = None
+        """The autosave's unfinished game while it is neither resumed nor kept as a save."""
+        self.lock = GameLock(files.lock_path(session.environ, self.game_id))
+        self.autosaving = self.lock.acquire()
+        """Whether this Alea writes the autosave (False while another Alea has the folder's game)."""
+        self.begin()
+
+    def close(self) -> None:
+        """Let go of the folder's game (the lock) when the table closes."""
+        self.lock.release()
+
+    @property
+    def t(self) -> Translations:
+        """The table catalog in the current language."""
+        return catalogs.table(self.session.lang)
+
+    # ------------------------------------------------------------------ the game's part
+
+    def create_game(self, seed: int) -> Any:
+        """A new game with ``seed``, the options, the settings and what ``new`` asked."""
+        raise NotImplementedError
+
+    def read_game(self, path: Path) -> Any:
+        """The game saved in ``path``; raises :class:`~alea.kernel.SaveError`."""
+        raise NotImplementedError
+
+    def write_game(self, game: Any, path: Path) -> None:
+        """Save ``game`` to ``path`` atomically; raises OSError."""
+        raise NotImplementedError
+
+    def opening(self, game: Any) -> list[object]:
+        """What happened while ``game`` was set up (told when it starts)."""
+        return list(game.history)
+
+    def told(self, events: list[object], before: Any) -> list[str]:
+        """The lines that tell ``events`` (``before``: the view before them, or None)."""
+        raise NotImplementedError
+
+    def refusal(self, refused: IllegalMove) -> str:
+        """Why the rules refused a move, in one line."""
+        raise NotImplementedError
+
+    def status(self) -> list[str]:
+        """Where the game stands (said after a resume, a load or an undo)."""
+        raise NotImplementedError
+
+    def ask_decision(self, pending: Decision) -> None:
+        """Ask a pending decision (as a numbered :class:`Question` whose answer is played)."""
+        raise NotImplementedError
+
+    def answers_itself(self) -> bool:
+        """Whether the pending decision has only one real choice, so the table takes it unasked
+        (undo then steps back over it too)."""
+        return False
+
+    def hint_lines(self) -> list[str]:
+        """The hint when no question waits: the bot's move, as the player could type it."""
+        raise NotImplementedError
+
+    def new_show(self) -> Show:
+        """A new demo."""
+        raise NotImplementedError
+
+    def change_setup(self, setup: object) -> None:
+        """Keep what ``new`` asked (the game's setup kind) for this game and the next ones."""
+
+    def unechoed(self, events: list[object]) -> list[object]:
+        """``events`` without the echo of a decision the table answered itself."""
+        return events
+
+    def kept(self, setting: str) -> object | None:
+        """The value the game being played keeps of a table setting; None when it keeps none."""
+        return None
+
+    def legal_words(self, command: str, kind: str) -> list[str] | None:
+        """The words an argument may take now, for completion; None when its kind's own will do."""
+        return None
+
+    # ------------------------------------------------------------------ starting
+
+    def begin(self) -> None:
+        """Load the game asked for, offer to resume an unfinished one, or start a new one.
+
+        Nothing here loses the unfinished game of the autosave: a refused ``--load`` changes nothing,
+        a damaged autosave is set aside, a new game keeps the unfinished one as a save.
+        """
+        if not self.autosaving:
+            self.session.say(self.t.gettext(
+                "The game of this data folder is open in another Alea. This one leaves it alone and does not "
+                "save automatically; type save to keep a game."))
+        else:
+            environ = self.session.environ
+            for folder in (files.data_dir(environ), files.saves_dir(environ)):
+                clean_leftovers(folder)
+            self.unfinished = self._unfinished()
+        if self.options.load and self.load_file(self.options.load):
+            return
+        found = self.unfinished
+        if found is not None and not replace(self.options, load=None).asks_for_game():
+            self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
+                                    lambda yes: self._resume(found) if yes else self.new_game(),
+                                    cancellable=False, advice=lambda: True)
+            return
+        self.new_game()
+
+    def _unfinished(self) -> Any:
+        """The autosave's game if it is unfinished; a damaged autosave is set aside and the player told."""
+        path = files.autosave_path(self.session.environ, self.game_id)
+        if not path.exists() and not path.is_symlink():
+            return None
+        try:
+            game = self.read_game(path)
+        except SaveError as error:
+            try:
+                kept = set_aside(path)
+            except OSError:
+                self.session.say(self.t.gettext("The autosave {file} cannot be loaded ({reason}) and cannot be "
+                                                "moved aside; it is left as it is and not written.")
+                                 .format(file=path, reason=file_problem(error.reason, self.session.lang)))
+                self.autosaving = False
+                return None
+            self.session.say(self.t.gettext("The autosave could not be loaded ({reason}); it was kept as {file}.")
+                             .format(reason=file_problem(error.reason, self.session.lang), file=kept))
+            return None
+        return game if game.pending is not None else None
+
+    def _resume(self, game: Any) -> None:
+        self.unfinished = None
+        self.game = game
+        self.session.say(self.t.gettext("The game goes on where it stopped."))
+        self.narrate_now()
+
+    def keep_unfinished(self) -> bool:
+        """Keep the game being replaced, if it is unfinished, as an ``unfinished-<n>`` save; False if that failed."""
+        game = self.game if self.game is not None and self.game.pending is not None else self.unfinished
+        if game is None:
+            return True
+        # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
+        name = files.kept_name(self.t.pgettext("save name", "unfinished"), self.session.environ)
+        try:
+            self.write_game(game, files.save_path(name, self.session.environ))
+        except OSError as error:
+            self.session.say(self.t.gettext("The unfinished game could not be kept as a save: {reason}. "
+                                            "It stays as it is.").format(reason=why(error, self.session.lang)))
+            return False
+        self.unfinished = None
+        self.session.say(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
+                         .format(name=name))
+        return True
+
+    def new_game(self) -> None:
+        """Start a new game with the options and settings; an unfinished game it replaces is kept as a save."""
+        if not self.keep_unfinished():
+            if self.game is None and self.unfinished is not None:
+                self._resume(self.unfinished)
+            return
+        seed = self.options.seed + self.games_started if self.options.seed is not None else random_seed()
+        game = self.create_game(seed)
+        self.games_started += 1
+        self.session.clear_questions()
+        self.game = game
+        self.autosave()
+        self.tell_events(self.opening(game))
+        self.present()
+
+    # ------------------------------------------------------------------ playing
+
+    def run(self, command: Command, values: list[object]) -> None:
+        """Carry out one of the game's own commands: its handler, with its values.
+
+        During the demo, questions tell about the demo's game and actions wait.
+        """
+        if command.category is not Category.QUERY and self.during_demo():
+            return
+        command.handler(self, *values)
+
+    def during_demo(self) -> bool:
+        """Whether a demo runs; then the player is told that what they asked waits (True)."""
+        if self.running_demo() is None:
+            return False
+        # refused, with the demo's question rather than the generic reminder
+        self.session.refused = True
+        self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
+            stop=demo_words(self.session.lang)["stop"]))
+        return True
+
+    def shown_game(self) -> Any:
+        """The game questions are about: the demo's while it runs, else the game being played."""
+        demo = self.running_demo()
+        return demo.game if demo is not None else self.game
+
+    def playing(self) -> Any:
+        """The game an action plays in, or None after saying why there is none (no game, or over)."""
+        game = self.game
+        if game is None:
+            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return None
+        if game.pending is None:
+            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
+            return None
+        return game
+
+    def play(self, move: object, quiet: bool = False) -> None:
+        """Apply one move; narrate its events or the rules' refusal.
+
+        ``quiet`` leaves out the echo of a decision the table answered itself."""
+        game = self.game
+        if game is None:
+            return
+        before = game.view()
+        try:
+            events = game.apply(move)
+        except IllegalMove as refused:
+            self.session.refuse(self.refusal(refused))
+            self.present()
+            return
+        if quiet:
+            events = self.unechoed(events)
+        self.tell_events(events, before)
+        self.autosave(after_move=True)
+        self.present()
+
+    def tell_events(self, events: list[object], before: Any = None) -> None:
+        """Narrate what a move did. The move stands even if narration fails: that is logged and said."""
+        if self.game is None:
+            return
+        try:
+            lines = self.told(events, before)
+        except Exception as error:  # narration must not undo a move that happened
+            log_exception(self.session.environ, error)
+            lines = [self.t.gettext("Done, but it could not be put into words. Details are in the log.")]
+        self.session.say(*lines)
+
+    def present(self) -> None:
+        """Ask the pending decision as a numbered question, if there is one."""
+        game = self.game
+        if game is None:
+            return
+        pending = game.pending
+        if pending is None:
+            self.session.clear_questions()
+            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
+            return
+        if isinstance(pending, Decision):
+            self.ask_decision(pending)
+
+    def narrate_now(self) -> None:
+        """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
+        if self.game is None:
+            return
+        self.session.say(*self.status())
+        self.present()
+
+    def autosave(self, after_move: bool = False) -> None:
+        """Rewrite the autosave atomically; a finished game leaves none behind.
+
+        A write the system refuses (a full disk, a read-only folder) is said as it is, and the game
+        goes on: the next move tries again.
+        """
+        game = self.game
+        if game is None or not self.autosaving:
+            return
+        path = files.autosave_path(self.session.environ, self.game_id)
+        try:
+            if game.pending is None:
+                path.unlink(missing_ok=True)
+            else:
+                self.write_game(game, path)
+        except OSError as error:
+            reason = why(error, self.session.lang)
+            if after_move:
+                line = self.t.gettext("The move was made; it could not be saved: {reason}. "
+                                      "The game goes on; saving will be tried again.")
+            else:
+                line = self.t.gettext("The game could not be saved: {reason}. "
+                                      "The game goes on; saving will be tried again.")
+            self.session.say(line.format(reason=reason))
+
+    # ------------------------------------------------------------------ the table's commands
+
+    def undo(self) -> None:
+        """undo: step back over the last move the rules let go of (and over decisions the table took)."""
+        if self.during_demo():
+            return
+        game = self.game
+        if game is None:
+            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
+        try:
+            game.undo()
+            while self.answers_itself() and game.undo_possible():
+                game.undo()
+        except IllegalMove as refused:
+            self.session.refuse(self.refusal(refused))
+            return
+        self.session.clear_questions()
+        self.session.say(self.t.gettext("Taken back."))
+        self.autosave()
+        self.narrate_now()
+
+    def hint(self) -> None:
+        """hint: the bot's move, as the player could type it (or the option to answer). Changes nothing."""
+        if self.during_demo():
+            return
+        game = self.game
+        if game is None or game.pending is None:
+            self.session.say(self.t.gettext("There is nothing to play now."))
+            return
+        question = self.session.question
+        if question is not None and question.advice is not None:
+            self.session.say(self._hint_answer(question, question.advice()))
+            return
+        self.session.say(*self.hint_lines())
+
+    def _hint_answer(self, question: Question, answer: object) -> str:
+        """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
+        if question.yes_no:
+            word = vocabulary.name("answer", "yes" if answer else "no", self.session.lang)
+            return self.t.gettext("Hint: answer {word}.").format(word=word)
+        number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
+        return self.t.gettext("Hint: answer {number}, {option}.").format(
+            number=number, option=question.options[number - 1].label)
+
+    def demo(self) -> None:
+        """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
+        if self.during_demo():
+            return
+        self.demo_shown = shown = self.new_show()
+        t, words = self.t, demo_words(self.session.lang)
+        if self.session.terse:  # one braille line; the question names the words
+            self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
+            self.session.say(*shown.setup())
+        else:
+            self.session.say(t.gettext("Demo: the bots play a game of their own, one turn at a time. "
+                                       "Your game waits and nothing in it changes."))
+            self.session.say(*shown.setup())
+            example = self.example_query or next(c.id for c in self.commands if c.category is Category.QUERY)
+            self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
+                                       "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
+                                       "tell about the demo's game.").format(
+                tower=self.commands[example].word(self.session.lang), **words))
+        self.ask_demo()
+
+    def ask_demo(self) -> None:
+        """Ask what the demo does next: next turn, all the rest, or stop."""
+        words = demo_words(self.session.lang)
+        question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
+                            tuple(Option(words[key], key) for key in ("next", "all", "stop")),
+                            self.demo_step, echo=False, listed=False, words="demo")
+        self.demo_question = question
+        self.session.ask(question)
+
+    def demo_step(self, key: object) -> None:
+        """The answer to the demo's question: tell one turn, or all the rest, or stop."""
+        demo = self.demo_shown
+        if demo is None:
+            return
+        if key == "next":
+            self.session.say(*demo.turn())
+        elif key == "all":
+            self.session.say(*demo.rest())
+        if key != "stop" and not demo.over:
+            self.ask_demo()
+            return
+        self.demo_shown = self.demo_question = None
+        ongoing = self.game is not None and self.game.pending is not None
+        self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
+                         else self.t.gettext("End of the demo."))
+
+    def running_demo(self) -> Show | None:
+        """The demo, while its question is still asked (a demo whose question is gone has ended)."""
+        question = self.demo_question
+        if self.demo_shown is not None and (self.session.question is question or question in self.session.waiting):
+            return self.demo_shown
+        self.demo_shown = self.demo_question = None
+        return None
+
+    def save(self, name: str | None) -> None:
+        """save [NAME]."""
+        if self.during_demo():
+            return
+        if self.game is None:
+            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
+        path = files.save_path(name, self.session.environ)
+        try:
+            self.write_game(self.game, path)
+        except OSError as error:
+            self.session.say(self.t.gettext("Cannot save to {file}: {reason}.").format(
+                file=path, reason=why(error, self.session.lang)))
+            return
+        if name:
+            self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
+        else:  # the default save's file name is no word of the player's language: it is not said
+            self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
+                load=self.commands["load"].word(self.session.lang)))
+
+    def load(self, name: str | None) -> None:
+        """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
+        if self.during_demo():
+            return
+        shown = name or files.DEFAULT_SAVE
+        where = files.save_path(name, self.session.environ)
+        game = self.game
+        if game is None or game.pending is None:
+            self.load_file(str(where), shown)
+            return
+        try:
+            loaded = self.read_game(where)
+        except SaveError as error:
+            self.session.say(self._load_problem(error, str(where), shown))
+            return
+        if name:
+            question = self.t.gettext("Load {name} instead of this game? This one will be kept as a save.").format(name=name)
+        else:  # the default save's file name is no word of the player's language
+            question = self.t.gettext("Load the saved game instead of this one? This one will be kept as a save.")
+        self.session.ask_yes_no(
+            question,
+            lambda yes: self._adopt(loaded, shown) if yes else self.session.say(self.t.gettext("We play on.")))
+
+    def load_file(self, where: str, shown: str | None = None) -> bool:
+        """Load a saved game and go on from where it was saved; a refused file changes nothing (False)."""
+        try:
+            game = self.read_game(Path(where))
+        except SaveError as error:
+            self.session.say(self._load_problem(error, where, shown))
+            return False
+        return self._adopt(game, shown or where)
+
+    def _adopt(self, game: Any, shown: str) -> bool:
+        """Play ``game`` from now on, once the unfinished game it replaces is kept."""
+        if not self.keep_unfinished():
+            return False
+        self.game = game
+        self.session.clear_questions()
+        if shown == files.DEFAULT_SAVE:
+            self.session.say(self.t.gettext("Saved game loaded."))
+        else:
+            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
+        self.autosave()
+        self.narrate_now()
+        return True
+
+    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
+        """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
+        if not Path(where).exists():
+            if shown == files.DEFAULT_SAVE:
+                return self.t.gettext("No game has been saved yet; {save} saves one.").format(
+                    save=self.commands["save"].word(self.session.lang))
+            return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
+        return self.save_error(error, shown or where)
+
+    def save_error(self, error: SaveError, name: str) -> str:
+        """Why a save file could not be loaded."""
+        t = self.t
+        if error.reason == "unreadable":
+            return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
+        if error.reason == "not_a_file":
+            return t.gettext("{name} is not a file; nothing was loaded.").format(name=name)
+        if error.reason == "version":
+            return t.gettext("{name} was saved by another version of Alea and cannot be loaded.").format(name=name)
+        if error.reason in ("not_json", "not_a_save", "too_large"):
+            return t.gettext("{name} is not a saved game of Alea.").format(name=name)
+        return t.gettext("{name} is damaged and cannot be loaded.").format(name=name)
+
+    def new(self, setup: object = None) -> None:
+        """new [OPTIONS]: asks first when a game is running; the options (the game's setup kind)
+        change the new game and the next ones."""
+        if self.during_demo():
+            return
+        game = self.game
+
+        def start() -> None:
+            if setup is not None:
+                self.change_setup(setup)
+            self.new_game()
+
+        if game is None or game.pending is None:
+            start()
+            return
+        self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
+                                lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")),
+                                advice=lambda: False)
