@@ -78,7 +78,7 @@ def test_contain_three_equal_dice_is_one_move(environ):
     send("contain y6 y6 y6")
     assert len(events_of(session, ev.DieContained)) == 1
     question = session.question
-    assert question is None or isinstance(session.host.game.pending, Decision), question.lines()
+    assert question is None or isinstance(session.host.game.pending, Decision), question.text
 
 
 def test_contain_a_group_with_two_equal_dice_in_czech_is_one_move(environ):
@@ -117,8 +117,8 @@ def test_a_real_choice_names_its_noun_and_what_differs(environ, lang, verbosity,
     yellow = {"en": "y", "cs": "ž", "fr": "j"}[lang]
     lines = send(f"{adjust} {yellow}4 {up}")
     question = session.question
-    assert question is not None and question.text == text, lines
-    labels = [o.label for o in question.options]
+    assert question is not None and session.words(question.text) == text, lines
+    labels = [session.words(o.label) for o in question.options]
     assert len(labels) == 2 and len(set(labels)) == 2
     if options is not None:
         assert lines[-2:] == options
@@ -144,11 +144,12 @@ def test_mirror_says_what_the_first_answer_chose_before_asking_the_second(enviro
                                              "primed": [["purple", 2]]})
     send("play 1")
     first = session.question
-    assert first is not None and first.text == "Which die do you invert?"
+    assert first is not None and session.words(first.text) == "Which die do you invert?"
     lines = send("1")
-    assert session.question.text == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
-        session.question.text.startswith("Already chosen: yellow 3."), lines
-    assert session.question.options[-1].label == "none"
+    asked = session.words(session.question.text)
+    assert asked == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
+        asked.startswith("Already chosen: yellow 3."), lines
+    assert session.words(session.question.options[-1].label) == "none"
 
 
 def test_values_read_once_and_changes_read_as_words():
@@ -165,8 +166,8 @@ def test_a_value_question_lists_each_value_once(environ):
     if session.host.game.pending.kind == "pick_die":
         send("1")
     question = session.question
-    assert question is not None and question.text == "Which value does yellow 3 take?"
-    assert question.lines()[1:] == ["1", "2", "3", "4", "5", "6"]
+    assert question is not None and session.words(question.text) == "Which value does yellow 3 take?"
+    assert [session.words(line) for line in question.lines()[1:]] == ["1", "2", "3", "4", "5", "6"]
 
 
 # ------------------------------------------------------------------ behaviour 13: the hint answers

@@ -121,7 +121,7 @@ def test_R_A3_without_the_setting_the_consent_question_is_asked(environ):
     move = transfers(session)[0]
     answer = play(session, send, move)
     assert asks_consent(session)
-    assert [option.label for option in session.question.options] == ["yes", "no"]
+    assert [session.words(option.label) for option in session.question.options] == ["yes", "no"]
     assert any("do you agree" in line for line in answer), answer
     lab_before = [len(lab.dice) for lab in game.view().labs]
     send("yes")

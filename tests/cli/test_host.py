@@ -92,5 +92,5 @@ def test_researchers_by_name_in_any_language_or_a_clear_word_when_unknown(enviro
     assert session.host.game.view().labs[1].researcher == "magnetic"
     other, send = table(environ, researchers=("nobody",))
     assert other.host.game is not None
-    said = [line for message in other.output.messages for line in message]  # after: the first game kept
+    said = [line for message in other.output.messages for line in other.output.render(message)]  # after: the first game kept
     assert "No researcher is called nobody; researchers are dealt at random." in said

@@ -89,10 +89,10 @@ def play_by_hints(lang: str, players: int, verbosity: str, seed: int, moves: int
         if question is not None and question is not seen and question.options:
             seen = question
             played.counts["questions"] += 1
-            labels = [option.label for option in question.options]
+            labels = [session.words(option.label) for option in question.options]
             if len(set(labels)) < len(labels):
                 played.counts["identical options"] += 1
-                played.problems.append(f"identical options: {question.text} {labels}")
+                played.problems.append(f"identical options: {session.words(question.text)} {labels}")
             if not isinstance(game.pending, Decision):
                 played.counts["questions raised by a hinted command"] += 1
         hint = send(BY_ID["hint"].word(lang))

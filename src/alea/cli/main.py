@@ -24,6 +24,7 @@ from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
 from alea.cli.session import Session
 from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
 from alea.cli.startup import remember_game, start
+from alea.narration.message import Worded
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
@@ -81,7 +82,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
 
 def settings_problem(session: Session, reason: str) -> None:
     """Set an unusable settings file aside (so that it is asked about once, not on every start) and say so."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     path = settings_path(session.environ)
     try:
         kept = set_aside(path)
@@ -89,10 +90,10 @@ def settings_problem(session: Session, reason: str) -> None:
         session.persist = False
         session.say(t.gettext("The settings file {file} cannot be used ({reason}) nor moved aside; "
                               "the settings of this run are not kept.").format(
-            file=path, reason=file_problem(reason, session.lang)))
+            file=path, reason=Worded(file_problem, (reason,))))
         return
     session.say(t.gettext("The settings file could not be used ({reason}); it was kept as {file}.")
-                .format(reason=file_problem(reason, session.lang), file=kept))
+                .format(reason=Worded(file_problem, (reason,)), file=kept))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -55,7 +55,8 @@ class SeatSession(Session):
     """One seat's session: the terminal table's session, with the online table's few limits."""
 
     table: "SharedGame"
-    seat: int
+    place: int
+    """The seat's number at the online table (the session's own :attr:`seat` is its one terminal seat)."""
 
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
@@ -63,15 +64,15 @@ class SeatSession(Session):
             self.refuse(messages.off_table(command.word(self.lang), self.lang))
         elif command.id == "quit":
             self.say(messages.left(self.lang))
-            self.table.left.add(self.seat)
-        elif (command.category is Category.ACTION or command.id == "undo") and not self.table.answers(self.seat):
-            self.refuse(self.table.not_your_turn(self.seat))
+            self.table.left.add(self.place)
+        elif (command.category is Category.ACTION or command.id == "undo") and not self.table.answers(self.place):
+            self.refuse(self.table.not_your_turn(self.place))
         else:
             super().run(command, values)
 
     def _handle(self, raw: str) -> None:
-        if self.question is None and raw.strip().isdigit() and not self.table.answers(self.seat):
-            self.refuse(self.table.not_your_turn(self.seat))  # an answer typed at the wrong seat
+        if self.question is None and raw.strip().isdigit() and not self.table.answers(self.place):
+            self.refuse(self.table.not_your_turn(self.place))  # an answer typed at the wrong seat
             return
         super()._handle(raw)
 
@@ -133,7 +134,7 @@ class SharedGame:
             outbox = self.outboxes[seat]
             session = SeatSession(Settings(players=self.players), Output(collector(outbox)),
                                   environ, persist=False, commands=PLUGIN.command_list)
-            session.table, session.seat = self, seat
+            session.table, session.place = self, seat
             session.host = SeatHost(session, self)
             self.hosts.append(session.host)
         if not entries:
@@ -164,12 +165,13 @@ class SharedGame:
         return lines
 
     def prompt(self, seat: int) -> Prompt:
-        question: Question | None = self.hosts[seat].session.question
+        session = self.hosts[seat].session
+        question: Question | None = session.question
         over = self.game.pending is None
         if question is None:
             return Prompt(None, (), False, self.answers(seat), over)
-        options = tuple(option.label for option in question.options) if question.listed else ()
-        return Prompt(question.text, options, question.yes_no, self.answers(seat), over)
+        options = tuple(session.words(option.label) for option in question.options) if question.listed else ()
+        return Prompt(session.words(question.text), options, question.yes_no, self.answers(seat), over)
 
     def position(self) -> int:
         return len(self.game.record.entries)
@@ -252,7 +254,7 @@ class SharedGame:
         record = game.record
         try:
             game.undo()
-            while host._answers_itself() and game.undo_possible():
+            while host.answers_itself() and game.undo_possible():
                 game.undo()
         except IllegalMove as refused:
             host.session.refuse(host.narrator().refusal(refused, game.view()))
