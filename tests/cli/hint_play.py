@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
 from table_helpers import BY_ID  # noqa: E402
 from alea.cli.commands import vocabulary  # noqa: E402
@@ -45,9 +46,9 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    t = tesseract_table(lang)
-    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
-                     "Hint: {command}"):
+    table, game = catalogs.table(lang), tesseract_table(lang)  # the table's hint at a question, the game's move
+    for t, template in ((table, "Hint: answer {number}, {option}."), (table, "Hint: answer {word}."),
+                        (game, "Hint: {command}, {reason}"), (game, "Hint: {command}")):
         found = _pattern(t.gettext(template)).match(hint)
         if found:
             return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))

@@ -25,6 +25,8 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
+from alea.cli.storage import data_dir
+from alea.i18n import Translations
 from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.requests import Decision
 
@@ -98,7 +100,7 @@ class TableHost:
         self.lock.release()
 
     @property
-    def t(self):  # type: ignore[no-untyped-def]
+    def t(self) -> Translations:
         """The table catalog in the current language."""
         return catalogs.table(self.session.lang)
 
@@ -178,7 +180,7 @@ class TableHost:
                 "save automatically; type save to keep a game."))
         else:
             environ = self.session.environ
-            for folder in (files.data_dir(environ), files.saves_dir(environ)):
+            for folder in (data_dir(environ), files.saves_dir(environ)):
                 clean_leftovers(folder)
             self.unfinished = self._unfinished()
         if self.options.load and self.load_file(self.options.load):

@@ -17,6 +17,7 @@ from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
+from alea.i18n import Translations
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
@@ -51,7 +52,7 @@ class TesseractHost(TableHost):
         super().__init__(session, options, commands)
 
     @property
-    def tt(self):  # type: ignore[no-untyped-def]
+    def tt(self) -> Translations:
         """Tesseract's table catalog in the current language."""
         return tesseract_table(self.session.lang)
 
@@ -159,7 +160,7 @@ class TesseractHost(TableHost):
         view = game.view()
         plan, line = self.hinted(game)
         move = plan.move
-        if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+        if isinstance(move, Choice) and isinstance(game.pending, Decision):  # a decision the table does not ask
             return [self.t.gettext("Hint: answer {number}, {option}.").format(
                 number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index])]
         why = None if self.session.terse else explain(plan, view)
