@@ -1,6 +1,6 @@
 """How long refusing each hostile save file takes: the engine's ``load_game`` and a whole ``alea --load``.
 
-Usage: ``.venv/bin/python benchmarks/refusals.py`` (the catalogue is ``tests/saves/hostile.py``).
+Usage: ``.venv/bin/python benchmarks/refusals.py`` (the catalogue is ``tests/kit/hostile.py``).
 Prints one line per case and a summary; the issue asks for every refusal within a second. The
 tests prove every case is refused; this measures how fast (tests never assert a wall-clock time).
 """
@@ -14,9 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "saves"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from hostile import CASES  # noqa: E402
+from kit.hostile import CASES  # noqa: E402
 
 from alea.cli.main import run  # noqa: E402
 from alea.tesseract.engine import SaveError, load_game  # noqa: E402

@@ -3,7 +3,7 @@
 Run with ``.venv/bin/python benchmarks/speech_bench.py`` on a machine with
 PulseAudio's tools (``apt-get install pulseaudio pulseaudio-utils``). It starts a
 private PulseAudio daemon with a null sink (the helpers of
-tests/speech/sound_server.py), records its monitor, and for cs, fr and en prints:
+tests/kit/sound.py), records its monitor, and for cs, fr and en prints:
 
 * synthesis time of eSpeak NG per message of a game's answers (whole message)
   and per first sentence (what the player waits for before the first sound);
@@ -29,9 +29,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "speech"))
+sys.path.insert(0, str(ROOT / "tests"))
 
-from sound_server import (  # noqa: E402
+from kit.sound import (  # noqa: E402
     FRAME, LOUD_DB, RATE, Heard, SoundServer, Terminal, answers, find_in_order, heard, heard_form,
     silent_for, spoken_alea, wait_until,
 )

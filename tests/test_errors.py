@@ -10,7 +10,7 @@ import alea
 from alea.errors import AleaError
 from alea.tesseract.engine import IllegalMove, SaveError
 
-_NOT_ERRORS = {"alea.tesseract.engine.core.GameOver"}
+_NOT_ERRORS = {"alea.tesseract.engine.core.GameOver", "alea.multiverse.engine.core.GameOver"}
 """Exceptions used to stop the rules flow, never raised to anyone."""
 
 

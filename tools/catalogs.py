@@ -62,6 +62,10 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tesseract's messages: events, errors, decisions, queries, rules summary.
     # The game-independent toolkit (src/alea/narration) holds no message of its own.
     "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
+    # Multiverse's messages: events, questions, refusals, state queries, rules, hints.
+    "multiverse": ("src/alea/multiverse/narration",),
+    # Tetrikon's messages: events, refusals, the diagram and pieces in words.
+    "tetrikon": ("src/alea/tetrikon/narration",),
     # Tesseract at the table: its command words, word lists, argument names, options and the
     # host's sentences (all of src/alea/tesseract/table, words and sentences alike).
     "tesseract-table": ("src/alea/tesseract/table",),
@@ -71,6 +75,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "commands": ("src/alea/cli",),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
+    # The online table: joining, whose turn, chat, refusals, the web page's labels.
+    "online": ("src/alea/online",),
 }
 """Gettext domain -> source paths (relative to the repository root) it is extracted from."""
 

@@ -8,7 +8,7 @@ from alea.cli.arguments import ArgError, parse
 from alea.cli.commands import vocabulary
 from alea.tesseract.table.arguments import CardRef, DieRef, LabRef, column, die
 from alea.tesseract.table.words import colour_letters
-from table_helpers import BY_ID
+from kit.table import BY_ID
 
 
 @pytest.mark.parametrize(("word", "expected"), [("a1", "a1"), ("D4", "d4"), ("b3", "b3"), ("e1", None),

@@ -8,7 +8,7 @@ import pytest
 
 from alea.cli.card import card_lines, markdown
 from alea.i18n import LANGUAGES
-from table_helpers import COMMANDS
+from kit.table import COMMANDS
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "commands.md"
 

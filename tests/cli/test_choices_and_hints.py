@@ -22,8 +22,8 @@ from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
-from hint_play import play, typed_line
-from table_helpers import BY_ID, command_table, game_table, tesseract_host
+from kit.hint_play import play_by_hints, typed_line
+from kit.table import BY_ID, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
 """A small Tesseract for prepared positions: four removable columns."""
@@ -78,7 +78,7 @@ def test_contain_three_equal_dice_is_one_move(environ):
     send("contain y6 y6 y6")
     assert len(events_of(session, ev.DieContained)) == 1
     question = session.question
-    assert question is None or isinstance(session.host.game.pending, Decision), question.lines()
+    assert question is None or isinstance(session.host.game.pending, Decision), question.text
 
 
 def test_contain_a_group_with_two_equal_dice_in_czech_is_one_move(environ):
@@ -117,8 +117,8 @@ def test_a_real_choice_names_its_noun_and_what_differs(environ, lang, verbosity,
     yellow = {"en": "y", "cs": "ž", "fr": "j"}[lang]
     lines = send(f"{adjust} {yellow}4 {up}")
     question = session.question
-    assert question is not None and question.text == text, lines
-    labels = [o.label for o in question.options]
+    assert question is not None and session.words(question.text) == text, lines
+    labels = [session.words(o.label) for o in question.options]
     assert len(labels) == 2 and len(set(labels)) == 2
     if options is not None:
         assert lines[-2:] == options
@@ -144,11 +144,12 @@ def test_mirror_says_what_the_first_answer_chose_before_asking_the_second(enviro
                                              "primed": [["purple", 2]]})
     send("play 1")
     first = session.question
-    assert first is not None and first.text == "Which die do you invert?"
+    assert first is not None and session.words(first.text) == "Which die do you invert?"
     lines = send("1")
-    assert session.question.text == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
-        session.question.text.startswith("Already chosen: yellow 3."), lines
-    assert session.question.options[-1].label == "none"
+    asked = session.words(session.question.text)
+    assert asked == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
+        asked.startswith("Already chosen: yellow 3."), lines
+    assert session.words(session.question.options[-1].label) == "none"
 
 
 def test_values_read_once_and_changes_read_as_words():
@@ -165,8 +166,8 @@ def test_a_value_question_lists_each_value_once(environ):
     if session.host.game.pending.kind == "pick_die":
         send("1")
     question = session.question
-    assert question is not None and question.text == "Which value does yellow 3 take?"
-    assert question.lines()[1:] == ["1", "2", "3", "4", "5", "6"]
+    assert question is not None and session.words(question.text) == "Which value does yellow 3 take?"
+    assert [session.words(line) for line in question.lines()[1:]] == ["1", "2", "3", "4", "5", "6"]
 
 
 # ------------------------------------------------------------------ behaviour 13: the hint answers
@@ -207,7 +208,7 @@ def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(enviro
 
 def test_the_hint_that_failed_on_an_archivists_card_now_types_back(environ):
     """Issue 9: `alea --lang en --players 4 --seed 11`, follow the hint: it failed after three removals."""
-    played = play("en", 4, "normal", 11, moves=60)
+    played = play_by_hints("en", 4, "normal", 11, moves=60)
     assert played.lines == 60 and played.problems == ["not ended after 60 hinted lines"]
 
 
@@ -273,8 +274,8 @@ def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, play
     """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
     options that read the same, no hinted command raising a question, and a hint that says `end`
     with actions left is followed at the confirmation by "yes", not "no". More games:
-    ``python tests/cli/hint_play.py``."""
-    played = play(lang, players, verbosity, seed)
+    ``python tests/kit/hint_play.py``."""
+    played = play_by_hints(lang, players, verbosity, seed)
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
     assert played.counts["end confirmation hinted no"] == 0

@@ -15,7 +15,7 @@ import pytest
 from alea.cli.settings import Settings, load_settings, save_settings, settings_path
 from alea.tesseract.engine import Action, Decision, Transfer, Turn
 
-from table_helpers import Table, game_table
+from kit.table import Table, game_table
 
 
 def consent_table(environ, *, auto_consent: bool, lang: str = "en", **options):
@@ -121,7 +121,7 @@ def test_R_A3_without_the_setting_the_consent_question_is_asked(environ):
     move = transfers(session)[0]
     answer = play(session, send, move)
     assert asks_consent(session)
-    assert [option.label for option in session.question.options] == ["yes", "no"]
+    assert [session.words(option.label) for option in session.question.options] == ["yes", "no"]
     assert any("do you agree" in line for line in answer), answer
     lab_before = [len(lab.dice) for lab in game.view().labs]
     send("yes")
@@ -190,6 +190,6 @@ def test_R_A3_the_consent_answers_are_in_the_players_language(environ, lang, alw
 
 def session_word(lang: str, command_id: str) -> str:
     """The printed word of a command in ``lang``."""
-    from table_helpers import BY_ID
+    from kit.table import BY_ID
 
     return BY_ID[command_id].word(lang)

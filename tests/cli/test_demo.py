@@ -20,7 +20,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play
 
-from table_helpers import COMMANDS, command_table, game_table as table
+from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
 """How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""
@@ -120,7 +120,7 @@ def test_all_plays_to_the_end_then_the_players_question_comes_back(played_out, l
     end = lines.index(END[lang])
     assert session.host.demo_shown is None
     # the player's pending setup question is asked again, and answering it plays their game on
-    assert session.question is not None and lines[end + 1] == session.question.text
+    assert session.question is not None and lines[end + 1] == session.words(session.question.text)
     assert session.host.game.record == record
     assert files.autosave_path(played.environ).read_bytes() == played.autosave
     send("1")  # the last use of this session: the other tests of the group read only its lines
@@ -197,7 +197,7 @@ def test_the_demo_ends_by_itself_when_its_game_ends(environ):
         if session.host.demo_shown is None:
             break
     end = lines.index(END["en"])
-    assert lines[end + 1] == session.question.text and end > 0
+    assert lines[end + 1] == session.words(session.question.text) and end > 0
 
 
 def test_after_the_players_game_is_over_the_demo_just_ends(environ):

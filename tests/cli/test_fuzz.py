@@ -18,7 +18,7 @@ from alea.cli.session import Session
 from alea.cli.settings import Settings
 from alea.i18n import LANGUAGES
 from alea.tesseract.table.words import WORDS
-from table_helpers import COMMANDS, command_table, tesseract_host
+from kit.table import COMMANDS, command_table, tesseract_host
 
 WORDS = sorted({w for lang in LANGUAGES for c in COMMANDS for w in c.words_in(lang) + c.shorts_in(lang)}
                | {w for lang in LANGUAGES for lists in (vocabulary.TABLE_WORDS, WORDS) for kind in lists.lists

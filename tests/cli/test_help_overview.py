@@ -11,7 +11,7 @@ from alea.cli import catalogs
 from alea.cli.options import find_subcommand
 from alea.tesseract.table.options import VARIANT_LINES
 from alea.tesseract.table.words import t as tesseract_table
-from table_helpers import TESSERACT
+from kit.table import TESSERACT
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import VARIANTS
 

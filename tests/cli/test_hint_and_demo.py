@@ -13,7 +13,7 @@ from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Config, Game
 from alea.tesseract.narration import Narrator
 
-from table_helpers import command_table, game_table as table
+from kit.table import command_table, game_table as table
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

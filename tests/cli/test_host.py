@@ -7,7 +7,7 @@ import pytest
 from alea.tesseract.table.files import autosave_path, save_path
 from alea.tesseract.engine import load_game
 
-from table_helpers import game_table as table
+from kit.table import game_table as table
 
 
 def test_the_autosave_follows_every_move(environ):
@@ -92,5 +92,5 @@ def test_researchers_by_name_in_any_language_or_a_clear_word_when_unknown(enviro
     assert session.host.game.view().labs[1].researcher == "magnetic"
     other, send = table(environ, researchers=("nobody",))
     assert other.host.game is not None
-    said = [line for message in other.output.messages for line in message]  # after: the first game kept
+    said = [line for message in other.output.messages for line in other.output.render(message)]  # after: the first game kept
     assert "No researcher is called nobody; researchers are dealt at random." in said

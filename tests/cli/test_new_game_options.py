@@ -14,7 +14,7 @@ from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
 from alea.cli.options import OptionError, parse_options
 from alea.tesseract.engine import load_game
 
-from table_helpers import TESSERACT, command_table, game_table
+from kit.table import TESSERACT, command_table, game_table
 
 
 @pytest.mark.parametrize("lang, edition", [("cs", "cs"), ("fr", "fr"), ("en", "en1")])

@@ -7,7 +7,7 @@ import pytest
 from alea.cli.commands.registry import Category, CommandError
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
-from table_helpers import BY_ID, COMMANDS, command_table
+from kit.table import BY_ID, COMMANDS, command_table
 
 SPEC_COMMANDS = {
     Category.ACTION: "remove adjust transfer study contain unique play end",

@@ -11,7 +11,7 @@ from prompt_toolkit.shortcuts import CompleteStyle
 
 from alea.cli.repl import colour_depth, make_prompt_session, prompt_loop
 
-from table_helpers import Table
+from kit.table import Table
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_tab_completes_argument_words_in_the_language(environ):
 
 
 def test_a_game_played_through_the_prompt_session(environ):
-    from table_helpers import game_table
+    from kit.table import game_table
 
     session, send = game_table(environ, lang="fr")
     before = len(send.out.getvalue())

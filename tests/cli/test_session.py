@@ -9,7 +9,7 @@ import pytest
 from alea.cli.question import Option, Question
 from alea.cli.settings import load_settings
 
-from table_helpers import Table
+from kit.table import Table
 
 BROKEN = ["", "   ", "x" * 500, "status\x00", "\x1b[A", "ab\u200bcd", "жжж", "漢字", "مرحبا", "remove",
           "adjust y3", "transfer", "layer 9", "column e5", "help nonsense", "r a1 a2", "?!", "--", "history x"]

@@ -23,7 +23,7 @@ from alea.cli.repl import make_prompt_session
 from alea.speech import espeak
 from alea.speech.speakers import EspeakSpeaker
 
-from table_helpers import Table
+from kit.table import Table
 
 
 class FakeSpeaker:

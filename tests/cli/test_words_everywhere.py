@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from table_helpers import COMMANDS
+from kit.table import COMMANDS
 from alea.cli.session import PROMPT
 
-from table_helpers import game_table
+from kit.table import game_table
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 

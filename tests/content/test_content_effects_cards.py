@@ -10,7 +10,7 @@ import pytest
 from alea.tesseract.engine import End, Game, IllegalMove, Play, Remove, Turn
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
+from kit.game import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
 
 
 FOR_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c2": [["purple", 3]]}

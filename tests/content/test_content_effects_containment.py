@@ -12,7 +12,7 @@ from alea.tesseract.engine import (Adjust, Config, End, Game, IllegalMove, Play,
                                    Turn)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-from effects_kit import QUIET_TOWER, choose, column, full_tower, lab_dice, of, options, primed
+from kit.game import QUIET_TOWER, choose, column, full_tower, lab_dice, of, options, primed
 
 
 def new_game(labs: list[dict[str, Any]], card: str, tower: dict | None = None,

@@ -15,7 +15,7 @@ from alea.tesseract.engine import (DECISION_KINDS, Action, Adjust, Config, Conta
                                    Game, IllegalMove, Play, Remove, Study, Transfer, Turn, Unique)
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
-from effects_kit import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
+from kit.game import transfer_lab1_to_lab2_with_both_consents, choose, column, full_tower, lab_dice, new_game, of, options, primed
 
 RESEARCHERS = ("magnetic", "transport", "chemist", "statistician", "structural", "archivist",
                "crisis", "technician", "chrono", "nuclear", "xenolinguist")

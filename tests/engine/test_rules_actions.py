@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from alea.tesseract.engine import Contain, IllegalMove
-from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, destroyed_ids, end,
-                           is_turn, kinds, lab, lab_ids, lab_values, of, primed, reason, start,
-                           top)
+from alea.tesseract.engine import events as ev
+from kit.game import (B, O, P, Y, act, actions, choose, decision, destroyed_ids, end, is_turn,
+                      kinds, lab, lab_ids, lab_values, of, primed, reason, start, top)
 
 QUIET = {"b2": [[P, 6]], "c3": [[P, 5]], "b4": [[O, 6]]}
 
@@ -23,7 +23,7 @@ def test_R_A1_remove_takes_a_removable_die_into_the_lab_keeping_its_value():
     game = start({"b2": [[O, 1], [O, 4]], "c3": [[B, 5]]})
     die = top(game, "b2")
     events = act(game, "remove", col="b2")
-    assert [(e.die, e.value, e.col, e.layer, e.lab) for e in of(events, "die_removed")] == [
+    assert [(e.die, e.value, e.col, e.layer, e.lab) for e in of(events, ev.DieRemoved)] == [
         (die, 4, "b2", 2, 0)]
     assert lab_ids(game, 0) == [die] and lab_values(game, 0) == [4]
     assert is_turn(game, 0, 2)
@@ -80,14 +80,14 @@ def test_R_A3_transfer_to_another_lab_asks_its_consent():
     assert d.lab == 1 and d.options == (True, False)
     assert d.player == 1 and game.pending.player == 1  # the kernel routes it to lab 1's seat
     assert d.data["die"] == y2 and d.data["from_lab"] == 0 and d.data["to_lab"] == 1
-    events = choose(game, True)
-    assert [(e.die, e.value, e.from_lab, e.to_lab) for e in of(events, "die_transferred")] == [
+    events = choose(game, None, True)
+    assert [(e.die, e.value, e.from_lab, e.to_lab) for e in of(events, ev.DieTransferred)] == [
         (y2, 2, 0, 1)]
     assert ids(game, 0) == [y3] and ids(game, 1) == [y2] and is_turn(game, 0, 2)
     # a refusal moves nothing (and the engine gives the action back)
     act(game, "transfer", die=y3, lab=1)
-    events = choose(game, False, "consent")
-    assert [(e.die, e.lab) for e in of(events, "transfer_refused")] == [(y3, 1)]
+    events = choose(game, "consent", False)
+    assert [(e.die, e.lab) for e in of(events, ev.TransferRefused)] == [(y3, 1)]
     assert ids(game, 0) == [y3] and is_turn(game, 0, 2)
 
 
@@ -104,7 +104,7 @@ def test_R_A3_transfer_from_another_lab_into_yours_and_the_limits():
     assert legal == sorted([(y2, 1), (y2, 2), (b4, 0), (o5, 0)])
     act(game, "transfer", die=b4, lab=0)
     assert decision(game, "consent").lab == 1
-    choose(game, True)
+    choose(game, None, True)
     assert ids(game, 0) == [y2, b4] and ids(game, 1) == []
 
 
@@ -190,19 +190,19 @@ def test_R_A5_contain_destroy_the_matching_primed_die_roll_two_and_draw_level_2(
     y2, o2, b2 = ids(game, 0)
     py2 = primed(game)[0][0]
     events = act(game, "contain", group=(y2, o2, b2), die=y2)
-    assert [(e.die, e.colour, e.value, e.lab, e.filled) for e in of(events, "die_contained")] == [
+    assert [(e.die, e.colour, e.value, e.lab, e.filled) for e in of(events, ev.DieContained)] == [
         (y2, Y, 2, 0, 1)]
     d = decision(game, "destroy_matching")
     assert d.options == (py2, None)
-    events = choose(game, py2)
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(py2, "contained_match")]
+    events = choose(game, None, py2)
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(py2, "contained_match")]
     d = decision(game, "roll_count")
     assert d.options == (0, 2) and d.data["levels"] == {2: 2}
     assert d.data["decks"] == {2: 2, 3: 1, 4: 0}
     game.force([5, 6])
-    events = choose(game, 2)
-    assert [(e.die, e.new) for e in of(events, "die_rolled")] == [(o2, 5), (b2, 6)]
-    assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("extract#p100", 2)]
+    events = choose(game, None, 2)
+    assert [(e.die, e.new) for e in of(events, ev.DieRolled)] == [(o2, 5), (b2, 6)]
+    assert [(e.card, e.level) for e in of(events, ev.CardDrawn)] == [("extract#p100", 2)]
     assert game.view().board == {(Y, 2): y2}
     assert lab_values(game, 0) == [5, 6] and is_turn(game, 0, 2)
 
@@ -213,9 +213,9 @@ def test_R_A5_the_destroy_and_the_roll_are_optional():
                  primed=[[Y, 2]])
     y2, o2, b2 = ids(game, 0)
     act(game, "contain", group=(y2, o2, b2), die=y2)
-    choose(game, None, "destroy_matching")
-    events = choose(game, 0, "roll_count")
-    assert of(events, "die_rolled") == [] and of(events, "card_drawn") == []
+    choose(game, "destroy_matching", None)
+    events = choose(game, "roll_count", 0)
+    assert of(events, ev.DieRolled) == [] and of(events, ev.CardDrawn) == []
     assert len(primed(game)) == 1 and lab_values(game, 0) == [2, 2]
     assert game.view().labs[0].hand == ()
 
@@ -230,10 +230,10 @@ def test_R_A5_the_other_dice_are_rolled_all_or_none_never_a_part():
     d = decision(game, "roll_count")
     assert d.options == (0, 4) and d.data["levels"] == {4: 4}
     game.force([6, 6, 6, 6])
-    events = choose(game, 4)
-    assert sorted(e.die for e in of(events, "die_rolled")) == sorted([y1, y2, y4, y5])
-    assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("stasis#p100", 4)]
-    assert [e.question for e in of(events, "decision_made")] == ["roll_count"]  # not which
+    events = choose(game, None, 4)
+    assert sorted(e.die for e in of(events, ev.DieRolled)) == sorted([y1, y2, y4, y5])
+    assert [(e.card, e.level) for e in of(events, ev.CardDrawn)] == [("stasis#p100", 4)]
+    assert [e.question for e in of(events, ev.DecisionMade)] == ["roll_count"]  # not which
     assert lab_values(game, 0) == [6, 6, 6, 6]
 
 
@@ -245,8 +245,8 @@ def test_R_A5_a_group_of_four_rolls_its_three_others_for_level_3():
     act(game, "contain", group=(y1, y2, y3, y4), die=y1)
     assert decision(game, "roll_count").options == (0, 3)
     game.force([2, 2, 2])
-    events = choose(game, 3)
-    assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("purge#p100", 3)]
+    events = choose(game, None, 3)
+    assert [(e.card, e.level) for e in of(events, ev.CardDrawn)] == [("purge#p100", 3)]
 
 
 def test_R_A5_rolling_five_draws_level_4():
@@ -258,9 +258,9 @@ def test_R_A5_rolling_five_draws_level_4():
     d = decision(game, "roll_count")
     assert d.options == (0, 5) and d.data["levels"] == {5: 4}
     game.force([1, 1, 1, 1, 1])
-    events = choose(game, 5)
-    assert len(of(events, "die_rolled")) == 5
-    assert [(e.card, e.level) for e in of(events, "card_drawn")] == [("stasis#p100", 4)]
+    events = choose(game, None, 5)
+    assert len(of(events, ev.DieRolled)) == 5
+    assert [(e.card, e.level) for e in of(events, ev.CardDrawn)] == [("stasis#p100", 4)]
 
 
 def test_R_A5_rolling_with_an_empty_deck_draws_nothing_and_says_so_before():
@@ -271,9 +271,9 @@ def test_R_A5_rolling_with_an_empty_deck_draws_nothing_and_says_so_before():
     act(game, "contain", group=group, die=group[0])
     assert decision(game, "roll_count").data["decks"] == {2: 0, 3: 1, 4: 0}
     game.force([3, 4])
-    events = choose(game, 2)
-    assert [(e.lab, e.level) for e in of(events, "deck_empty")] == [(0, 2)]
-    assert of(events, "card_drawn") == [] and game.view().labs[0].hand == ()
+    events = choose(game, None, 2)
+    assert [(e.lab, e.level) for e in of(events, ev.DeckEmpty)] == [(0, 2)]
+    assert of(events, ev.CardDrawn) == [] and game.view().labs[0].hand == ()
     assert lab_values(game, 0) == [3, 4]
 
 
@@ -347,8 +347,8 @@ def test_R_A7_second_die_of_a_value_turns_its_card_face_up_not_usable():
         (2, "down", None), (3, "down", None)]
     y2, o3, b4 = ids(game, 0)
     act(game, "contain", group=(y2, o3, b4), die=y2)
-    events = choose(game, 0, "roll_count")  # bonuses come after the roll (R-A5 step 3)
-    assert [(e.value, e.card) for e in of(events, "containment_card_revealed")] == [(2, "seal")]
+    events = choose(game, "roll_count", 0)  # bonuses come after the roll (R-A5 step 3)
+    assert [(e.value, e.card) for e in of(events, ev.ContainmentCardRevealed)] == [(2, "seal")]
     assert [(c.value, c.status, c.card) for c in game.view().containment] == [
         (2, "up", "seal"), (3, "down", None)]
     assert reason(game, "play_containment", value=2) == "card_not_unlocked"
@@ -361,9 +361,9 @@ def test_R_A7_a_third_die_leaves_the_card_face_up_and_locked():
                  board=[[O, 4], [B, 4]], containment={"4": ["seal", "up"]})
     y4, y5, y6 = ids(game, 0)
     act(game, "contain", group=(y4, y5, y6), die=y4)
-    events = choose(game, 0, "roll_count")
-    assert of(events, "containment_card_unlocked") == [] and of(events,
-                                                                "containment_card_revealed") == []
+    events = choose(game, "roll_count", 0)
+    assert of(events, ev.ContainmentCardUnlocked) == [] and of(events,
+                                                                ev.ContainmentCardRevealed) == []
     assert [(c.value, c.status, c.card) for c in game.view().containment] == [(4, "up", "seal")]
     assert reason(game, "play_containment", value=4) == "card_not_unlocked"
 
@@ -375,16 +375,16 @@ def test_R_A7_fourth_die_unlocks_the_card_playable_once_for_free_by_any_research
                  board=[[O, 4], [B, 4], [P, 4]], containment={"4": ["seal", "up"]}, breach=3)
     y4, y5, y6 = ids(game, 0)
     act(game, "contain", group=(y4, y5, y6), die=y4)
-    events = choose(game, 0, "roll_count")
-    assert [(e.value, e.card) for e in of(events, "containment_card_unlocked")] == [(4, "seal")]
+    events = choose(game, "roll_count", 0)
+    assert [(e.value, e.card) for e in of(events, ev.ContainmentCardUnlocked)] == [(4, "seal")]
     assert game.view().containment[0].status == "unlocked"
     end(game)                           # lab 1's turn: any researcher may play it
     assert game.view().active == 1
     assert [a.value for a in actions(game, "play_containment")] == [4]
     events = act(game, "play_containment", value=4)
-    assert [(e.value, e.card, e.lab) for e in of(events, "containment_card_played")] == [
+    assert [(e.value, e.card, e.lab) for e in of(events, ev.ContainmentCardPlayed)] == [
         (4, "seal", 1)]
-    assert [(e.by, e.marker) for e in of(events, "breach_reduced")] == [(2, 1)]
+    assert [(e.by, e.marker) for e in of(events, ev.BreachReduced)] == [(2, 1)]
     assert is_turn(game, 1, 3)
     assert game.view().containment[0].status == "used"
     assert reason(game, "play_containment", value=4) == "card_not_unlocked"
@@ -400,17 +400,17 @@ def test_R_A7_a_complete_colour_row_brings_back_a_destroyed_die_rolled_onto_a_co
     y6 = ids(game, 0)[0]
     pool = destroyed_ids(game)
     events = act(game, "play", card="direct-contain#p0")
-    assert [(e.colour, e.lab) for e in of(events, "colour_completed")] == [(Y, 0)]
+    assert [(e.colour, e.lab) for e in of(events, ev.ColourCompleted)] == [(Y, 0)]
     d = decision(game, "bonus_die")
     assert d.options == tuple(pool)  # no "none": the bonus is compulsory
     back = pool[-1]
     game.force([4])
-    choose(game, back)
+    choose(game, None, back)
     d = decision(game, "place_column")
     assert "b2" not in d.options and len(d.options) == 15
-    events = choose(game, "a1")
-    assert [(e.col, e.event) for e in of(events, "event_rearmed")] == [("a1", "ACC")]
-    assert [(e.die, e.value, e.col, e.layer) for e in of(events, "die_returned")] == [
+    events = choose(game, None, "a1")
+    assert [(e.col, e.event) for e in of(events, ev.EventRearmed)] == [("a1", "ACC")]
+    assert [(e.die, e.value, e.col, e.layer) for e in of(events, ev.DieReturned)] == [
         (back, 4, "a1", 1)]
     assert game.view().board[(Y, 6)] == y6 and game.view().column("a1").dice[0].die.value == 4
 
@@ -421,8 +421,8 @@ def test_R_A7_V9_the_colour_bonus_may_be_declined_under_V9_only():
                  board=[[Y, v] for v in range(1, 6)], variants=("V9",))
     pool = destroyed_ids(game)
     act(game, "play", card="direct-contain#p0")
-    events = choose(game, None, "bonus_die")
-    assert of(events, "die_returned") == [] and destroyed_ids(game) == pool
+    events = choose(game, "bonus_die", None)
+    assert of(events, ev.DieReturned) == [] and destroyed_ids(game) == pool
 
 
 # --- R-A8 unique ------------------------------------------------------------------------------
@@ -431,10 +431,10 @@ def test_R_A8_unique_action_of_the_nuclear_physicist():
     game = start(QUIET, [lab("nuclear"), lab("statistician")], primed=[[Y, 1], [O, 2], [B, 3]])
     y1, o2, b3 = [d for d, _ in primed(game)]
     events = act(game, "unique")
-    assert [(e.lab, e.researcher) for e in of(events, "unique_used")] == [(0, "nuclear")]
+    assert [(e.lab, e.researcher) for e in of(events, ev.UniqueUsed)] == [(0, "nuclear")]
     assert decision(game, "pick_die").options == (y1, o2)
-    events = choose(game, o2)
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(o2, "unique:nuclear")]
+    events = choose(game, None, o2)
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(o2, "unique:nuclear")]
     assert is_turn(game, 0, 2)
     game = start(QUIET, [lab("nuclear"), lab("statistician")], primed=[[B, 3]])
     assert reason(game, "unique") == "cannot_resolve"
@@ -447,8 +447,8 @@ def test_R_A8_unique_action_of_the_quantum_chemist_adjusts_a_primed_die_by_two()
     y2 = primed(game)[0][0]
     act(game, "unique")
     assert decision(game, "pick_delta").options == (1, -1, 2, -2)
-    events = choose(game, -2)
-    assert [(e.die, e.place, e.cause) for e in of(events, "die_destroyed")] == [
+    events = choose(game, None, -2)
+    assert [(e.die, e.place, e.cause) for e in of(events, ev.DieDestroyed)] == [
         (y2, "primed", "adjusted_below_one")]
 
 
@@ -464,12 +464,12 @@ def test_R_A9_card_containment_needs_no_group_draws_nothing_destroys_a_match_and
     py2 = primed(game)[0][0]
     act(game, "play", card="direct-contain#p0")
     assert decision(game, "pick_die").options == (y2, o5)
-    choose(game, y2)
+    choose(game, None, y2)
     assert decision(game, "destroy_matching").options == (py2, None)
-    events = choose(game, py2)
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(py2, "contained_match")]
-    assert [(e.value, e.card) for e in of(events, "containment_card_revealed")] == [(2, "seal")]
-    assert of(events, "card_drawn") == [] and "roll_count" not in [
+    events = choose(game, None, py2)
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(py2, "contained_match")]
+    assert [(e.value, e.card) for e in of(events, ev.ContainmentCardRevealed)] == [(2, "seal")]
+    assert of(events, ev.CardDrawn) == [] and "roll_count" not in [
         getattr(e, "question", None) for e in events]
     assert game.view().board == {(P, 2): game.view().board[(P, 2)], (Y, 2): y2}
     assert game.view().labs[0].hand == () and is_turn(game, 0, 3)

@@ -11,10 +11,11 @@ import pytest
 from alea.kernel import run as kernel_run
 from alea.tesseract.engine import (Action, Adjust, Choice, Config, Contain, End, Game, IllegalMove,
                                    Play, Record, SaveError, Transfer, load_game, save_game)
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import OPS, load_content
 from alea.tesseract.engine.requests import DECISION_KINDS, Decision, Turn
-from tesseract_kit import (B, O, P, Y, act, actions, choose, decision, end, is_turn, lab, lab_ids,
-                           lab_values, of, primed, reason, refused, start)
+from kit.game import (B, O, P, Y, act, actions, choose, decision, end, is_turn, lab, lab_ids,
+                      lab_values, of, primed, reason, refused, start)
 
 QUIET = {"b2": [[P, 6]], "c3": [[P, 5]], "b4": [[O, 6]]}
 
@@ -42,8 +43,8 @@ def test_R_C1_the_archivists_ability_is_the_exception():
     card = game.view().labs[1].hand[0]
     assert [a.card for a in actions(game, "play")] == [card]
     events = act(game, "play", card=card)
-    assert [(e.lab, e.card) for e in of(events, "card_played")] == [(1, card)]
-    assert [(e.die, e.new) for e in of(events, "die_inverted")] == [(lab_ids(game, 1)[0], 5)]
+    assert [(e.lab, e.card) for e in of(events, ev.CardPlayed)] == [(1, card)]
+    assert [(e.die, e.new) for e in of(events, ev.DieInverted)] == [(lab_ids(game, 1)[0], 5)]
     assert is_turn(game, 0, 3)
 
 
@@ -65,7 +66,7 @@ def test_R_C1_there_is_no_hand_limit():
     group = tuple(lab_ids(game, 0))
     act(game, "contain", group=group, die=group[0])
     game.force([1, 1])
-    choose(game, 2, "roll_count")
+    choose(game, "roll_count", 2)
     assert len(game.view().labs[0].hand) == 11 and game.view().labs[0].hand[-1] == "calibrate#p100"
 
 
@@ -80,7 +81,7 @@ def test_R_C2_a_card_with_no_legal_way_to_resolve_cannot_be_played():
     game = start(QUIET, [lab(hand=["purge"]), lab("statistician")], primed=[[O, 4]])
     o4 = primed(game)[0][0]
     events = act(game, "play", card="purge#p0")
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(o4, "card:purge")]
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(o4, "card:purge")]
     assert primed(game) == []
 
 
@@ -120,7 +121,7 @@ def test_R_C3_the_engine_plays_what_the_data_says(monkeypatch):
                                    ({"op": "breach_back", "count": 2},)))
     game = start(QUIET, [lab(hand=["calibrate"]), lab("statistician")], breach=3)
     events = act(game, "play", card="calibrate#p0")
-    assert [(e.by, e.marker) for e in of(events, "breach_reduced")] == [(2, 1)]
+    assert [(e.by, e.marker) for e in of(events, ev.BreachReduced)] == [(2, 1)]
 
 
 # --- R-D1 -------------------------------------------------------------------------------------
@@ -257,7 +258,7 @@ def test_R_D3_undo_over_plain_actions_restores_exactly():
     views.append(game.view())
     act(game, "transfer", die=o5, lab=1)
     views.append(game.view())
-    choose(game, True, "consent")
+    choose(game, "consent", True)
     assert game.view().undo_possible
     assert game.undo() == Choice(0)
     assert game.view() == views[3]
@@ -297,7 +298,7 @@ def test_R_D3_no_undo_past_a_roll():
     act(game, "adjust", die=p1, delta=1)
     act(game, "contain", group=(y2, o2, b2), die=y2)
     game.force([6, 6])
-    choose(game, 2, "roll_count")
+    choose(game, "roll_count", 2)
     assert _refused_undo(game) == "undo_barrier"
     assert lab_values(game, 0) == [6, 6, 2]
 
@@ -314,12 +315,12 @@ def test_R_D3_no_undo_past_a_revealed_value_or_event():
     """R-D3: a removal that shows the value beneath, or an event, cannot be undone."""
     game = start({"b2": [[O, 4], [O, 1]], "c4": [[B, 5]]})
     events = act(game, "remove", col="b2")
-    assert of(events, "value_revealed")
+    assert of(events, ev.ValueRevealed)
     assert _refused_undo(game) == "undo_barrier"
     game = start({"b3": [[O, 4]], "c4": [[B, 5]]}, primed=[[Y, 3]])
     game.force([2])
     events = act(game, "remove", col="b3")   # FOR under b3 (side 1) rerolls the primed 3
-    assert of(events, "event_revealed")
+    assert of(events, ev.EventRevealed)
     assert _refused_undo(game) == "undo_barrier"
 
 
@@ -356,7 +357,7 @@ def test_R_D3_a_plain_action_after_a_barrier_undoes_but_not_further():
     y2, o2, b2, p1 = lab_ids(game, 0)
     act(game, "contain", group=(y2, o2, b2), die=y2)
     game.force([6, 6])
-    choose(game, 2, "roll_count")
+    choose(game, "roll_count", 2)
     after_roll = game.view()
     act(game, "adjust", die=p1, delta=1)
     assert game.undo() == Adjust(die=p1, delta=1)
@@ -371,7 +372,7 @@ def test_R_D2_a_position_game_saves_and_loads_to_the_same_view(tmp_path):
                  [lab(dice=[[O, 1]], hand=["calibrate"]), lab("statistician")], primed=[[O, 2]])
     act(game, "adjust", die=lab_ids(game, 0)[0], delta=1)
     end(game)
-    choose(game, top_of(game, "c3"), "edge_tie")
+    choose(game, "edge_tie", top_of(game, "c3"))
     save_game(game, tmp_path / "scenario.json")
     loaded = load_game(tmp_path / "scenario.json")
     assert loaded.view() == game.view()

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from alea.tesseract.engine import Config, Game
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.config import EDITIONS
-from tesseract_kit import (B, O, P, Y, act, choose, decision, end, is_turn, kinds, lab, lab_ids,
-                           of, primed, reason, start, top)
+from kit.game import (B, O, P, Y, act, choose, decision, end, is_turn, kinds, lab, lab_ids, of,
+                      primed, reason, start, top)
 
 QUIET = {"b2": [[P, 6]], "c3": [[P, 5]], "b4": [[O, 6]]}
 """Three dice over positions without events on side 1; c3's 5 is the edge cube."""
@@ -28,7 +29,7 @@ def test_V6_six_primed_dice_of_a_value_advance_the_breach_by_one_only(variants, 
     game = start(QUIET, primed=[[Y, 3], [O, 3], [B, 3], [P, 3], [Y, 3]], variants=variants)
     game.force([3])
     events = end(game)
-    assert [(e.value, e.count, e.by, e.marker) for e in of(events, "breach_opened")] == [
+    assert [(e.value, e.count, e.by, e.marker) for e in of(events, ev.BreachOpened)] == [
         (3, 6, by, by)]
 
 
@@ -43,11 +44,11 @@ def test_V7_shockwave_destroys_the_lab_dice_of_the_last_primed_dies_value():
     p5 = lab_ids(game, 1)[0]
     y3 = top(game, "b3")
     events = act(game, "remove", col="b3")
-    assert sorted(e.die for e in of(events, "die_destroyed")) == sorted([b5, p5])
+    assert sorted(e.die for e in of(events, ev.DieDestroyed)) == sorted([b5, p5])
     assert lab_ids(game, 0) == [o3, y3] and lab_ids(game, 1) == []
     czech = start(tower, labs, base="A", primed=[[O, 2], [Y, 5]])
     events = act(czech, "remove", col="b3")
-    assert sorted(e.die for e in of(events, "die_destroyed")) == sorted([o3, y3])
+    assert sorted(e.die for e in of(events, ev.DieDestroyed)) == sorted([o3, y3])
 
 
 def test_V7_shockwave_with_an_empty_primed_area_does_nothing():
@@ -55,7 +56,7 @@ def test_V7_shockwave_with_an_empty_primed_area_does_nothing():
     game = start({"b3": [[Y, 3]], "c3": [[B, 6]]}, [lab(dice=[[O, 3]]), lab("statistician")],
                  base="A", variants=("V7",))
     events = act(game, "remove", col="b3")
-    assert kinds(events)[-1] == "event_fizzled" and of(events, "die_destroyed") == []
+    assert kinds(events)[-1] == "event_fizzled" and of(events, ev.DieDestroyed) == []
 
 
 # --- V8 ---------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ def test_V8_destroying_the_identical_primed_die_is_compulsory():
     y2, o2, b2 = lab_ids(game, 0)
     py2 = primed(game)[0][0]
     events = act(game, "contain", group=(y2, o2, b2), die=y2)
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(py2, "contained_match")]
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(py2, "contained_match")]
     assert decision(game, "roll_count")
     game = start(QUIET, group, primed=[[Y, 2], [Y, 2]], variants=("V8",))
     y2, o2, b2 = lab_ids(game, 0)
@@ -87,7 +88,7 @@ def test_V10_the_win_waits_for_the_end_of_the_action_phase():
     assert game.result is None and is_turn(game, 0, 3)
     events = end(game)
     assert kinds(events)[-2:] == ["action_phase_ended", "game_won"]
-    assert of(events, "threat_phase_started") == [] and game.result == "won"
+    assert of(events, ev.ThreatPhaseStarted) == [] and game.result == "won"
 
 
 def test_V10_an_event_later_in_the_phase_can_still_lose_first():
@@ -193,11 +194,11 @@ def test_R_T3_under_stasis_the_threat_phase_does_not_announce_a_prime():
     game = start(QUIET, [lab(hand=["stasis"]), lab("statistician")])
     act(game, "play", card="stasis#p0")
     events = end(game)
-    started = of(events, "threat_phase_started")
-    assert [e.primes for e in started] == [False] and of(events, "priming_skipped")
-    assert of(events, "die_primed") == []
+    started = of(events, ev.ThreatPhaseStarted)
+    assert [e.primes for e in started] == [False] and of(events, ev.PrimingSkipped)
+    assert of(events, ev.DiePrimed) == []
     events = end(game)
-    assert [e.primes for e in of(events, "threat_phase_started")] == [True]
+    assert [e.primes for e in of(events, ev.ThreatPhaseStarted)] == [True]
 
 
 def test_every_edition_plays_a_whole_game_to_its_end():

@@ -3,9 +3,10 @@ revealed in actions, in cards and in the threat phase, with their empty-target c
 
 from __future__ import annotations
 
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.requests import Turn
-from tesseract_kit import (B, O, P, Y, act, choose, col_ids, decision, destroyed_ids, end, is_turn,
-                           kinds, lab, lab_ids, lab_values, of, primed, start, top)
+from kit.game import (B, O, P, Y, act, choose, col_ids, decision, destroyed_ids, end, is_turn,
+                      kinds, lab, lab_ids, lab_values, of, primed, start, top)
 
 
 def body(events):
@@ -20,11 +21,11 @@ def test_ACC_destroys_the_edge_cube_a_tie_is_a_decision():
     game = start({"a1": [[Y, 2]], "b2": [[O, 3]], "c3": [[B, 3]], "b4": [[P, 6], [P, 1]]})
     b2, c3 = top(game, "b2"), top(game, "c3")
     events = act(game, "remove", col="a1")
-    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("a1", "ACC")]
+    assert [(e.col, e.event) for e in of(events, ev.EventRevealed)] == [("a1", "ACC")]
     d = decision(game, "edge_tie")
     assert d.lab == 0 and d.options == (b2, c3)
-    events = choose(game, c3)
-    assert [(e.die, e.value, e.place, e.cause) for e in of(events, "die_destroyed")] == [
+    events = choose(game, None, c3)
+    assert [(e.die, e.value, e.place, e.cause) for e in of(events, ev.DieDestroyed)] == [
         (c3, 3, "tower:c3", "ACC")]
     assert col_ids(game, "c3") == [] and col_ids(game, "b2") == [b2]
     assert destroyed_ids(game)[-1] == c3 and is_turn(game, 0, 2)
@@ -50,7 +51,7 @@ def test_V5_ACC_with_no_die_left_does_nothing_and_loses_nothing():
     assert game.result is None and is_turn(game, 0, 2)
     events = end(game)
     assert kinds(events)[-1] == "game_lost" and events[-1].reason == "empty_tower"
-    assert [e.primes for e in of(events, "threat_phase_started")] == [False]  # none announced
+    assert [e.primes for e in of(events, ev.ThreatPhaseStarted)] == [False]  # none announced
 
 
 # --- FOR --------------------------------------------------------------------------------------
@@ -63,10 +64,10 @@ def test_FOR_rerolls_the_lowest_primed_die_tie_chosen_then_checks_the_breach():
     d = decision(game, "fortify_tie")
     assert d.lab == 0 and d.options == (o2, b2)
     game.force([5])
-    events = choose(game, b2)
-    assert [(e.die, e.old, e.new, e.place) for e in of(events, "die_rolled")] == [
+    events = choose(game, None, b2)
+    assert [(e.die, e.old, e.new, e.place) for e in of(events, ev.DieRolled)] == [
         (b2, 2, 5, "primed")]
-    assert [(e.value, e.count, e.by) for e in of(events, "breach_opened")] == [(5, 3, 1)]
+    assert [(e.value, e.count, e.by) for e in of(events, ev.BreachOpened)] == [(5, 3, 1)]
     assert dict(primed(game))[o2] == 2 and game.view().breach == 1
 
 
@@ -112,8 +113,8 @@ def test_CHN_R_T6_the_last_die_primed_by_a_chain_reaction_loses_at_once():
     game.force([5])  # a third primed 5 would open a breach
     events = act(game, "remove", col="b1")
     assert kinds(events) == ["die_removed", "event_revealed", "die_primed", "game_lost"]
-    assert of(events, "die_primed")[0].die == a1
-    assert events[-1].reason == "last_die" and of(events, "breach_opened") == []
+    assert of(events, ev.DiePrimed)[0].die == a1
+    assert events[-1].reason == "last_die" and of(events, ev.BreachOpened) == []
     assert game.result == "lost" and game.pending is None
 
 
@@ -134,10 +135,10 @@ def test_FIS_primes_the_edge_cube_then_a_random_destroyed_die_each_checked():
     pool = destroyed_ids(game)
     game.force([6], 3, [6])
     events = act(game, "remove", col="b3")
-    primes = of(events, "die_primed")
+    primes = of(events, ev.DiePrimed)
     assert [(e.die, e.value, e.source, e.cause, e.count) for e in primes] == [
         (d3, 6, "tower", "FIS", 2), (pool[3], 6, "destroyed", "FIS", 3)]
-    assert [(e.value, e.count, e.by) for e in of(events, "breach_opened")] == [(6, 3, 1)]
+    assert [(e.value, e.count, e.by) for e in of(events, ev.BreachOpened)] == [(6, 3, 1)]
     assert kinds(events).index("breach_opened") > kinds(events).index("die_primed") + 1
     assert pool[3] not in destroyed_ids(game)
 
@@ -150,7 +151,7 @@ def test_FIS_with_an_empty_destroyed_pool_primes_only_the_edge_cube():
     d3 = top(game, "d3")
     game.force([6])
     events = act(game, "remove", col="b3")
-    assert [(e.die, e.source) for e in of(events, "die_primed")] == [(d3, "tower")]
+    assert [(e.die, e.source) for e in of(events, ev.DiePrimed)] == [(d3, "tower")]
     assert isinstance(game.pending, Turn)
 
 
@@ -168,8 +169,8 @@ def test_EMW_rerolls_every_lab_but_the_spared_one():
     d = decision(game, "spare_lab")
     assert d.lab == 0 and d.options == (0, 1, 2)
     game.force([6, 6, 6, 6])
-    events = choose(game, 1)
-    assert [(e.die, e.new) for e in of(events, "die_rolled")] == [(y1, 6), (y2, 6), (a1, 6),
+    events = choose(game, None, 1)
+    assert [(e.die, e.new) for e in of(events, ev.DieRolled)] == [(y1, 6), (y2, 6), (a1, 6),
                                                                   (b4, 6)]
     assert lab_values(game, 0) == [6, 6, 6] and lab_values(game, 1) == [3]
     assert lab_values(game, 2) == [6] and game.view().breach == 0
@@ -183,8 +184,8 @@ def test_EMB_rerolls_every_die_of_every_lab():
     o3, o4 = lab_ids(game, 1)
     game.force([2, 3, 4, 5])
     events = act(game, "remove", col="c2")
-    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("c2", "EMB")]
-    assert [(e.die, e.new) for e in of(events, "die_rolled")] == [(y1, 2), (c2, 3), (o3, 4),
+    assert [(e.col, e.event) for e in of(events, ev.EventRevealed)] == [("c2", "EMB")]
+    assert [(e.die, e.new) for e in of(events, ev.DieRolled)] == [(y1, 2), (c2, 3), (o3, 4),
                                                                   (o4, 5)]
     assert lab_values(game, 0) == [2, 3] and lab_values(game, 1) == [4, 5]
 
@@ -199,9 +200,9 @@ def test_INT_turns_primed_2s_into_3s_and_4s_into_5s_one_check_per_value():
     events = act(game, "remove", col="c2")
     assert [v for _, v in primed(game)] == [3, 3, 5, 6, 3]
     assert [d for d, _ in primed(game)] == before
-    assert [(e.die, e.old, e.new) for e in of(events, "die_adjusted")] == [
+    assert [(e.die, e.old, e.new) for e in of(events, ev.DieAdjusted)] == [
         (before[0], 2, 3), (before[1], 2, 3), (before[2], 4, 5)]
-    assert [(e.value, e.count, e.by) for e in of(events, "breach_opened")] == [(3, 3, 1)]
+    assert [(e.value, e.count, e.by) for e in of(events, ev.BreachOpened)] == [(3, 3, 1)]
 
 
 def test_INT_six_new_5s_breach_by_two_once():
@@ -209,7 +210,7 @@ def test_INT_six_new_5s_breach_by_two_once():
     game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2",
                  primed=[[Y, 4], [O, 4], [B, 4], [P, 4], [Y, 5], [O, 5]])
     events = act(game, "remove", col="c2")
-    assert [(e.value, e.count, e.by, e.marker) for e in of(events, "breach_opened")] == [
+    assert [(e.value, e.count, e.by, e.marker) for e in of(events, ev.BreachOpened)] == [
         (5, 6, 2, 2)]
 
 
@@ -235,7 +236,7 @@ def test_SHK_in_an_action_destroys_every_lab_die_showing_the_removed_dies_value(
     p3, b1 = lab_ids(game, 1)
     y3 = top(game, "b3")
     events = act(game, "remove", col="b3")
-    assert sorted((e.die, e.cause) for e in of(events, "die_destroyed")) == sorted(
+    assert sorted((e.die, e.cause) for e in of(events, ev.DieDestroyed)) == sorted(
         [(o3, "SHK"), (p3, "SHK"), (y3, "SHK")])
     assert lab_ids(game, 0) == [b5] and lab_ids(game, 1) == [b1]
 
@@ -249,7 +250,7 @@ def test_SHK_in_the_threat_phase_uses_the_primed_dies_rolled_value():
     game.force([5])
     events = body(end(game))
     assert kinds(events) == ["die_primed", "event_revealed", "die_destroyed", "die_destroyed"]
-    assert [e.die for e in of(events, "die_destroyed")] == [b5, p5]
+    assert [e.die for e in of(events, ev.DieDestroyed)] == [b5, p5]
     assert lab_ids(game, 0) == [o3] and lab_ids(game, 1) == []
 
 
@@ -259,9 +260,9 @@ def test_events_revealed_while_a_card_resolves_resolve_at_once():
                  [lab(hand=["extract"]), lab("statistician")])
     a1, b2 = top(game, "a1"), top(game, "b2")
     act(game, "play", card="extract#p0")
-    events = choose(game, a1, "pick_die")
+    events = choose(game, "pick_die", a1)
     assert kinds(events)[-3:] == ["die_removed", "event_revealed", "die_destroyed"]
-    assert of(events, "die_destroyed")[0].die == b2
+    assert of(events, ev.DieDestroyed)[0].die == b2
 
 
 def test_FIS_R_T6_removing_the_last_die_loses_before_its_fission():
@@ -281,7 +282,7 @@ def test_V5_FIS_from_an_empty_tesseract_still_primes_a_destroyed_die():
     game.force(0, [3])
     events = act(game, "remove", col="b3")
     assert kinds(events) == ["die_removed", "event_revealed", "die_primed"]
-    assert of(events, "die_primed")[0].die == pool[0] and game.result is None
+    assert of(events, ev.DiePrimed)[0].die == pool[0] and game.result is None
 
 
 def test_SHK_revealed_by_ACC_uses_the_destroyed_dies_value():
@@ -308,11 +309,11 @@ def test_EMW_revealed_in_the_threat_phase_asks_the_active_researcher_then_the_tu
     b4 = lab_ids(game, 1)[0]
     game.force([2])
     events = end(game)
-    assert [(e.die, e.value) for e in of(events, "die_primed")] == [(a1, 2)]
-    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("a1", "EMW")]
+    assert [(e.die, e.value) for e in of(events, ev.DiePrimed)] == [(a1, 2)]
+    assert [(e.col, e.event) for e in of(events, ev.EventRevealed)] == [("a1", "EMW")]
     d = decision(game, "spare_lab")
     assert d.lab == 0 and game.view().phase == "threat"
     game.force([1])
-    events = choose(game, 0)
-    assert [(e.die, e.old, e.new) for e in of(events, "die_rolled")] == [(b4, 4, 1)]
+    events = choose(game, None, 0)
+    assert [(e.die, e.old, e.new) for e in of(events, ev.DieRolled)] == [(b4, 4, 1)]
     assert lab_values(game, 0) == [3] and is_turn(game, 1, 3)

@@ -4,8 +4,9 @@ columns and re-arming (R-G1..R-G6)."""
 from __future__ import annotations
 
 from alea.tesseract.engine import End, Remove
-from tesseract_kit import (B, O, P, Y, act, choose, col_ids, decision, destroyed_ids, end, kinds,
-                           lab, of, primed, reason, start, top)
+from alea.tesseract.engine import events as ev
+from kit.game import (B, O, P, Y, act, choose, col_ids, decision, destroyed_ids, end, kinds, lab,
+                      of, primed, reason, start, top)
 
 
 def test_R_G1_open_faces_follow_neighbour_heights_and_grid_edges():
@@ -65,7 +66,7 @@ def test_R_G2_R_G3_edge_cube_skips_a_lower_value_that_is_not_removable():
     assert game.view().edge == (a2,)
     game.force([2])
     events = end(game)
-    primes = of(events, "die_primed")
+    primes = of(events, ev.DiePrimed)
     assert [(e.die, e.value, e.col, e.cause) for e in primes] == [(a2, 2, "a2", "threat")]
 
 
@@ -95,7 +96,7 @@ def test_R_G3_tied_edge_cubes_are_a_decision_of_the_active_researcher():
     d = decision(game, "edge_tie")
     assert d.lab == 1 and d.options == (b1, c3)
     game.force([6])
-    choose(game, c3)
+    choose(game, None, c3)
     assert primed(game)[-1] == (c3, 6)
     assert col_ids(game, "b1") == [b1] and col_ids(game, "c3") == []
 
@@ -119,22 +120,33 @@ def test_R_G4_hidden_value_and_colour_in_the_view_and_their_reveals():
         Y, None)
     # emptying b1 opens the south side of the bottom die: its colour, not its value
     events = act(game, "remove", col="b1")
-    assert [(e.die, e.colour, e.col, e.layer) for e in of(events, "colour_revealed")] == [
+    assert [(e.die, e.colour, e.col, e.layer) for e in of(events, ev.ColourRevealed)] == [
         (low, O, "b2", 1)]
-    assert of(events, "value_revealed") == []
+    assert of(events, ev.ValueRevealed) == []
     assert (game.view().die(low).colour, game.view().die(low).value) == (O, None)
     # taking b2's top opens the top of the middle die: its value
     events = act(game, "remove", col="b2")
-    assert [(e.die, e.value, e.col, e.layer) for e in of(events, "value_revealed")] == [
+    assert [(e.die, e.value, e.col, e.layer) for e in of(events, ev.ValueRevealed)] == [
         (mid, 5, "b2", 2)]
     assert game.view().die(mid).value == 5
     # covering it again does not hide it: relocate b3's top onto b2
     act(game, "play", card="relocate#p0")
-    choose(game, top(game, "b3"), "pick_die")
-    choose(game, "b2", "pick_column")
+    choose(game, "pick_die", top(game, "b3"))
+    choose(game, "pick_column", "b2")
     assert col_ids(game, "b2")[1] == mid and len(col_ids(game, "b2")) == 3
     assert game.view().die(mid).value == 5
     assert game.view().die(low).value is None
+
+
+def test_R_G4_every_seat_sees_the_same_view_hidden_dice_hidden_from_all():
+    """R-G4: what is hidden is hidden from every lab, so a seat holding one lab gets the very
+    view of the shared screen (built once per position)."""
+    game = start({"a2": [[Y, 1]], "b2": [[O, 4], [O, 5]], "c2": [[B, 1]], "b1": [[P, 5]],
+                  "b3": [[P, 1]]}, [lab(), lab("statistician")])  # b2's bottom die: no face open
+    low = col_ids(game, "b2")[0]
+    for seat in (frozenset({0}), frozenset({1}), frozenset({0, 1})):
+        assert game.view(seat) is game.view()
+        assert (game.view(seat).die(low).colour, game.view(seat).die(low).value) == (None, None)
 
 
 def test_R_G4_no_event_reveals_a_hidden_value():
@@ -158,7 +170,7 @@ def test_R_G5_emptying_a_column_in_an_action_reveals_and_resolves_its_event_at_o
     lower, upper = col_ids(game, "a1")
     b2 = top(game, "b2")
     events = act(game, "remove", col="a1")
-    assert of(events, "event_revealed") == [] and of(events, "die_destroyed") == []
+    assert of(events, ev.EventRevealed) == [] and of(events, ev.DieDestroyed) == []
     assert game.view().column("a1").event_state == "covered"
     events = act(game, "remove", col="a1")
     assert [k for k in kinds(events)] == ["die_removed", "event_revealed", "die_destroyed"]
@@ -180,8 +192,8 @@ def test_R_G5_emptying_a_column_in_the_threat_phase_resolves_after_the_breach_ch
     assert tail == ["die_primed", "breach_opened", "event_revealed", "die_destroyed",
                     "turn_started"]
     assert events[2].die == d4 and events[2].value == 3
-    assert of(events, "breach_opened")[0].marker == 1
-    assert of(events, "die_destroyed")[0].die == c3
+    assert of(events, ev.BreachOpened)[0].marker == 1
+    assert of(events, ev.DieDestroyed)[0].die == c3
 
 
 def test_R_G6_a_die_put_back_on_a_revealed_position_rearms_its_event():
@@ -191,17 +203,17 @@ def test_R_G6_a_die_put_back_on_a_revealed_position_rearms_its_event():
                   "b4": [[P, 6]]}, [lab(hand=["relocate"]), lab("statistician")])
     c3, d3, b2 = top(game, "c3"), top(game, "d3"), top(game, "b2")
     events = act(game, "remove", col="a1")
-    assert of(events, "die_destroyed")[0].die == d3
+    assert of(events, ev.DieDestroyed)[0].die == d3
     assert game.view().column("a1").event_state == "revealed"
     act(game, "play", card="relocate#p0")
-    choose(game, b2, "pick_die")
-    events = choose(game, "a1", "pick_column")
-    assert [(e.col, e.event) for e in of(events, "event_rearmed")] == [("a1", "ACC")]
+    choose(game, "pick_die", b2)
+    events = choose(game, "pick_column", "a1")
+    assert [(e.col, e.event) for e in of(events, ev.EventRearmed)] == [("a1", "ACC")]
     assert game.view().column("a1").event_state == "rearmed"
     assert col_ids(game, "a1") == [b2]
     events = act(game, "remove", col="a1")
-    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("a1", "ACC")]
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(c3, "ACC")]
+    assert [(e.col, e.event) for e in of(events, ev.EventRevealed)] == [("a1", "ACC")]
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(c3, "ACC")]
 
 
 def test_R_G6_a_position_empty_at_start_counts_as_revealed_and_rearms():
@@ -212,12 +224,12 @@ def test_R_G6_a_position_empty_at_start_counts_as_revealed_and_rearms():
     c3 = top(game, "c3")
     assert game.view().column("a1").event_state == "revealed"
     act(game, "play", card="relocate#p0")
-    choose(game, top(game, "b2"), "pick_die")
-    events = choose(game, "a1", "pick_column")
-    assert [(e.col, e.event) for e in of(events, "event_rearmed")] == [("a1", "ACC")]
+    choose(game, "pick_die", top(game, "b2"))
+    events = choose(game, "pick_column", "a1")
+    assert [(e.col, e.event) for e in of(events, ev.EventRearmed)] == [("a1", "ACC")]
     events = act(game, "remove", col="a1")
-    assert [(e.col, e.event) for e in of(events, "event_revealed")] == [("a1", "ACC")]
-    assert [(e.die, e.cause) for e in of(events, "die_destroyed")] == [(c3, "ACC")]
+    assert [(e.col, e.event) for e in of(events, ev.EventRevealed)] == [("a1", "ACC")]
+    assert [(e.die, e.cause) for e in of(events, ev.DieDestroyed)] == [(c3, "ACC")]
 
 
 def test_R_G2_only_the_top_die_of_a_column_can_be_removed_and_empty_columns_refuse():
@@ -226,7 +238,7 @@ def test_R_G2_only_the_top_die_of_a_column_can_be_removed_and_empty_columns_refu
     assert reason(game, "remove", col="b2") == "empty_column"
     lower, upper = col_ids(game, "a1")
     events = game.apply(Remove(col="a1"))
-    assert of(events, "die_removed")[0].die == upper
+    assert of(events, ev.DieRemoved)[0].die == upper
     assert col_ids(game, "a1") == [lower]
 
 

@@ -8,8 +8,8 @@ import pytest
 from alea.tesseract.engine import Config, Game
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS
-from tesseract_kit import (REVERSED, box_die, choose, corner_values, decision, die_at, finish_turn, is_turn,
-                           lab_ids, lab_values, primed, set_up)
+from kit.game import (REVERSED, box_die, choose, corner_values, decision, die_at, finish_turn,
+                      is_turn, lab_ids, lab_values, primed, set_up)
 
 
 def test_R_S1_tower_is_built_from_the_shuffle_and_the_roll_in_four_full_layers():
@@ -123,11 +123,11 @@ def test_R_S5_each_lab_chooses_a_top_corner_rolls_it_and_keeps_it():
     d = decision(game, "setup_corner")
     assert d.lab == 0 and d.options == ("a1", "d1", "a4", "d4")
     game.force([3])
-    choose(game, "d4")
+    choose(game, None, "d4")
     d = decision(game, "setup_corner")
     assert d.lab == 1 and d.options == ("a1", "d1", "a4")
     game.force([5], [4], [1])
-    choose(game, "a1")
+    choose(game, None, "a1")
     assert lab_ids(game, 0) == [die_at(REVERSED, "d4", 4)] and lab_values(game, 0) == [3]
     assert lab_ids(game, 1) == [die_at(REVERSED, "a1", 4)] and lab_values(game, 1) == [5]
 
@@ -136,9 +136,9 @@ def test_R_S6_two_labs_prime_the_two_remaining_top_corners():
     """R-S6 (2 labs): the two remaining top corners are primed, each rolled."""
     game = set_up(2, corner_values())
     game.force([3])
-    choose(game, "d4")
+    choose(game, None, "d4")
     game.force([5], [4], [1])
-    choose(game, "a1")
+    choose(game, None, "a1")
     assert primed(game) == [(die_at(REVERSED, "d1", 4), 4), (die_at(REVERSED, "a4", 4), 1)]
     assert [len(game.view().column(c).dice) for c in ("a1", "d1", "a4", "d4")] == [3] * 4
     assert game.view().breach == 0
@@ -149,11 +149,11 @@ def test_R_S6_three_labs_prime_the_last_top_corner_then_the_lowest_layer_3_corne
     (d1's, value 2)."""
     game = set_up(3, corner_values())
     game.force([1])
-    choose(game, "a4")
+    choose(game, None, "a4")
     game.force([2])
-    choose(game, "a1")
+    choose(game, None, "a1")
     game.force([3], [6], [6])
-    choose(game, "d4")
+    choose(game, None, "d4")
     assert primed(game) == [(die_at(REVERSED, "d1", 4), 6), (die_at(REVERSED, "d1", 3), 6)]
     assert len(game.view().column("d1").dice) == 2
     assert game.view().breach == 0
@@ -164,7 +164,7 @@ def test_R_S6_four_labs_exact_primes():
     game = set_up(4, corner_values())
     game.force([2], [2], [2], [4], [5], [3])
     for corner in ("a1", "d1", "a4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     assert is_turn(game, 0, 3)
     assert lab_ids(game, 3) == [die_at(REVERSED, "d4", 4)] and lab_values(game, 3) == [4]
     assert primed(game) == [(die_at(REVERSED, "d1", 3), 5), (die_at(REVERSED, "d1", 2), 3)]
@@ -179,12 +179,12 @@ def test_R_S6_tied_layer_3_corners_are_chosen_by_the_first_lab():
     game = set_up(4, values)
     game.force([2], [2], [2], [4])
     for corner in ("a1", "d1", "a4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     d = decision(game, "setup_tie")
     assert d.lab == 0
     assert d.options == (die_at(REVERSED, "d1", 3), die_at(REVERSED, "a4", 3))
     game.force([6], [6])
-    choose(game, die_at(REVERSED, "a4", 3))
+    choose(game, None, die_at(REVERSED, "a4", 3))
     assert primed(game) == [(die_at(REVERSED, "a4", 3), 6), (die_at(REVERSED, "a4", 2), 6)]
 
 
@@ -193,7 +193,7 @@ def test_R_S6_no_breach_at_setup_even_with_four_equal_primes():
     game = set_up(4, corner_values(), variants=("V2x2",))
     game.force([2], [2], [2], [4], [5], [5], [5], [5])
     for corner in ("a1", "d1", "a4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     while not is_turn(game, 0, 3):
         game.apply(game.legal_moves()[0])
     assert [v for _, v in primed(game)][:4] == [5, 5, 5, 5]
@@ -205,9 +205,9 @@ def test_R_S7_first_lab_takes_the_first_turn_then_lab_order():
     """R-S7: lab 0 starts with three actions; then lab 1, lab 2, lab 0."""
     game = set_up(3, corner_values())
     game.force([1], [2], [3], [4], [5])
-    choose(game, "a4")
-    choose(game, "a1")
-    choose(game, "d4")
+    choose(game, None, "a4")
+    choose(game, None, "a1")
+    choose(game, None, "d4")
     assert is_turn(game, 0, 3)
     started = [i.event for i in game.history if i.event.kind == "turn_started"]
     assert [(e.turn, e.lab, e.actions) for e in started] == [(1, 0, 3)]
@@ -226,7 +226,7 @@ def test_R_S6_R_G5_V2_ruling_a_setup_prime_that_empties_a_column_resolves_its_ev
     game = set_up(4, corner_values(), variants=("V2x2",))
     game.force([2], [2], [2], [4], [5], [5], [5], [5])
     for corner in ("a1", "d1", "a4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     assert is_turn(game, 0, 3)
     view = game.view()
     assert view.column("d1").dice == () and view.column("d1").event_state == "revealed"

@@ -4,10 +4,10 @@ breach checks, losing and the turn order (R-T1..R-T7)."""
 from __future__ import annotations
 
 from alea.tesseract.engine import End
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.requests import Turn
-from tesseract_kit import (B, O, P, Y, act, actions, choose, col_ids, destroyed_ids, end,
-                           finish_turn, is_turn, kinds, lab, of, primed, reason, refused, start,
-                           top)
+from kit.game import (B, O, P, Y, act, actions, choose, col_ids, destroyed_ids, end, finish_turn,
+                      is_turn, kinds, lab, of, primed, reason, refused, start, top)
 
 QUIET = {"b2": [[P, 6]], "c3": [[P, 5]], "b4": [[O, 6]]}
 
@@ -31,20 +31,20 @@ def test_R_T1_playing_a_card_is_free_before_between_and_after_actions():
                          lab("statistician")])
     y1 = game.view().labs[0].dice[0].id
     act(game, "play", card="calibrate#p0")
-    choose(game, y1, "pick_die")  # a lab 1 can only go up: no question about the direction
+    choose(game, "pick_die", y1)  # a lab 1 can only go up: no question about the direction
     assert is_turn(game, 0, 3) and game.view().labs[0].dice[0].value == 2
     act(game, "adjust", die=y1, delta=1)
     act(game, "play", card="calibrate#p1")
-    choose(game, y1, "pick_die")
-    choose(game, -1, "pick_delta")
+    choose(game, "pick_die", y1)
+    choose(game, "pick_delta", -1)
     assert is_turn(game, 0, 2) and game.view().labs[0].dice[0].value == 2
     act(game, "adjust", die=y1, delta=1)
     act(game, "adjust", die=y1, delta=1)
     assert is_turn(game, 0, 0) and game.view().labs[0].dice[0].value == 4
     assert [m.card for m in actions(game, "play")] == ["calibrate#p2"]
     act(game, "play", card="calibrate#p2")
-    choose(game, y1, "pick_die")
-    choose(game, 1, "pick_delta")
+    choose(game, "pick_die", y1)
+    choose(game, "pick_delta", 1)
     assert is_turn(game, 0, 0) and game.view().labs[0].dice[0].value == 5
 
 
@@ -74,8 +74,8 @@ def test_R_T2_win_the_moment_the_24th_space_fills():
     events = act(game, "contain", group=group, die=y3)
     assert game.result == "won" and game.pending is None
     assert kinds(events)[-1] == "game_won"
-    assert of(events, "die_contained")[0].filled == 24
-    assert of(events, "decision_made") == []
+    assert of(events, ev.DieContained)[0].filled == 24
+    assert of(events, ev.DecisionMade) == []
     assert game.legal_moves() == []
     assert refused(game, End()).reason == "game_over"
 
@@ -96,7 +96,7 @@ def test_R_T6_emptying_the_tesseract_by_an_action_loses_at_once():
     events = act(game, "remove", col="b2")
     assert [(e.kind, getattr(e, "reason", None)) for e in events][-1] == ("game_lost", "last_die")
     assert game.result == "lost" and game.pending is None
-    assert of(events, "threat_phase_started") == []
+    assert of(events, ev.ThreatPhaseStarted) == []
 
 
 def test_R_T6_the_threat_phase_priming_the_last_die_loses_before_its_breach_check():
@@ -105,7 +105,7 @@ def test_R_T6_the_threat_phase_priming_the_last_die_loses_before_its_breach_chec
     game.force([3])
     events = end(game)
     assert kinds(events)[-2:] == ["die_primed", "game_lost"]
-    assert events[-1].reason == "last_die" and of(events, "breach_opened") == []
+    assert events[-1].reason == "last_die" and of(events, ev.BreachOpened) == []
 
 
 def test_V5_R_T3_an_empty_tesseract_at_the_threat_phase_loses():
@@ -151,7 +151,7 @@ def test_R_T4_events_resolve_depth_first():
     assert body == [("die_removed", b3), ("event_revealed", "FIS"),
                     ("die_primed", a1), ("event_revealed", "ACC"), ("die_destroyed", d3),
                     ("die_primed", d3)]
-    assert of(events, "die_primed")[1].source == "destroyed"
+    assert of(events, ev.DiePrimed)[1].source == "destroyed"
     assert primed(game)[-2:] == [(a1, 2), (d3, 3)]
 
 
@@ -160,10 +160,10 @@ def test_R_T5_third_die_of_a_value_advances_the_breach_by_one():
     game = start({"b2": [[O, 4]], "b4": [[P, 6]], "c3": [[B, 5]]}, primed=[[Y, 3], [O, 3]])
     game.force([2])
     events = end(game)
-    assert of(events, "breach_opened") == [] and game.view().breach == 0
+    assert of(events, ev.BreachOpened) == [] and game.view().breach == 0
     game.force([3])
     events = end(game)
-    assert [(e.value, e.count, e.by, e.marker) for e in of(events, "breach_opened")] == [
+    assert [(e.value, e.count, e.by, e.marker) for e in of(events, ev.BreachOpened)] == [
         (3, 3, 1, 1)]
     assert game.view().breach == 1
 
@@ -174,7 +174,7 @@ def test_R_T5_sixth_die_of_a_value_advances_the_breach_by_two():
                  primed=[[Y, 4], [Y, 4], [O, 4], [B, 4], [P, 4]], breach=2)
     game.force([4])
     events = end(game)
-    assert [(e.value, e.count, e.by, e.marker) for e in of(events, "breach_opened")] == [
+    assert [(e.value, e.count, e.by, e.marker) for e in of(events, ev.BreachOpened)] == [
         (4, 6, 2, 4)]
 
 
@@ -183,9 +183,9 @@ def test_R_T5_fourth_and_fifth_dice_advance_by_one_each():
     game = start({"b2": [[O, 4]], "b4": [[P, 6]], "c3": [[B, 5]]},
                  primed=[[Y, 1], [Y, 1], [O, 1]])
     game.force([1])
-    assert [(e.count, e.by) for e in of(end(game), "breach_opened")] == [(4, 1)]
+    assert [(e.count, e.by) for e in of(end(game), ev.BreachOpened)] == [(4, 1)]
     game.force([1])
-    assert [(e.count, e.by) for e in of(end(game), "breach_opened")] == [(5, 1)]
+    assert [(e.count, e.by) for e in of(end(game), ev.BreachOpened)] == [(5, 1)]
     assert game.view().breach == 2
 
 
@@ -198,12 +198,12 @@ def test_R_T5_a_players_own_adjust_or_invert_never_causes_a_breach():
     b2_, p4 = primed(game)[2][0], primed(game)[3][0]
     events = act(game, "adjust", die=b2_, delta=1)
     events += act(game, "play", card="mirror#p0")
-    events += choose(game, p4, "pick_die")
-    events += choose(game, None, "pick_die")
+    events += choose(game, "pick_die", p4)
+    events += choose(game, "pick_die", None)
     assert sorted(v for _, v in primed(game)) == [3, 3, 3, 3]
-    assert of(events, "breach_opened") == [] and game.view().breach == 0
+    assert of(events, ev.BreachOpened) == [] and game.view().breach == 0
     game.force([3])
-    assert [(e.count, e.by, e.marker) for e in of(end(game), "breach_opened")] == [(5, 1, 1)]
+    assert [(e.count, e.by, e.marker) for e in of(end(game), ev.BreachOpened)] == [(5, 1, 1)]
 
 
 def test_R_T6_breach_reaching_7_loses_at_once():
@@ -224,7 +224,7 @@ def test_R_T6_breach_by_two_from_five_loses_and_the_marker_stops_at_7():
                      primed=[[Y, 6], [Y, 6], [O, 6], [B, 6], [P, 6]], breach=start_at)
         game.force([6])
         events = end(game)
-        assert [(e.by, e.marker) for e in of(events, "breach_opened")] == [(2, 7)]
+        assert [(e.by, e.marker) for e in of(events, ev.BreachOpened)] == [(2, 7)]
         assert game.result == "lost" and events[-1].reason == "breach"
 
 
@@ -266,7 +266,7 @@ def test_R_T3_stasis_skips_the_prime_of_a_non_empty_tesseract():
     b2 = top(game, "b2")
     act(game, "play", card="stasis#p0")
     events = end(game)
-    assert of(events, "die_primed") == [] and of(events, "priming_skipped")
+    assert of(events, ev.DiePrimed) == [] and of(events, ev.PrimingSkipped)
     game.force([2])
     events = end(game)
-    assert [(e.die, e.value) for e in of(events, "die_primed")] == [(b2, 2)]
+    assert [(e.die, e.value) for e in of(events, ev.DiePrimed)] == [(b2, 2)]

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from alea.tesseract.engine import Config, Game
-from tesseract_kit import (O, P, Y, REVERSED, B, act, choose, corner_values, die_at, end, is_turn,
-                           lab, lab_ids, of, primed, set_up, start)
+from alea.tesseract.engine import events as ev
+from kit.game import (O, P, Y, REVERSED, B, act, choose, corner_values, die_at, end, is_turn, lab,
+                      lab_ids, of, primed, set_up, start)
 
 
 def _two_labs(game: Game) -> None:
-    choose(game, "d4", "setup_corner")
-    choose(game, "a1", "setup_corner")
+    choose(game, "setup_corner", "d4")
+    choose(game, "setup_corner", "a1")
 
 
 def test_V1_no_starting_research_card():
@@ -59,7 +60,7 @@ def test_V3_a_breach_removes_that_values_face_down_card():
                  containment={"3": ["seal", "down"], "4": ["dilation", "down"]})
     game.force([3])
     events = end(game)
-    assert [(e.value, e.card) for e in of(events, "containment_card_lost")] == [(3, None)]
+    assert [(e.value, e.card) for e in of(events, ev.ContainmentCardLost)] == [(3, None)]
     assert [(c.value, c.status, c.card) for c in game.view().containment] == [
         (3, "lost", None), (4, "down", None)]
 
@@ -71,10 +72,10 @@ def test_V3_a_face_up_card_is_lost_too_an_unlocked_one_is_not():
                  containment={"5": ["dilation", "up"], "4": ["seal", "unlocked"]})
     game.force([5])
     events = end(game)             # primes c3's 5: breach on 5
-    assert [(e.value, e.card) for e in of(events, "containment_card_lost")] == [(5, "dilation")]
+    assert [(e.value, e.card) for e in of(events, ev.ContainmentCardLost)] == [(5, "dilation")]
     game.force([4])
     events = end(game)             # primes b2's 4: breach on 4, the unlocked card stays
-    assert of(events, "breach_opened") and of(events, "containment_card_lost") == []
+    assert of(events, ev.BreachOpened) and of(events, ev.ContainmentCardLost) == []
     assert [(c.value, c.status) for c in game.view().containment] == [(4, "unlocked"),
                                                                       (5, "lost")]
 
@@ -85,7 +86,7 @@ def test_V3_without_the_variant_a_breach_takes_no_card():
                  containment={"3": ["seal", "down"]})
     game.force([3])
     events = end(game)
-    assert of(events, "breach_opened") and of(events, "containment_card_lost") == []
+    assert of(events, ev.BreachOpened) and of(events, ev.ContainmentCardLost) == []
     assert game.view().containment[0].status == "down"
 
 
@@ -95,7 +96,7 @@ def test_V3_a_lost_card_never_turns_up():
                  [lab(dice=[[Y, 3]], hand=["direct-contain"]), lab("statistician")],
                  variants=("V3",), board=[[O, 3]], containment={"3": ["seal", "lost"]})
     events = act(game, "play", card="direct-contain#p0")
-    assert of(events, "containment_card_revealed") == []
+    assert of(events, ev.ContainmentCardRevealed) == []
     assert game.view().containment[0].status == "lost"
 
 
@@ -112,7 +113,7 @@ def test_V4_three_labs_prime_only_the_remaining_top_corner():
     game = set_up_v(("V4",), labs=3)
     game.force([1], [2], [3], [4], [5])
     for corner in ("a4", "a1", "d4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     assert is_turn(game, 0, 3)
     assert primed(game) == [(die_at(REVERSED, "d1", 4), 4)]
     assert len(game.view().column("d1").dice) == 3
@@ -123,7 +124,7 @@ def test_V4_four_labs_prime_only_the_lowest_layer_3_corner():
     game = set_up_v(("V4",), labs=4)
     game.force([1], [2], [3], [4], [6])
     for corner in ("a1", "d1", "a4"):
-        choose(game, corner, "setup_corner")
+        choose(game, "setup_corner", corner)
     assert is_turn(game, 0, 3)
     assert primed(game) == [(die_at(REVERSED, "d1", 3), 6)]
     assert len(game.view().column("d1").dice) == 2

@@ -185,3 +185,14 @@ def test_kernel_steps_ask_the_option_itself_and_take_a_lone_one_unasked():
     assert unasked.value.value == "red"
     with pytest.raises(ValueError):
         next(ask("colour", 0, []))
+
+
+def test_kernel_outcomes_forced_at_set_up_decide_the_chance_before_any_request():
+    """The secrets and the first player are drawn before anyone is asked: a new game can be
+    given them (a position, a demonstration), and they are recorded like drawn ones."""
+    game = Game(TOY, ToyConfig(1), forced=[2, 0, 1])
+    assert game.state.secrets == [3, 1] and game.pending == Turn(1)
+    assert game.record.entries == ({"c": 2}, {"c": 0}, {"c": 1})
+    assert Game.from_record(TOY, game.record).state.secrets == [3, 1]
+    with pytest.raises(ValueError):
+        Game(TOY, ToyConfig(1), forced=[3])  # a pick of 3 is 0, 1 or 2

@@ -20,7 +20,7 @@ from alea.tesseract.narration.decisions import OPTIONS, QUESTIONS
 from alea.tesseract.narration.events import HANDLERS
 from alea.tesseract.narration.queries import QUERIES
 
-from positions import lab_die, midgame
+from kit.positions import lab_die, midgame
 
 SPEC = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "commands.md"
 QUERY_IDS = ("status", "tower", "column", "layer", "free", "next", "face", "base", "primed", "lab", "board",
@@ -135,7 +135,7 @@ def test_every_cause_is_named(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_random_play_meets_only_known_causes(lang):
     """Every cause the engine gave during random play has words (a new code fails here)."""
-    from play import play
+    from kit.narration import play
     from alea.tesseract.engine.events import DieDestroyed, DiePrimed
     sp = Narrator(lang).speaker
     seen = set()

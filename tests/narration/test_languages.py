@@ -11,7 +11,7 @@ import pytest
 from alea.i18n import catalog
 from alea.narration import Verbosity
 
-from play import play
+from kit.narration import play
 
 PROPER_NAMES = {"tesseract", "fission", "interphase"}
 """Names an English string may share with a French message: the game's title as the French

@@ -8,7 +8,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.engine.events import DecisionMade, DieAdjusted
 from alea.tesseract.narration import Narrator, QueryError, queries
 
-from positions import lab_die, midgame
+from kit.positions import lab_die, midgame
 
 
 def test_echo_names_the_die_as_it_was_when_chosen():

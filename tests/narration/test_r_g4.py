@@ -16,8 +16,8 @@ from alea.narration import Verbosity
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS
 from alea.tesseract.narration import Narrator, dice
 
-from play import play
-from positions import untouched
+from kit.narration import play
+from kit.positions import untouched
 
 COLOURS = ("yellow", "orange", "blue", "purple")
 

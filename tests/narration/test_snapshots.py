@@ -18,7 +18,7 @@ from alea.narration import Verbosity
 from alea.tesseract.engine import Decision, End
 from alea.tesseract.narration import Narrator
 
-from positions import contain_run, midgame
+from kit.positions import contain_run, midgame
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 

@@ -18,7 +18,7 @@ import pytest
 from alea.i18n import LANGUAGES
 from alea.narration import Verbosity
 
-from play import play
+from kit.narration import play
 
 LIMIT = 40
 MAX_SHARE_OVER_40 = 0.06

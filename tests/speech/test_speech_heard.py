@@ -1,6 +1,6 @@
 """Speech as a player hears it: ``alea --speech`` played into a real sound server and recorded.
 
-A private PulseAudio daemon with a null sink (:mod:`sound_server`) takes the
+A private PulseAudio daemon with a null sink (:mod:`kit.sound`) takes the
 sound; ``parec`` records its monitor. Each message's pieces are synthesised again
 here with the same voice, and a piece counts as heard when its energy envelope is
 found in the recording, after the piece before it. Nothing is played out loud. The
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from sound_server import (BOUND, Heard, SoundServer, Terminal, answers, find_in_order, heard, heard_form,
+from kit.sound import (BOUND, Heard, SoundServer, Terminal, answers, find_in_order, heard, heard_form,
                           require_tools, silent_for, spoken_alea, wait_until)
 
 pytestmark = [pytest.mark.realtime, pytest.mark.flaky(reruns=1)]

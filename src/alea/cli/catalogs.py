@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from alea.i18n import Translations, catalog
+from alea.narration.message import Catalog
 
 
 class Entry(NamedTuple):
@@ -38,6 +39,10 @@ def marker(domain: str) -> Callable[[str, str], Entry]:
 
 Np_ = marker("commands")
 """Mark a ``commands`` entry for extraction; return it as an :class:`Entry`."""
+
+
+TABLE = Catalog("table")
+"""The ``table`` catalog with no language yet: its messages are put into words when said."""
 
 
 def table(lang: str) -> Translations:

@@ -26,9 +26,10 @@ from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
 from alea.cli.storage import data_dir
-from alea.i18n import Translations
 from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.requests import Decision
+from alea.narration.message import Catalog, Guarded, Line, Worded
+from alea.table.seats import Seat
 
 SEED_RANGE = 2**31
 """New games without --seed draw their seed below this."""
@@ -41,13 +42,13 @@ def random_seed() -> int:
     return secrets.randbelow(SEED_RANGE)
 
 
-def demo_words(lang: str) -> dict[str, str]:
-    """The printed words that answer the demo's question in ``lang``, by key (next, all, stop)."""
-    return {key: vocabulary.name("demo", key, lang) for key in ("next", "all", "stop")}
+def demo_words() -> dict[str, Worded]:
+    """The printed words that answer the demo's question, by key (next, all, stop), said in each seat's language."""
+    return {key: Worded(vocabulary.name, ("demo", key)) for key in ("next", "all", "stop")}
 
 
 class Show(Protocol):
-    """A demo: the bots play a game of their own, told a turn at a time in the session's language."""
+    """A demo: the bots play a game of their own, told a turn at a time (messages, said in the seat's language)."""
 
     @property
     def game(self) -> Any:
@@ -57,14 +58,14 @@ class Show(Protocol):
     def over(self) -> bool:
         """Whether the demo's game has ended."""
 
-    def setup(self) -> list[str]:
-        """The demo's setup, up to its first turn, in lines."""
+    def setup(self) -> list[Line]:
+        """The demo's setup, up to its first turn."""
 
-    def turn(self) -> list[str]:
-        """One more turn, in lines."""
+    def turn(self) -> list[Line]:
+        """One more turn."""
 
-    def rest(self) -> list[str]:
-        """Every turn left, in lines."""
+    def rest(self) -> list[Line]:
+        """Every turn left."""
 
 
 class TableHost:
@@ -99,10 +100,14 @@ class TableHost:
         """Let go of the folder's game (the lock) when the table closes."""
         self.lock.release()
 
-    @property
-    def t(self) -> Translations:
-        """The table catalog in the current language."""
-        return catalogs.table(self.session.lang)
+    t: Catalog = catalogs.TABLE
+    """The table catalog: its messages are said in each seat's language (:mod:`alea.narration.message`)."""
+
+    def view_for(self, seat: Seat) -> Any:
+        """What ``seat`` may know of the game being played: the view of its players."""
+        if self.game is None:
+            raise LookupError("no game")
+        return self.game.view(seat.players)
 
     # ------------------------------------------------------------------ the game's part
 
@@ -122,15 +127,15 @@ class TableHost:
         """What happened while ``game`` was set up (told when it starts)."""
         return list(game.history)
 
-    def told(self, events: list[object], before: Any) -> list[str]:
-        """The lines that tell ``events`` (``before``: the view before them, or None)."""
+    def told(self, events: list[object], before: Any) -> list[Line]:
+        """What tells ``events`` (``before``: the view before them, or None): messages, or text."""
         raise NotImplementedError
 
-    def refusal(self, refused: IllegalMove) -> str:
+    def refusal(self, refused: IllegalMove) -> Line:
         """Why the rules refused a move, in one line."""
         raise NotImplementedError
 
-    def status(self) -> list[str]:
+    def status(self) -> list[Line]:
         """Where the game stands (said after a resume, a load or an undo)."""
         raise NotImplementedError
 
@@ -143,7 +148,7 @@ class TableHost:
         (undo then steps back over it too)."""
         return False
 
-    def hint_lines(self) -> list[str]:
+    def hint_lines(self) -> list[Line]:
         """The hint when no question waits: the bot's move, as the player could type it."""
         raise NotImplementedError
 
@@ -206,18 +211,18 @@ class TableHost:
             except OSError:
                 self.session.say(self.t.gettext("The autosave {file} cannot be loaded ({reason}) and cannot be "
                                                 "moved aside; it is left as it is and not written.")
-                                 .format(file=path, reason=file_problem(error.reason, self.session.lang)))
+                                 .format(file=path, reason=Worded(file_problem, (error.reason,))))
                 self.autosaving = False
                 return None
             self.session.say(self.t.gettext("The autosave could not be loaded ({reason}); it was kept as {file}.")
-                             .format(reason=file_problem(error.reason, self.session.lang), file=kept))
+                             .format(reason=Worded(file_problem, (error.reason,)), file=kept))
             return None
         return game if game.pending is not None else None
 
     def _resume(self, game: Any) -> None:
         self.unfinished = None
         self.game = game
-        self.session.say(self.t.gettext("The game goes on where it stopped."))
+        self.session.tell(self.t.gettext("The game goes on where it stopped."))
         self.narrate_now()
 
     def keep_unfinished(self) -> bool:
@@ -226,15 +231,16 @@ class TableHost:
         if game is None:
             return True
         # TRANSLATORS: the start of a file name (kept games are saved as unfinished-1, ...): letters a-z only.
-        name = files.kept_name(self.t.pgettext("save name", "unfinished"), self.session.environ)
+        name = files.kept_name(catalogs.table(self.session.lang).pgettext("save name", "unfinished"),
+                               self.session.environ)
         try:
             self.write_game(game, files.save_path(name, self.session.environ))
         except OSError as error:
             self.session.say(self.t.gettext("The unfinished game could not be kept as a save: {reason}. "
-                                            "It stays as it is.").format(reason=why(error, self.session.lang)))
+                                            "It stays as it is.").format(reason=Worded(why, (error,))))
             return False
         self.unfinished = None
-        self.session.say(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
+        self.session.tell(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
                          .format(name=name))
         return True
 
@@ -271,7 +277,7 @@ class TableHost:
         # refused, with the demo's question rather than the generic reminder
         self.session.refused = True
         self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
-            stop=demo_words(self.session.lang)["stop"]))
+            stop=demo_words()["stop"]))
         return True
 
     def shown_game(self) -> Any:
@@ -311,15 +317,21 @@ class TableHost:
         self.present()
 
     def tell_events(self, events: list[object], before: Any = None) -> None:
-        """Narrate what a move did. The move stands even if narration fails: that is logged and said."""
+        """Narrate what a move did to every seat, each in its language. The move stands even if
+        narration fails: that is logged and said."""
         if self.game is None:
             return
+        failed = self.t.gettext("Done, but it could not be put into words. Details are in the log.")
         try:
-            lines = self.told(events, before)
+            parts: list[Line] = [Guarded(part, failed, self._log) if not isinstance(part, str) else part
+                                 for part in self.told(events, before)]
         except Exception as error:  # narration must not undo a move that happened
-            log_exception(self.session.environ, error)
-            lines = [self.t.gettext("Done, but it could not be put into words. Details are in the log.")]
-        self.session.say(*lines)
+            self._log(error)
+            parts = [failed]
+        self.session.tell(*parts)
+
+    def _log(self, error: Exception) -> None:
+        log_exception(self.session.environ, error)
 
     def present(self) -> None:
         """Ask the pending decision as a numbered question, if there is one."""
@@ -329,7 +341,7 @@ class TableHost:
         pending = game.pending
         if pending is None:
             self.session.clear_questions()
-            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
+            self.session.tell(self.t.gettext("The game is over. Type new for another one, or quit."))
             return
         if isinstance(pending, Decision):
             self.ask_decision(pending)
@@ -338,7 +350,7 @@ class TableHost:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
         if self.game is None:
             return
-        self.session.say(*self.status())
+        self.session.tell(*self.status())
         self.present()
 
     def autosave(self, after_move: bool = False) -> None:
@@ -357,24 +369,36 @@ class TableHost:
             else:
                 self.write_game(game, path)
         except OSError as error:
-            reason = why(error, self.session.lang)
+            reason = Worded(why, (error,))
             if after_move:
                 line = self.t.gettext("The move was made; it could not be saved: {reason}. "
                                       "The game goes on; saving will be tried again.")
             else:
                 line = self.t.gettext("The game could not be saved: {reason}. "
                                       "The game goes on; saving will be tried again.")
-            self.session.say(line.format(reason=reason))
+            self.session.tell(line.format(reason=reason))
 
     # ------------------------------------------------------------------ the table's commands
 
+    def out_of_turn(self, game: Any) -> bool:
+        """Whether the seat being answered does not hold the player the game waits for (another
+        seat plays, or must answer); then it is told so and nothing is done. Never at a shared screen."""
+        pending = game.pending
+        if pending is None or self.session.seat.holds(pending.player):
+            return False
+        self.session.refuse(self.t.gettext("Nothing was done: the game waits for another player."))
+        return True
+
     def undo(self) -> None:
-        """undo: step back over the last move the rules let go of (and over decisions the table took)."""
+        """undo: step back over the last move the rules let go of (and over decisions the table took);
+        only the seat the game waits for may."""
         if self.during_demo():
             return
         game = self.game
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
+        if self.out_of_turn(game):
             return
         try:
             game.undo()
@@ -384,7 +408,7 @@ class TableHost:
             self.session.refuse(self.refusal(refused))
             return
         self.session.clear_questions()
-        self.session.say(self.t.gettext("Taken back."))
+        self.session.tell(self.t.gettext("Taken back."))
         self.autosave()
         self.narrate_now()
 
@@ -397,15 +421,17 @@ class TableHost:
             self.session.say(self.t.gettext("There is nothing to play now."))
             return
         question = self.session.question
+        if question is None and self.out_of_turn(game):  # the hint is the waited seat's
+            return
         if question is not None and question.advice is not None:
             self.session.say(self._hint_answer(question, question.advice()))
             return
         self.session.say(*self.hint_lines())
 
-    def _hint_answer(self, question: Question, answer: object) -> str:
+    def _hint_answer(self, question: Question, answer: object) -> Line:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
         if question.yes_no:
-            word = vocabulary.name("answer", "yes" if answer else "no", self.session.lang)
+            word = Worded(vocabulary.name, ("answer", "yes" if answer else "no"))
             return self.t.gettext("Hint: answer {word}.").format(word=word)
         number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
         return self.t.gettext("Hint: answer {number}, {option}.").format(
@@ -416,7 +442,7 @@ class TableHost:
         if self.during_demo():
             return
         self.demo_shown = shown = self.new_show()
-        t, words = self.t, demo_words(self.session.lang)
+        t, words = self.t, demo_words()
         if self.session.terse:  # one braille line; the question names the words
             self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
             self.session.say(*shown.setup())
@@ -428,12 +454,12 @@ class TableHost:
             self.session.say(t.gettext("Type {next} for the next turn, {all} for the rest of the game at once, "
                                        "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
                                        "tell about the demo's game.").format(
-                tower=self.commands[example].word(self.session.lang), **words))
+                tower=Worded(self.commands[example].word), **words))
         self.ask_demo()
 
     def ask_demo(self) -> None:
         """Ask what the demo does next: next turn, all the rest, or stop."""
-        words = demo_words(self.session.lang)
+        words = demo_words()
         question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
                             tuple(Option(words[key], key) for key in ("next", "all", "stop")),
                             self.demo_step, echo=False, listed=False, words="demo")
@@ -477,13 +503,13 @@ class TableHost:
             self.write_game(self.game, path)
         except OSError as error:
             self.session.say(self.t.gettext("Cannot save to {file}: {reason}.").format(
-                file=path, reason=why(error, self.session.lang)))
+                file=path, reason=Worded(why, (error,))))
             return
         if name:
             self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
         else:  # the default save's file name is no word of the player's language: it is not said
             self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
-                load=self.commands["load"].word(self.session.lang)))
+                load=Worded(self.commands["load"].word)))
 
     def load(self, name: str | None) -> None:
         """load [NAME]: a game being played is replaced only after the player's yes (and kept as a save)."""
@@ -524,23 +550,23 @@ class TableHost:
         self.game = game
         self.session.clear_questions()
         if shown == files.DEFAULT_SAVE:
-            self.session.say(self.t.gettext("Saved game loaded."))
+            self.session.tell(self.t.gettext("Saved game loaded."))
         else:
-            self.session.say(self.t.gettext("Loaded {name}.").format(name=shown))
+            self.session.tell(self.t.gettext("Loaded {name}.").format(name=shown))
         self.autosave()
         self.narrate_now()
         return True
 
-    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> str:
+    def _load_problem(self, error: SaveError, where: str, shown: str | None) -> Line:
         """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
         if not Path(where).exists():
             if shown == files.DEFAULT_SAVE:
                 return self.t.gettext("No game has been saved yet; {save} saves one.").format(
-                    save=self.commands["save"].word(self.session.lang))
+                    save=Worded(self.commands["save"].word))
             return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
         return self.save_error(error, shown or where)
 
-    def save_error(self, error: SaveError, name: str) -> str:
+    def save_error(self, error: SaveError, name: str) -> Line:
         """Why a save file could not be loaded."""
         t = self.t
         if error.reason == "unreadable":

@@ -24,6 +24,7 @@ from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
 from alea.cli.session import Session
 from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
 from alea.cli.startup import remember_game, start
+from alea.narration.message import Worded
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
@@ -35,9 +36,18 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     game = games.plugin(find_game(argv) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
     where = find_subcommand(argv, game)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
+        rest = list(argv[where + 1:])
+        if argv[where] == "serve":
+            from alea.online.commands import serve
+
+            return serve(rest, lang, stdout, environ)
+        if argv[where] == "join":
+            from alea.online.commands import join
+
+            return join(rest, lang, stdout, environ, stdin)
         from alea.cli.export import export
 
-        return export(list(argv[where + 1:]), lang, stdout, environ, game)
+        return export(rest, lang, stdout, environ, game)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang, game)
@@ -72,7 +82,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
 
 def settings_problem(session: Session, reason: str) -> None:
     """Set an unusable settings file aside (so that it is asked about once, not on every start) and say so."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     path = settings_path(session.environ)
     try:
         kept = set_aside(path)
@@ -80,10 +90,10 @@ def settings_problem(session: Session, reason: str) -> None:
         session.persist = False
         session.say(t.gettext("The settings file {file} cannot be used ({reason}) nor moved aside; "
                               "the settings of this run are not kept.").format(
-            file=path, reason=file_problem(reason, session.lang)))
+            file=path, reason=Worded(file_problem, (reason,))))
         return
     session.say(t.gettext("The settings file could not be used ({reason}); it was kept as {file}.")
-                .format(reason=file_problem(reason, session.lang), file=kept))
+                .format(reason=Worded(file_problem, (reason,)), file=kept))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -191,7 +191,7 @@ def parse_options(argv: Sequence[str], lang: str, game: GamePlugin) -> Options:
                    particular=game.options.chosen(game_options))
 
 
-SUBCOMMANDS: tuple[str, ...] = ("export",)
+SUBCOMMANDS: tuple[str, ...] = ("export", "serve", "join")
 """The words that start a subcommand of ``alea`` (each has its own options and help)."""
 
 

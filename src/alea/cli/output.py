@@ -1,6 +1,9 @@
-"""Everything the table says goes through one :class:`Output`: append-only lines.
+"""Everything a seat is told goes through its :class:`Output`: append-only lines.
 
-It keeps the messages for ``again`` and ``history``, copies them to a
+It keeps the messages for ``again`` and ``history`` as messages
+(:mod:`alea.narration.message`), not as text: they are put into words in the
+seat's language and verbosity each time they are said, so that ``again`` after
+``language fr`` speaks French. It copies the lines to a
 transcript file while ``script`` is on, and hands them to a speaker when the
 game speaks by itself. A message is a block of lines; the *answer* to an input
 is every message said from that input to the next one.
@@ -18,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, TextIO
 
 from alea.cli.text import MAX_LINE
+from alea.narration.message import Line, render_all
 
 HISTORY_SIZE = 500
 """How many messages ``history`` can reach back."""
@@ -48,48 +52,71 @@ def printable(line: str) -> str:
     return shown if len(shown) <= MAX_LINE else shown[:MAX_LINE] + "..."
 
 
-class Output:
-    """The table's voice: writes lines, remembers messages, feeds a script file and a speaker."""
+Said = tuple[Line, ...]
+"""One message as it is kept: its parts, each text or a message put into words when said."""
 
-    def __init__(self, write: Callable[[str], None]) -> None:
+
+class Output:
+    """A seat's voice: writes lines, remembers messages, feeds a script file and a speaker."""
+
+    def __init__(self, write: Callable[[str], object]) -> None:
         self._write = write
-        self.messages: list[tuple[str, ...]] = []
+        self.tongue: Callable[[], tuple[str, str]] | None = None
+        """The language and verbosity to say messages in (set by the :class:`~alea.table.seats.Seat`)."""
+        self.messages: list[Said] = []
         self.script: TextIO | None = None
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
-        self._answer: list[tuple[str, ...]] = []
-        self._last_answer: list[tuple[str, ...]] = []
+        self._answer: list[Said] = []
+        self._last_answer: list[Said] = []
 
-    def say(self, *lines: str, remember: bool = True) -> None:
+    def render(self, parts: Sequence[Line]) -> list[str]:
+        """The lines of ``parts`` in the seat's language and verbosity."""
+        if self.tongue is None:
+            if any(not isinstance(part, str) for part in parts):
+                raise RuntimeError("an output with no seat cannot put a message into words")
+            return [str(part) for part in parts]
+        lang, verbosity = self.tongue()
+        return render_all(parts, lang, verbosity)
+
+    def say(self, *parts: Line, remember: bool = True, answer: bool = True) -> list[str]:
         """Print one message (one or more lines) and queue it for speech after what is being said.
 
-        The message is kept for ``again`` and ``history`` unless ``remember`` is False.
+        Each part is text or a message, put into words now in the seat's language. The
+        message is kept, as a message, for ``history`` unless ``remember`` is False, and for
+        ``again`` unless ``answer`` is False too (a setting's confirmation: ``again`` then
+        repeats what was said before it). Returns the lines said.
         """
+        lines = self.render(parts)
         if not lines:
-            return
+            return lines
         for line in lines:
             self._emit(line)
         if remember:
-            self.messages.append(tuple(lines))
+            self.messages.append(tuple(parts))
             del self.messages[:-HISTORY_SIZE]
-            self._answer.append(tuple(lines))
+            if answer:
+                self._answer.append(tuple(parts))
         if self.speaker is not None:
             self.speaker.say("\n".join(lines), interrupt=False)
+        return lines
 
     def interrupt(self) -> None:
         """The player started the next input: stop speaking what is left (as a screen reader does)."""
         if self.speaker is not None:
             self.speaker.silence()
 
-    def begin_answer(self) -> None:
-        """An input is being answered: stop what is left of the speech, and start a new answer."""
-        self.interrupt()
+    def begin_answer(self, interrupt: bool = True) -> None:
+        """An input is being answered: stop what is left of the speech (unless ``interrupt`` is
+        False: another seat typed it), and start a new answer."""
+        if interrupt:
+            self.interrupt()
         if self._answer:
             self._last_answer = self._answer
             self._answer = []
 
-    def last_answer(self) -> Sequence[tuple[str, ...]]:
+    def last_answer(self) -> Sequence[Said]:
         """Every remembered message of the last answer that had one, oldest first (for ``again``)."""
         return self._answer or self._last_answer
 
@@ -109,7 +136,7 @@ class Output:
             self._write(shown + "\n")
         self._to_script(shown)
 
-    def last(self, count: int = 1) -> list[tuple[str, ...]]:
+    def last(self, count: int = 1) -> list[Said]:
         """The last ``count`` messages, oldest first."""
         return self.messages[-count:] if count > 0 else []
 

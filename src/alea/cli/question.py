@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from alea.cli.commands import vocabulary
 from alea.cli.arguments import number
 from alea.cli.text import fold
+from alea.narration.message import Lazy, Line, text
 
 
 @dataclass(frozen=True)
 class Option:
     """One numbered option."""
 
-    label: str
-    """The option's words, as printed after its number."""
+    label: Line
+    """The option's words, as printed after its number (a message, said in the seat's language)."""
     value: object
     """What choosing it means to whoever asked."""
 
@@ -30,11 +31,11 @@ class Option:
 class Question:
     """A pending question: its text, its options and what to do with the answer."""
 
-    text: str
-    """The question, one line."""
+    text: Line
+    """The question, one line (a message, said in the seat's language)."""
     options: tuple[Option, ...]
     """The numbered options (empty for a yes/no question)."""
-    on_answer: Callable[[object], None]
+    on_answer: Callable[[object], object]
     """Called with the chosen option's value, or with True/False for yes/no."""
     yes_no: bool = False
     """Whether the answer is yes or no rather than a number."""
@@ -53,16 +54,17 @@ class Question:
     """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
     value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
 
-    def lines(self) -> list[str]:
+    def lines(self) -> list[Line]:
         """The question and its numbered options, one a line (an option that is its own number,
         a value 1 to 6, is said once: "3", not "3 3")."""
         if not self.listed:
             return [self.text]
-        return [self.text] + [option.label if option.label == str(index) else f"{index} {option.label}"
-                              for index, option in enumerate(self.options, 1)]
+        return [self.text] + [numbered(index, option.label) for index, option in enumerate(self.options, 1)]
 
-    def match(self, line: str, lang: str) -> Option | bool | None:
-        """The option (or True/False) that ``line`` answers, or None when it answers nothing."""
+    def match(self, line: str, lang: str, verbosity: str = "normal") -> Option | bool | None:
+        """The option (or True/False) that ``line`` answers, or None when it answers nothing.
+
+        The words of an option are its label as said in ``lang`` at ``verbosity``."""
         if self.yes_no:
             chosen = number(line.strip(), 1, 2)
             if chosen is not None:  # every yes/no question also takes 1 for yes and 2 for no
@@ -80,9 +82,17 @@ class Question:
             key = vocabulary.exact(self.words, line, lang)
             return next((o for o in self.options if o.value == key), None)
         folded = " ".join(fold(line).split())
-        exact = [o for o in self.options if fold(o.label) == folded]
+        labels = [fold(text(o.label, lang, verbosity)) for o in self.options]
+        exact = [o for o, label in zip(self.options, labels) if label == folded]
         if len(exact) == 1:
             return exact[0]
-        prefixed = [o for o in self.options if fold(o.label).startswith(folded)]
+        prefixed = [o for o, label in zip(self.options, labels) if label.startswith(folded)]
         return prefixed[0] if len(prefixed) == 1 else None
 
+
+
+def numbered(index: int, label: Line) -> Line:
+    """An option's line: its number and its words, or its number alone when the words are that number."""
+    if isinstance(label, str):
+        return label if label == str(index) else f"{index} {label}"
+    return Lazy("numbered option", lambda lang, verbosity: str(numbered(index, text(label, lang, verbosity))))

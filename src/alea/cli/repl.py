@@ -84,12 +84,11 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
 
     Before the program ends, the last words are heard out, unless the player presses Enter.
     """
-    t = catalogs.table
     while session.running:
         try:
             line = prompt.prompt(session.prompt())
         except KeyboardInterrupt:
-            session.say(t(session.lang).gettext("To leave, type quit."))
+            session.say(catalogs.TABLE.gettext("To leave, type quit."))
             continue
         except EOFError:
             break

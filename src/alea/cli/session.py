@@ -1,4 +1,10 @@
-"""One sitting at the table: reads lines, answers them, keeps the pending question.
+"""One sitting at the table: reads lines, answers them, keeps each seat's pending question.
+
+A session has one or more seats (:mod:`alea.table.seats`): one shared screen
+is one seat holding every player. A line is answered for the seat that typed
+it (:meth:`Session.handle`); :meth:`Session.say` speaks to that seat,
+:meth:`Session.tell` to every seat, each in its own language. What is said is
+kept as messages (:mod:`alea.narration.message`).
 
 The session is independent of the game played: actions and queries go to a
 :class:`GameHost` (the game's plug-in builds it), table commands to their
@@ -8,9 +14,9 @@ unexpected error is logged and answered with one short localized line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from alea.cli import catalogs, errors
 from alea.cli.arguments import ArgError, parse
@@ -21,6 +27,8 @@ from alea.cli.safekeeping import why
 from alea.cli.commands.registry import Category, Command, CommandError, CommandList
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
+from alea.narration.message import Line, Worded, text
+from alea.table.seats import Seat, seat_of
 
 
 PROMPT = "\u203a "
@@ -77,18 +85,22 @@ class GameHost(Protocol):
 
 
 class Session:
-    """The table's state between two lines: settings, output, question, game."""
+    """The table's state between two lines: settings, seats (their outputs and questions), game."""
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
-                 *, persist: bool = True, commands: CommandList | None = None) -> None:
+                 *, persist: bool = True, commands: CommandList | None = None,
+                 seats: Sequence[Seat] | None = None) -> None:
+        """A session whose one seat (every player, at ``output``) follows the settings' language and
+        verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's)."""
+        self.seats: list[Seat] = list(seats) if seats else [
+            Seat(1, None, settings.lang, settings.verbosity, output)]
+        self.seat: Seat = self.seats[0]
+        """The seat whose line is being answered (the first one between lines)."""
         self.settings = settings
         self.game_commands = commands
         """The commands of the game the table is set for (the table's alone when None)."""
-        self.output = output
         self.environ = environ
         self.persist = persist
-        self.question: Question | None = None
-        self.waiting: list[Question] = []
         self.host: GameHost | None = None
         self.running = True
         self.refused = False
@@ -97,38 +109,86 @@ class Session:
         """Whether the last line listed the rules topics (a bare number next may mean a topic)."""
 
     @property
+    def settings(self) -> Settings:
+        """The table's settings; with one seat, its language and verbosity are the seat's."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+        if len(self.seats) == 1:
+            self.seats[0].lang, self.seats[0].verbosity = settings.lang, settings.verbosity
+
+    @property
+    def output(self) -> Output:
+        """The output of the seat whose line is being answered."""
+        return self.seat.output
+
+    @property
     def lang(self) -> str:
-        """The current language."""
-        return self.settings.lang
+        """The language of the seat whose line is being answered."""
+        return self.seat.lang
 
     @property
     def terse(self) -> bool:
-        """Whether messages are cut to one braille line where they can be."""
-        return self.settings.verbosity == "terse"
+        """Whether messages are cut to one braille line where they can be (for the seat answered)."""
+        return self.seat.terse
 
-    def say(self, *lines: str) -> None:
-        """Print one message."""
-        self.output.say(*lines)
+    @property
+    def question(self) -> Question | None:
+        """The question the seat being answered must answer, if any."""
+        return self.seat.question
 
-    def ask(self, question: Question) -> None:
-        """Ask ``question`` now; the next line that answers it goes to its handler.
+    @question.setter
+    def question(self, question: Question | None) -> None:
+        self.seat.question = question
+
+    @property
+    def waiting(self) -> list[Question]:
+        """The questions of the seat being answered that wait behind its current one."""
+        return self.seat.waiting
+
+    def words(self, part: Line) -> str:
+        """``part`` put into words for the seat being answered (its language and verbosity)."""
+        return text(part, self.seat.lang, self.seat.verbosity)
+
+    def say(self, *parts: Line) -> None:
+        """Say one message to the seat being answered."""
+        self.seat.output.say(*parts)
+
+    def tell(self, *parts: Line | Callable[[Seat], Line]) -> None:
+        """Say one message to every seat, each in its own language; a part may be a function of the
+        seat (what the game tells that seat from its own view)."""
+        for seat in self.seats:
+            seat.output.say(*[part(seat) if callable(part) else part for part in parts])
+
+    def seat_for(self, player: int) -> Seat:
+        """The seat that plays for ``player`` (the seat being answered if none does)."""
+        return seat_of(self.seats, player) or self.seat
+
+    def ask(self, question: Question, seat: Seat | None = None) -> None:
+        """Ask ``question`` now of ``seat`` (the seat being answered by default); the next line
+        from that seat that answers it goes to its handler.
 
         A question asked while another waits (quit during a decision) comes first;
         the other is asked again once it is answered.
         """
-        if self.question is not None:
-            self.waiting.append(self.question)
-        self.question = question
-        self.say(*question.lines())
+        seat = seat or self.seat
+        if seat.question is not None:
+            seat.waiting.append(seat.question)
+        seat.question = question
+        seat.output.say(*question.lines())
 
     def clear_questions(self) -> None:
-        """Forget every pending question (the game they belong to changed)."""
-        self.question = None
-        self.waiting.clear()
+        """Forget every pending question of every seat (the game they belong to changed)."""
+        for seat in self.seats:
+            seat.question = None
+            seat.waiting.clear()
 
-    def ask_yes_no(self, text: str, on_answer, *, cancellable: bool = True, advice=None) -> None:
+    def ask_yes_no(self, text: Line, on_answer: Callable[[object], object], *, cancellable: bool = True,
+                   advice: Callable[[], object] | None = None) -> None:
         """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer."""
-        t = catalogs.table(self.lang)
+        t = catalogs.TABLE
         self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
                           yes_no=True, cancellable=cancellable, advice=advice))
 
@@ -147,9 +207,13 @@ class Session:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""
         return self.host.legal_words(command, kind) if self.host is not None else None
 
-    def change(self, **fields: object) -> None:
-        """Change settings and keep them for the next run."""
+    def change(self, **fields: Any) -> None:
+        """Change settings and keep them for the next run; a language or verbosity is the seat's."""
         self.settings = replace(self.settings, **fields)
+        if "lang" in fields:
+            self.seat.lang = str(fields["lang"])
+        if "verbosity" in fields:
+            self.seat.verbosity = str(fields["verbosity"])
         self.keep_settings()
 
     def keep_settings(self) -> None:
@@ -159,56 +223,66 @@ class Session:
         try:
             save_settings(self.settings, self.environ)
         except OSError as error:
-            self.say(catalogs.table(self.lang).gettext(
+            self.say(catalogs.TABLE.gettext(
                 "The settings could not be kept: {reason}. They hold until Alea is closed.").format(
-                reason=why(error, self.lang)))
+                reason=Worded(why, (error,))))
 
     def prompt(self) -> str:
         """The prompt for the next line."""
         return PROMPT
 
-    def handle(self, raw: str) -> None:
-        """Answer one input line. Never raises (except to stop the program on KeyboardInterrupt)."""
+    def handle(self, raw: str, seat: Seat | None = None) -> None:
+        """Answer one input line typed at ``seat`` (the first seat by default).
+
+        Never raises (except to stop the program on KeyboardInterrupt).
+        """
+        self.seat = seat or self.seats[0]
         self.refused = False
-        self.output.begin_answer()
+        for other in self.seats:  # a new answer for every seat; only the typing seat's speech stops
+            other.output.begin_answer(interrupt=other is self.seat)
         listed_rules, self.listed_rules = self.listed_rules, False
         try:
-            if listed_rules and self._topic_or_answer(raw):
-                return
-            self._handle(raw)
-        except Exception as error:  # the guard: no traceback reaches the player
-            log_exception(self.environ, error)
-            self.say(catalogs.table(self.lang).gettext(
-                "Something went wrong with that command; it was not carried out. Details are in the log."))
-        self.tell_script_failure()
+            try:
+                if listed_rules and self._topic_or_answer(raw):
+                    return
+                self._handle(raw)
+            except Exception as error:  # the guard: no traceback reaches the player
+                log_exception(self.environ, error)
+                self.say(catalogs.TABLE.gettext(
+                    "Something went wrong with that command; it was not carried out. Details are in the log."))
+            for each in self.seats:
+                self.tell_script_failure(each)
+        finally:
+            self.seat = self.seats[0]
 
-    def tell_script_failure(self) -> None:
+    def tell_script_failure(self, seat: Seat | None = None) -> None:
         """Say that the transcript stopped because its file could not be written (a full disk ...)."""
-        failed = self.output.script_failure
+        seat = seat or self.seat
+        failed = seat.output.script_failure
         if failed is None:
             return
-        self.output.script_failure = None
+        seat.output.script_failure = None
         name, error = failed
-        self.say(catalogs.table(self.lang).gettext(
+        seat.output.say(catalogs.TABLE.gettext(
             "The transcript {file} could not be written: {reason}. It was stopped; the game goes on.").format(
-            file=name, reason=why(error, self.lang)))
+            file=name, reason=Worded(why, (error,))))
 
     def _handle(self, raw: str) -> None:
         try:
             line = check_line(raw)
         except LineProblem as problem:
-            self.refuse(errors.line_problem(problem.code, self.lang, self.terse))
+            self.refuse(Worded(errors.line_problem, (problem.code,), terse=True))
             return
         if self.question is not None and self._answer(self.question, line):
             return
         words = tokens(line)
         if not words:
-            self.refuse(errors.line_problem("empty", self.lang, self.terse))
+            self.refuse(Worded(errors.line_problem, ("empty",), terse=True))
             return
         try:
             command = self.commands.in_language(self.lang).resolve(words[0])
         except CommandError as error:
-            self.refuse(errors.command_error(error, self.lang, self.terse))
+            self.refuse(Worded(errors.command_error, (error,), terse=True))
             return
         waiting = self.question
         if waiting is not None and command.id != "quit" and (
@@ -218,7 +292,7 @@ class Session:
         try:
             values = parse(command, words[1:], self.lang)
         except ArgError as error:
-            self.refuse(*errors.arg_error(error, command, self.lang, self.terse))
+            self.refuse(Worded(errors.arg_error, (error, command), terse=True))
             return
         self.run(command, values)
 
@@ -231,14 +305,14 @@ class Session:
             if command.id == "rules" and not any(values):
                 self._how_to_open_a_topic(command)
         else:
-            self.say(catalogs.table(self.lang).gettext("No game is running. Type new to start one."))
+            self.say(catalogs.TABLE.gettext("No game is running. Type new to start one."))
 
     def _answer(self, question: Question, line: str) -> bool:
-        answer = question.match(line, self.lang)
+        answer = question.match(line, self.lang, self.seat.verbosity)
         if answer is None:
             return False
         self.question = None
-        t = catalogs.table(self.lang)
+        t = catalogs.TABLE
         if isinstance(answer, Option):
             if question.echo:
                 self.say(t.gettext("Chose: {choice}.").format(choice=answer.label))
@@ -252,8 +326,8 @@ class Session:
 
     def _how_to_open_a_topic(self, command: Command) -> None:
         """After the rules list: how a topic is opened (a bare number would answer a question)."""
-        t = catalogs.table(self.lang)
-        word = command.word(self.lang)
+        t = catalogs.TABLE
+        word = Worded(command.word)
         self.listed_rules = True
         text = t.gettext("Topic: {command} 4.") if self.terse else t.gettext(
             "To read a topic, type {command} and its number, such as {command} 4.")
@@ -268,8 +342,8 @@ class Session:
         number = raw.strip()
         if self.question is None or self.question.yes_no or not number.isdigit():
             return False
-        t = catalogs.table(self.lang)
-        word = self.commands["rules"].word(self.lang)
+        t = catalogs.TABLE
+        word = Worded(self.commands["rules"].word)
         text = (t.gettext("{command} {number} or answer {number}?") if self.terse else t.gettext(
             "Nothing was done. To read rules topic {number}, type {command} {number}; "
             "to answer the question, type {number} again."))
@@ -277,9 +351,9 @@ class Session:
         self.say(text.format(command=word, number=number))
         return True
 
-    def _answer_hint(self) -> str:
+    def _answer_hint(self) -> Line:
         question = self.question
-        t = catalogs.table(self.lang)
+        t = catalogs.TABLE
         if question is not None and question.yes_no:
             return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
@@ -289,7 +363,7 @@ class Session:
                           "Please answer with a number from 1 to {count} or the words of an option.",
                           count).format(count=count)
 
-    def refuse(self, *lines: str) -> None:
+    def refuse(self, *lines: Line) -> None:
         """Answer input that could not be used (nothing was done); while a question waits, remind it."""
         self.refused = True
         if self.question is None or self._answer_hint() in lines:

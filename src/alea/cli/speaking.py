@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from alea.cli import catalogs
 from alea.cli.commands import vocabulary
+from alea.cli.commands.registry import Command
 from alea.cli.session import Session
+from alea.narration.message import Line, Worded
 
 
 def open_voice(session: Session) -> bool:
@@ -28,7 +30,12 @@ def open_voice(session: Session) -> bool:
     return True
 
 
-def whose_voice(session: Session, speaker: object) -> str | None:
+def typed_switch(command: Command, key: str, lang: str) -> str:
+    """What a player types in ``lang`` to set speech to ``key`` ("speech own")."""
+    return f"{command.word(lang)} {vocabulary.name('switch', key, lang)}"
+
+
+def whose_voice(session: Session, speaker: object) -> Line | None:
     """When a screen reader is running, one line: which voice speaks and how to switch; else None.
 
     A player who has a screen reader may prefer its voice and settings to the game's own.
@@ -36,12 +43,11 @@ def whose_voice(session: Session, speaker: object) -> str | None:
     from alea import speech
     from alea.speech.speakers import ScreenReaderSpeaker
 
-    t = catalogs.table(session.lang)
-    lang = session.lang
-    command = session.commands["speech"].word(lang)
+    t = catalogs.TABLE
+    speech_command = session.commands["speech"]
 
-    def typed(key: str) -> str:
-        return f"{command} {vocabulary.name('switch', key, lang)}"
+    def typed(key: str) -> Worded:
+        return Worded(typed_switch, (speech_command, key))
 
     if isinstance(speaker, ScreenReaderSpeaker):
         return t.gettext("Speech: your screen reader's voice. For the game's own voice type {own}; "
@@ -62,7 +68,7 @@ def close_voice(session: Session) -> None:
 
 def set_speech(session: Session, wanted: bool) -> None:
     """Switch speech on or off, keep the setting, and say so."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     session.change(speech=wanted)
     if wanted:
         if open_voice(session):

@@ -29,7 +29,7 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
     def ask_players() -> None:
         if options.players is not None:
             return finish()
-        t = catalogs.table(session.lang)
+        t = catalogs.TABLE
         choices = tuple(Option(t.ngettext("{count} player", "{count} players", n).format(count=n), n)
                         for n in range(1, 5))
 
@@ -51,7 +51,7 @@ def first_run(session: Session, options: Options, then: Callable[[], None]) -> N
     def language(code: object) -> None:
         session.settings = replace(session.settings, lang=str(code))
         # The choice is echoed in the language chosen: a Czech player reads "Zvoleno: čeština."
-        chosen = catalogs.table(session.lang).gettext("Chose: {choice}.")
+        chosen = catalogs.table(session.lang).gettext("Chose: {choice}.")  # said as chosen, whatever comes
         session.say(chosen.format(choice=vocabulary.name("language", str(code), str(code))))
         ask_players()
 

@@ -19,6 +19,7 @@ from alea.cli.commands.registry import ArgKind, Category, Command, CommandList, 
 from alea.cli.session import Session
 from alea.cli.storage import data_dir
 from alea.i18n import format_list
+from alea.narration.message import Lazy, Line, Worded
 
 Q, T = Category.QUERY, Category.TABLE
 
@@ -56,7 +57,7 @@ def help_lines(lang: str, commands: CommandList, command: Command | None = None)
 
 def no_game(session: Session) -> None:
     """Say that no game is being played."""
-    session.say(catalogs.table(session.lang).gettext("No game is running. Type new to start one."))
+    session.say(catalogs.TABLE.gettext("No game is running. Type new to start one."))
 
 
 # ---------------------------------------------------------------- questions
@@ -66,23 +67,29 @@ def no_game(session: Session) -> None:
                Np_("command help", "games: the games of this table; alea --game and a name starts one"))
 def do_games(session: Session) -> None:
     """games: every game the table plays, in the player's language, the one being played marked."""
-    t = catalogs.table(session.lang)
     playing = session.host.game_id if session.host is not None else None
+    session.say(Worded(games_lines, (playing,)))
+
+
+def games_lines(playing: str | None, lang: str) -> list[str]:
+    """The games of the table in ``lang``, one a line after a title; ``playing`` is marked."""
+    t = catalogs.table(lang)
     lines = [t.gettext("Games of this table:")]
     for entry in games.GAMES:
-        values = {"name": entry.name(session.lang), "about": entry.about(session.lang)}
+        values = {"name": entry.name(lang), "about": entry.about(lang)}
         if entry.id == playing:
             lines.append(t.gettext("{name}, being played: {about}").format(**values))
         else:
             lines.append(t.gettext("{name}: {about}").format(**values))
-    session.say(*lines)
+    return lines
 
 
 @TABLE.command("help", Q, Np_("command", "help"), Np_("short form of help", "?"),
                Np_("command help", "help [COMMAND]: the commands, or one command"), optional(COMMAND))
 def do_help(session: Session, command: Command | None) -> None:
     """help [COMMAND]."""
-    session.say(*help_lines(session.lang, session.commands, command))
+    commands = session.commands
+    session.say(Lazy("help", lambda lang, verbosity: help_lines(lang, commands, command)))
 
 
 # ---------------------------------------------------------------- the table
@@ -94,7 +101,7 @@ def do_again(session: Session) -> None:
     """again: the last answer once more, whole (it is still spoken, even if identical)."""
     answer = session.output.last_answer()
     if not answer:
-        session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
+        session.say(catalogs.TABLE.gettext("Nothing has been said yet."))
         return
     for message in answer:
         session.output.say(*message, remember=False)
@@ -106,7 +113,7 @@ def do_history(session: Session, count: int | None) -> None:
     """history [N]: the last N messages, oldest first."""
     messages = session.output.last(count or DEFAULT_HISTORY)
     if not messages:
-        session.say(catalogs.table(session.lang).gettext("Nothing has been said yet."))
+        session.say(catalogs.TABLE.gettext("Nothing has been said yet."))
         return
     session.output.say(*[line for message in messages for line in message], remember=False)
 
@@ -165,7 +172,7 @@ def do_new(session: Session, setup: object) -> None:
                Np_("command help", "quit: leave the table; the game is saved"))
 def do_quit(session: Session) -> None:
     """quit: asks to confirm, then leaves (the game is already autosaved)."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
 
     def answered(yes: object) -> None:
         if yes:
@@ -180,27 +187,26 @@ def do_quit(session: Session) -> None:
 @TABLE.command("language", T, Np_("command", "language"), Np_("short form of language", "lg"),
                Np_("command help", "language cs, fr or en: switch the language of everything"), Param(LANGUAGE))
 def do_language(session: Session, lang: str) -> None:
-    """language cs|fr|en: switches every message, command word and answer at once."""
+    """language cs|fr|en: switches every message, command word and answer at once (for the seat
+    that typed it); ``again`` then repeats what was said before, in the new language."""
     from alea.cli.speaking import open_voice
 
     session.change(lang=lang)
     if session.output.speaker is not None:
         open_voice(session)
-    t = catalogs.table(lang)
-    session.say(t.gettext("Language: {language}. Commands are now in {language}.").format(
-        language=vocabulary.name("language", lang, lang)))
+    session.output.say(catalogs.TABLE.gettext("Language: {language}. Commands are now in {language}.").format(
+        language=Worded(vocabulary.name, ("language", lang))), answer=False)
 
 
 @TABLE.command("verbosity", T, Np_("command", "verbosity"), Np_("short form of verbosity", "vb"),
                Np_("command help", "verbosity terse, normal or verbose: how much the game says"),
                optional(VERBOSITY))
 def do_verbosity(session: Session, level: str | None) -> None:
-    """verbosity [terse|normal|verbose]: set it, or say it."""
-    t = catalogs.table(session.lang)
+    """verbosity [terse|normal|verbose]: set it, or say it; ``again`` then repeats what was said before."""
     if level is not None:
         session.change(verbosity=level)
-    session.say(t.gettext("Verbosity: {level}.").format(
-        level=vocabulary.name("verbosity", session.settings.verbosity, session.lang)))
+    session.output.say(catalogs.TABLE.gettext("Verbosity: {level}.").format(
+        level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))), answer=level is None)
 
 
 @TABLE.command("speech", T, Np_("command", "speech"), Np_("short form of speech", "sp"),
@@ -220,7 +226,7 @@ def do_speech(session: Session, switch: str | None) -> None:
                Np_("command help", "silence: stop the speech now"))
 def do_silence(session: Session) -> None:
     """silence: stops the speech now."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     if session.output.speaker is None:
         session.say(t.gettext("Speech is off; there is nothing to silence."))
         return
@@ -233,7 +239,7 @@ def do_silence(session: Session) -> None:
                optional(FILE))
 def do_script(session: Session, name: str | None) -> None:
     """script [FILE]: starts a transcript, or stops the one being recorded."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     output = session.output
     if output.script is not None and name is None:
         path = output.script.name
@@ -255,14 +261,14 @@ def do_script(session: Session, name: str | None) -> None:
                Np_("command help", "settings: the saved settings"))
 def do_settings(session: Session) -> None:
     """settings: the saved settings, one a line."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     s = session.settings
-    lang = session.lang
 
     session.say(
-        t.gettext("Language: {language}.").format(language=vocabulary.name("language", s.lang, lang)),
+        t.gettext("Language: {language}.").format(language=Worded(vocabulary.name, ("language", session.lang))),
         t.gettext("Players: {count}.").format(count=s.players),
-        t.gettext("Verbosity: {level}.").format(level=vocabulary.name("verbosity", s.verbosity, lang)),
+        t.gettext("Verbosity: {level}.").format(
+            level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))),
         # Whole sentences: "on"/"off" agree with their noun in Czech and French.
         t.gettext("Speech is on.") if s.speech else t.gettext("Speech is off."),
         t.gettext("Colour is on.") if s.colour else t.gettext("Colour is off."),
@@ -275,9 +281,9 @@ def do_settings(session: Session) -> None:
                                    "without a question, or ask for it"), optional(CONSENT))
 def do_consent(session: Session, setting: str | None) -> None:
     """consent [always|ask] (R-A3): set it for the next new game, or say it; the game played keeps its own."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     if setting is None:
-        lines = [consent_sentence(session)]
+        lines: list[Line] = [consent_sentence(session)]
     else:
         session.change(auto_consent=setting == "always")
         lines = [t.gettext("From the next new game on, consent is always given.") if setting == "always"
@@ -289,9 +295,9 @@ def do_consent(session: Session, setting: str | None) -> None:
     session.say(*lines)
 
 
-def consent_sentence(session: Session) -> str:
+def consent_sentence(session: Session) -> Line:
     """The saved consent setting (R-A3) as one whole sentence: what new games will do."""
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE
     if session.settings.auto_consent:
         return t.gettext("Consent is always given in new games.")
     return t.gettext("Consent is asked in new games.")

@@ -7,6 +7,7 @@ record up to the last move of this turn, never past a barrier.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Generic
 
 from .errors import IllegalMove, SaveError
@@ -20,11 +21,12 @@ from .run import Run, move_from_json
 class Game(Generic[C, S, M, E, V]):
     """A game being played under ``rules``: a record, and the run that replays it."""
 
-    def __init__(self, rules: Rules[C, S, M, E, V], config: C) -> None:
+    def __init__(self, rules: Rules[C, S, M, E, V], config: C, forced: Iterable[Any] = ()) -> None:
         """Set up a new game and run it to the first player request; raises ValueError when
-        ``config`` is impossible."""
+        ``config`` is impossible. ``forced`` are outcomes for the first chance nodes, those met
+        before any player is asked included (as :meth:`force` gives the later ones)."""
         self.rules = rules
-        self.run: Run[C, S, M, E, V] = Run(rules, config)
+        self.run: Run[C, S, M, E, V] = Run(rules, config, forced=forced)
 
     @classmethod
     def from_record(cls, rules: Rules[C, S, M, E, V],

@@ -7,6 +7,7 @@ move undone) and after a move that failed half-way (a replay up to before it).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from typing import Any, Generic
 
 from .chance import chance_outcome, valid_outcome
@@ -15,6 +16,7 @@ from .moves import Choice
 from .record import Entry
 from .requests import Chance, Decision, Turn
 from .rules import JSON, C, E, M, Rules, S, Seat, V
+
 
 def move_to_json(rules: Rules[C, S, M, E, V], move: M | Choice) -> JSON:
     """A move as written in a record: the kernel writes choices, the rules their moves."""
@@ -31,7 +33,7 @@ class Run(Generic[C, S, M, E, V]):
     """The flow run over a record (and on, as moves come): every field is the kernel's."""
 
     def __init__(self, rules: Rules[C, S, M, E, V], config: C,
-                 replay: list[Entry] | None = None) -> None:
+                 replay: list[Entry] | None = None, forced: Iterable[Any] = ()) -> None:
         rules.validate(config)
         self.rules = rules
         self.config = config
@@ -55,8 +57,9 @@ class Run(Generic[C, S, M, E, V]):
         """The legal moves of the pending turn, once listed (until the next move)."""
         self.views: dict[Seat, V] = {}
         """The views of the present position built so far (until the next move)."""
-        self.forced: deque[Any] = deque()
-        """Outcomes to give the next chance nodes instead of drawing them (tests, demos)."""
+        self.forced: deque[Any] = deque(forced)
+        """Outcomes to give the next chance nodes instead of drawing them (tests, demos); a
+        replay's recorded outcomes come first."""
         self._replay: deque[Entry] = deque(replay or [])
         self.flow = rules.flow(self.state, self)
         self.resume(None)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from alea.kernel import steps
 from alea.kernel.rules import Flow, Outlet
 
 from . import events as ev
 from .frozen import dataclass
-from .requests import Chance, Decision
+from .requests import Decision
 from .state import State
 
 __all__ = ["Core", "Flow", "GameOver", "HistoryItem"]
@@ -68,22 +69,16 @@ class Core:
         return choice
 
     def roll(self, n: int) -> Flow:
-        """Roll ``n`` dice at a chance node; returns the values."""
-        values = yield Chance("roll", n)
-        self.irreversible()
-        return list(values)
+        """Roll ``n`` dice at a chance node (a barrier to undo, R-D3); returns the values."""
+        return steps.roll(n)
 
     def shuffle(self, n: int) -> Flow:
-        """Shuffle ``n`` things at a chance node; returns a permutation of range(n)."""
-        perm = yield Chance("shuffle", n)
-        self.irreversible()
-        return list(perm)
+        """Shuffle ``n`` things at a chance node (a barrier); returns a permutation of range(n)."""
+        return steps.shuffle(n)
 
     def pick(self, n: int) -> Flow:
-        """Pick one of ``n`` things at random at a chance node; returns the index."""
-        index = yield Chance("pick", n)
-        self.irreversible()
-        return index
+        """Pick one of ``n`` things at random at a chance node (a barrier); returns the index."""
+        return steps.pick(n)
 
     def win(self) -> None:
         """R-T2."""

@@ -3,13 +3,15 @@
 Every change goes through :meth:`Game.apply` (R-D1); chance nodes draw from the seeded random
 source and are recorded (R-D2), so :meth:`Game.from_record` replays a game without it; undo
 replays the record up to an earlier move (R-D3). The machinery is the kernel's
-(:class:`alea.kernel.Game`); this class keeps Tesseract's names and types.
+(:class:`alea.kernel.Game`, with :class:`alea.kernel.front.GameFront` forwarding what means
+the same in every game); this class keeps Tesseract's names and types.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
+from alea.kernel.front import GameFront
 from alea.kernel.game import Game as KernelGame
 from alea.kernel.record import Record as KernelRecord
 from alea.kernel.rules import Seat
@@ -28,11 +30,11 @@ from .view import View
 __all__ = ["Game", "HistoryItem"]
 
 
-class Game:
+class Game(GameFront[Config, State, Action, HistoryItem, View]):
     """A game of Tesseract. See docs/engine-api.md."""
 
     def __init__(self, config: Config) -> None:
-        self._game: KernelGame[Config, State, Action, HistoryItem, View] = KernelGame(RULES, config)
+        super().__init__(KernelGame(RULES, config))
 
     # --- constructing ---------------------------------------------------------------------
     @classmethod
@@ -44,24 +46,14 @@ class Game:
     def from_record(cls, record: KernelRecord[Config]) -> "Game":
         """Replay a record without the random source; raises SaveError if it does not replay."""
         game = cls.__new__(cls)
-        game._game = KernelGame.from_record(RULES, record)
+        GameFront.__init__(game, KernelGame.from_record(RULES, record))
         return game
 
-    def force(self, *outcomes: Any) -> None:
-        """Decide the next chance outcomes (tests and demonstrations): each is what a chance
-        node would draw, e.g. ``[4]`` for one roll. They are recorded like any outcome."""
-        self._game.force(*outcomes)
-
-    # --- reading --------------------------------------------------------------------------
+    # --- reading (the rest is GameFront's) --------------------------------------------------
     @property
     def _run(self) -> Run[Config, State, Action, HistoryItem, View]:
         """The kernel's run (the engine's own tests and the bot's sampled worlds read it)."""
         return self._game.run
-
-    @property
-    def config(self) -> Config:
-        """The options this game was set up with."""
-        return self._game.config
 
     @property
     def pending(self) -> Turn | Decision | None:
@@ -78,36 +70,15 @@ class Game:
         """The game record: config and every move and chance outcome so far."""
         return Record(self._game.config, self._game.record.entries)
 
-    @property
-    def history(self) -> tuple[HistoryItem, ...]:
-        """Every event so far, with its turn and lab."""
-        return self._game.history
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal move now: actions on a Turn, choices on a Decision, none when over."""
-        return self._game.legal_moves()
-
     def view(self, seat: Seat = None) -> View:
         """What the players of ``seat`` can know (R-G4), None for all: the only thing narration
         and bots read. Every seat sees the same (Tesseract hides nothing from one lab only).
 
         Built once per position: until the next move (or undo) the same frozen View is
         returned, so it must be read, never changed (its dicts included)."""
-        return self._game.view(seat)
+        return self._game.view(None)  # one view serves every seat: built once per position
 
     # --- changing ----------------------------------------------------------------------------
-    def check(self, move: Move) -> None:
-        """Raise IllegalMove if ``move`` is not legal now; changes nothing."""
-        self._game.check(move)
-
     def apply(self, move: Move) -> list[ev.Event]:
         """The one way to change a game (R-D1). Raises IllegalMove, changing nothing."""
         return [item.event for item in self._game.apply(move)]
-
-    def undo_possible(self) -> bool:
-        """Whether :meth:`undo` would step back now (R-D3)."""
-        return self._game.undo_possible()
-
-    def undo(self) -> Move:
-        """Step back over the last action or decision of this turn (R-D3); returns it."""
-        return self._game.undo()

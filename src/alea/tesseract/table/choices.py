@@ -47,7 +47,7 @@ def card_key(view: View, uid: str | None) -> Hashable:
     return (uid.split("#", 1)[0], holder)
 
 
-def _frozen(value: Any) -> Hashable:
+def _frozen(value: object) -> Hashable:
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(v) for v in value)
     return value

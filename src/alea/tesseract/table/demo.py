@@ -14,16 +14,23 @@ the player's game (the same seed would show the player's hidden dice).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
-from alea.tesseract.engine.events import DecisionMade, TurnStarted
+from alea.tesseract.engine.events import DecisionMade, Event, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
+from alea.narration.message import Lazy, Line
+
+Step = tuple[object, ...]
+"""One thing the demo tells, as values that do not change: ``("action", move, plan, before)`` for a bot's
+typed move and its reason, ``("told", pending, events, after, before)`` for what a move did,
+``("events", events, view)`` for the setup. Steps are
+put into words only when said (:meth:`Demo.tell`), in the language and verbosity of whoever hears them."""
 
 SEED_RANGE = 2**31
 """Demo seeds are drawn below this."""
@@ -34,6 +41,11 @@ bot wins (tests/cli/test_demo.py plays each one to its end)."""
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""
+
+
+def demo_told(steps: list[Step]) -> Lazy:
+    """The demo's steps, put into words in the language and verbosity of whoever hears them."""
+    return Lazy("demo", lambda lang, verbosity: Demo.tell(TableNarrator(lang, verbosity), steps))
 
 
 def demo_seed(seed: int | None, players: int = 2) -> int:
@@ -75,9 +87,9 @@ class Demo:
         """The search bot at the hint's budget, seeded by the demo's seed (so a demo replays)."""
         self.moves = 0
         """Moves the bots have made."""
-        self._held: tuple[object, list[object], View, View] | None = None
-        """The start of the next turn, already played, told with the next step (in the language and
-        verbosity of that step): the decision it answered, its events, the view after and before."""
+        self._held: Step | None = None
+        """The start of the next turn, already played, told with the next step: the decision it
+        answered, its events, the view after and before."""
 
     @property
     def over(self) -> bool:
@@ -86,41 +98,67 @@ class Demo:
 
     def setup(self, narrator: TableNarrator) -> list[str]:
         """The demo's setup, with the setup decisions, up to the first turn."""
-        lines = narrator.events([item.event for item in self.game.history], self.game.view())
-        return lines + self.turn(narrator)
+        return self.tell(narrator, self.play_setup())
 
     def turn(self, narrator: TableNarrator) -> list[str]:
         """Play and tell until the next turn starts (its start is held for the next step)."""
-        lines = self._told(narrator, *self._held) if self._held is not None else []
+        return self.tell(narrator, self.play_turn())
+
+    def rest(self, narrator: TableNarrator) -> list[str]:
+        """Every turn left, to the game's end."""
+        return self.tell(narrator, self.play_rest())
+
+    def play_setup(self) -> list[Step]:
+        """The steps of the demo's setup, with the setup decisions, up to the first turn."""
+        view = self.game.view()
+        return [("events", [item.event for item in self.game.history], view), *self.play_turn()]
+
+    def play_turn(self) -> list[Step]:
+        """Play until the next turn starts (its start is held for the next step); the steps to tell."""
+        steps: list[Step] = [self._held] if self._held is not None else []
         self._held = None
         while not self.over:
             before, pending = self.game.view(), self.game.pending
             plan = self.bot.plan(before, self.game.legal_moves())
             move = plan.move
             if isinstance(move, Action):
-                lines.append(with_reason(narrator, typed(narrator, move, before), plan, before))
+                steps.append(("action", move, plan, before))
             happened = self.game.apply(move)
             self.moves += 1
             after = self.game.view()
             cut = next((i for i, event in enumerate(happened) if isinstance(event, TurnStarted)), len(happened))
-            lines += self._told(narrator, pending, happened[:cut], after, before)
+            steps.append(("told", pending, happened[:cut], after, before))
             if cut < len(happened):
-                self._held = (pending, happened[cut:], after, before)
+                self._held = ("told", pending, happened[cut:], after, before)
                 break
-        return lines
+        return steps
 
-    def rest(self, narrator: TableNarrator) -> list[str]:
-        """Every turn left, to the game's end."""
-        lines: list[str] = []
+    def play_rest(self) -> list[Step]:
+        """Play every turn left, to the game's end; the steps to tell."""
+        steps: list[Step] = []
         while not self.over:
-            lines += self.turn(narrator)
+            steps += self.play_turn()
         if self._held is not None:
-            lines += self._told(narrator, *self._held)
+            steps.append(self._held)
             self._held = None
+        return steps
+
+    @classmethod
+    def tell(cls, narrator: TableNarrator, steps: list[Step]) -> list[str]:
+        """The steps in words."""
+        lines: list[str] = []
+        for step in steps:
+            if step[0] == "action":
+                _, move, plan, before = step
+                lines.append(with_reason(narrator, typed(narrator, move, before), plan, before))  # type: ignore[arg-type]
+            elif step[0] == "events":
+                lines += narrator.events(step[1], step[2])  # type: ignore[arg-type]
+            else:
+                lines += cls._told(narrator, *step[1:])  # type: ignore[arg-type]
         return lines
 
     @staticmethod
-    def _told(narrator: TableNarrator, pending: object, events: list[object], after: View,
+    def _told(narrator: TableNarrator, pending: object, events: Sequence[Event], after: View,
               before: View) -> list[str]:
         """Events in words; a decision as its question and the lab that chose."""
         lines: list[str] = []
@@ -135,13 +173,12 @@ class Demo:
 
 
 class Told:
-    """A demo told in the language and verbosity of the moment (the table's :class:`~alea.cli.host.Show`)."""
+    """A demo told as messages, put into words in the language and verbosity of whoever hears them
+    (the table's :class:`~alea.cli.host.Show`)."""
 
-    def __init__(self, demo: Demo, narrator: Callable[[], TableNarrator]) -> None:
+    def __init__(self, demo: Demo) -> None:
         self.demo = demo
         """The demo's game and its bots."""
-        self.narrator = narrator
-        """The narration as the session speaks now."""
 
     @property
     def game(self) -> Game:
@@ -153,14 +190,14 @@ class Told:
         """Whether the demo has ended."""
         return self.demo.over
 
-    def setup(self) -> list[str]:
+    def setup(self) -> list[Line]:
         """The demo's setup, up to its first turn."""
-        return self.demo.setup(self.narrator())
+        return [demo_told(self.demo.play_setup())]
 
-    def turn(self) -> list[str]:
+    def turn(self) -> list[Line]:
         """One more turn."""
-        return self.demo.turn(self.narrator())
+        return [demo_told(self.demo.play_turn())]
 
-    def rest(self) -> list[str]:
+    def rest(self) -> list[Line]:
         """Every turn left."""
-        return self.demo.rest(self.narrator())
+        return [demo_told(self.demo.play_rest())]

@@ -10,6 +10,7 @@ search bot's hints and its demo.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from alea.cli.commands.registry import CommandList
@@ -17,7 +18,6 @@ from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
-from alea.i18n import Translations
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
@@ -33,7 +33,9 @@ from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.options import TesseractOptions
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.tesseract.table.spelling import spell
+from alea.tesseract.table.words import DOMAIN
 from alea.tesseract.table.words import t as tesseract_table
+from alea.narration.message import Catalog, Lazy, Line, Message, Narrated, Pick
 
 
 class TesseractHost(TableHost):
@@ -51,14 +53,17 @@ class TesseractHost(TableHost):
         """What ``new`` asked to change, for this game and the next ones."""
         super().__init__(session, options, commands)
 
-    @property
-    def tt(self) -> Translations:
-        """Tesseract's table catalog in the current language."""
-        return tesseract_table(self.session.lang)
+    tt = Catalog(DOMAIN)
+    """Tesseract's table catalog: its messages are said in each seat's language."""
 
     def narrator(self) -> TableNarrator:
-        """The narration in the current language and verbosity."""
-        return TableNarrator(self.session.lang, self.session.settings.verbosity)
+        """The narration in the language and verbosity of the seat being answered."""
+        return TableNarrator(self.session.lang, self.session.seat.verbosity)
+
+    @staticmethod
+    def narrated(method: str, *args: object, **keywords: object) -> Message:
+        """What the narrator's ``method`` says of its arguments, put into words in each seat's language."""
+        return Narrated(TableNarrator, method, args, tuple(keywords.items()))
 
     # ------------------------------------------------------------------ the game's part
 
@@ -97,20 +102,21 @@ class TesseractHost(TableHost):
         """The setup's events."""
         return [item.event for item in game.history]
 
-    def told(self, events: list[object], before: View | None) -> list[str]:
-        """Tesseract's narration of ``events``."""
+    def told(self, events: list[object], before: View | None) -> list[Line]:
+        """Tesseract's narration of ``events`` (every seat sees the same view: Tesseract is cooperative)."""
         assert self.game is not None
-        return self.narrator().events(events, self.game.view(), before)
+        own = [e for e in events if isinstance(e, ev.Event)]  # the table passes any game's events
+        return [self.narrated("events", tuple(own), self.game.view(), before)]
 
-    def refusal(self, refused: IllegalMove) -> str:
+    def refusal(self, refused: IllegalMove) -> Line:
         """Why the engine refused a move."""
         assert self.game is not None
-        return self.narrator().refusal(refused, self.game.view())
+        return self.narrated("refusal", refused, self.game.view())
 
-    def status(self) -> list[str]:
+    def status(self) -> list[Line]:
         """The ``status`` query."""
         assert self.game is not None
-        return self.narrator().query("status", self.game.view())
+        return [self.narrated("query", "status", self.game.view())]
 
     def change_setup(self, setup: object) -> None:
         """What ``new`` asked (players, base side, edition, variants), for this game and the next ones."""
@@ -133,16 +139,19 @@ class TesseractHost(TableHost):
         if len(groups) == 1:  # every option leads to the same game: take it (behaviour 11)
             self.play(Choice(groups[0][0]))
             return
-        narrator = self.narrator()
-        labels = narrator.option_labels(pending, view)
-        options = tuple(Option(labels[g[0]], Choice(g[0])) for g in groups)
-
         def advice() -> object:
             best = SearchBot().choose(view, game.legal_moves())
             return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
 
-        self.session.ask(Question(narrator.question(pending, view), options, self.play, echo=False,
-                                  yes_first=pending.kind == "consent", advice=advice))
+        asked = self.session.seat_for(pending.lab)  # a consent question goes to the other lab's seat
+        for seat in self.session.seats:
+            if seat is not asked:
+                seat.output.say(self.narrated("asked_of", pending, self.view_for(seat)))
+        seen = self.view_for(asked)
+        labels = self.narrated("option_labels", pending, seen)
+        options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
+        self.session.ask(Question(self.narrated("question", pending, seen), options, self.play, echo=False,
+                                  yes_first=pending.kind == "consent", advice=advice), asked)
 
     def answers_itself(self) -> bool:
         """Whether the pending decision has only one real choice, so the table takes it unasked."""
@@ -153,39 +162,54 @@ class TesseractHost(TableHost):
         view = game.view()  # type: ignore[union-attr]
         return (pending.kind == "consent" and view.players == 1) or len(decision_groups(pending, view)) == 1
 
-    def hint_lines(self) -> list[str]:
-        """The search bot's move, as the player could type it, and why (except at terse)."""
+    def hint_lines(self) -> list[Line]:
+        """The search bot's move, as the player could type it, and why (except at terse): put into
+        words in the language of whoever hears it (the move is chosen once)."""
         game = self.game
         assert game is not None
-        view = game.view()
-        plan, line = self.hinted(game)
+        view, moves = game.view(), game.legal_moves()
+        plan = SearchBot().plan(view, moves)
         move = plan.move
-        if isinstance(move, Choice) and isinstance(game.pending, Decision):  # a decision the table does not ask
+        if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+            pending = game.pending
+            assert isinstance(pending, Decision), "a choice answers a decision"
             return [self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=self.narrator().option_labels(game.pending, view)[move.index])]
-        why = None if self.session.terse else explain(plan, view)
+                number=move.index + 1, option=Pick(self.narrated("option_labels", pending, view), move.index))]
+        return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
+
+    def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
+        """The hint in ``lang``: the line to type and, except at terse, why."""
+        plan, line = self._typed(plan, view, moves, lang, verbosity)
+        t = tesseract_table(lang)
+        why = None if verbosity == "terse" else explain(plan, view)
         if why is None:
-            return [self.tt.gettext("Hint: {command}").format(command=line)]
-        reason = hints.reason(self.narrator().speaker, why.kind, why.colour, why.values)
-        return [self.tt.gettext("Hint: {command}, {reason}").format(command=line, reason=reason)]
+            return t.gettext("Hint: {command}").format(command=line)
+        reason = hints.reason(TableNarrator(lang, verbosity).speaker, why.kind, why.colour, why.values)
+        return t.gettext("Hint: {command}, {reason}").format(command=line, reason=reason)
 
     def hinted(self, game: Game) -> tuple[Plan, str]:
         """The search bot's plan for the game being played, made a move one typed line names alone,
         and that line ("" for a decision's answer). The hint says it; a question raised by a typed
         command is advised from it, so the two never disagree."""
-        view = game.view()
-        plan = SearchBot().plan(view, game.legal_moves())
+        view, moves = game.view(), game.legal_moves()
+        return self._typed(SearchBot().plan(view, moves), view, moves, self.session.lang, self.session.seat.verbosity)
+
+    @staticmethod
+    def _typed(plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> tuple[Plan, str]:
+        """``plan`` made a move one line typed in ``lang`` names alone, and that line ("" for an answer)."""
         if isinstance(plan.move, Choice):
             return plan, ""
-        legal = [m for m in game.legal_moves() if isinstance(m, Action)]
-        plan, line = typable(plan, view, self.session.lang, legal, self.narrator().speaker)
-        return plan, line or spell(plan.move, view, self.session.lang, legal, self.narrator().speaker)
+        legal = [m for m in moves if isinstance(m, Action)]
+        speaker = TableNarrator(lang, verbosity).speaker
+        plan, line = typable(plan, view, lang, legal, speaker)
+        assert isinstance(plan.move, Action), "typable keeps an action an action"
+        return plan, line or spell(plan.move, view, lang, legal, speaker)
 
     def new_show(self) -> Show:
         """The demo: a game of its own, on the player's base side, with a seed other than theirs."""
         demo = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
                            seed=demo_seed(self.options.seed, self.session.settings.players)))
-        return Told(demo, self.narrator)
+        return Told(demo)
 
     def kept(self, setting: str) -> object | None:
         """``auto_consent``: whether the game being played gives consent without asking (R-A3); None
@@ -215,13 +239,19 @@ class TesseractHost(TableHost):
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
+        view = self.view_for(self.session.seat) if game is self.game else game.view()
         given = {key: value for key, value in args.items() if value is not None}
-        self.session.say(*self.narrator().query(name, game.view(), **given))
+        try:  # a lab or card is found by the name typed, in the language typed
+            found = self.narrator().resolved(given, view)
+        except NoMatch as missing:
+            self.session.say(self.narrated("no_match", missing))
+            return
+        self.session.say(self.narrated("query", name, view, **found))
 
     def act(self, command: str, values: list[object]) -> None:
         """An action command: find the moves that fit, ask when several do, then play."""
         game = self.playing()
-        if game is None:
+        if game is None or self.out_of_turn(game):
             return
         if isinstance(game.pending, Decision):
             self.present()
@@ -231,7 +261,7 @@ class TesseractHost(TableHost):
         try:
             fitting = candidates(command, values, game.view(), legal, narrator.speaker)
         except NoMatch as missing:
-            self.session.refuse(narrator.no_match(missing))
+            self.session.refuse(self.narrated("no_match", missing))
             return
         if command == "end" and isinstance(game.pending, Turn) and game.pending.actions_left > 0:
             left = game.pending.actions_left
@@ -246,10 +276,11 @@ class TesseractHost(TableHost):
         if len(groups) == 1:  # equal dice, or a group in another order: one move (behaviour 11)
             self.play(fitting[0])
             return
-        options = tuple(Option(narrator.action_label(fitting[g[0]], view), fitting[g[0]]) for g in groups)
+        options = tuple(Option(self.narrated("action_label", fitting[g[0]], view), fitting[g[0]]) for g in groups)
 
         def advice() -> object:
             best = SearchBot().choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
-        self.session.ask(Question(narrator.action_question(command, [fitting[g[0]] for g in groups], view), options, self.play, advice=advice))
+        self.session.ask(Question(self.narrated("action_question", command, tuple(fitting[g[0]] for g in groups),
+                                                view), options, self.play, advice=advice))

@@ -8,7 +8,7 @@ not there, a damaged save file), which live in the ``table`` catalog.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from alea.tesseract.table.arguments import CardRef, LabRef
 from alea.tesseract.table.resolve import NoMatch, lab_index
@@ -17,8 +17,8 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play,
                                    Study, Transfer, View)
-from alea.tesseract.engine.events import DecisionMade
-from alea.tesseract.narration import Narrator, QueryError, decisions, dice, places
+from alea.tesseract.engine.events import DecisionMade, Event
+from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
 from alea.tesseract.narration.speaker import capitalized
 from alea.tesseract.table.words import t as catalog
 
@@ -33,7 +33,7 @@ class TableNarrator:
 
     # ---------------------------------------------------------------- the game's own words
 
-    def events(self, events: Iterable[object], view: View, before: View | None = None) -> list[str]:
+    def events(self, events: Iterable[Event], view: View, before: View | None = None) -> list[str]:
         """One line per event that has something to say."""
         return [line for line in self.narration.events(events, view, before) if line]
 
@@ -54,6 +54,11 @@ class TableNarrator:
             return capitalized(t.gettext("{lab} chose {option}").format(**values))
         return capitalized(t.gettext("{lab} chose: {option}.").format(**values))
 
+    def asked_of(self, decision: Decision, view: View) -> str:
+        """What the other seats hear of a decision asked of another seat (the question names who answers)."""
+        t = catalog(self.lang)
+        return t.gettext("Waiting for an answer: {question}").format(question=self.question(decision, view))
+
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
         return self.narration.error(refused, view)
@@ -61,20 +66,37 @@ class TableNarrator:
     def query(self, name: str, view: View, **given: object) -> list[str]:
         """The answer to the narration's query ``name`` with its arguments (a lab or a card as the
         player named it), one line each; a name that fits nothing gets a short answer."""
-        args: dict[str, object] = {}
         try:
-            for key, value in given.items():
-                if isinstance(value, LabRef):
-                    value = lab_index(value, view, self.speaker)
-                elif isinstance(value, CardRef):
-                    value = value.position if value.position is not None else value.name
-                args[key] = value
+            args = self.resolved(given, view)
         except NoMatch as missing:
             return [self.no_match(missing)]
         try:
             return self.narration.query(name, view, **args).split("\n")
         except QueryError as error:
             return [str(error)]
+    def resolved(self, given: Mapping[str, object], view: View) -> dict[str, object]:
+        """A query's arguments, a lab or card named in this language made its index or id (the same
+        in every language); NoMatch when none fits."""
+        args: dict[str, object] = {}
+        for key, value in given.items():
+            if isinstance(value, LabRef):
+                value = lab_index(value, view, self.speaker)
+            elif isinstance(value, CardRef):
+                value = value.position if value.position is not None else self._card_id(value.name or "")
+            args[key] = value
+        return args
+
+    def _card_id(self, name: str) -> str:
+        """The id of the card named ``name`` in this language (the same in every language), or the name."""
+        wanted = fold(name)
+        content = self.speaker.content
+        for kind in ("research", "containment"):
+            for item in content.ids(names.KINDS[kind]):
+                entry = content.entry(names.KINDS[kind], item)
+                if wanted in (fold(entry.name), fold(entry.abbr)):
+                    return item
+        return name
+
     # ---------------------------------------------------------------- the table's words about moves
 
     def action_question(self, command: str, actions: Sequence[Action], view: View) -> str:

@@ -11,6 +11,7 @@ the player hears. Names that fit nothing raise :class:`NoMatch`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from alea.tesseract.table.arguments import CardRef, DieRef, LabRef
 from alea.cli.text import fold
@@ -92,6 +93,22 @@ def _legal_or_meant(legal: Iterable[Action], meant: Sequence[Action]) -> list[Ac
     return found or list(meant[:1])
 
 
+T = TypeVar("T")
+
+
+def _arg(values: Sequence[object], index: int, kind: type[T]) -> T:
+    """The typed value ``index`` as the command's arguments parsed it (a bug if it is not)."""
+    value = values[index]
+    if not isinstance(value, kind):
+        raise TypeError(f"argument {index}: {kind.__name__} expected, got {value!r}")
+    return value
+
+
+def _args(values: Sequence[object], index: int, kind: type[T]) -> list[T]:
+    """The list of typed values ``index`` (a repeated argument)."""
+    return [v for v in _arg(values, index, list) if isinstance(v, kind)]
+
+
 def candidates(command: str, values: list[object], view: View, legal: list[Action],
                sp: Speaker) -> list[Action]:
     """The actions that fit ``command`` with ``values``: legal ones, else the one meant.
@@ -101,24 +118,23 @@ def candidates(command: str, values: list[object], view: View, legal: list[Actio
     active = view.active
     own = f"lab:{active}"
     if command == "remove":
-        col = values[0]
-        return _legal_or_meant(legal, [Remove(col)])  # type: ignore[arg-type]
+        return _legal_or_meant(legal, [Remove(_arg(values, 0, str))])
     if command == "adjust":
-        ref, direction = values[0], values[1]
+        ref, direction = _arg(values, 0, DieRef), values[1]
         delta = 1 if direction == "up" else -1
         ids = _dice(ref, view, [own, "primed"])
         return _legal_or_meant(legal, [Adjust(d, delta) for d in ids])
     if command == "transfer":
         return _transfer(values, view, legal, sp)
     if command == "study":
-        uid = card_uid(values[0], view.labs[active].hand, "research", sp)
+        uid = card_uid(_arg(values, 0, CardRef), view.labs[active].hand, "research", sp)
         return _legal_or_meant(legal, [Study(uid)])
     if command == "contain":
         return _contain(values, view, legal, own)
     if command == "unique":
         return _legal_or_meant(legal, [Unique()])
     if command == "play":
-        return _play(values[0], view, legal, sp)
+        return _play(_arg(values, 0, CardRef), view, legal, sp)
     if command == "end":
         return [End()]
     raise KeyError(command)
@@ -132,23 +148,23 @@ def _dice(ref: DieRef, view: View, places: Sequence[str]) -> list[int]:
 
 
 def _transfer(values: list[object], view: View, legal: list[Action], sp: Speaker) -> list[Action]:
-    ref, direction, lab_ref = values[0], values[1], values[2]
+    ref, direction, lab_ref = _arg(values, 0, DieRef), values[1], _arg(values, 2, LabRef)
     active = view.active
-    other = lab_index(lab_ref, view, sp)  # type: ignore[arg-type]
+    other = lab_index(lab_ref, view, sp)
     meant: list[Action] = []
     if direction in (None, "to"):
         meant += [Transfer(d, other) for d in dice_matching(ref, view, [f"lab:{active}"])]
     if direction in (None, "from"):
         meant += [Transfer(d, active) for d in dice_matching(ref, view, [f"lab:{other}"])]
     if not meant:
-        raise NoMatch("die", die=ref)  # type: ignore[arg-type]
+        raise NoMatch("die", die=ref)
     return _legal_or_meant(legal, meant)
 
 
 def _contain(values: list[object], view: View, legal: list[Action], own: str) -> list[Action]:
-    ref, others = values[0], values[1]
-    ids = _dice(ref, view, [own])  # type: ignore[arg-type]
-    other_ids = [_dice(o, view, [own]) for o in others]  # type: ignore[union-attr]
+    ref, others = _arg(values, 0, DieRef), _args(values, 1, DieRef)
+    ids = _dice(ref, view, [own])
+    other_ids = [_dice(o, view, [own]) for o in others]
 
     def fits(action: Action) -> bool:
         return (isinstance(action, Contain) and action.die in ids
@@ -174,7 +190,7 @@ def _play(ref: CardRef, view: View, legal: list[Action], sp: Speaker) -> list[Ac
         if others:
             return others
         unlocked = [c for c in view.containment if c.card is not None and c.status == "unlocked"]
-        card = card_uid(ref, [c.card for c in unlocked], "containment", sp)  # type: ignore[misc]
+        card = card_uid(ref, [c.card for c in unlocked if c.card is not None], "containment", sp)
         value = next(c.value for c in unlocked if c.card == card)
         return _legal_or_meant(legal, [PlayContainment(value)])
     return _legal_or_meant(legal, [Play(uid)])
@@ -185,7 +201,7 @@ def _others_cards(ref: CardRef, view: View, legal: list[Action], sp: Speaker) ->
     cards on any turn, R-C1)."""
     playable = [a.card for a in legal if isinstance(a, Play) and a.card not in view.labs[view.active].hand]
     try:
-        uid = card_uid(ref, playable, "research", sp)  # type: ignore[arg-type]
+        uid = card_uid(ref, playable, "research", sp)
     except NoMatch:
         return []
     return [a for a in legal if a == Play(uid)]

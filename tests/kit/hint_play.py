@@ -2,7 +2,7 @@
 
 Used by ``test_choices_and_hints.py``, and as a script for many more games::
 
-    .venv/bin/python tests/cli/hint_play.py --langs cs fr en --verbosities normal terse \\
+    .venv/bin/python tests/kit/hint_play.py --langs cs fr en --verbosities normal terse \\
         --players 1 2 3 4 --seeds 1 20
 
 Each game records what a blind player following the hint would meet: every numbered
@@ -23,16 +23,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for kit.table
 
 from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
-from table_helpers import BY_ID  # noqa: E402
+from kit.table import BY_ID  # noqa: E402
 from alea.cli.commands import vocabulary  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
 
-from table_helpers import game_table  # noqa: E402
+from kit.table import game_table  # noqa: E402
 
 MOVES = 3000
 """A game that has not ended after this many hinted lines counts as stuck."""
@@ -46,12 +46,13 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    table, game = catalogs.table(lang), tesseract_table(lang)  # the table's hint at a question, the game's move
-    for t, template in ((table, "Hint: answer {number}, {option}."), (table, "Hint: answer {word}."),
-                        (game, "Hint: {command}, {reason}"), (game, "Hint: {command}")):
-        found = _pattern(t.gettext(template)).match(hint)
-        if found:
-            return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
+    domains = (catalogs.table(lang), tesseract_table(lang))  # the table's hints, then the game's
+    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
+                     "Hint: {command}"):
+        for t in domains:
+            found = _pattern(t.gettext(template)).match(hint)
+            if found:
+                return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
     return None
 
 
@@ -69,7 +70,7 @@ class Played:
     problems: list[str] = field(default_factory=list)
 
 
-def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
+def play_by_hints(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
     """Play one game by hints only; stop at the first problem."""
     folder = tempfile.mkdtemp(prefix="alea-hints-")
     environ = {"ALEA_CONFIG_DIR": f"{folder}/config", "ALEA_DATA_DIR": f"{folder}/data",
@@ -88,10 +89,10 @@ def play(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES)
         if question is not None and question is not seen and question.options:
             seen = question
             played.counts["questions"] += 1
-            labels = [option.label for option in question.options]
+            labels = [session.words(option.label) for option in question.options]
             if len(set(labels)) < len(labels):
                 played.counts["identical options"] += 1
-                played.problems.append(f"identical options: {question.text} {labels}")
+                played.problems.append(f"identical options: {session.words(question.text)} {labels}")
             if not isinstance(game.pending, Decision):
                 played.counts["questions raised by a hinted command"] += 1
         hint = send(BY_ID["hint"].word(lang))
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
                 total: Counter = Counter()
                 ended = 0
                 for seed in range(*args.seeds):
-                    played = play(lang, players, verbosity, seed)
+                    played = play_by_hints(lang, players, verbosity, seed)
                     total.update(played.counts)
                     total["hinted lines"] += played.lines
                     ended += played.ended

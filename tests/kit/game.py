@@ -1,16 +1,21 @@
-"""Helpers for the engine scenario tests: exact positions, forced chance, short reads of the view.
+"""Playing Tesseract in tests: exact positions, forced chance, moves, short reads of the view.
 
-Imported by the ``test_rules_*`` files of this folder (pytest puts the folder on ``sys.path``).
+The engine's rules tests and the content's effect tests share it (``from kit.game import ...``;
+pytest puts ``tests/`` on ``sys.path``). One signature per helper: ``choose(game, kind, option)``
+everywhere, ``of(events, EventClass)``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from alea.tesseract.engine import Action, Choice, Config, End, Game, IllegalMove, action
+from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.requests import Decision, Turn
+
+E = TypeVar("E", bound=ev.Event)
 
 Y, O, B, P = "yellow", "orange", "blue", "purple"
 
@@ -85,11 +90,17 @@ def decision(game: Game, kind: str | None = None) -> Decision:
     return pending
 
 
-def choose(game: Game, option: Any, kind: str | None = None) -> list:
-    """Answer the pending decision with the option ``option`` (not its index)."""
+def choose(game: Game, kind: str | None, option: Any) -> list[ev.Event]:
+    """Answer the pending decision (of ``kind``; None: whatever is asked) with the option
+    ``option`` (not its index), which it must offer."""
     d = decision(game, kind)
     assert option in d.options, f"{option!r} not among {d.options!r}"
     return game.apply(Choice(list(d.options).index(option)))
+
+
+def options(game: Game, kind: str) -> tuple[Any, ...]:
+    """The options of the pending decision, which must be of ``kind``."""
+    return decision(game, kind).options
 
 
 def act(game: Game, kind: str, **fields: Any) -> list:
@@ -123,9 +134,9 @@ def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
 
 
-def of(events: list, kind: str) -> list:
-    """The events of one kind."""
-    return [e for e in events if e.kind == kind]
+def of(events: list[ev.Event], cls: type[E]) -> list[E]:
+    """The events of one class."""
+    return [e for e in events if isinstance(e, cls)]
 
 
 def actions(game: Game, kind: str) -> list[Action]:
@@ -213,3 +224,48 @@ def corner_values() -> list[int]:
         values[box_die(REVERSED, col, 3)] = v
     values[box_die(REVERSED, "b2", 4)] = 1
     return values
+
+
+# --- positions for the content's effect tests ----------------------------------------------
+QUIET_TOWER = {"b2": [["purple", 1], ["purple", 2]], "c3": [["purple", 3]]}
+"""Two removable dice over positions that bear no event on side 1 (purple 48, 49, 50)."""
+
+
+def new_game(labs: list[dict[str, Any]], tower: dict | None = None, base: str = "1",
+             **position: Any) -> Game:
+    """A game from an exact position with these labs and (by default) the quiet tower.
+
+    Dice are numbered colour by colour (yellow 0-15 ...), the numbers these tests name."""
+    pos = {"tower": QUIET_TOWER if tower is None else tower, "labs": labs, "numbering": "colour", **position}
+    return Game.new(Config(players=len(labs), base=base, position=pos))
+
+
+def lab_dice(game: Game, lab: int) -> list[tuple[int, int]]:
+    """(id, value) of a lab's dice."""
+    return [(d.id, d.value) for d in game.view().labs[lab].dice]
+
+
+def column(game: Game, col: str) -> list[tuple[int, int | None]]:
+    """(id, value or None) of a column's dice, bottom first."""
+    return [(t.die.id, t.die.value) for t in game.view().column(col).dice]
+
+
+def transfer_lab1_to_lab2_with_both_consents(game: Game, die: int, colour: str,
+                                              value: int) -> None:
+    """Answer a transfer effect run by lab 0 that moves lab 1's only die into lab 2: the
+    destination is asked (labs 0 and 2 offered), then both other labs consent (R-A3)."""
+    assert options(game, "pick_lab") == (0, 2)
+    choose(game, "pick_lab", 2)
+    assert game.pending.lab == 1
+    choose(game, "consent", True)
+    assert game.pending.lab == 2
+    events = choose(game, "consent", True)
+    assert of(events, ev.DieTransferred) == [ev.DieTransferred(die, colour, value, 1, 2)]
+
+
+def full_tower() -> dict[str, list[list[Any]]]:
+    """All 64 dice in four full layers (nothing destroyed, no column lower than 4)."""
+    colours = ("yellow", "orange", "blue", "purple")
+    cols = [f"{f}{r}" for r in "1234" for f in "abcd"]
+    return {col: [[colours[layer], (i + layer) % 6 + 1] for layer in range(4)]
+            for i, col in enumerate(cols)}

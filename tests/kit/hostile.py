@@ -75,7 +75,7 @@ def tampered_position(change: Callable[[dict[str, Any]], None]) -> Callable[[], 
     return make
 
 
-def top(**changes: Any) -> Callable[[], bytes]:
+def tampered_top(**changes: Any) -> Callable[[], bytes]:
     """A save whose top-level keys have ``changes`` (no resealing: the checksum covers only ``game``)."""
     def make() -> bytes:
         data = record_json()
@@ -156,26 +156,26 @@ CASES: list[Case] = [
     # depth and numbers
     Case("100000-brackets", "not_json", text("[" * 100_000 + "]" * 100_000)),
     Case("100000-braces", "not_json", text('{"a":' * 100_000 + "1" + "}" * 100_000)),
-    Case("65-deep-inside-game", "not_json", top(game={"config": json.loads("[" * 65 + "]" * 65)})),
+    Case("65-deep-inside-game", "not_json", tampered_top(game={"config": json.loads("[" * 65 + "]" * 65)})),
     Case("5000-digit-version", "damaged", huge_number_in("version")),
     Case("5000-digit-seed", "damaged", huge_number_in("seed")),
     Case("31-digit-number", "damaged", text('{"format": "alea-tesseract-record", "version": ' + "1" * 31 + "}")),
     Case("NaN", "not_json", text('{"format": "alea-tesseract-record", "version": NaN}')),
     Case("Infinity", "not_json", text('{"format": "alea-tesseract-record", "version": -Infinity}')),
     # the envelope
-    Case("version-true", "version", top(version=True)),
-    Case("version-float", "version", top(version=1.0)),
-    Case("version-string", "version", top(version="1")),
-    Case("version-3", "version", top(version=3)),
-    Case("version-1-of-this-format", "version", top(version=1)),
+    Case("version-true", "version", tampered_top(version=True)),
+    Case("version-float", "version", tampered_top(version=1.0)),
+    Case("version-string", "version", tampered_top(version="1")),
+    Case("version-3", "version", tampered_top(version=3)),
+    Case("version-1-of-this-format", "version", tampered_top(version=1)),
     Case("rules-version-2", "version", tampered_game(version=2)),
     Case("another-game", "not_a_save", tampered_game(name="multiverse")),
-    Case("version-null", "version", top(version=None)),
-    Case("other-format", "not_a_save", top(format="pickle")),
+    Case("version-null", "version", tampered_top(version=None)),
+    Case("other-format", "not_a_save", tampered_top(format="pickle")),
     Case("a-list", "not_a_save", text("[1, 2, 3]")),
     Case("a-string", "not_a_save", text('"alea-tesseract-record"')),
-    Case("extra-key", "damaged", top(comment="hello")),
-    Case("wrong-checksum", "damaged", top(sha256="0" * 64)),
+    Case("extra-key", "damaged", tampered_top(comment="hello")),
+    Case("wrong-checksum", "damaged", tampered_top(sha256="0" * 64)),
     # the config, checksum made right
     Case("players-true", "damaged", tampered_config(players=True)),
     Case("players-zero", "damaged", tampered_config(players=0)),

@@ -1,0 +1,256 @@
+"""Load on the online table server, on loopback only: ``alea serve`` in its own process, and
+TABLES tables of SEATS WebSocket clients each in this one, playing random legal moves for
+SECONDS seconds, then everything stops by itself.
+
+Each table plays one line at a time: the seat the game waits for answers its question with a
+random option, or at its turn types a random action (a refused one is tried again with another:
+only lines that make a move are measured). A player thinks THINK seconds (uniformly from 0 to
+twice the mean) between two moves of a table, as people do; ``--think 0`` measures the server
+flat out. Measured: from the moment a move's line is sent to the moment its narration has
+reached every seat of the table (p50, p95, max), and the server's peak memory (VmHWM).
+
+    .venv/bin/python benchmarks/online_load.py                 # 200 tables x 4 seats, 60 s
+    .venv/bin/python benchmarks/online_load.py --tables 20 --seconds 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import aiohttp
+
+from alea.cli import games
+from alea.online.client import frames
+
+COMMANDS = games.plugin("tesseract").command_list
+"""Tesseract's commands, whose words the players type."""
+
+COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
+
+
+SILENT = 5.0
+"""Seconds after which a move that some seat has not heard of is counted as silent, not timed."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """The processor time the process has used so far (user and system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_kib(pid: int, key: str) -> int:
+    """A memory figure of the process (VmRSS, VmHWM) in KiB, from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(key + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+@dataclass
+class Seat:
+    """One client: its socket, what it was last asked, and when it last heard its table."""
+
+    socket: aiohttp.ClientWebSocketResponse
+    lang: str = "en"
+    ask: dict = field(default_factory=dict)
+    outs: int = 0
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    """The table's event, shared by its seats: set whenever one of them hears something."""
+    done: asyncio.Queue = field(default_factory=asyncio.Queue)
+
+    async def read(self) -> None:
+        async for message in self.socket:
+            if message.type is not aiohttp.WSMsgType.TEXT:
+                break
+            for frame in frames(message.data):
+                kind = frame["t"]
+                if kind == "out":
+                    self.outs += 1
+                    self.changed.set()
+                elif kind == "ask":
+                    self.ask = frame
+                    self.changed.set()
+                elif kind == "done":
+                    self.done.put_nowait(frame)
+
+
+@dataclass
+class Figures:
+    latencies: list[float] = field(default_factory=list)
+    refused: int = 0
+    silent: int = 0
+    """Moves after which some seat heard nothing within SILENT seconds (not measured)."""
+    games: int = 0
+
+
+async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: random.Random) -> list[Seat]:
+    """Open a table and seat ``seats`` clients at it."""
+    opener = await http.ws_connect(url)
+    await opener.send_str(json.dumps({"t": "open", "players": seats, "seed": rng.randrange(2**31)}))
+    code = None
+    async for message in opener:
+        frame = frames(message.data)[0]
+        if frame["t"] == "opened":
+            code = frame["code"]
+            break
+    await opener.close()
+    table = []
+    news = asyncio.Event()
+    for _ in range(seats):
+        lang = rng.choice(["cs", "fr", "en"])
+        ws = await http.ws_connect(url, params={"lang": lang})
+        seat = Seat(ws, lang, changed=news)
+        asyncio.create_task(seat.read())
+        await ws.send_str(json.dumps({"t": "join", "code": code, "lang": lang}))
+        table.append(seat)
+    return table
+
+
+def a_line(seat: Seat, rng: random.Random) -> str:
+    """A random line for the seat the game waits for, in its language: an option, yes, or an action
+    (end, or remove from a random column: often refused, then another line is tried)."""
+    ask = seat.ask
+    if ask.get("text"):
+        options = ask.get("options") or []
+        return str(rng.randint(1, len(options))) if options else "1"
+    if rng.random() < 0.3:
+        return COMMANDS["end"].word(seat.lang)
+    return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
+
+
+async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, stop: float,
+               figures: Figures, rng: random.Random) -> None:
+    """One table's players, game after game, until ``stop``."""
+    table = await seat_table(http, url, seats, rng)
+    position = None
+    while time.monotonic() < stop:
+        waiting = [s for s in table if s.ask.get("waits")]
+        if any(s.ask.get("over") for s in table):
+            figures.games += 1
+            for seat in table:
+                await seat.socket.close()
+            table = await seat_table(http, url, seats, rng)
+            position = None
+            continue
+        if not waiting:
+            await news(table)
+            continue
+        player = waiting[0]
+        if think:
+            await asyncio.sleep(rng.uniform(0, 2 * think))
+        before = [s.outs for s in table]
+        sent = time.perf_counter()
+        await player.socket.send_str(json.dumps({"t": "line", "text": a_line(player, rng)}))
+        done = await player.done.get()
+        moved = position is not None and done.get("position") != position
+        position = done.get("position")
+        if not moved:  # refused, or a question asked: nothing reached the other seats
+            figures.refused += 1
+            continue
+        try:  # a move is narrated to every seat; wait until the last one has heard it
+            figures.latencies.append(await asyncio.wait_for(narrated(table, before), SILENT) - sent)
+        except asyncio.TimeoutError:
+            figures.silent += 1
+    for seat in table:
+        await seat.socket.close()
+
+
+async def narrated(table: list[Seat], before: list[int]) -> float:
+    """The moment the last seat of the table heard a new narration."""
+    while not all(s.outs > b for s, b in zip(table, before)):
+        await news(table)
+    return time.perf_counter()
+
+
+async def news(table: list[Seat]) -> None:
+    """Wait until a seat of the table hears something (or a second passes)."""
+    changed = table[0].changed
+    try:
+        await asyncio.wait_for(changed.wait(), 1)
+    except asyncio.TimeoutError:
+        pass
+    changed.clear()
+
+
+async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int) -> Figures:
+    figures = Figures()
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as http:
+        stop = time.monotonic() + seconds
+        rng = random.Random(seed)
+        await asyncio.gather(*(play(http, url, seats, think, stop, figures, random.Random(rng.random()))
+                               for _ in range(tables)))
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures into FILE")
+    options = parser.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="alea-load-") as data:
+        profiler = ["-m", "cProfile", "-o", options.profile] if options.profile else []
+        server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
+                                   "--data", data, "--max-per-address", str(options.tables * options.seats * 2)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()  # "Alea serves tables at ..."
+            started = time.monotonic()
+            load_before = os.getloadavg()[0]
+            cpu_before = cpu_seconds(server.pid)
+            figures = asyncio.run(load(f"ws://127.0.0.1:{port}/ws", options.tables, options.seats,
+                                       options.seconds, options.think, options.seed))
+            elapsed = time.monotonic() - started
+            cpu = cpu_seconds(server.pid) - cpu_before
+            load_after = os.getloadavg()[0]
+            peak = memory_kib(server.pid, "VmHWM")
+            now = memory_kib(server.pid, "VmRSS")
+        finally:
+            server.terminate()
+            server.wait(30)
+    times = sorted(figures.latencies)
+    if not times:
+        print("no move was measured")
+        return 1
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"tables {options.tables} x seats {options.seats}, {elapsed:.0f} s, think {options.think} s: "
+          f"{len(times)} moves ({len(times) / elapsed:.0f}/s), {figures.refused} lines that made no move, {figures.silent} silent moves, "
+          f"{figures.games} games finished")
+    print(f"move to narration at every seat: p50 {statistics.median(times) * 1000:.1f} ms, "
+          f"p95 {p95 * 1000:.1f} ms (goal <= 50), max {times[-1] * 1000:.1f} ms")
+    print(f"server memory: peak {peak / 1024:.0f} MiB (goal <= 300), at the end {now / 1024:.0f} MiB")
+    lines = len(times) + figures.refused
+    client = time.process_time()
+    print(f"load generator processor time: {client:.1f} s ({100 * client / elapsed:.0f}% of one core)")
+    print(f"server processor time: {cpu:.1f} s in {elapsed:.0f} s ({100 * cpu / elapsed:.0f}% of one core), "
+          f"{1000 * cpu / max(1, lines):.1f} ms a line; machine load average {load_before:.1f} before, "
+          f"{load_after:.1f} after, on {os.cpu_count()} cores")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,117 @@
+"""A table of several seats driven a line at a time: what a server (``alea serve``) drives.
+
+One :class:`Table` holds one game and its seats (:mod:`alea.table.seats`). Each
+seat is asked for as a :class:`Place`: the players it plays for, its language,
+its verbosity and, if wanted, a function that gets each of its lines as it is
+said (a network connection). :meth:`Table.handle` answers one line typed at
+one seat and returns what every seat was told because of it, each in its own
+language: the events of a move go to every seat, a decision to the seat that
+must answer it, a query's answer to the seat that asked.
+
+A shared screen needs no :class:`Table`: ``alea`` itself is one seat holding
+every player (:class:`~alea.cli.session.Session`). See docs/seats.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from alea.cli import games
+from alea.cli.options import Options
+from alea.cli.output import Output
+from alea.cli.session import GameHost, Session
+from alea.cli.settings import Settings
+from alea.table.seats import Seat, check_seating
+
+Told = dict[int, list[str]]
+"""What each seat was told, by seat number: its lines, in its language."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """A seat asked for at a new table."""
+
+    players: frozenset[int] | None
+    """The players (Tesseract: labs, from 0) the seat plays for; None: every player (one seat only)."""
+    lang: str
+    """cs, fr or en."""
+    verbosity: str = "normal"
+    """terse, normal or verbose."""
+    write: Callable[[str], None] | None = None
+    """Gets each line said to the seat, as it is said (without its newline); None: only returned."""
+
+
+class Table:
+    """One game and its seats; :meth:`handle` answers a line typed at a seat."""
+
+    def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
+                 *, settings: Settings | None = None,
+                 host: Callable[[Session, Options], GameHost] | None = None) -> None:
+        """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
+        settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
+        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests).
+
+        Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
+        question) is in :attr:`opening`.
+        """
+        players = options.players or (settings.players if settings else None) or len(places)
+        check_seating((place.players for place in places), players)
+        self._told: Told = {number: [] for number in range(1, len(places) + 1)}
+        self.seats: list[Seat] = [
+            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number, place.write)))
+            for number, place in enumerate(places, 1)]
+        base = settings or Settings(lang=places[0].lang)
+        table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
+                                 speech=False)
+        game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
+        self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
+                               commands=game.command_list)
+        self.session.host = (host or game.host)(self.session, options)
+        self.opening: Told = self._drain()
+        """What each seat was told before the first line: the game's setup, the first question."""
+
+    def _writer(self, number: int, write: Callable[[str], None] | None) -> Callable[[str], None]:
+        def written(text: str) -> None:
+            for line in text.splitlines():
+                self._told[number].append(line)
+                if write is not None:
+                    write(line)
+        return written
+
+    def _drain(self) -> Told:
+        told = {number: lines[:] for number, lines in self._told.items()}
+        for lines in self._told.values():
+            lines.clear()
+        return told
+
+    def seat(self, number: int) -> Seat:
+        """The seat numbered ``number`` (from 1); LookupError if the table has none."""
+        if not 1 <= number <= len(self.seats):
+            raise LookupError(number)
+        return self.seats[number - 1]
+
+    def handle(self, seat: int, line: str) -> Told:
+        """Answer ``line`` typed at seat number ``seat``; what each seat was told because of it.
+
+        Never raises for any line (bad input gets a short answer in the seat's language); a seat
+        the table does not have raises LookupError. A seat's transcript records the line as
+        ``> line``, as the terminal's does.
+        """
+        typed = self.seat(seat)
+        typed.output.echo(line, to_terminal=False)
+        self.session.handle(line, typed)
+        return self._drain()
+
+    @property
+    def running(self) -> bool:
+        """False once the table was left (``quit`` answered yes)."""
+        return self.session.running
+
+    def close(self) -> None:
+        """Let go of the game's folder and of each seat's transcript and speech."""
+        close = getattr(self.session.host, "close", None)
+        if close is not None:
+            close()
+        for each in self.seats:
+            each.output.close()

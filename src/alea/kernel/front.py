@@ -1,0 +1,75 @@
+"""The public face a game gives its :class:`~.game.Game`: what means the same in every game.
+
+Each game's ``Game`` (Tesseract's, Multiverse's ...) wraps the kernel's and keeps its own
+names and types. :class:`GameFront` forwards everything whose meaning does not change from one
+game to the next, so that a game writes only what is its own: how it is set up
+(``new``/``from_record`` with its rules), what it waits for (its requests' types), what a move
+returns (its events) and what its result is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic
+
+from .game import Game
+from .moves import Choice
+from .record import Record
+from .requests import Decision, Turn
+from .rules import C, E, M, S, Seat, V
+
+
+class GameFront(Generic[C, S, M, E, V]):
+    """A game's public class over the kernel's :class:`~.game.Game` (held in ``_game``)."""
+
+    def __init__(self, game: Game[C, S, M, E, V]) -> None:
+        self._game = game
+
+    def force(self, *outcomes: Any) -> None:
+        """Decide the next chance outcomes (tests and demonstrations); they are recorded like
+        any outcome."""
+        self._game.force(*outcomes)
+
+    @property
+    def config(self) -> C:
+        """The options this game was set up with."""
+        return self._game.config
+
+    @property
+    def state(self) -> S:
+        """The rules' own state, hidden facts included: for the rules' tests, never narration."""
+        return self._game.state
+
+    @property
+    def pending(self) -> Turn | Decision | None:
+        """What the game waits for (``player`` says who answers), None once it is over."""
+        return self._game.pending
+
+    @property
+    def record(self) -> Record[C]:
+        """The game's name and version, its config, every move and chance outcome so far."""
+        return self._game.record
+
+    @property
+    def history(self) -> tuple[E, ...]:
+        """Every item of the history so far."""
+        return self._game.history
+
+    def legal_moves(self) -> list[M | Choice]:
+        """Every legal move now: the game's moves on a Turn, choices on a Decision."""
+        return self._game.legal_moves()
+
+    def view(self, seat: Seat = None) -> V:
+        """What the players of ``seat`` may know (None: every player at one screen)."""
+        return self._game.view(seat)
+
+    def check(self, move: M | Choice) -> None:
+        """Raise IllegalMove if ``move`` is not legal now; changes nothing."""
+        self._game.check(move)
+
+    def undo_possible(self) -> bool:
+        """Whether :meth:`undo` would step back now."""
+        return self._game.undo_possible()
+
+    def undo(self) -> M | Choice:
+        """Step back over the last move of this turn (never past a barrier); returns it."""
+        return self._game.undo()

@@ -1,0 +1,61 @@
+"""The public entry of Multiverse's narration, for the table and the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from alea.multiverse.engine.errors import IllegalMove
+from alea.multiverse.engine.view import View
+from alea.multiverse.bot.hints import Hint
+from alea.multiverse.narration import decisions, errors, events, hints, queries
+from alea.multiverse.narration.speaker import Speaker
+from alea.narration import Verbosity
+
+
+class Narrator:
+    """Turns Multiverse events, refusals, questions and queries into finished text, in one
+    language and verbosity, from one seat's view."""
+
+    def __init__(self, lang: str, verbosity: Verbosity | str = Verbosity.NORMAL,
+                 names: Sequence[str] | None = None) -> None:
+        self.speaker = Speaker(lang, verbosity, names)
+
+    @property
+    def lang(self) -> str:
+        """The language spoken."""
+        return self.speaker.lang
+
+    def events(self, happened: Iterable[Any], view: View) -> list[str]:
+        """One message per event worth telling, in order (``view``: after the events)."""
+        said = (events.narrate(self.speaker, e, view) for e in happened)
+        return [text for text in said if text]
+
+    def decision(self, view: View) -> str:
+        """The pending question (or the turn prompt) of ``view``."""
+        if view.pending is None:
+            raise ValueError("nothing is pending")
+        return decisions.narrate(self.speaker, view.pending, view)
+
+    def options(self, view: View) -> list[str]:
+        """The words of each option of the pending decision, in order."""
+        assert view.pending is not None
+        return [decisions.option_text(self.speaker, view.pending.kind, o) for o in view.pending.options]
+
+    def hint(self, hint: Hint, view: View) -> str:
+        """A hint (:func:`alea.multiverse.bot.hint`) in words, the move first."""
+        return hints.narrate(self.speaker, hint, view)
+
+    def error(self, error: IllegalMove) -> str:
+        """The message of a refused move."""
+        return errors.narrate(self.speaker, error)
+
+    def query(self, name: str, view: View, **args: Any) -> str:
+        """The answer to query ``name`` (switch, table, worlds, formation, columns, sceptres,
+        options, unseen, score, status); ``seat`` is a 0-based player index where one is taken."""
+        return queries.ask(self.speaker, name, view, **args)
+
+    @staticmethod
+    def query_names() -> tuple[str, ...]:
+        """Every query this narrator answers."""
+        return tuple(queries.QUERIES)

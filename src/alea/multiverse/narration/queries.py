@@ -1,0 +1,217 @@
+"""The state queries of the spec (section 11), key fact first, from a seat's view only:
+switch, table, worlds, formation, columns, sceptres, options, unseen, score, status."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from alea.multiverse.engine.moves import Flip
+from alea.multiverse.engine.view import View
+from alea.multiverse.engine.whatif import outlooks
+from alea.multiverse.engine.worlds import notation
+from alea.errors import AleaError
+from alea.multiverse.engine import events as ev
+from alea.multiverse.narration import decisions, events, rules
+from alea.multiverse.narration.registry import registering
+from alea.multiverse.narration.speaker import Speaker
+
+
+class QueryError(AleaError, ValueError):
+    """A query whose argument names nothing; its text is a finished message."""
+
+
+Query = Callable[..., str]
+QUERIES: dict[str, Query] = {}
+"""Query id -> its function ``(speaker, view, **args) -> text``."""
+query = registering(QUERIES)
+"""``@query("name")`` files the decorated function in :data:`QUERIES`."""
+
+
+def ask(sp: Speaker, name: str, view: View, **args: Any) -> str:
+    """The answer to query ``name``; ``KeyError`` for an unknown query."""
+    return QUERIES[name](sp, view, **args)
+
+
+def _seat(sp: Speaker, view: View, seat: int | None) -> int:
+    """The seat asked about: the one given, else the asking seat, else the active player."""
+    if seat is None:
+        seat = view.me if view.me is not None else max(view.active, 0)
+    if not 0 <= seat < len(view.players):
+        raise QueryError(sp._("No player {n} at this table.", n=seat + 1))
+    return seat
+
+
+@query("switch")
+def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
+    p = _seat(sp, view, seat)
+    switch = view.players[p].switch
+    name = sp.player(p)
+    if sp.terse:
+        return f"{name} {notation(switch)}"
+    if switch == 0:
+        return sp._("{name}: every colour off.", name=name)
+    on = " ".join(notation(switch))
+    if switch == 31:
+        return sp._("{name}: every colour on ({on}).", name=name, on=on)
+    return sp._("{name}: {on} on ({colours}); {off} off.", name=name, on=on, colours=sp.colours(switch),
+                off=sp.off_colours(switch))
+
+
+@query("table")
+def _table(sp: Speaker, view: View) -> str:
+    lines = []
+    for player in view.players:
+        line = f"{sp.player(player.index)} {notation(player.switch)}"
+        if player.revealed:
+            line = sp._("{player}, revealed", player=line)
+        lines.append(line)
+    return sp.lines(lines) if not sp.terse else sp.wrapped(lines)
+
+
+@query("worlds")
+def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
+    p = _seat(sp, view, seat)
+    below = {c.name: c.below for c in view.columns}
+    parts = []
+    for where, owner, world in view.available(p):
+        place = sp.where(owner, where)
+        if owner is None and not sp.terse:
+            place = sp.n_("{column} ({n} below)", "{column} ({n} below)", below[where], column=where)
+        parts.append(f"{sp.world(world) if not sp.terse else notation(world)} {place}")
+    if not parts:
+        return sp._("No world is available.")
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+
+
+@query("formation")
+def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
+    p = _seat(sp, view, seat)
+    slots = []
+    for slot in view.players[p].formation:
+        if slot.state == "up":
+            slots.append(f"{slot.slot} {notation(slot.world or 0)}")
+        elif slot.state == "down":
+            slots.append(sp._("{slot} hidden", slot=slot.slot))
+        else:
+            slots.append(sp._("{slot} captured", slot=slot.slot))
+    if sp.terse:
+        return sp.wrapped([sp.player(p), *slots])
+    return sp._("{name}: {slots}.", name=sp.player(p), slots=", ".join(slots))
+
+
+@query("columns")
+def _columns(sp: Speaker, view: View) -> str:
+    if not view.columns:
+        return sp._("No column is left.")
+    if sp.terse:
+        return sp.wrapped([f"{c.name} {notation(c.top or 0)}/{c.below}" for c in view.columns])
+    return "; ".join(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
+                           c.below, column=c.name, world=notation(c.top or 0)) for c in view.columns)
+
+
+@query("sceptres")
+def _sceptres(sp: Speaker, view: View) -> str:
+    parts = []
+    for position, owner, sceptre in view.circle:
+        if not sceptre:  # not yet placed (M-S6)
+            continue
+        text = sp._("{sceptre}: {name}", sceptre=sp.sceptre(sceptre), name=sp.player(owner))
+        if sceptre == "wooden" and not sp.terse:
+            right = view.circle[(position - 1) % len(view.circle)][1]
+            text = sp._("{sceptre} (passes next to {name})", sceptre=text, name=sp.player(right))
+        parts.append(text)
+    if not parts:
+        return sp._("No sceptre is placed yet.")
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+
+
+@query("options")
+def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
+    p = _seat(sp, view, seat)
+    lines = []
+    for look in outlooks(view, p):
+        if isinstance(look.action, Flip):
+            action = sp._("flip {digit}", digit=look.action.colour)
+        else:
+            action = sp._("all")
+        if look.meeting:
+            result = sp._("final meeting with {names}", names=sp.join(sp.player(m) for m in look.meeting))
+        elif look.meets is not None:
+            result = sp._("meets {where}", where=sp.where(look.meets[1], look.meets[0]))
+        else:
+            result = sp._("nothing")
+        line = f"{action} → {notation(look.switch)}: {result}"
+        if look.challenger is not None and not sp.terse:
+            line = sp._("{option}, challenge by {name}", option=line, name=sp.player(look.challenger))
+        lines.append(line)
+    return sp.lines(lines)
+
+
+@query("unseen")
+def _unseen(sp: Speaker, view: View) -> str:
+    worlds = ", ".join(notation(w) for w in view.unseen)
+    if sp.terse:
+        return sp.wrapped([sp._("Unseen {n}:", n=len(view.unseen)), *(notation(w) for w in view.unseen)])
+    return sp.n_("{n} world never seen: {worlds}.", "{n} worlds never seen: {worlds}.", len(view.unseen),
+                 worlds=worlds)
+
+
+@query("score")
+def _score(sp: Speaker, view: View) -> str:
+    parts = []
+    for player in view.players:
+        if sp.terse:
+            parts.append(f"{sp.player(player.index)} {player.score}")
+        else:
+            parts.append(sp.n_("{name}: {n} point", "{name}: {n} points", player.score,
+                               name=sp.player(player.index)))
+    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+
+
+@query("status")
+def _status(sp: Speaker, view: View) -> str:
+    if view.pending is None:
+        winners = sp.join(sp.player(p) for p in view.winners)
+        return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
+                     names=winners)
+    head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
+    question = decisions.narrate(sp, view.pending, view)
+    return sp.lines([head, question]) if sp.terse else sp.also(head, question)
+
+
+@query("last")
+def _last(sp: Speaker, view: View) -> str:
+    """The last thing that happened (worth saying)."""
+    for item in reversed(view.history):
+        text = events.narrate(sp, item.event, view)
+        if text:
+            return text
+    return sp._("Nothing has happened yet.")
+
+
+@query("since")
+def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
+    """Everything since the seat's previous turn ended, flips done to its switch included."""
+    p = _seat(sp, view, seat)
+    history = view.history
+    turns = [(i, item.event.owner) for i, item in enumerate(history) if isinstance(item.event, ev.TurnStarted)]
+    starts = [i for i, _ in turns]
+    own = [i for i, owner in turns if owner == p]
+    if own and own[-1] == starts[-1] and view.active == p and view.result is None:
+        own = own[:-1]  # the turn being played is not "since"
+    begin = next((i for i in starts if own and i > own[-1]), 0) if own else 0
+    said = [events.narrate(sp, item.event, view) for item in history[begin:]]
+    said = [text for text in said if text]
+    return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
+
+
+@query("rules")
+def _rules(sp: Speaker, view: View | None = None, topic: str | None = None) -> str:
+    """The list of rules topics, or one topic by number, name or abbreviation."""
+    if topic is None:
+        return rules.index(sp)
+    found = rules.find_topic(str(topic), sp)
+    if found is None:
+        raise QueryError(sp._("No rules topic {topic}. {index}", topic=topic, index=rules.index(sp)))
+    return rules.speak(found, sp)

@@ -1,0 +1,121 @@
+"""The speaker: one language, one verbosity, the players' names, and the names of colours,
+worlds, sceptres and die results, each agreeing with its noun in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from alea.multiverse.engine.worlds import COLOUR_DIGITS, colours_of, notation
+from alea.narration import Np_, Verbosity, Voice
+
+DOMAIN = "multiverse"
+"""The gettext domain of every Multiverse message."""
+
+COLOURS: dict[int, tuple[str, str]] = {
+    1: Np_("colour", "green"), 2: Np_("colour", "white"), 3: Np_("colour", "red"),
+    4: Np_("colour", "yellow"), 5: Np_("colour", "blue"),
+}
+"""A colour's name as a slider's colour (Czech: feminine, agreeing with "barva")."""
+
+SCEPTRES: dict[str, tuple[str, str]] = {
+    "wooden": Np_("sceptre", "wooden sceptre"), "green": Np_("sceptre", "green sceptre"),
+    "white": Np_("sceptre", "white sceptre"), "red": Np_("sceptre", "red sceptre"),
+    "yellow": Np_("sceptre", "yellow sceptre"), "blue": Np_("sceptre", "blue sceptre"),
+}
+"""A sceptre's name (Czech: neuter, agreeing with "žezlo")."""
+
+SHORT_SCEPTRES: dict[str, tuple[str, str]] = {
+    "wooden": Np_("sceptre, short", "wooden"), "green": Np_("sceptre, short", "green"),
+    "white": Np_("sceptre, short", "white"), "red": Np_("sceptre, short", "red"),
+    "yellow": Np_("sceptre, short", "yellow"), "blue": Np_("sceptre, short", "blue"),
+}
+"""A sceptre's short name for terse lines (Czech: neuter, "dřevěné", "zelené")."""
+
+RESULTS: dict[str, tuple[str, str]] = {
+    "stability": Np_("die", "STABILITY"), "change": Np_("die", "CHANGE"),
+}
+"""The multi-die's two meanings, written as the rulebook writes them."""
+
+
+class Speaker(Voice):
+    """A :class:`~alea.narration.Voice` of the ``multiverse`` domain that knows its verbosity
+    and the players' names."""
+
+    def __init__(self, lang: str, verbosity: Verbosity | str = Verbosity.NORMAL,
+                 names: Sequence[str] | None = None) -> None:
+        super().__init__(DOMAIN, lang)
+        self.verbosity = Verbosity.parse(verbosity)
+        self.names = tuple(names or ())
+
+    @property
+    def terse(self) -> bool:
+        """Whether messages are cut to one braille line."""
+        return self.verbosity is Verbosity.TERSE
+
+    @property
+    def verbose(self) -> bool:
+        """Whether messages add the reasons."""
+        return self.verbosity is Verbosity.VERBOSE
+
+    def pick(self, terse: str, normal: str) -> str:
+        """``terse`` in terse mode, else ``normal``."""
+        return terse if self.terse else normal
+
+    def also(self, *sentences: str | None) -> str:
+        """Whole sentences one after the other (empty ones left out)."""
+        return " ".join(s for s in sentences if s)
+
+    # --- names ----------------------------------------------------------------------------
+    def player(self, owner: int) -> str:
+        """A seat's name: the table's name for a real player, "imaginary 1" for I1."""
+        if owner < 0:
+            return self._("imaginary {n}", n=-owner)
+        if owner < len(self.names):
+            return self.names[owner]
+        return self._("player {n}", n=owner + 1)
+
+    def colour(self, colour: int) -> str:
+        """A colour's name."""
+        return self.p_(*COLOURS[colour])
+
+    def colours(self, world: int) -> str:
+        """The on-colours of a world, joined ("white and red")."""
+        return self.join(self.colour(c) for c in colours_of(world))
+
+    def world(self, world: int) -> str:
+        """A world or switch: digits, and in normal mode the colour names ("23 white red")."""
+        digits = notation(world)
+        if self.terse:
+            return digits
+        if world == 0:
+            return self._("0 empty")
+        return f"{digits} " + " ".join(self.colour(c) for c in colours_of(world))
+
+    def sceptre(self, sceptre: str) -> str:
+        """A sceptre's name (its short name in terse mode)."""
+        return self.p_(*(SHORT_SCEPTRES if self.terse else SCEPTRES)[sceptre])
+
+    def wrapped(self, items: list[str], width: int = 40) -> str:
+        """Items joined by commas, a new line before one that would pass ``width`` cells (a
+        terse list on a 40-cell braille display)."""
+        lines: list[str] = []
+        for item in items:
+            if lines and len(lines[-1]) + 2 + len(item) <= width:
+                lines[-1] += ", " + item
+            else:
+                lines.append(item)
+        return "\n".join(lines)
+
+    def result(self, result: str) -> str:
+        """STABILITY or CHANGE."""
+        return self.p_(*RESULTS[result])
+
+    def off_colours(self, world: int) -> str:
+        """The digits of the colours that are off, spaced ("2 3 5")."""
+        return " ".join(str(c) for c in COLOUR_DIGITS if not world & (1 << (c - 1)))
+
+    def where(self, owner: int | None, slot: str) -> str:
+        """A token's place: "Petr F2", or a column "C1"."""
+        if owner is None:
+            return slot
+        return self._("{name} {slot}", name=self.player(owner), slot=slot)

@@ -1,0 +1,304 @@
+"""``alea join URL``: the terminal client of an online table.
+
+It prints every line the server sends (already in its player's language), sends every line
+the player types, and reconnects by itself when the connection drops: it joins again with its
+seat token, and the server tells it where the game stands. Lines typed while it is away wait
+and are sent once it is back. At a terminal it reads lines with a calm prompt_toolkit session
+(the same settings as the table, :mod:`alea.cli.repl`); from a pipe, one line at a time.
+
+Seat tokens are kept in ``online-seats.json`` in the config folder, one per table address,
+so that ``alea join URL`` from the same account takes its own seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+from urllib.parse import urlsplit, urlunsplit
+
+import aiohttp
+
+from alea.cli.storage import atomic_write, config_dir
+from alea.online import messages
+
+TOKENS_FILE = "online-seats.json"
+RETRY_FIRST = 0.2
+RETRY_MOST = 3.0
+"""Seconds between two tries to reconnect: from the first to the longest."""
+
+TRIES_AFTER_INPUT = 10
+"""Once the input has ended, how many more tries to reconnect (to send what is left) before giving up."""
+
+
+
+@dataclass(frozen=True)
+class Address:
+    """A table's address split into what the client needs."""
+
+    page: str
+    """The address players share (``http://host:port/t/CODE``)."""
+    socket: str
+    """The server's WebSocket (``ws://host:port/ws``)."""
+    code: str | None
+    """The table code; None for a server's bare address (to open a table)."""
+
+
+def parse_address(text: str) -> Address | None:
+    """``http(s)://host[:port][/t/CODE]`` (or ws/wss), or None when it is no such address."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
+        return None
+    secure = parts.scheme in ("https", "wss")
+    segments = [s for s in parts.path.split("/") if s]
+    code = None
+    if len(segments) == 2 and segments[0] == "t":
+        code = segments[1]
+    elif segments:
+        return None
+    web = "https" if secure else "http"
+    page = urlunsplit((web, parts.netloc, f"/t/{code}" if code else "", "", ""))
+    return Address(page, urlunsplit(("wss" if secure else "ws", parts.netloc, "/ws", "", "")), code)
+
+
+def frames(text: str) -> list[dict[str, Any]]:
+    """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`)."""
+    data = json.loads(text)
+    return data if isinstance(data, list) else [data]
+
+
+def load_tokens(environ: Mapping[str, str]) -> dict[str, str]:
+    """Table address -> this account's seat token there."""
+    try:
+        data = json.loads((config_dir(environ) / TOKENS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def keep_token(environ: Mapping[str, str], page: str, token: str) -> None:
+    """Remember the seat token of a table (a file that cannot be written is let go: the seat is
+    still kept for as long as this client runs)."""
+    tokens = load_tokens(environ)
+    tokens[page] = token
+    try:
+        path = config_dir(environ) / TOKENS_FILE
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps(tokens, indent=1))
+    except OSError:
+        pass
+
+
+class Client:
+    """One player's connection to a table, kept up by itself."""
+
+    def __init__(self, address: Address, write: Callable[[str], None], environ: Mapping[str, str], *,
+                 lang: str, verbosity: str | None, asked_lang: bool, token: str | None = None,
+                 new: dict[str, Any] | None = None) -> None:
+        self.address = address
+        self.write = write
+        self.environ = environ
+        self.lang = lang
+        self.verbosity = verbosity
+        self.asked_lang = asked_lang
+        self.code = address.code
+        self.page = address.page
+        self.token = token or (load_tokens(environ).get(address.page) if address.code else None)
+        self.new = new
+        self.lines: asyncio.Queue[str | None] = asyncio.Queue()
+        self.finished = False
+        self.left = False
+        self.input_ended = False
+        self.seated_once = False
+        self.sent = 0
+        self.answered = 0
+        """Lines sent on this connection, and how many of them the server said it has answered."""
+        self.progress = asyncio.Event()
+        self.connected = asyncio.Event()
+
+    def say(self, *lines: str) -> None:
+        """Print lines (each one line of the terminal)."""
+        for line in lines:
+            self.write(line + "\n")
+
+    async def run(self) -> int:
+        """Stay at the table until the input ends or the player leaves; returns the exit code."""
+        delay = RETRY_FIRST
+        told_lost = False
+        tries_left = TRIES_AFTER_INPUT
+        async with aiohttp.ClientSession() as http:
+            while not self.finished and not self.left:
+                try:
+                    params = {"lang": self.lang, **({"table": self.code} if self.code else {})}
+                    async with http.ws_connect(self.address.socket, params=params,
+                                               heartbeat=20, max_msg_size=1 << 20) as socket:
+                        delay = RETRY_FIRST
+                        told_lost = False
+                        if not await self.session(socket):
+                            return 1
+                except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
+                    if not self.seated_once:  # never reached: a wrong address or no server
+                        self.say(messages.unreachable(self.address.page, self.lang))
+                        return 1
+                if self.finished or self.left:
+                    break
+                if self.input_ended:
+                    tries_left -= 1
+                    if tries_left < 0:
+                        return 1
+                if not told_lost:
+                    self.say(messages.connection_lost(self.lang))
+                    told_lost = True
+                await asyncio.sleep(delay)
+                delay = min(RETRY_MOST, delay * 2)
+        return 0
+
+    async def session(self, socket: aiohttp.ClientWebSocketResponse) -> bool:
+        """One connection: open the table if asked, join, then read and send until it ends.
+
+        Returns False when the server refused what the client cannot do otherwise (no table)."""
+        if self.code is None:
+            await socket.send_str(json.dumps({"t": "open", "players": self.new["players"] if self.new else 1,
+                                              **(self.new or {}), "lang": self.lang}))
+            reply = frames(await socket.receive_str())[0]
+            if reply.get("t") != "opened":
+                self.say(*reply.get("lines", []))
+                return False
+            self.code, self.page = reply["code"], reply["address"]
+            self.say(messages.opened(self.page, self.lang))
+        join: dict[str, Any] = {"t": "join", "code": self.code}
+        if self.token:
+            join["token"] = self.token
+        if self.asked_lang or not self.token:
+            join["lang"] = self.lang
+        if self.verbosity and not self.token:
+            join["verbosity"] = self.verbosity
+        await socket.send_str(json.dumps(join))
+        self.sent = self.answered = 0
+        sender = asyncio.create_task(self.send_lines(socket))
+        try:
+            async for message in socket:
+                if message.type is not aiohttp.WSMsgType.TEXT:
+                    break
+                if not all(self.receive(data) for data in frames(message.data)):
+                    return False
+                if self.left:
+                    break
+        finally:
+            self.connected.clear()
+            sender.cancel()
+        return True
+
+    def receive(self, data: dict[str, Any]) -> bool:
+        """Show one frame; False when the table cannot be joined."""
+        kind = data.get("t")
+        if kind == "seat":
+            self.token, self.lang = data["token"], data["lang"]
+            keep_token(self.environ, self.page, self.token)
+            self.seated_once = True
+            self.connected.set()
+        elif kind in ("out", "chat"):
+            self.say(*data.get("lines", []))
+        elif kind == "error":
+            self.say(*data.get("lines", []))
+            if not self.connected.is_set():
+                return False
+        elif kind == "done":
+            self.answered += 1
+            self.progress.set()
+        elif kind == "bye":
+            self.left = True
+        return True
+
+    async def send_lines(self, socket: aiohttp.ClientWebSocketResponse) -> None:
+        """Send the typed lines, in order, once seated; a line the connection lost is sent again."""
+        await self.connected.wait()
+        while True:
+            line = await self.lines.get()
+            if line is None:
+                await self.wait_answered()
+                self.finished = True
+                await socket.close()
+                return
+            try:
+                await socket.send_str(json.dumps({"t": "line", "text": line}))
+                self.sent += 1
+            except (ConnectionError, RuntimeError):
+                self.lines._queue.appendleft(line)  # type: ignore[attr-defined]  # sent after the reconnect
+                return
+
+    async def wait_answered(self) -> None:
+        """Wait until the server has answered every line sent (its ``done`` frames)."""
+        while self.answered < self.sent:
+            self.progress.clear()
+            await self.progress.wait()
+
+
+def end_input(client: Client) -> None:
+    """The player's input has ended: what is queued is sent, then the client leaves."""
+    client.input_ended = True
+    client.lines.put_nowait(None)
+
+
+def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -> None:
+    """Read stdin's lines in a thread and queue them; the end of input is queued as None."""
+
+    def call(function, *args) -> None:  # type: ignore[no-untyped-def]
+        try:
+            loop.call_soon_threadsafe(function, *args)
+        except RuntimeError:  # the client has ended (its loop is closed): the line has no one to go to
+            pass
+
+    def put(raw: str) -> None:
+        call(client.lines.put_nowait, raw.rstrip("\r\n"))
+
+    def read() -> None:
+        try:
+            fd = stdin.fileno()
+        except (OSError, ValueError, AttributeError):  # not a file (a test's StringIO)
+            for raw in stdin:
+                put(raw)
+        else:  # raw reads hold no lock of Python's stream, so the client may end while one waits
+            pending = b""
+            while chunk := os.read(fd, 65536):
+                *whole, pending = (pending + chunk).split(b"\n")
+                for line in whole:
+                    put(line.decode("utf-8", "replace"))
+            if pending:
+                put(pending.decode("utf-8", "replace"))
+        call(end_input, client)
+
+    threading.Thread(target=read, daemon=True).start()
+
+
+async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) -> None:
+    """Read lines at a terminal with the table's calm prompt; the end of input (Ctrl+D) ends it."""
+    import os
+
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.history import InMemoryHistory
+    from prompt_toolkit.patch_stdout import patch_stdout
+
+    from alea.cli.repl import CPR_VARIABLE, colour_depth
+    from alea.cli.session import PROMPT
+
+    os.environ.setdefault(CPR_VARIABLE, "1")
+    prompt: PromptSession[str] = PromptSession(
+        history=InMemoryHistory(), mouse_support=False, bottom_toolbar=None, rprompt=None,
+        placeholder=None, refresh_interval=0, enable_system_prompt=False, enable_suspend=False,
+        include_default_pygments_style=False, color_depth=colour_depth(colour, environ))
+    with patch_stdout(raw=True):
+        while not client.left:
+            try:
+                line = await prompt.prompt_async(PROMPT)
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                end_input(client)
+                return
+            client.lines.put_nowait(line)

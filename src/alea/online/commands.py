@@ -1,0 +1,169 @@
+"""``alea serve`` and ``alea join``: their options, in the player's language, and their start.
+
+``alea serve [--host H] [--port P] [--data DIR]`` serves tables until it is stopped;
+``alea join URL [--lang L] [--verbosity V] [--token T]`` sits at a table;
+``alea join URL --new [--game G] --players N`` opens a table first and prints its address.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Mapping, Sequence
+from contextlib import redirect_stdout
+from pathlib import Path
+from typing import TextIO
+
+from alea.cli.options import OptionError, find_lang, localized_parser
+from alea.cli.settings import VERBOSITIES, read_settings
+from alea.cli.storage import data_dir
+from alea.i18n import LANGUAGES
+from alea.online import messages
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+
+def checked(values: Sequence[str], usage: str):  # type: ignore[no-untyped-def]
+    """An argparse type that takes one of ``values`` and refuses anything else with ``usage``."""
+    def check(word: str) -> str:
+        if word not in values:
+            raise OptionError(usage)
+        return word
+    return check
+
+
+def number(low: int, high: int, usage: str):  # type: ignore[no-untyped-def]
+    """An argparse type for a whole number from ``low`` to ``high``."""
+    def check(word: str) -> int:
+        if not word.isdigit() or not low <= int(word) <= high:
+            raise OptionError(usage)
+        return int(word)
+    return check
+
+
+def parse(parser, argv: Sequence[str], out: TextIO):  # type: ignore[no-untyped-def]
+    """Parse ``argv``: the options, or the exit code after help or a usage error."""
+    try:
+        with redirect_stdout(out):
+            return parser.parse_args(list(argv))
+    except OptionError as error:
+        out.write(f"{error}\n")
+        return 2
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 0
+
+
+def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
+    """Run ``alea serve``; returns the exit code once the server stops."""
+    lang = find_lang(argv) or lang
+    o = messages.online(lang)
+    usage = o.gettext("Usage: alea serve [--host HOST] [--port PORT] [--data FOLDER]")
+    parser = localized_parser("alea serve", o.gettext("Serve online tables."), lang, usage)
+    parser.add_argument("--host", metavar=o.gettext("HOST"), default=DEFAULT_HOST,
+                        help=o.gettext("the address to listen on"))
+    parser.add_argument("--port", metavar=o.gettext("PORT"), type=number(0, 65535, usage), default=DEFAULT_PORT,
+                        help=o.gettext("the port to listen on"))
+    parser.add_argument("--data", metavar=o.gettext("FOLDER"), default=None,
+                        help=o.gettext("the folder of the tables' database"))
+    parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
+                        default=16, help=o.gettext("how many connections one address may open"))
+    parser.add_argument("--durable", action="store_true",
+                        help=o.gettext("write every move through to the disk (survives a power cut)"))
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
+    options = parse(parser, argv, out)
+    if isinstance(options, int):
+        return options
+    from aiohttp import web
+
+    from alea.online.server import Server
+    from alea.online.storage import open_storage
+
+    folder = Path(options.data) if options.data else data_dir(environ) / "server"
+    storage = open_storage(folder, durable=options.durable)
+    server = Server(storage, data=folder, max_per_address=options.max_per_address)
+
+    async def run() -> None:
+        runner = web.AppRunner(server.app(), handle_signals=True, access_log=None)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, options.host, options.port).start()
+            # Said once the port listens: whoever waits for this line can connect at once.
+            out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
+            out.flush()
+            await asyncio.Event().wait()  # until SIGINT or SIGTERM (GracefulExit)
+        finally:
+            await runner.cleanup()
+
+    try:
+        asyncio.run(run())
+    except (web.GracefulExit, KeyboardInterrupt):
+        pass
+    except OSError as error:  # the port is taken, the address is not ours ...
+        out.write(f"{error.strerror or error}\n")
+        return 1
+    finally:
+        storage.close()
+    return 0
+
+
+def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
+    """Run ``alea join``; returns the exit code once the player leaves or the input ends."""
+    saved = read_settings(environ).settings
+    asked = find_lang(argv)
+    lang = asked or lang
+    o = messages.online(lang)
+    usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --players N]")
+    parser = localized_parser("alea join", o.gettext("Sit at an online table."), lang, usage)
+    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the table's address"))
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
+    parser.add_argument("--verbosity", metavar="|".join(VERBOSITIES), type=checked(VERBOSITIES, usage),
+                        default=None, help=o.gettext("terse, normal or verbose"))
+    parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
+                        help=o.gettext("the seat token that takes your seat back"))
+    parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
+    parser.add_argument("--game", metavar=o.gettext("GAME"), default="tesseract",
+                        help=o.gettext("the game of the new table"))
+    parser.add_argument("--players", metavar="1-4", type=number(1, 4, usage), default=None,
+                        help=o.gettext("how many players the new table seats"))
+    parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
+                        help=o.gettext("the new game's seed (a game that can be played again)"))
+    options = parse(parser, argv, out)
+    if isinstance(options, int):
+        return options
+    from alea.online.client import Client, feed_plain, feed_prompt, parse_address
+
+    address = parse_address(options.address)
+    if address is None or (address.code is None) != options.new:
+        out.write(messages.bad_address(options.address, lang) + "\n")
+        return 2
+    new = None
+    if options.new:
+        new = {"game": options.game, "players": options.players or (saved.players if saved else 1)}
+        if options.seed is not None:
+            new["seed"] = options.seed
+    verbosity = options.verbosity or (saved.verbosity if saved else None)
+    interactive = stdin.isatty() and out.isatty()
+
+    async def main() -> int:
+        def write(text: str) -> None:  # at a terminal, through prompt_toolkit's patched stdout
+            (sys.stdout if interactive else out).write(text)
+
+        client = Client(address, write, environ,
+                        lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
+                        token=options.token, new=new)
+        if interactive:
+            reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour)))
+        else:
+            feed_plain(client, asyncio.get_running_loop(), stdin)
+        code = await client.run()
+        if interactive:
+            reader.cancel()
+        return code
+
+    try:
+        return asyncio.run(main())
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,241 @@
+"""The 24 Chance cards' effects (T-N2), when each can be used (T-N1), and Immunity (T-N3).
+
+A card is named by its uid (``"12#1"``); its number is what the rules read. Penalty cards
+resolve when drawn; keepable ones now or later as action a); Immunity only answers.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from .bank import (bank_pay, draw_tcards, forced_payment, immune, spend, swap_with_manager,
+                   take_by_die, take_position, to_bag)
+from .content import card_number
+from .core import Core, Flow
+from .money import ways_to_give
+
+JOKERS: dict[int, int] = {17: 10, 18: 25, 19: 50}
+"""Joker card number -> T-points (T-N2.17-19)."""
+
+RESTRICTIONS: frozenset[int] = frozenset({12, 13, 21})
+"""Cards that lie face up in front of the player (T-N2.12, 13, 21)."""
+
+TRADING_CARDS: frozenset[int] = frozenset({2})
+"""Card 2 counts as trading: forbidden under card 12 (T-N2.2)."""
+
+
+def trade_blocked(core: Core, player: int) -> bool:
+    """Card 12 lies in front of this player (T-N2.12)."""
+    return core.state.players[player].restricted(12)
+
+
+def usable(core: Core, player: int, uid: str) -> bool:
+    """Whether a keepable card can be used now by ``player`` (on their turn)."""
+    s = core.state
+    n = card_number(uid)
+    pl = s.players[player]
+    others = s.others(player)
+    display = any(p is not None for p in s.display)
+    if n == 1:
+        return bool(pl.free) and display
+    if n == 2:
+        return (bool(pl.free) and not trade_blocked(core, player)
+                and any(s.players[q].free and not trade_blocked(core, q) for q in others))
+    if n in (3, 6):
+        return display
+    if n in (4, 14, 15, 22):
+        return bool(others)
+    if n == 20:
+        return (len(pl.free) >= 2 and not pl.restricted(21)
+                and s.turn.placements < 2 and any(b.empty() for b in pl.boards))
+    return n in (7, 8, 9, 17, 18, 19, 24)
+
+
+def draw_and_resolve(core: Core, player: int) -> Flow:
+    """The Chance option of a roll (T-A2, T-N1): a penalty resolves at once, Immunity is kept,
+    a keepable card is used at once or kept."""
+    from .bank import draw_chance
+
+    s = core.state
+    uid = yield from draw_chance(core)
+    if uid is None:
+        return
+    s.in_play.append(uid)
+    kind = s.content.chance[card_number(uid)].kind
+    if kind == "penalty":
+        core.emit("chance_drawn", player, card=uid, card_kind=kind)
+        s.in_play.remove(uid)
+        yield from resolve(core, player, uid)
+        return
+    core.emit("chance_drawn", player, secret=("card", "card_kind"), card=uid, card_kind=kind)
+    choice = "keep"
+    if kind == "keepable" and usable(core, player, uid):
+        choice = yield from core.ask("use_or_keep", player, ["use", "keep"], card=uid)
+    s.in_play.remove(uid)
+    if choice == "use":
+        used = yield from resolve(core, player, uid)
+        if used:
+            return
+    s.players[player].chance.append(uid)
+    core.emit("card_kept", player, secret=("card",), card=uid)
+
+
+def use_from_hand(core: Core, player: int, uids: tuple[str, ...]) -> Flow:
+    """Action a) with kept cards (T-A1): one card, or several Jokers. Returns False when
+    nothing was used (card 2 with no agreement, ruling B23)."""
+    pl = core.state.players[player]
+    if len(uids) > 1:
+        for uid in uids:
+            pl.chance.remove(uid)
+            core.emit("card_used", player, card=uid)
+            bank_pay(core, player, JOKERS[card_number(uid)], "joker")
+            spend(core, uid)
+        return True
+    (uid,) = uids
+    pl.chance.remove(uid)
+    used = yield from resolve(core, player, uid)
+    if not used:
+        pl.chance.append(uid)
+    return used
+
+
+def _give_piece(core: Core, giver: int, receiver: int | None, why: str) -> Flow:
+    """The giver chooses one of their free pieces; it goes to ``receiver`` or, None, to the bag."""
+    s = core.state
+    free = s.players[giver].free
+    piece = yield from core.ask("own_piece", giver, sorted(set(free)), why=why)
+    free.remove(piece)
+    if receiver is None:
+        core.emit("piece_given", giver, to=None, piece=piece, why=why)
+        to_bag(core, piece, why)
+    else:
+        bisect.insort(s.players[receiver].free, piece)
+        core.emit("piece_given", giver, to=receiver, piece=piece, why=why)
+    return piece
+
+
+def resolve(core: Core, player: int, uid: str) -> Flow:
+    """Carry out a card's effect for ``player`` (T-N2). Returns True when the card was used
+    (it is then under the deck, or in front of the player); False when it stays (card 2): the
+    caller puts it back in the hand. While it acts it is ``in_play``."""
+    s = core.state
+    s.in_play.append(uid)
+    try:
+        return (yield from _effect(core, player, uid))
+    finally:
+        s.in_play.remove(uid)
+
+
+def _effect(core: Core, player: int, uid: str) -> Flow:
+    s = core.state
+    n = card_number(uid)
+    pl = s.players[player]
+    if n != 2:
+        core.emit("card_used", player, card=uid)
+    if n in RESTRICTIONS or n in (5, 10, 11, 16):
+        if (yield from immune(core, player, uid)):
+            spend(core, uid)
+            return True
+    if n == 1:  # swap with the manager: the given piece goes to the bag after the refill
+        piece = yield from core.ask("own_piece", player, sorted(set(pl.free)), why="card1")
+        yield from swap_with_manager(core, player, piece, "card1")
+    elif n == 2:
+        return (yield from _swap_with_player(core, player, uid))
+    elif n == 3:  # the bank rolls
+        yield from take_by_die(core, player, "card3", bank_rolls=True)
+    elif n == 4:
+        target = yield from core.ask("target", player, s.others(player), card=uid)
+        if not s.players[target].free:
+            core.emit("card_wasted", player, card=uid, target=target)
+        elif not (yield from immune(core, target, uid)):
+            yield from _give_piece(core, target, player, "card4")
+    elif n == 5:
+        if pl.free:
+            yield from _give_piece(core, player, None, "card5")
+        else:
+            placed = [(b, p.label) for b, board in enumerate(pl.boards) for p in board.placed]
+            if placed:
+                label = yield from core.ask("take_out", player, [lab for _, lab in placed],
+                                            why="card5")
+                b = next(b for b, lab in placed if lab == label)
+                board = pl.boards[b]
+                out = board.find(label)
+                assert out is not None
+                board.placed.remove(out)
+                core.emit("taken_out", player, board=b, label=label, piece=out.piece, why="card5")
+                core.emit("piece_given", player, to=None, piece=out.piece, why="card5")
+                to_bag(core, out.piece, "card5")
+    elif n == 6:
+        positions = [i + 1 for i, p in enumerate(s.display) if p is not None]
+        position = yield from core.ask("position", player, positions, card=uid)
+        yield from take_position(core, player, position, "card6")
+    elif n in (7, 8, 9):
+        yield from draw_tcards(core, player, n - 6)
+    elif n in (10, 11):
+        hand: list[object] = [*pl.tcards, *pl.chance]
+        if hand:
+            options = [list(x) for x in ways_to_give(hand, n - 9)]
+            chosen = yield from core.ask("discard", player, options, count=n - 9)
+            for item in chosen:
+                if isinstance(item, int):
+                    pl.tcards.remove(item)
+                    s.returned.append(item)
+                else:
+                    pl.chance.remove(item)
+                    spend(core, item)
+            core.emit("discarded", player, secret=("cards",), count=len(chosen), cards=chosen)
+    elif n in RESTRICTIONS:
+        pl.front.append(uid)
+        core.emit("restricted", player, card=uid)
+        return True
+    elif n in (14, 15):
+        amount = 10 if n == 14 else 25
+        for q in s.others(player):
+            if s.players[q].tcards and not (yield from immune(core, q, uid)):
+                yield from forced_payment(core, q, player, amount, f"card{n}")
+    elif n == 16:
+        for q in s.others(player):
+            if not pl.tcards:
+                break
+            yield from forced_payment(core, player, q, 5, "card16")
+    elif n in JOKERS:
+        bank_pay(core, player, JOKERS[n], "joker")
+    elif n == 20:
+        s.turn.limit = 2
+        s.turn.window = "card20"
+        core.emit("limit_raised", player, limit=2)
+    elif n == 22:
+        target = yield from core.ask("target", player, s.others(player), card=uid)
+        if s.players[target].tcards and not (yield from immune(core, target, uid)):
+            yield from forced_payment(core, target, player, 25, "card22")
+    elif n == 24:
+        bank_pay(core, player, 150, "inheritance")
+    spend(core, uid)
+    return True
+
+
+def _swap_with_player(core: Core, player: int, uid: str) -> Flow:
+    """Card 2 (T-N2.2): offer a free piece for a wanted one; holders are asked in turn order
+    until one agrees. Without agreement nothing happens (ruling B23)."""
+    s = core.state
+    pl = s.players[player]
+    give = yield from core.ask("own_piece", player, sorted(set(pl.free)), why="card2")
+    holders = [q for q in s.others(player) if not trade_blocked(core, q)]
+    wanted = sorted({p for q in holders for p in s.players[q].free})
+    want = yield from core.ask("want_piece", player, wanted, give=give)
+    for q in holders:
+        if want not in s.players[q].free:
+            continue
+        yes = yield from core.ask("swap_answer", q, [True, False], auto_single=False,
+                                  give=give, want=want, by=player)
+        if yes:
+            core.emit("card_used", player, card=uid)
+            pl.free.remove(give)
+            s.players[q].free.remove(want)
+            bisect.insort(pl.free, want)
+            bisect.insort(s.players[q].free, give)
+            core.emit("swap", player, with_player=q, gave=give, got=want)
+            spend(core, uid)
+            return True
+    core.emit("card_wasted", player, card=uid, reason="no_agreement")
+    return False

@@ -1,0 +1,239 @@
+"""Which actions the rules allow now (T-T, T-A): :func:`check` refuses with a reason code,
+:func:`legal_actions` lists them (offers excepted: their prices are free, T-A4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from .building import board_of, cells_of, check_cells, mirror_allowed
+from .cards import JOKERS, trade_blocked, usable
+from .content import card_number
+from .core import Core, NullSink
+from .errors import IllegalMove
+from .geometry import placements, square_name
+from .moves import (Action, Build, Buy, End, Exchange, Offer, Replace, Roll, TakeOut,
+                    UseCard)
+from .state import ACTIONS_PER_TURN, MAX_OFFERS, PRICE, State
+
+
+def _core(state: State) -> Core:
+    return Core(state, NullSink())
+
+
+def _letter(state: State, letter: str) -> None:
+    """A new action letter may start (T-T2)."""
+    t = state.turn
+    if "f" in t.letters:
+        raise IllegalMove("exchange_whole_turn")
+    if letter in t.letters:
+        raise IllegalMove("letter_used", letter=letter)
+    if len(t.letters) >= ACTIONS_PER_TURN:
+        raise IllegalMove("two_actions")
+
+
+def _build_allowed(state: State) -> None:
+    t = state.turn
+    if state.players[state.active].restricted(21):
+        raise IllegalMove("no_build")
+    if t.placements >= t.limit:
+        raise IllegalMove("placement_limit", limit=t.limit)
+
+
+def check(state: State, action: Action) -> None:
+    """Raise IllegalMove unless the active player may take ``action`` now."""
+    s = state
+    p = s.active
+    pl = s.players[p]
+    t = s.turn
+    if s.config.mode != "standard":
+        if isinstance(action, End):
+            return
+        if isinstance(action, Build):
+            _check_build(s, p, action)
+            return
+        if isinstance(action, TakeOut):
+            if board_of(s, p, action.board).find(action.placed) is None:
+                raise IllegalMove("no_placed", label=action.placed)
+            return
+        raise IllegalMove("not_allowed_in_mode")
+    if pl.first_turn and not isinstance(action, Roll):
+        raise IllegalMove("first_turn_roll" if not isinstance(action, End) else "cannot_end")
+    if isinstance(action, End):
+        return
+    if isinstance(action, Roll):
+        _letter(s, "a")
+        if t.no_roll:
+            raise IllegalMove("no_roll")
+    elif isinstance(action, UseCard):
+        _letter(s, "a")
+        _check_use(s, p, action)
+    elif isinstance(action, Build):
+        if t.window != "card20":
+            _letter(s, "c")
+        _build_allowed(s)
+        _check_build(s, p, action)
+    elif isinstance(action, Replace):
+        _letter(s, "c")
+        _build_allowed(s)
+        board = board_of(s, p, action.board)
+        out = board.find(action.placed)
+        if out is None:
+            raise IllegalMove("no_placed", label=action.placed)
+        if action.piece not in pl.free:
+            raise IllegalMove("same_piece" if action.piece == out.piece else "not_free",
+                              piece=action.piece)
+        check_cells(s, board, action.piece, cells_of(action.squares), out.cells)
+    elif isinstance(action, Offer):
+        _check_offer(s, p, action)
+    elif isinstance(action, Buy):
+        _letter(s, "e")
+        if pl.total() < PRICE:
+            raise IllegalMove("cannot_pay", amount=PRICE, total=pl.total())
+        if all(x is None for x in s.display):
+            raise IllegalMove("display_empty")
+    elif isinstance(action, Exchange):
+        if t.letters or t.placements or t.window:
+            raise IllegalMove("exchange_whole_turn")
+        if action.piece not in pl.free:
+            raise IllegalMove("not_free", piece=action.piece)
+        if all(x is None for x in s.display):
+            raise IllegalMove("display_empty")
+    else:
+        raise IllegalMove("not_allowed_in_mode")
+
+
+def _check_build(s: State, p: int, action: Build) -> None:
+    board = board_of(s, p, action.board)
+    if action.piece not in s.players[p].free:
+        raise IllegalMove("not_free" if action.piece in s.content.pieces else "unknown_piece",
+                          piece=action.piece)
+    check_cells(s, board, action.piece, cells_of(action.squares))
+
+
+def _check_use(s: State, p: int, action: UseCard) -> None:
+    pl = s.players[p]
+    if not action.cards or len(set(action.cards)) != len(action.cards):
+        raise IllegalMove("card_not_in_hand", card="")
+    for uid in action.cards:
+        if uid not in pl.chance:
+            raise IllegalMove("card_not_in_hand", card=uid)
+    if len(action.cards) > 1:
+        if not all(card_number(uid) in JOKERS for uid in action.cards):
+            raise IllegalMove("jokers_only")
+        return
+    uid = action.cards[0]
+    if s.content.chance[card_number(uid)].kind != "keepable" or not usable(_core(s), p, uid):
+        raise IllegalMove("card_not_usable", card=uid)
+
+
+def _check_offer(s: State, p: int, action: Offer) -> None:
+    t = s.turn
+    if t.window == "trade":
+        if t.offers >= MAX_OFFERS:
+            raise IllegalMove("offer_limit")
+    else:
+        _letter(s, "d")
+    if t.final or s.time_up:
+        raise IllegalMove("final_round")
+    q = action.to
+    if type(q) is not int or q == p or not 0 <= q < len(s.players):
+        raise IllegalMove("bad_target")
+    core = _core(s)
+    for who in (p, q):
+        if trade_blocked(core, who):
+            raise IllegalMove("no_trade", player=who)
+    me, other = s.players[p], s.players[q]
+    for pieces, owner in ((action.buy, other), (action.sell, me)):
+        need, have = Counter(pieces), Counter(owner.free)
+        for piece, n in need.items():
+            if have[piece] < n:
+                raise IllegalMove("not_free", piece=piece)
+    price = action.price
+    if (price == 0 or (not action.buy and not action.sell)
+            or (action.buy and not action.sell and price < 0)
+            or (action.sell and not action.buy and price > 0)):
+        raise IllegalMove("offer_empty")
+    payer = me if price > 0 else other
+    if payer.total() < abs(price):
+        raise IllegalMove("cannot_pay", amount=abs(price), total=payer.total())
+
+
+def legal(state: State, action: Action) -> bool:
+    """Whether :func:`check` accepts ``action``."""
+    try:
+        check(state, action)
+    except IllegalMove:
+        return False
+    return True
+
+
+def build_moves(state: State, player: int, piece: str, board: int = 0) -> list[Build]:
+    """Every placement of a free ``piece`` in a board, as Build moves (``fits``)."""
+    b = state.players[player].boards[board]
+    spec = state.content.pieces[piece]
+    return [Build(piece, tuple(square_name(c) for c in cells), board)
+            for cells in placements(spec.cells, b.empty(), mirror_allowed(state))]
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every legal action of the active player now except offers (T-A4 prices are free)."""
+    s = state
+    p = s.active
+    pl = s.players[p]
+    out: list[Action] = []
+    candidates: list[Action] = [End(), Roll(), Buy()]
+    candidates += [UseCard((uid,)) for uid in pl.chance]
+    jokers = tuple(uid for uid in pl.chance if card_number(uid) in JOKERS)
+    for size in range(2, len(jokers) + 1):  # any number of Jokers together (T-A1)
+        candidates += [UseCard(group) for group in combinations(jokers, size)]
+    candidates += [Exchange(piece) for piece in sorted(set(pl.free))]
+    for action in candidates:
+        if legal(s, action):
+            out.append(action)
+    if s.config.mode != "standard":
+        out = [a for a in out if isinstance(a, End)]
+        for b, board in enumerate(pl.boards):
+            out += [TakeOut(x.label, b) for x in board.placed]
+    probe_build = next((Build(piece, (), 0) for piece in pl.free), None)
+    if probe_build is not None and _may_start(s, probe_build):
+        for b in range(len(pl.boards)):
+            for piece in sorted(set(pl.free)):
+                out += build_moves(s, p, piece, b)
+    if s.config.mode == "standard" and _may_start(s, Replace("", "", ())):
+        out += _replace_moves(s, p)
+    return out
+
+
+def _may_start(s: State, action: Action) -> bool:
+    """Whether the turn's counters let a build (or replace) start, squares aside."""
+    if s.config.mode != "standard":
+        return True
+    pl = s.players[s.active]
+    t = s.turn
+    if pl.first_turn:
+        return False
+    try:
+        if not (isinstance(action, Build) and t.window == "card20"):
+            _letter(s, "c")
+        _build_allowed(s)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _replace_moves(s: State, p: int) -> list[Action]:
+    out: list[Action] = []
+    pl = s.players[p]
+    mirror = mirror_allowed(s)
+    for b, board in enumerate(pl.boards):
+        empty = board.empty()
+        for x in board.placed:
+            room = empty | set(x.cells)
+            for piece in sorted(set(pl.free)):
+                spec = s.content.pieces[piece]
+                for cells in placements(spec.cells, room, mirror):
+                    if tuple(sorted(cells)) == tuple(sorted(x.cells)) and piece == x.piece:
+                        continue
+                    out.append(Replace(x.label, piece, tuple(square_name(c) for c in cells), b))
+    return out

@@ -1,0 +1,80 @@
+"""A decision as a question and numbered options ("Roll 3 and 3, 6, doubles. 1: one Treasury
+card. 2: one Chance card."), for the player who must answer; others hear who is thinking."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from alea.tetrikon.engine.view import PendingView
+
+from .speaker import Speaker
+
+
+def _cards(v: Speaker, items: list[Any]) -> str:
+    return v.join([str(x) if isinstance(x, int) else v.card(x) for x in items])
+
+
+def question(v: Speaker, pending: PendingView) -> str:
+    """What is asked, or who is answering when the question is not this seat's."""
+    d = pending.data
+    kind = pending.kind
+    if kind == "private" or pending.options is None:
+        return v._("{player} is choosing.", player=v.player(pending.player))
+    asks = {
+        "key": lambda: v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1]),
+        "use_or_keep": lambda: v._("{card}: use it now or keep it?", card=v.card(d["card"])),
+        "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
+        "give_pieces": lambda: v.n_("Give {n} piece: which?", "Give {n} pieces: which?",
+                                    d["count"]),
+        "give_cards": lambda: v.n_("Give {n} T-card: which?", "Give {n} T-cards: which?",
+                                   d["count"]),
+        "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
+                                d["count"]),
+        "immunity": lambda: v._("Show Immunity?"),
+        "offer_answer": lambda: v._("{player} offers: you give {buy}, you get {sell} and {price} T. "
+                                    "Accept?", player=v.player(d["by"]), buy=v.pieces(d["buy"]),
+                                    sell=v.pieces(d["sell"]), price=d["price"])
+        if d["price"] > 0 else
+        v._("{player} offers: you give {buy} and {price} T, you get {sell}. Accept?",
+            player=v.player(d["by"]), buy=v.pieces(d["buy"]), sell=v.pieces(d["sell"]),
+            price=-d["price"]),
+        "swap_answer": lambda: v._("{player} offers {give} for your {want}. Swap?",
+                                   player=v.player(d["by"]), give=v.piece(d["give"]),
+                                   want=v.piece(d["want"])),
+        "target": lambda: v._("At which player?"),
+        "position": lambda: v._("Which display position?"),
+        "own_piece": lambda: v._("Which of your free pieces?"),
+        "want_piece": lambda: v._("Which piece do you want?"),
+        "take_out": lambda: v._("Which placed piece comes out?"),
+    }
+    return asks[kind]()
+
+
+def option(v: Speaker, pending: PendingView, value: Any) -> str:
+    """One option in words."""
+    kind = pending.kind
+    if isinstance(value, bool):
+        return v._("yes") if value else v._("no")
+    if kind == "key":
+        if value == "treasury":
+            return v.n_("{n} Treasury card", "{n} Treasury cards", pending.data["count"])
+        return v._("one Chance card") if value == "chance" else v._("a piece from the display")
+    if kind == "use_or_keep":
+        return v._("use now") if value == "use" else v._("keep")
+    if kind in ("pay", "give_cards", "discard"):
+        return _cards(v, list(value))
+    if kind == "give_pieces":
+        return v.pieces(list(value))
+    if kind == "target":
+        return v.player(value)
+    if kind in ("own_piece", "want_piece"):
+        return v.piece(value)
+    return str(value)
+
+
+def prompt(v: Speaker, pending: PendingView) -> list[str]:
+    """The question, then one numbered option a line (numbers from 1)."""
+    lines = [question(v, pending)]
+    for number, value in enumerate(pending.options or (), start=1):
+        lines.append(f"{number}: {option(v, pending, value)}")
+    return lines

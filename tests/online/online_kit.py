@@ -1,0 +1,192 @@
+"""Real parts for the online tests: a server process on loopback, terminal clients as `alea join`
+processes reading pipes, and the table's state read back from the server's own database."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from functools import lru_cache
+from pathlib import Path
+
+from alea.i18n import catalog
+from alea.online.storage import SQLiteStorage
+from alea.tesseract.engine import Config, Game
+from alea.tesseract.engine.record import Record
+
+WAIT = 60.0
+"""The longest a test waits for something it expects (a loaded machine is slow; nothing is timed)."""
+
+ADDRESS = re.compile(r"https?://[0-9.:a-z]+/t/[A-Za-z0-9_-]+")
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_for(check, what: str, timeout: float = WAIT):  # type: ignore[no-untyped-def]
+    """Poll ``check()`` until it returns something true; fail the test after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while True:
+        found = check()
+        if found:
+            return found
+        if time.monotonic() > end:
+            raise AssertionError(f"waited {timeout:.0f} s for {what}")
+        time.sleep(0.02)
+
+
+class Lines:
+    """Every line a process printed, collected by a thread."""
+
+    def __init__(self, stream) -> None:  # type: ignore[no-untyped-def]
+        self.lines: list[str] = []
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self.thread.start()
+
+    def _read(self, stream) -> None:  # type: ignore[no-untyped-def]
+        for raw in stream:
+            with self.lock:
+                self.lines.append(raw.rstrip("\n"))
+
+    def count(self) -> int:
+        with self.lock:
+            return len(self.lines)
+
+    def since(self, start: int) -> list[str]:
+        with self.lock:
+            return self.lines[start:]
+
+    def find(self, pattern: str | re.Pattern[str], start: int = 0) -> str | None:
+        """The first line from ``start`` on that ``pattern`` searches, or None."""
+        for line in self.since(start):
+            if re.search(pattern, line):
+                return line
+        return None
+
+
+def environment(home: Path) -> dict[str, str]:
+    """The environment of a process of ours: its own folders, unbuffered output, no colour."""
+    env = dict(os.environ)
+    env.update(ALEA_CONFIG_DIR=str(home / "config"), ALEA_DATA_DIR=str(home / "data"), NO_COLOR="1",
+               PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
+    return env
+
+
+class ServerProcess:
+    """``alea serve`` on loopback, with its database in ``data``."""
+
+    def __init__(self, data: Path, port: int, *extra: str) -> None:
+        self.data, self.port, self.extra = data, port, extra
+        self.process: subprocess.Popen[str] | None = None
+        self.start()
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "alea.cli.main", "serve", "--port", str(self.port), "--data", str(self.data),
+             *self.extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
+            env=environment(self.data.parent))
+        self.output = Lines(self.process.stdout)
+        wait_for(lambda: self.output.find("Alea") or self.process.poll() is not None, "the server to start")
+        assert self.process.poll() is None, self.output.since(0)
+
+    def kill(self) -> None:
+        """``kill -9``: the server gets no chance to tidy anything."""
+        assert self.process is not None
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def pending(self, code: str):  # type: ignore[no-untyped-def]
+        """What the table's game waits for, read back from the server's database (record length too)."""
+        storage = SQLiteStorage(self.data / "alea.sqlite3")
+        try:
+            stored = storage.load_table(code)
+        finally:
+            storage.close()
+        assert stored is not None
+        game = Game.from_record(Record(Config.from_json(stored.config), stored.entries))
+        return game.pending, len(stored.entries)
+
+
+class TerminalClient:
+    """``alea join`` in plain mode (its input is a pipe), one player at their own machine."""
+
+    def __init__(self, home: Path, *args: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "alea.cli.main", "join", *args], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
+            env=environment(home))
+        self.output = Lines(self.process.stdout)
+
+    def type(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            self.process.stdin.close()
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+DOMAINS = ("online", "table", "tesseract")
+
+PROPER = {"tesseract", "fission", "interphase", "orange", "cause", "action", "actions", "change", "chose",
+          "table", "tables", "question", "questions", "message", "messages", "minute", "minutes", "signal",
+          "normal", "verbose", "moment", "instant", "alea"}
+"""Words spelt alike in two of our languages (or names): their being found proves nothing."""
+
+
+@lru_cache(maxsize=None)
+def foreign(lang: str) -> re.Pattern[str]:
+    """One pattern for the literal parts (with a word of 5+ letters) of every message of the other
+    two languages that ``lang``'s own catalogs do not hold too."""
+    own: set[str] = set()
+    for domain in DOMAINS:
+        for text in catalog(domain, lang)._catalog.values():  # type: ignore[attr-defined]
+            own.update(w.casefold() for w in re.findall(r"\w+", str(text)))
+    fragments = set()
+    for other in {"cs", "fr", "en"} - {lang}:
+        for domain in DOMAINS:
+            for ident, text in catalog(domain, other)._catalog.items():  # type: ignore[attr-defined]
+                if not ident:
+                    continue
+                for literal in re.split(r"\{[^}]*\}", str(text)):
+                    words = [w for w in re.findall(r"\w+", literal) if len(w) >= 5 and not w.isdigit()]
+                    strange = [w for w in words if w.casefold() not in own and w.casefold() not in PROPER]
+                    if len(strange) >= 2:  # two words of another language in one message: a leak
+                        fragments.add(re.escape(literal.strip(" .,:;!?()>-/*")))
+    return re.compile("|".join(sorted(fragments, key=len, reverse=True)), re.IGNORECASE)
+
+
+def leaks(lang: str, lines: list[str]) -> list[str]:
+    """The lines that hold a message of another language."""
+    pattern = foreign(lang)
+    return [line for line in lines if pattern.search(line)]

@@ -1,0 +1,176 @@
+"""Tetrikon's narration in cs, fr and en: every event and refusal has words in each language, a
+Czech or French player never hears the English text, the diagram and pieces in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from alea.kernel import KERNEL_REASONS
+from alea.tetrikon.engine.errors import REASONS
+from alea.tetrikon.engine.events import EVENT_KINDS, Event
+from alea.tetrikon.narration.events import SAY
+from alea.tetrikon.narration.narrator import Narrator
+
+from .kit import base_position, new_game, play_out, player, position_game
+
+SAMPLE: dict[str, dict] = {
+    "match_started": {"players": 2, "letters": ["A", "B"], "mode": "standard"},
+    "game_started": {"game": 0, "letter": "A", "diagrams": ["A-1", "A-2"]},
+    "start_roll": {"rolls": {0: 5, 1: 3}, "tied": [0]},
+    "starter": {},
+    "turn_started": {"round": 2, "final": True, "first": False},
+    "card_returned": {"card": "12#1"},
+    "rolled": {"dice": [3, 3], "sum": 6, "doubles": True},
+    "key_chosen": {"option": "treasury", "count": 2},
+    "tcards_drawn": {"count": 2, "values": [5, 50]},
+    "chance_drawn": {"card": "20#1", "card_kind": "keepable"},
+    "card_used": {"card": "1#1"},
+    "card_kept": {"card": "23#1"},
+    "card_wasted": {"card": "4#1", "target": 1},
+    "die_rolled": {"value": 3, "why": "buy"},
+    "piece_taken": {"position": 3, "piece": "L", "why": "buy"},
+    "display_refilled": {"position": 3, "piece": "O"},
+    "piece_to_bag": {"piece": "X", "why": "exchange"},
+    "placed": {"board": 0, "label": "p2", "piece": "L", "squares": ["a1", "a2", "a3", "a4", "b1"],
+               "why": "build"},
+    "replaced": {},
+    "taken_out": {"board": 0, "label": "p1", "piece": "O", "why": "card5"},
+    "paid": {"to": 1, "amount": 35, "count": 2, "values": [10, 25], "why": "trade"},
+    "bank_paid": {"amount": 25, "count": 1, "values": [25], "why": "joker"},
+    "offer": {"to": 1, "buy": ["O"], "sell": [], "price": 40},
+    "offer_answered": {"accepted": False, "by": 0},
+    "traded": {"to": 1, "buy": ["O"], "sell": [], "price": 40},
+    "swap": {"with_player": 1, "gave": "X", "got": "L"},
+    "piece_given": {"to": None, "piece": "Z", "why": "card5"},
+    "discarded": {"count": 2, "cards": [5, "24#1"]},
+    "restricted": {"card": "21#1"},
+    "immunity": {"against": "inflation", "card": "23#1"},
+    "treasury_reshuffled": {"size": 5},
+    "chance_reshuffled": {"size": 20},
+    "inflation": {"what": "pieces", "shares": {0: 3, 1: 0}},
+    "limit_raised": {"limit": 2},
+    "completed": {"first": True},
+    "time_up": {"round": 5},
+    "final_round": {},
+    "turn_ended": {"unused": 1},
+    "game_scored": {"game": 0, "penalties": [0, 40], "completed": [True, False]},
+    "match_over": {"totals": [40, 0], "places": [2, 1], "completed": [0, 1], "closed": [0, 1],
+                   "moves": None},
+}
+LANGS = ("cs", "fr", "en")
+
+
+def test_every_event_kind_has_words():
+    assert set(EVENT_KINDS) - {"replaced"} <= set(SAY)
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr"])
+def test_a_czech_or_french_player_never_hears_english(lang):
+    english, other = Narrator("en"), Narrator(lang)
+    for kind in SAY:
+        event = Event(kind, 0, SAMPLE[kind])
+        said, en = other.events([event])[0], english.events([event])[0]
+        assert said and said != en, (kind, said)
+    for reason in [*REASONS, *KERNEL_REASONS]:
+        data = {"letter": "a", "player": 1, "limit": 1, "piece": "L", "square": "e1",
+                "label": "p9", "total": 99, "amount": 100}
+        said, en = other.error(reason, data), english.error(reason, data)
+        assert said and said != en, (reason, said)
+
+
+def test_every_message_of_a_whole_match_in_every_language():
+    game = new_game(players=3, seed=1)
+    play_out(game)
+    for lang in LANGS:
+        for verbosity in ("terse", "normal"):
+            lines = Narrator(lang, verbosity).events(game.view(frozenset({0})).last)
+            assert all(lines)
+        seen = [e.seen_by(1) for e in game.history]
+        assert all(Narrator(lang).events(seen))
+
+
+def test_hidden_facts_are_not_spoken_to_the_other_seat():
+    game = position_game(base_position(player(tcards=[50]), player()))
+    from .kit import roll_to
+
+    roll_to(game, 3, 4)
+    drawn = [e for e in game.history if e.kind == "tcards_drawn"][0]
+    mine = Narrator("en").events([drawn])[0]
+    theirs = Narrator("en").events([drawn.seen_by(1)])[0]
+    assert mine.startswith("Player 1 draws 2 T-cards: ")
+    assert theirs == "Player 1 draws 2 T-cards."
+
+
+def test_the_diagram_by_rows_and_terse_lines():
+    game = position_game(base_position(player(squares=["a1", "b1", "c1", "a2", "c3"],
+                                              placed=[["O", ["b1", "c1", "a2", "a1"]]]),
+                                       player()))
+    board = game.view(frozenset({0})).players[0].boards[0]
+    assert Narrator("en").diagram(board) == [
+        "Diagram custom: 5 squares, 1 empty.", "Row 3: c empty.",
+        "Row 2: a p1 square.", "Row 1: a p1 square, b p1 square, c p1 square."]
+    assert Narrator("cs", "terse").diagram(board)[1:] == ["3: c-", "2: aO1", "1: aO1 bO1 cO1"]
+
+
+def test_pieces_in_words():
+    assert Narrator("en").shape("L") == (
+        "L pentomino, 5 squares: a row of 4, plus one above its left end; "
+        "squares a1 b1 c1 d1 a2.")
+    assert Narrator("cs").shape("L").startswith("pentomino L, 5 čtverečků: řada 4, a jeden nad")
+    assert "rangée de 3" in Narrator("fr").shape("T")
+
+
+def test_chance_cards_terse_by_their_abbreviation():
+    event = Event("chance_drawn", 0, {"card": "12#1", "card_kind": "penalty"})
+    assert Narrator("cs", "terse").events([event]) == ["Náhoda: nelze obch."]
+    assert Narrator("cs").events([event]) == ["Náhoda: V tomto svém tahu a kole nemůžeš obchodovat."]
+    joker = Event("card_kept", 0, {"card": "19#1"})
+    assert Narrator("cs").events([joker]) == ["Ponecháno: Žolík 50 T bodů!"]
+
+
+def test_decisions_as_questions_with_numbered_options():
+    from .kit import answer, roll_to
+
+    game = position_game(base_position(player(), player(), chance_deck=[20]))
+    roll_to(game, 3, 3)
+    mine = game.view(frozenset({0})).pending
+    assert Narrator("en").decision(mine) == [
+        "Roll 3 and 3: what do you take?", "1: 1 Treasury card", "2: one Chance card"]
+    assert Narrator("cs").decision(mine)[1:] == ["1: 1 karta z Pokladny", "2: jedna karta Náhoda"]
+    answer(game, "chance")
+    theirs = game.view(frozenset({1})).pending
+    assert Narrator("fr").decision(theirs) == ["Joueur 1 choisit."]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_decision_kind_asks_in_every_language(lang):
+    from alea.tetrikon.engine.requests import DECISION_KINDS
+    from alea.tetrikon.engine.view import PendingView
+
+    data = {"dice": [6, 6], "count": 2, "card": "20#1", "amount": 100, "by": 1, "buy": ["O"],
+            "sell": [], "price": 30, "give": "X", "want": "L"}
+    options = {"key": ("treasury", "chance", "piece"), "use_or_keep": ("use", "keep"),
+               "pay": ([50, 50], [25, 25, 50]), "give_pieces": (["L", "O"],),
+               "give_cards": ([1, 5],), "discard": ([5, "24#1"],), "immunity": (True, False),
+               "offer_answer": (True, False), "swap_answer": (True, False), "target": (1, 2),
+               "position": (1, 2), "own_piece": ("L",), "want_piece": ("X",),
+               "take_out": ("p1",)}
+    narrator = Narrator(lang)
+    for kind in DECISION_KINDS:
+        lines = narrator.decision(PendingView(kind, 0, options[kind], data))
+        assert len(lines) == 1 + len(options[kind]) and all(lines)
+        if lang != "en":
+            assert lines[0] != Narrator("en").decision(PendingView(kind, 0, options[kind],
+                                                                   data))[0]
+
+
+def test_cards_answer_to_their_printed_braille_abbreviation():
+    from alea.tetrikon.content.texts import texts
+
+    cs, en = texts("cs"), texts("en")
+    assert cs.find_card("směna 1 u M.") == 1
+    assert cs.find_card("směna 1 u M") == 1
+    assert cs.find_card("vyber 25 T od 1 H.") == 22 and cs.find_card("25 T od 1 H") == 22
+    assert cs.find_card("nelze obch.") == 12 and cs.find_card("NELZE  OBCHODOVAT") == 12
+    assert en.find_card("no trading") == 12 and en.find_card("nelze obchodovat.") == 12
+    assert en.find_card("17") == 17 and en.find_card("no such card") is None
