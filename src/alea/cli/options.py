@@ -73,32 +73,28 @@ def checked(values: Sequence[str], message: str) -> Callable[[str], str]:
     return check
 
 
+def option_values(argv: Sequence[str], flag: str) -> list[str]:
+    """Every value given to ``flag`` in ``argv`` (``--flag value`` or ``--flag=value``), read before
+    parsing."""
+    values = []
+    for index, arg in enumerate(argv):
+        if arg == flag and index + 1 < len(argv):
+            values.append(argv[index + 1])
+        elif arg.startswith(flag + "="):
+            values.append(arg.split("=", 1)[1])
+    return values
+
+
 def find_game(argv: Sequence[str]) -> str | None:
     """The id of the game ``--game`` names in ``argv`` (any language's name), read before parsing
     so that the game's own options and help are there; None when it names none."""
-    for index, arg in enumerate(argv):
-        value = None
-        if arg == "--game" and index + 1 < len(argv):
-            value = argv[index + 1]
-        elif arg.startswith("--game="):
-            value = arg.split("=", 1)[1]
-        found = games.find(value) if value is not None else None
-        if found is not None:
-            return found.id
-    return None
+    found = [entry for entry in map(games.find, option_values(argv, "--game")) if entry is not None]
+    return found[0].id if found else None
 
 
 def find_lang(argv: Sequence[str]) -> str | None:
     """The ``--lang`` value in ``argv``, if valid, read before parsing so help speaks it."""
-    for index, arg in enumerate(argv):
-        value = None
-        if arg == "--lang" and index + 1 < len(argv):
-            value = argv[index + 1]
-        elif arg.startswith("--lang="):
-            value = arg.split("=", 1)[1]
-        if value in LANGUAGES:
-            return value
-    return None
+    return next((value for value in option_values(argv, "--lang") if value in LANGUAGES), None)
 
 
 def localized_parser(prog: str, description: str, lang: str, error: str,
