@@ -59,7 +59,7 @@ Said = tuple[Line, ...]
 class Output:
     """A seat's voice: writes lines, remembers messages, feeds a script file and a speaker."""
 
-    def __init__(self, write: Callable[[str], None]) -> None:
+    def __init__(self, write: Callable[[str], object]) -> None:
         self._write = write
         self.tongue: Callable[[], tuple[str, str]] | None = None
         """The language and verbosity to say messages in (set by the :class:`~alea.table.seats.Seat`)."""

@@ -35,7 +35,7 @@ class Question:
     """The question, one line (a message, said in the seat's language)."""
     options: tuple[Option, ...]
     """The numbered options (empty for a yes/no question)."""
-    on_answer: Callable[[object], None]
+    on_answer: Callable[[object], object]
     """Called with the chosen option's value, or with True/False for yes/no."""
     yes_no: bool = False
     """Whether the answer is yes or no rather than a number."""

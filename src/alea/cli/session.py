@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from alea.cli import catalogs, errors
 from alea.cli.arguments import ArgError, parse
@@ -185,7 +185,8 @@ class Session:
             seat.question = None
             seat.waiting.clear()
 
-    def ask_yes_no(self, text: Line, on_answer, *, cancellable: bool = True, advice=None) -> None:
+    def ask_yes_no(self, text: Line, on_answer: Callable[[object], object], *, cancellable: bool = True,
+                   advice: Callable[[], object] | None = None) -> None:
         """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer."""
         t = catalogs.TABLE
         self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
@@ -206,7 +207,7 @@ class Session:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""
         return self.host.legal_words(command, kind) if self.host is not None else None
 
-    def change(self, **fields: object) -> None:
+    def change(self, **fields: Any) -> None:
         """Change settings and keep them for the next run; a language or verbosity is the seat's."""
         self.settings = replace(self.settings, **fields)
         if "lang" in fields:

@@ -14,13 +14,14 @@ the player's game (the same seed would show the player's hidden dice).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
-from alea.tesseract.engine.events import DecisionMade, TurnStarted
+from alea.tesseract.engine.events import DecisionMade, Event, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
 from alea.narration.message import Lazy, Line
@@ -157,7 +158,7 @@ class Demo:
         return lines
 
     @staticmethod
-    def _told(narrator: TableNarrator, pending: object, events: list[object], after: View,
+    def _told(narrator: TableNarrator, pending: object, events: Sequence[Event], after: View,
               before: View) -> list[str]:
         """Events in words; a decision as its question and the lab that chose."""
         lines: list[str] = []

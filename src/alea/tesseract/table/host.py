@@ -105,7 +105,8 @@ class TesseractHost(TableHost):
     def told(self, events: list[object], before: View | None) -> list[Line]:
         """Tesseract's narration of ``events`` (every seat sees the same view: Tesseract is cooperative)."""
         assert self.game is not None
-        return [self.narrated("events", tuple(events), self.game.view(), before)]
+        own = [e for e in events if isinstance(e, ev.Event)]  # the table passes any game's events
+        return [self.narrated("events", tuple(own), self.game.view(), before)]
 
     def refusal(self, refused: IllegalMove) -> Line:
         """Why the engine refused a move."""
@@ -170,8 +171,10 @@ class TesseractHost(TableHost):
         plan = SearchBot().plan(view, moves)
         move = plan.move
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
+            pending = game.pending
+            assert isinstance(pending, Decision), "a choice answers a decision"
             return [self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=Pick(self.narrated("option_labels", game.pending, view), move.index))]
+                number=move.index + 1, option=Pick(self.narrated("option_labels", pending, view), move.index))]
         return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
 
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
@@ -199,7 +202,8 @@ class TesseractHost(TableHost):
         legal = [m for m in moves if isinstance(m, Action)]
         speaker = TableNarrator(lang, verbosity).speaker
         plan, line = typable(plan, view, lang, legal, speaker)
-        return plan, line or spell(plan.move, view, lang, legal, speaker)  # type: ignore[arg-type]
+        assert isinstance(plan.move, Action), "typable keeps an action an action"
+        return plan, line or spell(plan.move, view, lang, legal, speaker)
 
     def new_show(self) -> Show:
         """The demo: a game of its own, on the player's base side, with a seed other than theirs."""

@@ -17,7 +17,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play, SaveError,
                                    Study, Transfer, View)
-from alea.tesseract.engine.events import DecisionMade
+from alea.tesseract.engine.events import DecisionMade, Event
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
 from alea.tesseract.narration.speaker import capitalized
 from alea.tesseract.table.words import t as catalog
@@ -33,7 +33,7 @@ class TableNarrator:
 
     # ---------------------------------------------------------------- the game's own words
 
-    def events(self, events: Iterable[object], view: View, before: View | None = None) -> list[str]:
+    def events(self, events: Iterable[Event], view: View, before: View | None = None) -> list[str]:
         """One line per event that has something to say."""
         return [line for line in self.narration.events(events, view, before) if line]
 
