@@ -94,8 +94,16 @@ class Seat:
 
 @dataclass
 class Figures:
+    tables: int = 0
+    seated: int = 0
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+    stop: float = 0.0
+    seating: float = 0.0
+    """Seconds from the start until every table was seated (not measured: the figures start then)."""
     latencies: list[float] = field(default_factory=list)
     refused: int = 0
+    answered: list[float] = field(default_factory=list)
+    """From a line sent to the server's word that it is answered (``done``), every line."""
     silent: int = 0
     """Moves after which some seat heard nothing within SILENT seconds (not measured)."""
     games: int = 0
@@ -136,12 +144,17 @@ def a_line(seat: Seat, rng: random.Random) -> str:
     return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
 
 
-async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, stop: float,
+async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, seconds: float,
                figures: Figures, rng: random.Random) -> None:
-    """One table's players, game after game, until ``stop``."""
+    """One table's players, game after game, for ``seconds`` once every table is seated."""
     table = await seat_table(http, url, seats, rng)
+    figures.seated += 1
+    if figures.seated == figures.tables:  # the measured time starts when the last table is seated
+        figures.stop = time.monotonic() + seconds
+        figures.ready.set()
+    await figures.ready.wait()
     position = None
-    while time.monotonic() < stop:
+    while time.monotonic() < figures.stop:
         waiting = [s for s in table if s.ask.get("waits")]
         if any(s.ask.get("over") for s in table):
             figures.games += 1
@@ -160,6 +173,7 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
         sent = time.perf_counter()
         await player.socket.send_str(json.dumps({"t": "line", "text": a_line(player, rng)}))
         done = await player.done.get()
+        figures.answered.append(time.perf_counter() - sent)
         moved = position is not None and done.get("position") != position
         position = done.get("position")
         if not moved:  # refused, or a question asked: nothing reached the other seats
@@ -191,13 +205,17 @@ async def news(table: list[Seat]) -> None:
 
 
 async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int) -> Figures:
-    figures = Figures()
+    figures = Figures(tables=tables)
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
-        stop = time.monotonic() + seconds
         rng = random.Random(seed)
-        await asyncio.gather(*(play(http, url, seats, think, stop, figures, random.Random(rng.random()))
-                               for _ in range(tables)))
+        started = time.monotonic()
+        waiting = asyncio.ensure_future(figures.ready.wait())
+        players = asyncio.gather(*(play(http, url, seats, think, seconds, figures, random.Random(rng.random()))
+                                   for _ in range(tables)))
+        await waiting
+        figures.seating = time.monotonic() - started
+        await players
     return figures
 
 
@@ -208,10 +226,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--data-parent", metavar="FOLDER", default=None,
+                        help="where the server's database folder is made (default: the system's temporary folder)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures into FILE")
     options = parser.parse_args()
     port = free_port()
-    with tempfile.TemporaryDirectory(prefix="alea-load-") as data:
+    with tempfile.TemporaryDirectory(prefix="alea-load-", dir=options.data_parent) as data:
         profiler = ["-m", "cProfile", "-o", options.profile] if options.profile else []
         server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
                                    "--data", data, "--max-per-address", str(options.tables * options.seats * 2)],
@@ -224,7 +244,8 @@ def main() -> int:
             cpu_before = cpu_seconds(server.pid)
             figures = asyncio.run(load(f"ws://127.0.0.1:{port}/ws", options.tables, options.seats,
                                        options.seconds, options.think, options.seed))
-            elapsed = time.monotonic() - started
+            elapsed = options.seconds
+            wall = time.monotonic() - started
             cpu = cpu_seconds(server.pid) - cpu_before
             load_after = os.getloadavg()[0]
             peak = memory_kib(server.pid, "VmHWM")
@@ -237,16 +258,20 @@ def main() -> int:
         print("no move was measured")
         return 1
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"all tables seated in {figures.seating:.1f} s; then, measured:")
     print(f"tables {options.tables} x seats {options.seats}, {elapsed:.0f} s, think {options.think} s: "
           f"{len(times)} moves ({len(times) / elapsed:.0f}/s), {figures.refused} lines that made no move, {figures.silent} silent moves, "
           f"{figures.games} games finished")
     print(f"move to narration at every seat: p50 {statistics.median(times) * 1000:.1f} ms, "
           f"p95 {p95 * 1000:.1f} ms (goal <= 50), max {times[-1] * 1000:.1f} ms")
+    answered = sorted(figures.answered)
+    print(f"line to its answer at the typing seat: p50 {statistics.median(answered) * 1000:.1f} ms, "
+          f"p95 {answered[int(0.95 * len(answered))] * 1000:.1f} ms")
     print(f"server memory: peak {peak / 1024:.0f} MiB (goal <= 300), at the end {now / 1024:.0f} MiB")
     lines = len(times) + figures.refused
     client = time.process_time()
-    print(f"load generator processor time: {client:.1f} s ({100 * client / elapsed:.0f}% of one core)")
-    print(f"server processor time: {cpu:.1f} s in {elapsed:.0f} s ({100 * cpu / elapsed:.0f}% of one core), "
+    print(f"load generator processor time: {client:.1f} s ({100 * client / wall:.0f}% of one core)")
+    print(f"server processor time: {cpu:.1f} s in {wall:.0f} s with the seating ({100 * cpu / wall:.0f}% of one core), "
           f"{1000 * cpu / max(1, lines):.1f} ms a line; machine load average {load_before:.1f} before, "
           f"{load_after:.1f} after, on {os.cpu_count()} cores")
     return 0

@@ -89,6 +89,13 @@ def test_t_n3_t_n2_22_immunity_against_card_22_in_another_players_turn():
     assert s.players[1].tcards == [50] and s.players[1].chance == []
     assert s.chance_deck[-2:] == ["23#1", "22#1"]  # both spent, under the deck
     assert s.turn.letters == {"a"}
+    # later a piece inflation takes the larger half of Anna's free pieces: no Immunity left
+    s.players[0].tcards = [50, 50]
+    s.bag = ["Y", "Z"]
+    game.force([4], 0)
+    game.apply(Buy())
+    assert game.pending.kind == "give_pieces" and game.pending.player == 1
+    assert game.pending.data["count"] == 3
 
 
 # --- test position 8 ----------------------------------------------------------------------------

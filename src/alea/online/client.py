@@ -25,12 +25,20 @@ from urllib.parse import urlsplit, urlunsplit
 import aiohttp
 
 from alea.cli.storage import atomic_write, config_dir
+from alea.cli.output import Speaker
 from alea.online import messages
+
+Voice = Callable[[str, Callable[[str], None]], "tuple[Speaker, str | None]"]
+"""Opens a speaker in a language, its notices said through a function: the speaker, and why it is
+silent (None when it speaks); :func:`alea.speech.open_speaker` is one."""
 
 TOKENS_FILE = "online-seats.json"
 RETRY_FIRST = 0.2
 RETRY_MOST = 3.0
 """Seconds between two tries to reconnect: from the first to the longest."""
+
+SPEECH_AT_END = 30.0
+"""Seconds the voice may go on saying the last answer once the client is done."""
 
 TRIES_AFTER_INPUT = 10
 """Once the input has ended, how many more tries to reconnect (to send what is left) before giving up."""
@@ -99,7 +107,7 @@ class Client:
 
     def __init__(self, address: Address, write: Callable[[str], None], environ: Mapping[str, str], *,
                  lang: str, verbosity: str | None, asked_lang: bool, token: str | None = None,
-                 new: dict[str, Any] | None = None) -> None:
+                 new: dict[str, Any] | None = None, voice: Voice | None = None) -> None:
         self.address = address
         self.write = write
         self.environ = environ
@@ -119,6 +127,10 @@ class Client:
         self.answered = 0
         """Lines sent on this connection, and how many of them the server said it has answered."""
         self.progress = asyncio.Event()
+        self.voice = voice
+        """Opens the game's own voice in a language (``--speech``); None: the lines are only printed."""
+        self.speaker: Speaker | None = None
+        self.speaker_lang: str | None = None
         self.connected = asyncio.Event()
 
     def say(self, *lines: str) -> None:
@@ -157,6 +169,13 @@ class Client:
                 await asyncio.sleep(delay)
                 delay = min(RETRY_MOST, delay * 2)
         return 0
+
+    async def finish_speech(self) -> None:
+        """Let the voice say the last answer (a pipe's input has ended), then release it."""
+        speaker = self.speaker
+        if speaker is not None:
+            await asyncio.to_thread(speaker.wait_until_idle, SPEECH_AT_END)
+        self.close_voice()
 
     async def session(self, socket: aiohttp.ClientWebSocketResponse) -> bool:
         """One connection: open the table if asked, join, then read and send until it ends.
@@ -199,13 +218,16 @@ class Client:
         kind = data.get("t")
         if kind == "seat":
             self.token, self.lang = data["token"], data["lang"]
+            self.open_voice()
             keep_token(self.environ, self.page, self.token)
             self.seated_once = True
             self.connected.set()
         elif kind in ("out", "chat"):
             self.say(*data.get("lines", []))
+            self.speak(data.get("lines", []))
         elif kind == "error":
             self.say(*data.get("lines", []))
+            self.speak(data.get("lines", []))
             if not self.connected.is_set():
                 return False
         elif kind == "done":
@@ -225,12 +247,35 @@ class Client:
                 self.finished = True
                 await socket.close()
                 return
+            if self.speaker is not None:  # a new line stops what is left of the last answer's speech
+                self.speaker.silence()
             try:
                 await socket.send_str(json.dumps({"t": "line", "text": line}))
                 self.sent += 1
             except (ConnectionError, RuntimeError):
                 self.lines._queue.appendleft(line)  # type: ignore[attr-defined]  # sent after the reconnect
                 return
+
+    def open_voice(self) -> None:
+        """Speak in the seat's language: the voice is opened, or opened again when the language changed."""
+        if self.voice is None or self.speaker_lang == self.lang:
+            return
+        self.close_voice()
+        self.speaker, reason = self.voice(self.lang, self.say)
+        self.speaker_lang = self.lang
+        if reason is not None:
+            self.say(reason)
+
+    def speak(self, lines: list[str]) -> None:
+        """Queue one message for the voice, after what is being said."""
+        if self.speaker is not None and lines:
+            self.speaker.say("\n".join(lines), interrupt=False)
+
+    def close_voice(self) -> None:
+        """Stop and release the voice."""
+        if self.speaker is not None:
+            self.speaker.close()
+            self.speaker = None
 
     async def wait_answered(self) -> None:
         """Wait until the server has answered every line sent (its ``done`` frames)."""

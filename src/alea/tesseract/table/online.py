@@ -32,6 +32,9 @@ from alea.tesseract.table.options import TesseractOptions
 
 SEED_RANGE = 2**31
 
+TAKEN_BACK = "Taken back."
+"""The table's sentence after an undo (its catalog entry is the table host's: :meth:`alea.cli.host.TableHost.undo`)."""
+
 
 def new_config(players: int, seed: int | None, lang: str) -> dict[str, Any]:
     """A new game's config as JSON: ``players``, ``seed`` (None: drawn), the edition of ``lang``."""
@@ -150,7 +153,7 @@ class SharedGame:
 
     def greet(self, seat: int) -> None:
         host = self.hosts[seat]
-        host.session.say(*host.narrator().query("status", self.game.view()))
+        host.session.say(*host.status())
         question = host.session.question
         if self.answers(seat) and (question is None or isinstance(self.game.pending, Decision)):
             host.session.clear_questions()  # the game's question, asked again in the seat's language now
@@ -219,7 +222,7 @@ class SharedGame:
         try:
             events = game.apply(move)  # type: ignore[arg-type]
         except IllegalMove as refused:
-            host.session.refuse(host.narrator().refusal(refused, game.view()))
+            host.session.refuse(host.refusal(refused))
             host.present()
             return
         record = game.record
@@ -257,7 +260,7 @@ class SharedGame:
             while host.answers_itself() and game.undo_possible():
                 game.undo()
         except IllegalMove as refused:
-            host.session.refuse(host.narrator().refusal(refused, game.view()))
+            host.session.refuse(host.refusal(refused))
             return
         try:
             self.keep_cut(len(self.game.record.entries))
@@ -268,6 +271,6 @@ class SharedGame:
             return
         for each in self.hosts:
             each.session.clear_questions()
-            each.session.say(each.t.gettext("Taken back."))
-            each.session.say(*each.narrator().query("status", self.game.view()))
+            each.session.say(each.t.gettext(TAKEN_BACK))
+            each.session.say(*each.status())
         self.present()

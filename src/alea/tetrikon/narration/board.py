@@ -36,30 +36,33 @@ def board_summary(voice: Speaker, board: BoardView) -> str:
 
 def piece_words(voice: Speaker, pid: str, shape: Shape) -> str:
     """ "L pentomino, 5 squares: a row of 4, plus one above its left end; squares a1 b1 c1 d1
-    a2." """
+    a2." Columns are counted from the piece's leftmost square (1), rows from the row (+1 is
+    the row above it)."""
     words = describe(shape)
-    parts = [voice.n_("a row of {n}", "a row of {n}", words.row)]
+    left = min([0, *(dx for dx, _ in words.extras)])
+    start = 1 - left
+    if start == 1:
+        parts = [voice.n_("a row of {n}", "a row of {n}", words.row)]
+    else:
+        parts = [voice.n_("a row of {n} from column {column}", "a row of {n} from column {column}",
+                          words.row, column=start)]
     levels: dict[int, list[int]] = {}
     for dx, dy in words.extras:
         levels.setdefault(dy, []).append(dx)
     for dy in sorted(levels, key=lambda d: (d < 0, abs(d))):
         xs = sorted(levels[dy])
-        if len(xs) == 1 and xs[0] == 0 and abs(dy) == 1:
-            where = voice._("above its left end") if dy > 0 else voice._("below its left end")
+        if len(xs) == 1 and abs(dy) == 1 and xs[0] in (0, words.row - 1):
+            end_left = xs[0] == 0
+            where = {(True, True): voice._("above its left end"),
+                     (True, False): voice._("above its right end"),
+                     (False, True): voice._("below its left end"),
+                     (False, False): voice._("below its right end")}[(dy > 0, end_left)]
             parts.append(voice._("plus one {where}", where=where))
-        elif len(xs) == 1 and xs[0] == words.row - 1 and abs(dy) == 1:
-            where = voice._("above its right end") if dy > 0 else voice._("below its right end")
-            parts.append(voice._("plus one {where}", where=where))
-        else:
-            columns = voice.join([str(x + 1) for x in xs])
-            if dy > 0:
-                parts.append(voice.n_("in row {row} above it, {n} square over column {columns}",
-                                      "in row {row} above it, {n} squares over columns {columns}",
-                                      len(xs), row=dy, columns=columns))
-            else:
-                parts.append(voice.n_("in row {row} below it, {n} square under column {columns}",
-                                      "in row {row} below it, {n} squares under columns {columns}",
-                                      len(xs), row=-dy, columns=columns))
+            continue
+        columns = voice.join([str(x - left + 1) for x in xs])
+        parts.append(voice.n_("in row {row}, {n} square in column {columns}",
+                              "in row {row}, {n} squares in columns {columns}", len(xs),
+                              row=f"{dy:+d}", columns=columns))
     squares = " ".join(square_name(c) for c in sorted(words.cells, key=lambda c: (c[1], c[0])))
     return voice.n_("{name}, {n} square: {parts}; squares {squares}.",
                     "{name}, {n} squares: {parts}; squares {squares}.", words.size,
