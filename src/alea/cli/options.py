@@ -124,9 +124,12 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
     """The option parser of ``alea`` playing ``game``, with its texts in ``lang``."""
     t = catalogs.table(lang)
 
+    low, high = game.players
+
     def players(word: str) -> int:
-        if word not in ("1", "2", "3", "4"):
-            raise OptionError(t.gettext("The number of players is 1 to 4, not {value}.").format(value=word))
+        if word not in [str(n) for n in range(low, high + 1)]:
+            raise OptionError(t.gettext("The number of players is {low} to {high}, not {value}.").format(
+                low=low, high=high, value=word))
         return int(word)
 
     def seed(word: str) -> int:
@@ -164,7 +167,8 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
                         help=t.gettext("language of the game: cs, fr or en (default: the system's)"))
     parser.add_argument("--game", metavar="|".join(names), type=game_name,
                         help=t.gettext("the game to play (default: the last one played)"))
-    parser.add_argument("--players", metavar="1-4", type=players, help=t.gettext("number of players, 1 to 4"))
+    parser.add_argument("--players", metavar=f"{low}-{high}", type=players,
+                        help=t.gettext("number of players, {low} to {high}").format(low=low, high=high))
     parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
     game.options.add(parser, lang)
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))
