@@ -71,6 +71,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "tesseract-table": ("src/alea/tesseract/table",),
     # Multiverse at the table: its command words, colour words, argument names, options, sentences.
     "multiverse-table": ("src/alea/multiverse/table",),
+    # Tetrikon at the table: its command words, argument names, options, queries, hints, rules.
+    "tetrikon-table": ("src/alea/tetrikon/table",),
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
     "table": ("src/alea/cli",),
     # The table's command words, short forms, help lines and word lists: its Np_ entries.

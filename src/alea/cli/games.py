@@ -55,6 +55,12 @@ def _multiverse() -> GamePlugin:
     return PLUGIN
 
 
+def _tetrikon() -> GamePlugin:
+    from alea.tetrikon.table.plugin import PLUGIN
+
+    return PLUGIN
+
+
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("tesseract", "alea.tesseract",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
@@ -67,6 +73,12 @@ GAMES: tuple[GameEntry, ...] = (
               Np_("game summary", "2 to 6 players flip the colours of their switches to meet worlds; "
                                   "a sceptre's holder may challenge a flip."),
               _multiverse),
+    GameEntry("tetrikon", "alea.tetrikon",
+              # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
+              Np_("game", "Tetrikon"),
+              Np_("game summary", "2 to 4 players, or one, fill their diagrams with pentominoes "
+                                  "bought, rolled for and traded."),
+              _tetrikon),
 )
 """Every game, in the order ``games`` lists them."""
 

@@ -1,0 +1,271 @@
+"""Tetrikon's table narrator: the answers to the queries, the hint as the line to type, the
+rules summary, and the game's events, refusals and decisions through the ``tetrikon``
+narration (:class:`alea.tetrikon.narration.narrator.Narrator`).
+
+Every method takes frozen values (a seat's :class:`~alea.tetrikon.engine.view.View`, events,
+moves), so the table says it in each seat's language and verbosity
+(:class:`~alea.narration.message.Narrated`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from alea.kernel import Choice
+from alea.kernel.errors import IllegalMove
+from alea.narration import Voice
+from alea.tetrikon.engine import reading
+from alea.tetrikon.engine.content import card_number, load_content
+from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Move, Offer, Replace, Roll, TakeOut, UseCard
+from alea.tetrikon.engine.view import BoardView, View
+from alea.tetrikon.narration.narrator import Narrator
+from alea.tetrikon.table.words import DOMAIN, WORDS
+
+
+class QueryError(ValueError):
+    """A query that cannot be answered as asked (a row not in the diagram ...), in words."""
+
+
+class TableNarrator:
+    """What Tetrikon says at the table, in one language and verbosity."""
+
+    def __init__(self, lang: str, verbosity: str = "normal") -> None:
+        self.lang = lang
+        self.game = Narrator(lang, verbosity)
+        self.v = self.game.speaker
+        self.w = Voice(DOMAIN, lang)
+
+    # ------------------------------------------------------------------ the game's narration
+
+    def events(self, happened: Sequence[Event]) -> list[str]:
+        """The events, one line each."""
+        return self.game.events(happened)
+
+    def error(self, refused: IllegalMove) -> str:
+        """A refusal in one line."""
+        return self.game.error(refused.reason, dict(getattr(refused, "data", None) or {}))
+
+    def decision(self, view: View) -> list[str]:
+        """The pending decision: the question, then one line an option."""
+        assert view.pending is not None
+        return self.game.decision(view.pending)
+
+    def options(self, view: View) -> list[str]:
+        """The options of the pending decision, one line each, without their numbers."""
+        return [line.split(": ", 1)[1] for line in self.decision(view)[1:]]
+
+    def choosing(self, view: View) -> str:
+        """Who answers the pending decision, for the other seats."""
+        assert view.pending is not None
+        return self.w._("{player} is choosing.", player=self.v.player(view.pending.player))
+
+    # ------------------------------------------------------------------ the hint
+
+    def typed(self, move: Move, view: View) -> str:
+        """A move as the line a player types in this language."""
+        from alea.tetrikon.table.commands import COMMANDS
+
+        def word(command: str) -> str:
+            return next(c for c in COMMANDS.commands if c.id == command).word(self.lang)
+
+        abbr = self.v.content.piece_abbr
+        if isinstance(move, Roll):
+            return word("roll")
+        if isinstance(move, Buy):
+            return word("buy")
+        if isinstance(move, End):
+            return word("end")
+        if isinstance(move, Exchange):
+            return f"{word('exchange')} {abbr[move.piece]}"
+        if isinstance(move, UseCard):
+            return f"{word('use')} {self.v.content.card_printed[card_number(move.cards[0])].rstrip('.')}"
+        if isinstance(move, Build):
+            return " ".join([word("build"), abbr[move.piece], *move.squares])
+        if isinstance(move, Replace):
+            return " ".join([word("replace"), move.placed, abbr[move.piece], *move.squares])
+        if isinstance(move, Offer):
+            sell = [WORDS.words("for", self.lang)["for"][0], *(abbr[p] for p in move.sell)] if move.sell else []
+            return " ".join([word("offer"), str(move.to + 1), *(abbr[p] for p in move.buy), *sell, str(move.price)])
+        if isinstance(move, TakeOut):
+            return f"{word('replace')} {move.placed}"
+        raise ValueError(f"no typed form for {move!r}")
+
+    def hint(self, move: Move | Choice, view: View) -> str:
+        """The hint: the line to type."""
+        if isinstance(move, Choice):
+            raise ValueError("a decision's hint is the table's")
+        return self.w._("Hint: type {line}.", line=self.typed(move, view))
+
+    # ------------------------------------------------------------------ the queries
+
+    def query(self, name: str, view: View, me: int, *values: Any) -> list[str]:
+        """The answer to query ``name`` for player ``me`` of the seat that asks; raises QueryError."""
+        said: list[str] = getattr(self, "q_" + name)(view, me, *values)
+        return said
+
+    def _board(self, view: View, me: int) -> BoardView:
+        return next((b for b in view.players[me].boards if b.empty), view.players[me].boards[0])
+
+    def _square(self, square: reading.Square) -> str:
+        if square.placed is None:
+            return self.w._("{square} empty", square=square.name)
+        return self.w._("{square} {label} {piece}", square=square.name, label=square.placed.label,
+                        piece=self.v.piece(square.placed.piece))
+
+    def q_status(self, view: View, me: int) -> list[str]:
+        w, v, turn = self.w, self.v, view.turn
+        lines = [w._("Game {game} of {games}, diagram {letter}, round {round}.", game=view.game + 1,
+                     games=len(view.letters) or 1, letter=view.letter, round=view.round)]
+        if view.over or view.pending is None:
+            return lines + [w._("The match is over.")]
+        lines.append(w._("{player} plays.", player=v.player(turn.active)))
+        if turn.letters:
+            lines.append(w._("Actions taken: {letters}.", letters=v.join([f"{x})" for x in turn.letters])))
+        else:
+            lines.append(w._("No action taken yet this turn."))
+        lines.append(w.n_("{placed} of {n} piece placed this turn.", "{placed} of {n} pieces placed this turn.",
+                          turn.limit, placed=turn.placements))
+        if view.pending.kind != "turn":
+            lines.append(self.choosing(view))
+        if turn.final or view.time_up:
+            lines.append(w._("This is the final round."))
+        return lines
+
+    def q_diagram(self, view: View, me: int, seat: int | None = None) -> list[str]:
+        player = me if seat is None else seat
+        if player >= len(view.players):
+            raise QueryError(self.w._("There is no player {n}.", n=player + 1))
+        lines = [self.w._("{player}:", player=self.v.player(player))]
+        for board in view.players[player].boards:
+            lines += self.game.diagram(board)
+        return lines
+
+    def q_row(self, view: View, me: int, number: int) -> list[str]:
+        board = self._board(view, me)
+        for (row, squares) in reading.rows(board):
+            if row == number and squares:
+                return [self.w._("Row {n}: {squares}.", n=row, squares=", ".join(self._square(s) for s in squares))]
+        raise QueryError(self.w._("The diagram has no row {n}.", n=number))
+
+    def q_column(self, view: View, me: int, x: int) -> list[str]:
+        squares = reading.column(self._board(view, me), x)
+        letter = chr(ord("a") + x)
+        if not squares:
+            raise QueryError(self.w._("The diagram has no column {letter}.", letter=letter))
+        return [self.w._("Column {letter}: {squares}.", letter=letter,
+                         squares=", ".join(self._square(s) for s in squares))]
+
+    def q_cell(self, view: View, me: int, cell: tuple[int, int]) -> list[str]:
+        from alea.tetrikon.engine.geometry import square_name
+
+        square = reading.cell(self._board(view, me), cell)
+        if square is None:
+            raise QueryError(self.w._("{square} is not part of the diagram.", square=square_name(cell)))
+        return [self._square(square) + "."]
+
+    def q_holes(self, view: View, me: int) -> list[str]:
+        player = view.players[me]
+        shapes = {pid: p.cells for pid, p in load_content().pieces.items()}
+        lines = []
+        for hole in reading.holes(self._board(view, me), player.free, shapes, view.mirror):
+            fits = (self.w._("fits {pieces}", pieces=self.v.pieces(list(hole.fits))) if hole.fits
+                    else self.w._("fits none of your pieces"))
+            lines.append(self.w.n_("Region of {n} square: {squares}; {fits}.",
+                                   "Region of {n} squares: {squares}; {fits}.", hole.size,
+                                   squares=" ".join(hole.squares), fits=fits))
+        return lines or [self.w._("The diagram is full.")]
+
+    def q_fits(self, view: View, me: int, piece: str) -> list[str]:
+        shape = load_content().pieces[piece].cells
+        found = reading.fits(self._board(view, me), shape, view.mirror)
+        name = self.v.piece(piece)
+        if not found:
+            return [self.w._("{piece} fits nowhere.", piece=name)]
+        return [self.w.n_("{piece} fits in {n} place.", "{piece} fits in {n} places.", len(found), piece=name)] + [
+            f"{i}: {' '.join(squares)}" for i, squares in enumerate(found, 1)]
+
+    def q_pieces(self, view: View, me: int, seat: int | None = None) -> list[str]:
+        player = me if seat is None else seat
+        if player >= len(view.players):
+            raise QueryError(self.w._("There is no player {n}.", n=player + 1))
+        free = list(view.players[player].free)
+        return [self.w._("{player}, free pieces: {pieces}.", player=self.v.player(player),
+                         pieces=self.v.pieces(free))]
+
+    def q_shape(self, view: View, me: int, piece: str | None = None) -> list[str]:
+        pieces = [piece] if piece is not None else list(load_content().pieces)
+        return [self.game.shape(pid) for pid in pieces]
+
+    def q_display(self, view: View, me: int) -> list[str]:
+        places = [f"{i} {self.v.piece(p) if p else self.w._('empty')}" for i, p in enumerate(view.display, 1)]
+        return [self.w._("Display: {places}; bag {n}.", places=", ".join(places), n=len(view.bag))]
+
+    def _chance(self, uids: Sequence[str]) -> list[str]:
+        content = self.v.content
+        return [self.w._("{n}: {text} ({printed})", n=i, text=content.card(uid),
+                         printed=content.card_printed[card_number(uid)].rstrip("."))
+                for i, uid in enumerate(uids, 1)]
+
+    def q_hand(self, view: View, me: int) -> list[str]:
+        player = view.players[me]
+        tcards = list(player.tcards or ())
+        lines = [self.w._("T-cards: {cards}, total {total} T.", cards=" ".join(map(str, sorted(tcards, reverse=True)))
+                          or self.w._("none"), total=sum(tcards))]
+        chance = list(player.chance or ())
+        if chance:
+            lines += [self.w._("Chance cards:")] + self._chance(chance)
+        return lines
+
+    def q_cards(self, view: View, me: int, card: Any = None) -> list[str]:
+        if card is None or card.card is None and card.at is None:
+            chance = list(view.players[me].chance or ())
+            return self._chance(chance) if chance else [self.w._("You hold no Chance card.")]
+        number = card.card
+        if number is None:
+            chance = list(view.players[me].chance or ())
+            if not 1 <= card.at <= len(chance):
+                raise QueryError(self.w._("You hold no Chance card {n}.", n=card.at))
+            number = card_number(chance[card.at - 1])
+        content = self.v.content
+        return [self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
+                         text=content.card_texts[number], printed=content.card_printed[number],
+                         short=content.card_short[number])]
+
+    def q_decks(self, view: View, me: int) -> list[str]:
+        return [self.w._("Treasury {treasury}, returned pile {returned}, Chance deck {chance}.",
+                         treasury=view.treasury_size, returned=len(view.returned), chance=view.chance_size)]
+
+    def q_players(self, view: View, me: int) -> list[str]:
+        return [self.w._("{player}: free pieces {pieces}; {empty} empty squares; {cards} cards.",
+                         player=self.v.player(p.index), pieces=self.v.pieces(list(p.free)),
+                         empty=p.empty_squares, cards=p.card_count) for p in view.players]
+
+    def q_score(self, view: View, me: int) -> list[str]:
+        if not any(p.penalties for p in view.players):
+            return [self.w._("No game has been scored yet.")]
+        return [self.w._("{player}: penalties {penalties}, total {total}.", player=self.v.player(p.index),
+                         penalties=" ".join(map(str, p.penalties)), total=sum(p.penalties))
+                for p in view.players]
+
+    def q_last(self, view: View, me: int) -> list[str]:
+        return self.events(view.last) or [self.w._("Nothing has happened yet.")]
+
+    def q_rules(self, view: View | None = None, me: int = 0) -> list[str]:
+        return rules(self.w)
+
+
+def rules(w: Voice) -> list[str]:
+    """The rules in short."""
+    return [
+        w._("Tetrikon: fill your diagram with pentominoes before the others."),
+        w._("A turn has up to two actions, each letter once: a) roll the dice or play a kept Chance card; "
+            "c) build one piece; d) offer a trade; e) buy a piece for 100 T; f) exchange a piece at the "
+            "manager, which is the whole turn."),
+        w._("The roll's key gives T-cards, a Chance card, or on a double a piece of the display."),
+        w._("Build with build, the piece and its squares: build L a1 a2 a3 a4 b1. fits L lists every place."),
+        w._("Squares are named like a chessboard: a1 at the bottom left."),
+        w._("The first to fill the diagram starts the final round: every other player has one more turn."),
+        w._("Each empty square costs 20 points; over a match the lowest total wins."),
+    ]

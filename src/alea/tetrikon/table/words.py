@@ -1,0 +1,46 @@
+"""Tetrikon's words at the table: its gettext domain and its closed word lists.
+
+Everything a Tetrikon player types beside the table's own words lives in the
+``tetrikon-table`` domain: command words, short forms and help lines (:mod:`.commands`),
+the words of ``new`` and of an offer, the answers to the queries and the rules summary. The
+events, refusals and decisions are the ``tetrikon`` domain's (:mod:`alea.tetrikon.narration`).
+"""
+
+from __future__ import annotations
+
+from alea.cli.catalogs import marker
+from alea.cli.commands.vocabulary import WordLists
+from alea.i18n import Translations, catalog
+
+DOMAIN = "tetrikon-table"
+"""The gettext domain of Tetrikon at the table."""
+
+Np_ = marker(DOMAIN)
+"""Mark an entry of :data:`DOMAIN` for extraction (words, help lines, word lists)."""
+
+
+def N_(message: str) -> str:
+    """Mark a message of :data:`DOMAIN` for extraction."""
+    return message
+
+
+def t(lang: str) -> Translations:
+    """The :data:`DOMAIN` catalog in ``lang``."""
+    return catalog(DOMAIN, lang)
+
+
+WORDS = WordLists({
+    "setup": {
+        # TRANSLATORS: "new solo": the solo game (one player, four diagrams).
+        "solo": Np_("new option", "solo"),
+        # TRANSLATORS: "new rounds 12": the match ends when round 12 begins.
+        "rounds": Np_("new option", "rounds"),
+        # TRANSLATORS: "new games 3": a match of three games (diagrams A, B, C).
+        "games": Np_("new option", "games"),
+    },
+    "for": {
+        # TRANSLATORS: in an offer, the word before the pieces you give: "offer 2 L for T 30".
+        "for": Np_("offer word", "for"),
+    },
+})
+"""The words of ``new`` and of an offer."""
