@@ -111,9 +111,9 @@ def test_game_takes_a_name_of_any_language(alea, environ, name):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "The game is Tesseract or Multiverse, not chess."),
-    ("cs", "Hra je Tesseract nebo Multiverse, ne chess."),
-    ("fr", "Le jeu est Tesseract ou Multiverse, pas chess."),
+    ("en", "The game is Tesseract, Multiverse, or Tetrikon, not chess."),
+    ("cs", "Hra je Tesseract, Multiverse nebo Tetrikon, ne chess."),
+    ("fr", "Le jeu est Tesseract, Multiverse ou Tetrikon, pas chess."),
 ])
 def test_an_unknown_game_gets_one_localized_line(alea, lang, expected):
     assert alea("--lang", lang, "--game", "chess") == (2, expected + "\n")

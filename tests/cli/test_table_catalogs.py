@@ -15,9 +15,9 @@ LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
     "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st", "{command}, {reason}",
-           "{name}: {about}", "Tesseract"},
+           "{name}: {about}", "Tesseract", "Tetrikon"},
     "fr": {"{command}, {reason}", "Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
-           "face", "g", "hi", "l", "q", "silence", "t", "Tesseract"},
+           "face", "g", "hi", "l", "q", "silence", "t", "Tesseract", "Tetrikon"},
 }
 """Messages whose translation is, rightly, the same text as the English."""
 
