@@ -31,7 +31,7 @@ from alea.cli.main import run
 
 MAGIC = "# alea transcript"
 HEADER_OPTIONS = ("game", "lang", "players", "seed", "base", "verbosity", "researchers", "variant", "edition",
-                  "load")
+                  "rounds", "games", "load")
 """Header keys, each passed to ``alea`` as ``--key value`` (``variant`` may hold several, comma-separated;
 ``load`` names a saved game relative to the transcripts folder, e.g. a prepared position)."""
 

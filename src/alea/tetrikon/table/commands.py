@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from alea.cli.arguments import NUMBER
 from alea.cli.catalogs import Entry
 from alea.cli.commands.registry import Category, CommandSet, Param
 from alea.tetrikon.table.arguments import CARD, COLUMN, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE, SQUARES
@@ -151,4 +152,5 @@ _query("score", Np_("command", "score"), Np_("short form of score", "sco"),
 _query("last", Np_("command", "last"), Np_("short form of last", "la"),
        Np_("command help", "last: what happened since the turn began"))
 _query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
-       Np_("command help", "rules: the rules in short"))
+       Np_("command help", "rules [TOPIC]: the rules in short, as numbered topics, or one topic"),
+       Param(NUMBER, optional=True))

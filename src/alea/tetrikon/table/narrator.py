@@ -252,8 +252,14 @@ class TableNarrator:
     def q_last(self, view: View, me: int) -> list[str]:
         return self.events(view.last) or [self.w._("Nothing has happened yet.")]
 
-    def q_rules(self, view: View | None = None, me: int = 0) -> list[str]:
-        return rules(self.w)
+    def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
+        """The rules' topics, numbered, or topic ``topic`` alone."""
+        topics = rules(self.w)
+        if topic is None:
+            return [f"{n}: {line}" for n, line in enumerate(topics, 1)]
+        if not 1 <= topic <= len(topics):
+            raise QueryError(self.w.n_("The rules have {n} topic.", "The rules have {n} topics.", len(topics)))
+        return [topics[topic - 1]]
 
 
 def rules(w: Voice) -> list[str]:
