@@ -5,6 +5,7 @@ one short localized line that changes nothing; no English for a Czech or French 
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -19,6 +20,7 @@ from alea.tetrikon.content.texts import texts
 from alea.tetrikon.engine.content import card_number
 from alea.tetrikon.engine.moves import UseCard
 from alea.tetrikon.table.arguments import Setup, card, parse_setup, piece
+from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.plugin import PLUGIN
 
 from .tk_table_kit import english_leaks, hinted_game, tk_table
@@ -163,3 +165,9 @@ def test_new_with_a_round_limit_and_two_games_starts_that_match(environ):
     send("new 3 rounds 4 games 2", "yes")
     config = session.host.game.state.config
     assert (config.players, config.round_limit, config.letters) == (3, 4, ("A", "B"))
+
+
+def test_a_solo_game_typed_from_the_hint_names_its_diagrams_and_ends(environ):
+    played = hinted_game(environ, "en", 1, seed=2, options=TetrikonOptions(solo=True))
+    assert played.problems == [] and played.ended
+    assert any(re.search(r"build \w [A-J]-\d+ ", line) for line in played.typed)

@@ -35,14 +35,26 @@ def piece(word: str, lang: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Where:
+    """Where a piece goes: square names, or a number ``fits`` listed; in a solo game the
+    diagram may be named first (``C-2 a1 a2 b1 b2``)."""
+
+    squares: tuple[str, ...] | int
+    diagram: str | None = None
+
+
 def squares(rest: list[str], lang: str) -> tuple[object, int]:
-    """Square names (``a1 a2 b1``) as a tuple, or one number: a choice ``fits`` listed."""
-    if len(rest) == 1 and number(rest[0], 1) is not None:
-        return int(rest[0]), 1
-    names = [parse_square(word) for word in rest]
+    """Square names (``a1 a2 b1``) or one number (a choice ``fits`` listed), after a diagram's
+    name such as ``C-2`` when one is typed."""
+    diagram = rest[0].upper() if rest and re.fullmatch(r"[A-Ja-j]-[0-9]{1,2}", rest[0]) else None
+    words = rest[1:] if diagram else rest
+    if len(words) == 1 and number(words[0], 1) is not None:
+        return Where(int(words[0]), diagram), len(rest)
+    names = [parse_square(word) for word in words]
     if not names or any(cell is None for cell in names):
         return None, 0
-    return tuple(square_name(cell) for cell in names if cell is not None), len(rest)
+    return Where(tuple(square_name(cell) for cell in names if cell is not None), diagram), len(rest)
 
 
 @dataclass(frozen=True)

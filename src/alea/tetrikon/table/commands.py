@@ -17,7 +17,7 @@ from alea.tetrikon.table.arguments import CARD, COLUMN, LABEL, OFFER, PIECE, ROW
 from alea.tetrikon.table.words import Np_
 
 if TYPE_CHECKING:
-    from alea.tetrikon.table.arguments import CardWord, OfferWords
+    from alea.tetrikon.table.arguments import CardWord, OfferWords, Where
     from alea.tetrikon.table.host import TetrikonHost
 
 COMMANDS = CommandSet()
@@ -44,7 +44,7 @@ def use(host: TetrikonHost, card: CardWord) -> None:
 @COMMANDS.command("build", Category.ACTION, Np_("command", "build"), Np_("short form of build", "b"),
                   Np_("command help", "build PIECE SQUARES: c) place a free piece on those squares, "
                                       "or on a choice that fits listed"), Param(PIECE), Param(SQUARES))
-def build(host: TetrikonHost, piece: str, squares: tuple[str, ...] | int) -> None:
+def build(host: TetrikonHost, piece: str, squares: Where) -> None:
     """build PIECE SQUARES (T-A3)."""
     host.build(piece, squares)
 
@@ -52,7 +52,7 @@ def build(host: TetrikonHost, piece: str, squares: tuple[str, ...] | int) -> Non
 @COMMANDS.command("replace", Category.ACTION, Np_("command", "replace"), Np_("short form of replace", "rp"),
                   Np_("command help", "replace LABEL PIECE SQUARES: c) take placed piece LABEL out "
                                       "and place a free piece"), Param(LABEL), Param(PIECE), Param(SQUARES))
-def replace(host: TetrikonHost, label: str, piece: str, squares: tuple[str, ...] | int) -> None:
+def replace(host: TetrikonHost, label: str, piece: str, squares: Where) -> None:
     """replace LABEL PIECE SQUARES (T-A3, ruling B19)."""
     host.build(piece, squares, replaced=label)
 

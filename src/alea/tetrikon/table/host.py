@@ -31,7 +31,7 @@ from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import View
-from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup
+from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.words import DOMAIN
@@ -210,15 +210,18 @@ class TetrikonHost(TableHost):
             return
         self.play(UseCard((chosen,)))
 
-    def build(self, piece: str, squares: tuple[str, ...] | int, replaced: str | None = None) -> None:
-        """build PIECE SQUARES (or a ``fits`` number), or replace LABEL PIECE SQUARES."""
+    def build(self, piece: str, where: Where, replaced: str | None = None) -> None:
+        """build PIECE SQUARES (or a ``fits`` number), or replace LABEL PIECE SQUARES; on the
+        diagram named, else the first not yet full."""
         game = self.turn_game()
         if game is None:
             return
         player = self.me(game)
         view: View = game.view(frozenset({player}))
         boards = view.players[player].boards
-        board = next((i for i, b in enumerate(boards) if b.empty), 0)
+        board = next((i for i, b in enumerate(boards) if b.diagram == where.diagram),
+                     next((i for i, b in enumerate(boards) if b.empty), 0))
+        squares = where.squares
         if isinstance(squares, int):
             listed = fits(boards[board], load_content().pieces[piece].cells, view.mirror)
             if not 1 <= squares <= len(listed):

@@ -18,7 +18,7 @@ from alea.narration import Voice
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
 from alea.tetrikon.engine.events import Event
-from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Move, Offer, Replace, Roll, TakeOut, UseCard
+from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Move, Offer, Replace, Roll, UseCard
 from alea.tetrikon.engine.view import BoardView, View
 from alea.tetrikon.narration.narrator import Narrator
 from alea.tetrikon.table.words import DOMAIN, WORDS
@@ -81,15 +81,15 @@ class TableNarrator:
             return f"{word('exchange')} {abbr[move.piece]}"
         if isinstance(move, UseCard):
             return f"{word('use')} {self.v.content.card_printed[card_number(move.cards[0])].rstrip('.')}"
+        where = ([view.players[view.turn.active].boards[move.board].diagram]
+                 if isinstance(move, (Build, Replace)) and view.mode == "solo" else [])
         if isinstance(move, Build):
-            return " ".join([word("build"), abbr[move.piece], *move.squares])
+            return " ".join([word("build"), abbr[move.piece], *where, *move.squares])
         if isinstance(move, Replace):
-            return " ".join([word("replace"), move.placed, abbr[move.piece], *move.squares])
+            return " ".join([word("replace"), move.placed, abbr[move.piece], *where, *move.squares])
         if isinstance(move, Offer):
             sell = [WORDS.words("for", self.lang)["for"][0], *(abbr[p] for p in move.sell)] if move.sell else []
             return " ".join([word("offer"), str(move.to + 1), *(abbr[p] for p in move.buy), *sell, str(move.price)])
-        if isinstance(move, TakeOut):
-            return f"{word('replace')} {move.placed}"
         raise ValueError(f"no typed form for {move!r}")
 
     def hint(self, move: Move | Choice, view: View) -> str:
@@ -116,6 +116,8 @@ class TableNarrator:
 
     def q_status(self, view: View, me: int) -> list[str]:
         w, v, turn = self.w, self.v, view.turn
+        if view.mode == "solo":
+            return [w.n_("Solo game: {n} move so far.", "Solo game: {n} moves so far.", view.players[0].moves)]
         lines = [w._("Game {game} of {games}, diagram {letter}, round {round}.", game=view.game + 1,
                      games=len(view.letters) or 1, letter=view.letter, round=view.round)]
         if view.over or view.pending is None:
