@@ -69,6 +69,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tesseract at the table: its command words, word lists, argument names, options and the
     # host's sentences (all of src/alea/tesseract/table, words and sentences alike).
     "tesseract-table": ("src/alea/tesseract/table",),
+    # Multiverse at the table: its command words, colour words, argument names, options, sentences.
+    "multiverse-table": ("src/alea/multiverse/table",),
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
     "table": ("src/alea/cli",),
     # The table's command words, short forms, help lines and word lists: its Np_ entries.

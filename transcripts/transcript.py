@@ -30,7 +30,7 @@ from pathlib import Path
 from alea.cli.main import run
 
 MAGIC = "# alea transcript"
-HEADER_OPTIONS = ("lang", "players", "seed", "base", "verbosity", "researchers", "variant", "edition",
+HEADER_OPTIONS = ("game", "lang", "players", "seed", "base", "verbosity", "researchers", "variant", "edition",
                   "load")
 """Header keys, each passed to ``alea`` as ``--key value`` (``variant`` may hold several, comma-separated;
 ``load`` names a saved game relative to the transcripts folder, e.g. a prepared position)."""

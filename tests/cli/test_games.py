@@ -46,8 +46,16 @@ def game_imports(path: Path, source: str, packages: dict[str, Path]) -> list[str
 
 
 def game_packages() -> dict[str, Path]:
-    """Each registered game's package and its folder."""
-    return {entry.package: SOURCE.joinpath(*entry.package.split(".")[1:]) for entry in games.GAMES}
+    """Each game's package and its folder: the registered games, and every package of ``alea`` that
+    holds rules of its own (an ``engine`` folder), registered yet or not (Multiverse, Tetrikon)."""
+    found = {entry.package: SOURCE.joinpath(*entry.package.split(".")[1:]) for entry in games.GAMES}
+    for engine in SOURCE.glob("*/engine"):
+        found.setdefault(f"alea.{engine.parent.name}", engine.parent)
+    return found
+
+
+def test_games_with_rules_of_their_own_are_known_to_the_check():
+    assert {"alea.tesseract", "alea.multiverse", "alea.tetrikon"} <= set(game_packages())
 
 
 def test_outside_the_games_packages_only_the_registry_imports_a_game():
@@ -103,9 +111,9 @@ def test_game_takes_a_name_of_any_language(alea, environ, name):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "The game is Tesseract, not chess."),
-    ("cs", "Hra je Tesseract, ne chess."),
-    ("fr", "Le jeu est Tesseract, pas chess."),
+    ("en", "The game is Tesseract or Multiverse, not chess."),
+    ("cs", "Hra je Tesseract nebo Multiverse, ne chess."),
+    ("fr", "Le jeu est Tesseract ou Multiverse, pas chess."),
 ])
 def test_an_unknown_game_gets_one_localized_line(alea, lang, expected):
     assert alea("--lang", lang, "--game", "chess") == (2, expected + "\n")

@@ -107,11 +107,12 @@ def test_a_toy_game_is_saved_loaded_and_resumed_with_its_own_rules(alea, environ
     assert "r is not a saved game of Alea." in out  # Tesseract does not read the toy's file
 
 
-def test_games_lists_both_games_in_the_players_language(alea):
+def test_games_lists_every_game_in_the_players_language(alea):
     code, out = alea("--lang", "fr", "--game", "course", "--players", "2", "--seed", "4", lines=["jeux"])
     listed = answers(out)["jeux"]
     assert listed[1].startswith("Tesseract : un jeu de dés coopératif")
-    assert listed[2] == "course, en cours : une course de dés à deux : lancez, gardez, et ne faites pas de 1."
+    assert listed[2].startswith("Multiverse : de 2 à 6 joueurs basculent")
+    assert listed[3] == "course, en cours : une course de dés à deux : lancez, gardez, et ne faites pas de 1."
 
 
 def test_the_toy_names_no_game_outside_itself_and_tesseract_stays_the_default(alea):

@@ -49,12 +49,24 @@ def _tesseract() -> GamePlugin:
     return PLUGIN
 
 
+def _multiverse() -> GamePlugin:
+    from alea.multiverse.table.plugin import PLUGIN
+
+    return PLUGIN
+
+
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("tesseract", "alea.tesseract",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
               Np_("game", "Tesseract"),
               Np_("game summary", "a cooperative dice game: contain 24 dice before the tower of 64 dice collapses."),
               _tesseract),
+    GameEntry("multiverse", "alea.multiverse",
+              # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
+              Np_("game", "Multiverse"),
+              Np_("game summary", "2 to 6 players flip the colours of their switches to meet worlds; "
+                                  "a sceptre's holder may challenge a flip."),
+              _multiverse),
 )
 """Every game, in the order ``games`` lists them."""
 

@@ -73,32 +73,28 @@ def checked(values: Sequence[str], message: str) -> Callable[[str], str]:
     return check
 
 
+def option_values(argv: Sequence[str], flag: str) -> list[str]:
+    """Every value given to ``flag`` in ``argv`` (``--flag value`` or ``--flag=value``), read before
+    parsing."""
+    values = []
+    for index, arg in enumerate(argv):
+        if arg == flag and index + 1 < len(argv):
+            values.append(argv[index + 1])
+        elif arg.startswith(flag + "="):
+            values.append(arg.split("=", 1)[1])
+    return values
+
+
 def find_game(argv: Sequence[str]) -> str | None:
     """The id of the game ``--game`` names in ``argv`` (any language's name), read before parsing
     so that the game's own options and help are there; None when it names none."""
-    for index, arg in enumerate(argv):
-        value = None
-        if arg == "--game" and index + 1 < len(argv):
-            value = argv[index + 1]
-        elif arg.startswith("--game="):
-            value = arg.split("=", 1)[1]
-        found = games.find(value) if value is not None else None
-        if found is not None:
-            return found.id
-    return None
+    found = [entry for entry in map(games.find, option_values(argv, "--game")) if entry is not None]
+    return found[0].id if found else None
 
 
 def find_lang(argv: Sequence[str]) -> str | None:
     """The ``--lang`` value in ``argv``, if valid, read before parsing so help speaks it."""
-    for index, arg in enumerate(argv):
-        value = None
-        if arg == "--lang" and index + 1 < len(argv):
-            value = argv[index + 1]
-        elif arg.startswith("--lang="):
-            value = arg.split("=", 1)[1]
-        if value in LANGUAGES:
-            return value
-    return None
+    return next((value for value in option_values(argv, "--lang") if value in LANGUAGES), None)
 
 
 def localized_parser(prog: str, description: str, lang: str, error: str,
@@ -128,9 +124,12 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
     """The option parser of ``alea`` playing ``game``, with its texts in ``lang``."""
     t = catalogs.table(lang)
 
+    low, high = game.players
+
     def players(word: str) -> int:
-        if word not in ("1", "2", "3", "4"):
-            raise OptionError(t.gettext("The number of players is 1 to 4, not {value}.").format(value=word))
+        if word not in [str(n) for n in range(low, high + 1)]:
+            raise OptionError(t.gettext("The number of players is {low} to {high}, not {value}.").format(
+                low=low, high=high, value=word))
         return int(word)
 
     def seed(word: str) -> int:
@@ -168,7 +167,8 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
                         help=t.gettext("language of the game: cs, fr or en (default: the system's)"))
     parser.add_argument("--game", metavar="|".join(names), type=game_name,
                         help=t.gettext("the game to play (default: the last one played)"))
-    parser.add_argument("--players", metavar="1-4", type=players, help=t.gettext("number of players, 1 to 4"))
+    parser.add_argument("--players", metavar=f"{low}-{high}", type=players,
+                        help=t.gettext("number of players, {low} to {high}").format(low=low, high=high))
     parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
     game.options.add(parser, lang)
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))

@@ -71,6 +71,8 @@ class GamePlugin:
     installed with Alea's own (a game from outside this package); None: with Alea's."""
     online: OnlineGame | None = None
     """Opens a table of the game for ``alea serve`` (None: the game is not played online)."""
+    players: tuple[int, int] = (1, 4)
+    """The fewest and the most players a game seats (``--players`` takes those and what lies between)."""
 
     @cached_property
     def command_list(self) -> CommandList:

@@ -1,0 +1,207 @@
+"""Multiverse's host at the table: what only Multiverse knows, on the table's one host.
+
+The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
+hints and shows the demo for every game. This host adds Multiverse's part: its config from the
+command line and ``new`` (players 2 to 6, variants MV1-MV4), its actions, each decision asked of
+the seat that holds the player who must answer (the challenge to the sceptre holder, the reroll
+to the wooden holder), its narration (:mod:`alea.multiverse.narration`, said in each seat's
+language and verbosity), its greedy bot's hints and its demo.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from alea.cli.commands.registry import CommandList
+from alea.cli.host import TableHost
+from alea.cli.options import Options
+from alea.cli.question import Option, Question
+from alea.cli.session import Session
+from alea.kernel.errors import IllegalMove
+from alea.kernel.requests import Decision, Turn
+from alea.multiverse.bot import GreedyBot, hint
+from alea.multiverse.engine import Choice, Config, Game, Move, View, load_game, save_game
+from alea.multiverse.narration import Narrator
+from alea.multiverse.narration.queries import QueryError
+from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
+from alea.multiverse.table.options import MultiverseOptions
+from alea.multiverse.table.words import DOMAIN
+from alea.narration.message import Catalog, Line, Message, Narrated, Pick
+
+
+def narrator(lang: str, verbosity: str) -> Narrator:
+    """Multiverse's narration in a language and a verbosity (every seat hears its own)."""
+    return Narrator(lang, verbosity)
+
+
+def narrated(method: str, *args: object) -> Message:
+    """What the narrator's ``method`` says of its arguments, put into words in each seat's language."""
+    return Narrated(narrator, method, args)
+
+
+def told(game: Game, events: list[object]) -> list[Line]:
+    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits."""
+    view = game.view()
+    lines: list[Line] = [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
+    if isinstance(game.pending, Turn) and events:
+        lines.append(narrated("decision", view))
+    return lines
+
+
+class MultiverseHost(TableHost):
+    """Plays Multiverse for one session."""
+
+    game_id = "multiverse"
+    example_query = "switch"
+    game: Game | None
+
+    def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
+        chosen = options.game_options if isinstance(options.game_options, MultiverseOptions) else MultiverseOptions()
+        self.players: int | None = options.players
+        """The player count asked for (the command line, then ``new``); None: the settings' or 2."""
+        self.variants: frozenset[str] = frozenset(chosen.variants)
+        """The variants of the next game (the command line, then ``new``)."""
+        super().__init__(session, options, commands)
+
+    tt = Catalog(DOMAIN)
+    """Multiverse's table catalog: its messages are said in each seat's language."""
+
+    # ------------------------------------------------------------------ the game's part
+
+    def player_count(self) -> int:
+        """The players of the next game: as asked, else the settings', within 2 to 6 (else 2)."""
+        settings = getattr(self.session, "settings", None)
+        for count in (self.players, getattr(settings, "players", None)):
+            if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS:
+                return count
+        if self.players is not None:
+            self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players; this game has 2."))
+        return MIN_PLAYERS
+
+    def create_game(self, seed: int) -> Game:
+        """A new game from the player count and the variants."""
+        return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
+
+    def read_game(self, path: Path) -> Game:
+        return load_game(path)
+
+    def write_game(self, game: Any, path: Path) -> None:
+        save_game(game, path)
+
+    def told(self, events: list[object], before: Any) -> list[Line]:
+        assert self.game is not None
+        return told(self.game, events)
+
+    def refusal(self, refused: IllegalMove) -> Line:
+        return narrated("error", refused)
+
+    def status(self) -> list[Line]:
+        """Where the game stands; a pending decision is left to the question that asks it."""
+        assert self.game is not None
+        if isinstance(self.game.pending, Decision):
+            return []
+        return [narrated("query", "status", self.game.view())]
+
+    def ask_decision(self, pending: Decision) -> None:
+        """Ask the decision of the seat that holds the player who answers; the others hear who is asked."""
+        game = self.game
+        assert game is not None
+        view = game.view()
+        asked = self.session.seat_for(pending.player)
+        labels = narrated("options", view)
+        options = tuple(Option(Pick(labels, i), Choice(i)) for i in range(len(pending.options)))
+        question = narrated("decision", view)
+        for seat in self.session.seats:
+            if seat is not asked:
+                seat.output.say(question)
+        advice = None if pending.kind == "die_result" else self.advice
+        self.session.ask(Question(question, options, self.play, listed=False, advice=advice), asked)
+
+    def advice(self) -> object:
+        """The bot's answer to the pending decision, read from the view of the player who answers."""
+        game = self.game
+        assert game is not None and game.pending is not None
+        return hint(game.view(game.pending.player), game.legal_moves()).move
+
+    def hint_lines(self) -> list[Line]:
+        game = self.game
+        assert game is not None and game.pending is not None
+        view = game.view(game.pending.player)
+        return [narrated("hint", hint(view, game.legal_moves()), view)]
+
+    def change_setup(self, setup: object) -> None:
+        if isinstance(setup, Setup):
+            if setup.players is not None:
+                self.players = setup.players
+            self.variants = (self.variants | setup.on) - setup.off
+
+    def new_show(self) -> MultiverseShow:
+        seed = (self.options.seed or 0) + 1
+        return MultiverseShow(Game.new(Config(players=self.player_count(), seed=seed, variants=frozenset({"MV2"}))))
+
+    # ------------------------------------------------------------------ its commands
+
+    def act(self, move: Move) -> None:
+        """Play an action; a decision that waits is asked again; another seat's turn is refused."""
+        game = self.playing()
+        if game is None:
+            return
+        if isinstance(game.pending, Decision):
+            self.present()
+            return
+        if self.out_of_turn(game):
+            return
+        self.play(move)
+
+    def query(self, name: str, *values: object) -> None:
+        """A question about the game (the demo's while a demo runs), said to the seat that asked."""
+        game: Game | None = self.shown_game()
+        if game is None:
+            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+            return
+        seat = self.session.seat
+        view = game.view(seat.players)
+        keywords: dict[str, object] = {}
+        if values and values[0] is not None:
+            keywords["topic" if name == "rules" else "seat"] = values[0]
+        try:
+            said = narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
+        except QueryError as error:
+            self.session.refuse(str(error))
+            return
+        self.session.say(*said.split("\n"))
+
+
+class MultiverseShow:
+    """The demo: greedy bots play a game of their own, told a turn at a time."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.bots = {p: GreedyBot(p) for p in range(game.config.players)}
+
+    @property
+    def over(self) -> bool:
+        return self.game.pending is None
+
+    def setup(self) -> list[Line]:
+        return told(self.game, list(self.game.history))
+
+    def turn(self) -> list[Line]:
+        """Moves until the next turn starts (or the game ends)."""
+        events: list[object] = []
+        turn = self.game.view().turn
+        while not self.over:
+            pending = self.game.pending
+            assert pending is not None
+            events += self.game.apply(self.bots[pending.player].choose(self.game.view(pending.player),
+                                                                       self.game.legal_moves()))
+            if self.game.view().turn != turn:
+                break
+        return told(self.game, events)
+
+    def rest(self) -> list[Line]:
+        lines: list[Line] = []
+        while not self.over:
+            lines += self.turn()
+        return lines

@@ -1,0 +1,174 @@
+"""Multiverse at the table: whole games typed by following the hint, in Czech, French and English,
+for 2 and 5 players, in a session and then through ``alea`` itself; its commands, colour words,
+``new`` and command-line options; bad input answered in one short localized line that changes
+nothing; no English for a Czech or French player."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from alea.cli import catalogs, games
+from alea.cli.text import fold
+from alea.multiverse.engine import Flip, FlipAll, Turn
+from alea.multiverse.table.arguments import colour, parse_setup
+from alea.multiverse.table.plugin import PLUGIN
+from mv_table_kit import english_leaks, hinted_game, mv_table
+
+LANGS = ("cs", "fr", "en")
+
+
+def moves(game) -> list:
+    """The moves of a game's record, as JSON."""
+    return [entry["m"] for entry in game.record.entries if "m" in entry]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_whole_game_typed_from_the_hint_alone_ends_in_the_session(environ, lang, players):
+    played = hinted_game(environ, lang, players, seed=4)
+    assert played.problems == [] and played.ended
+    assert len(played.typed) > 20
+    if lang != "en":
+        assert english_leaks(played.printed, lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_hinted_lines_typed_into_alea_play_the_whole_game(tmp_path, environ, lang, players):
+    """The same lines piped into the real ``alea`` in plain mode (printf ... | alea --game ...)."""
+    played = hinted_game(environ, lang, players, seed=4)
+    fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
+    name = games.BY_ID["multiverse"].name(lang) if lang == "en" else {"cs": "multiverzum", "fr": "multivers"}[lang]
+    result = subprocess.run([sys.executable, "-m", "alea.cli.main", "--game", name, "--lang", lang,
+                             "--players", str(players), "--seed", "4"],
+                            input="".join(line + "\n" for line in played.typed), capture_output=True,
+                            text=True, env=fresh, timeout=300)
+    assert result.returncode == 0 and result.stderr == ""
+    over = catalogs.table(lang).gettext("The game is over. Type new for another one, or quit.")
+    assert over in result.stdout
+    assert "Traceback" not in result.stdout
+    if lang != "en":
+        assert english_leaks(result.stdout.splitlines(), lang) == []
+
+
+@pytest.mark.parametrize(("lang", "word", "digit"), [
+    ("en", "g", 1), ("en", "white", 2), ("en", "y", 4), ("en", "5", 5),
+    ("cs", "z", 1), ("cs", "ž", 4), ("cs", "č", 3), ("cs", "c", 3), ("cs", "b", 2), ("cs", "m", 5),
+    ("cs", "žlutou", 4), ("cs", "3", 3),
+    ("fr", "v", 1), ("fr", "bc", 2), ("fr", "r", 3), ("fr", "j", 4), ("fr", "bl", 5), ("fr", "bleu", 5),
+    ("fr", "1", 1),
+])
+def test_colours_are_digits_in_every_language_and_the_languages_words(lang, word, digit):
+    assert colour(word, lang) == digit
+
+
+@pytest.mark.parametrize(("lang", "word"), [("cs", "y"), ("cs", "g"), ("fr", "b"), ("fr", "w"), ("en", "z"),
+                                            ("en", "6"), ("en", "0")])
+def test_an_initial_of_another_language_or_a_sixth_colour_is_never_guessed(lang, word):
+    assert colour(word, lang) is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_short_forms_are_unique_within_each_language_beside_the_tables(lang):
+    seen: dict[str, str] = {}
+    for command in PLUGIN.command_list:
+        for form in command.words_in(lang) + command.shorts_in(lang):
+            assert seen.setdefault(fold(form), command.id) == command.id, (lang, form, seen[fold(form)])
+
+
+@pytest.mark.parametrize(("lang", "typed", "move"), [
+    ("cs", "přepni z", Flip(1)), ("cs", "p ž", Flip(4)), ("cs", "vše", FlipAll()),
+    ("fr", "bascule bc", Flip(2)), ("fr", "b 5", Flip(5)), ("fr", "t", FlipAll()),
+    ("en", "flip y", Flip(4)), ("en", "f 3", Flip(3)), ("en", "all", FlipAll()),
+])
+def test_an_action_typed_in_each_language_is_played(environ, lang, typed, move):
+    session, send = mv_table(environ, lang, 5, seed=1)
+    game = session.host.game
+    assert isinstance(game.pending, Turn)
+    before = len(moves(game))
+    send(typed)
+    assert not session.refused
+    assert moves(game)[before] == move.to_json()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bad_input_gets_one_short_localized_line_and_changes_nothing(environ, lang):
+    session, send = mv_table(environ, lang, 5, seed=2)
+    game = session.host.game
+    words = {c.id: c.word(lang) for c in PLUGIN.command_list}
+    record = moves(game)
+    answers = []
+    for line in (f"{words['flip']} 9", f"{words['flip']} xyz", f"{words['flip']}", f"{words['formation']} 9",
+                 f"{words['switch']} 6", f"{words['rules']} xyzzy", f"{words['flipall']} 3", "xyzzy",
+                 f"{words['new']} 9"):
+        said = send(line)
+        assert session.refused or said, line
+        assert 1 <= len(said) <= 3, (line, said)  # the answer, the command's help line, the question's reminder
+        if line != f"{words['rules']} xyzzy":  # an unknown topic is answered with the topics' list
+            assert len(said[0]) <= 120, (line, said)
+        answers += said
+        assert moves(game) == record and session.host.game is game
+    assert "Traceback" not in "\n".join(answers)
+    if lang != "en":
+        assert english_leaks(answers, lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_question_answers_in_the_language(environ, lang):
+    session, send = mv_table(environ, lang, 4, seed=5)
+    said = []
+    for command in PLUGIN.commands.commands:
+        if command.category.name == "QUERY":
+            answer = send(command.word(lang))
+            assert answer and not session.refused, command.id
+            said += answer
+    said += send(f"{PLUGIN.command_list['formation'].word(lang)} 2", f"{PLUGIN.command_list['rules'].word(lang)} 1")
+    if lang != "en":
+        assert english_leaks(said, lang) == []
+
+
+def test_new_takes_players_and_variants_and_keeps_them(environ):
+    session, send = mv_table(environ, "en", 2, seed=1)
+    send("new 5 MV1 MV2", "yes")
+    game = session.host.game
+    assert game.config.players == 5 and game.config.variants == {"MV1", "MV2"}
+    send("new without MV1", "yes")
+    assert session.host.game.config.players == 5 and session.host.game.config.variants == {"MV2"}
+    assert parse_setup(["3", "mv4"], "en").on == {"MV4"}
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["--players", "7"], "The number of players is 2 to 6, not 7."),
+    (["--players", "1"], "The number of players is 2 to 6, not 1."),
+    (["--variant", "MV9"], "The variants are MV1, MV2, MV3, or MV4, not MV9."),
+])
+def test_command_line_options_of_multiverse_are_checked(alea, argv, expected):
+    code, out = alea("--lang", "en", "--game", "multiverse", *argv)
+    assert code == 2 and out.strip() == expected
+
+
+def test_a_decision_goes_to_the_seat_that_holds_its_player(environ):
+    """Two seats, one per player: the sceptre placement is asked of its player's seat only."""
+    from alea.cli.options import Options
+    from alea.cli.table import Place, Table
+    from alea.multiverse.table.options import MultiverseOptions
+
+    seen: dict[int, list[str]] = {1: [], 2: []}
+    places = [Place(frozenset({0}), "cs", "normal", seen[1].append), Place(frozenset({1}), "fr", "normal", seen[2].append)]
+    table = Table(places, Options(game="multiverse", players=2, seed=3, game_options=MultiverseOptions()), environ)
+    host = table.session.host
+    pending = host.game.pending
+    asked = table.session.seat_for(pending.player)
+    assert asked.question is not None
+    other = next(s for s in table.seats if s is not asked)
+    assert other.question is None
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr"])
+def test_the_english_scan_would_catch_english(lang):
+    assert english_leaks(["flip COLOUR: flip one colour of your switch, 1 to 5"], lang)
+    assert english_leaks(["The game is over. Type new for another one, or quit."], lang)
+    assert not english_leaks([catalogs.table(lang).gettext("The game is over. Type new for another one, or quit.")], lang)
