@@ -172,3 +172,13 @@ def test_the_english_scan_would_catch_english(lang):
     assert english_leaks(["flip COLOUR: flip one colour of your switch, 1 to 5"], lang)
     assert english_leaks(["The game is over. Type new for another one, or quit."], lang)
     assert not english_leaks([catalogs.table(lang).gettext("The game is over. Type new for another one, or quit.")], lang)
+
+
+@pytest.mark.parametrize(("lang", "players", "verbosity"), [
+    ("cs", 3, "terse"), ("fr", 4, "verbose"), ("en", 6, "terse"), ("cs", 6, "verbose"), ("fr", 3, "terse"),
+])
+def test_every_player_count_and_verbosity_plays_to_the_end_by_the_hint(environ, lang, players, verbosity):
+    played = hinted_game(environ, lang, players, seed=6, verbosity=verbosity)
+    assert played.problems == [] and played.ended
+    if lang != "en":
+        assert english_leaks(played.printed, lang) == []
