@@ -13,6 +13,7 @@ import pytest
 from alea.cli import catalogs, games
 from alea.cli.text import fold
 from alea.multiverse.engine import Flip, FlipAll, Turn
+from alea.multiverse.engine.events import ChallengeAnswered
 from alea.multiverse.table.arguments import colour, parse_setup
 from alea.multiverse.table.plugin import PLUGIN
 from mv_table_kit import english_leaks, hinted_game, mv_table
@@ -182,3 +183,20 @@ def test_every_player_count_and_verbosity_plays_to_the_end_by_the_hint(environ, 
     assert played.problems == [] and played.ended
     if lang != "en":
         assert english_leaks(played.printed, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [("cs", "jen si hod"), ("fr", "lance"), ("en", "just roll")])
+def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words):
+    """M-A1: the sceptre holder answers "Jen si hod!" (« Lance donc ! », "Just roll!") in words too."""
+    played = hinted_game(environ, lang, 2, seed=4)
+    fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
+    session, send = mv_table(fresh, lang, 2, seed=4)
+    for line in played.typed:
+        if getattr(session.host.game.pending, "kind", None) == "challenge":
+            break
+        send(line)
+    assert session.host.game.pending.kind == "challenge"
+    said = send(words)
+    assert not session.refused
+    answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
+    assert answered[-1].challenged, said
