@@ -200,3 +200,16 @@ def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words)
     assert not session.refused
     answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
     assert answered[-1].challenged, said
+
+
+def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_path):
+    alea("--lang", "cs", "--game", "multiverse", "--players", "2", "--seed", "1", lines=["odejít", "ano"])
+    target = tmp_path / "pravidla.txt"
+    code, out = alea("export", "rules", str(target), "--lang", "cs")
+    assert code == 0
+    cells = target.read_text(encoding="utf-8")
+    assert len(cells.splitlines()) > 50 and all("\u2800" <= ch <= "\u28ff" for ch in cells if not ch.isspace())
+    alea("--lang", "cs", "--game", "tesseract", "--players", "2", "--seed", "1", lines=["odejít", "ano"])
+    other = tmp_path / "tesseract.txt"
+    alea("export", "rules", str(other), "--lang", "cs")
+    assert other.read_text(encoding="utf-8") != cells  # the rules of the game played, not Tesseract's
