@@ -213,3 +213,11 @@ def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_
     other = tmp_path / "tesseract.txt"
     alea("export", "rules", str(other), "--lang", "cs")
     assert other.read_text(encoding="utf-8") != cells  # the rules of the game played, not Tesseract's
+
+
+def test_the_first_run_offers_multiverses_player_counts(alea):
+    """The first run's question offers 2 to 6 players for Multiverse (Tesseract's is 1 to 4)."""
+    code, out = alea("--game", "multiverse", "--seed", "2", lines=["3", "4", "quit", "yes"])
+    assert code == 0
+    assert "1 2 players" in out and "5 6 players" in out and "1 player\n" not in out
+    assert "Multiverse, 5 players" in out or "5 players." in out
