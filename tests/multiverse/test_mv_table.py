@@ -13,6 +13,7 @@ import pytest
 from alea.cli import catalogs, games
 from alea.cli.text import fold
 from alea.multiverse.engine import Flip, FlipAll, Turn
+from alea.multiverse.engine.events import ChallengeAnswered
 from alea.multiverse.table.arguments import colour, parse_setup
 from alea.multiverse.table.plugin import PLUGIN
 from mv_table_kit import english_leaks, hinted_game, mv_table
@@ -172,3 +173,51 @@ def test_the_english_scan_would_catch_english(lang):
     assert english_leaks(["flip COLOUR: flip one colour of your switch, 1 to 5"], lang)
     assert english_leaks(["The game is over. Type new for another one, or quit."], lang)
     assert not english_leaks([catalogs.table(lang).gettext("The game is over. Type new for another one, or quit.")], lang)
+
+
+@pytest.mark.parametrize(("lang", "players", "verbosity"), [
+    ("cs", 3, "terse"), ("fr", 4, "verbose"), ("en", 6, "terse"), ("cs", 6, "verbose"), ("fr", 3, "terse"),
+])
+def test_every_player_count_and_verbosity_plays_to_the_end_by_the_hint(environ, lang, players, verbosity):
+    played = hinted_game(environ, lang, players, seed=6, verbosity=verbosity)
+    assert played.problems == [] and played.ended
+    if lang != "en":
+        assert english_leaks(played.printed, lang) == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [("cs", "jen si hod"), ("fr", "lance"), ("en", "just roll")])
+def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words):
+    """M-A1: the sceptre holder answers "Jen si hod!" (« Lance donc ! », "Just roll!") in words too."""
+    played = hinted_game(environ, lang, 2, seed=4)
+    fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
+    session, send = mv_table(fresh, lang, 2, seed=4)
+    for line in played.typed:
+        if getattr(session.host.game.pending, "kind", None) == "challenge":
+            break
+        send(line)
+    assert session.host.game.pending.kind == "challenge"
+    said = send(words)
+    assert not session.refused
+    answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
+    assert answered[-1].challenged, said
+
+
+def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_path):
+    alea("--lang", "cs", "--game", "multiverse", "--players", "2", "--seed", "1", lines=["odejít", "ano"])
+    target = tmp_path / "pravidla.txt"
+    code, out = alea("export", "rules", str(target), "--lang", "cs")
+    assert code == 0
+    cells = target.read_text(encoding="utf-8")
+    assert len(cells.splitlines()) > 50 and all("\u2800" <= ch <= "\u28ff" for ch in cells if not ch.isspace())
+    alea("--lang", "cs", "--game", "tesseract", "--players", "2", "--seed", "1", lines=["odejít", "ano"])
+    other = tmp_path / "tesseract.txt"
+    alea("export", "rules", str(other), "--lang", "cs")
+    assert other.read_text(encoding="utf-8") != cells  # the rules of the game played, not Tesseract's
+
+
+def test_the_first_run_offers_multiverses_player_counts(alea):
+    """The first run's question offers 2 to 6 players for Multiverse (Tesseract's is 1 to 4)."""
+    code, out = alea("--game", "multiverse", "--seed", "2", lines=["3", "4", "quit", "yes"])
+    assert code == 0
+    assert "1 2 players" in out and "5 6 players" in out and "1 player\n" not in out
+    assert "Multiverse, 5 players" in out or "5 players." in out

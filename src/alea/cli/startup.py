@@ -23,15 +23,17 @@ HostFactory = Callable[[Session, Options], GameHost]
 """Builds the game host once the table is set up; the host then starts or resumes a game."""
 
 
-def first_run(session: Session, options: Options, then: Callable[[], None]) -> None:
-    """Ask what the first run needs (language, then players), keep the answers, then go on."""
+def first_run(session: Session, options: Options, then: Callable[[], None],
+              players: tuple[int, int] = (1, 4)) -> None:
+    """Ask what the first run needs (language, then players, within the game's ``players``), keep
+    the answers, then go on."""
 
     def ask_players() -> None:
         if options.players is not None:
             return finish()
         t = catalogs.TABLE
         choices = tuple(Option(t.ngettext("{count} player", "{count} players", n).format(count=n), n)
-                        for n in range(1, 5))
+                        for n in range(players[0], players[1] + 1))
 
         def chosen(count: object) -> None:
             session.settings = replace(session.settings, players=int(count))  # type: ignore[call-overload]
@@ -72,8 +74,9 @@ def apply_options(session: Session, options: Options) -> None:
     session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
 
 
-def start(session: Session, options: Options, first: bool, factory: HostFactory) -> None:
-    """Set the table up and hand over to the game."""
+def start(session: Session, options: Options, first: bool, factory: HostFactory,
+          players: tuple[int, int] = (1, 4)) -> None:
+    """Set the table up and hand over to the game (``players``: the fewest and most it seats)."""
     apply_options(session, options)
 
     def begin() -> None:
@@ -84,6 +87,6 @@ def start(session: Session, options: Options, first: bool, factory: HostFactory)
         session.host = factory(session, options)
 
     if first:
-        first_run(session, options, begin)
+        first_run(session, options, begin, players)
     else:
         begin()
