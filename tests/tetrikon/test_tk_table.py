@@ -23,7 +23,7 @@ from alea.tetrikon.table.arguments import Setup, card, parse_setup, piece
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.plugin import PLUGIN
 
-from .tk_table_kit import english_leaks, hinted_game, tk_table
+from .tk_table_kit import english_leaks, hinted_game, tk_table, typed_line
 
 LANGS = ("cs", "fr", "en")
 
@@ -103,7 +103,7 @@ def test_bad_input_gets_one_short_localized_line_and_changes_nothing(environ, la
     before = moves(game)
     build = PLUGIN.command_list["build"].word(lang)
     bad = [f"{build} Q a1", f"{build} L z9 z8 z7 z6 z5", f"{build} L", f"{build} L 99",
-           PLUGIN.command_list["accept"].word(lang), f"{PLUGIN.command_list['use'].word(lang)} 9",
+           f"{PLUGIN.command_list['use'].word(lang)} 9",
            f"{PLUGIN.command_list['row'].word(lang)} 99", f"{PLUGIN.command_list['offer'].word(lang)} 7 L 10",
            "xyzzy", f"{PLUGIN.command_list['end'].word(lang)}"]
     for line in bad:
@@ -171,3 +171,21 @@ def test_a_solo_game_typed_from_the_hint_names_its_diagrams_and_ends(environ):
     played = hinted_game(environ, "en", 1, seed=2, options=TetrikonOptions(solo=True))
     assert played.problems == [] and played.ended
     assert any(re.search(r"build \w [A-J]-\d+ ", line) for line in played.typed)
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr"])
+def test_a_trade_offered_by_typing_is_answered_yes_by_the_player_it_is_made_to(environ, lang):
+    session, send = tk_table(environ, lang, 2, seed=7)
+    game = session.host.game
+    offered = None
+    for _ in range(1500):
+        pending = game.pending
+        if pending is None or isinstance(pending, Decision) and pending.kind == "offer_answer":
+            break
+        line = typed_line(lang, send(PLUGIN.command_list["hint"].word(lang))[0])
+        if line.startswith(PLUGIN.command_list["offer"].word(lang) + " "):
+            offered = line
+        send(line)
+    assert offered is not None and isinstance(game.pending, Decision) and game.pending.kind == "offer_answer"
+    said = send({"cs": "ano", "fr": "oui"}[lang])
+    assert not session.refused and any(e.kind == "traded" for e in game.history), said

@@ -51,11 +51,14 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 
 def typed_line(lang: str, hint: str) -> str | None:
-    """What a player types for a hint: the option's number at a question (the table's hint), or the
-    line Tetrikon's hint says to type."""
+    """What a player types for a hint: the option's number or the yes/no word at a question (the
+    table's hints), or the line Tetrikon's hint says to type."""
     found = _pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
     if found:
         return found.group("number")
+    found = _pattern(catalogs.table(lang).gettext("Hint: answer {word}.")).match(hint)
+    if found:
+        return found.group("word")
     found = _pattern(catalog("tetrikon-table", lang).gettext("Hint: type {line}.")).match(hint)
     return found.group("line") if found else None
 

@@ -67,20 +67,6 @@ def offer(host: TetrikonHost, words: OfferWords) -> None:
     host.act(Offer(words.to, words.buy, words.sell, words.price))
 
 
-@COMMANDS.command("accept", Category.ACTION, Np_("command", "accept"), Np_("short form of accept", "ac"),
-                  Np_("command help", "accept: accept the trade offered to you"))
-def accept(host: TetrikonHost) -> None:
-    """accept: yes to a trade offered (T-A4)."""
-    host.answer_offer(True)
-
-
-@COMMANDS.command("refuse", Category.ACTION, Np_("command", "refuse"), Np_("short form of refuse", "rf"),
-                  Np_("command help", "refuse: refuse the trade offered to you"))
-def refuse(host: TetrikonHost) -> None:
-    """refuse: no to a trade offered (T-A4)."""
-    host.answer_offer(False)
-
-
 @COMMANDS.command("buy", Category.ACTION, Np_("command", "buy"), Np_("short form of buy", "bu"),
                   Np_("command help", "buy: e) pay 100 T, roll one die, take that piece of the display"))
 def buy(host: TetrikonHost) -> None:

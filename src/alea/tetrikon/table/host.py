@@ -132,6 +132,16 @@ class TetrikonHost(TableHost):
         for seat in self.session.seats:
             if seat is not asked:
                 seat.output.say(narrated("choosing", view))
+        if all(isinstance(value, bool) for value in pending.options):  # a trade offered, Immunity
+            def answered(yes: object) -> None:
+                self.play(Choice(list(pending.options).index(bool(yes))))
+
+            def advised() -> object:
+                move = self.bot_move()
+                return isinstance(move, Choice) and pending.options[move.index] is True
+
+            self.session.ask(Question(Pick(lines, 0), (), answered, yes_no=True, advice=advised), asked)
+            return
         self.session.ask(Question(Pick(lines, 0), options, self.play, listed=False, advice=self.advice), asked)
 
     def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
@@ -231,19 +241,6 @@ class TetrikonHost(TableHost):
         move: Move = (Build(piece, squares, board) if replaced is None
                       else Replace(replaced, piece, squares, board))
         self.play(move)
-
-    def answer_offer(self, yes: bool) -> None:
-        """accept or refuse: answer a trade offered to the asking seat."""
-        game = self.playing()
-        if game is None:
-            return
-        pending = game.pending
-        if not isinstance(pending, Decision) or pending.kind not in ("offer_answer", "swap_answer"):
-            self.session.refuse(self.tt.gettext("No trade is offered to you now."))
-            return
-        if self.out_of_turn(game):
-            return
-        self.play(Choice(list(pending.options).index(yes)))
 
     def query(self, name: str, *values: object) -> None:
         """A question about the game (the demo's while a demo runs), said to the seat that asked."""
