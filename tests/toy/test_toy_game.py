@@ -112,7 +112,8 @@ def test_games_lists_every_game_in_the_players_language(alea):
     listed = answers(out)["jeux"]
     assert listed[1].startswith("Tesseract : un jeu de dés coopératif")
     assert listed[2].startswith("Multiverse : de 2 à 6 joueurs basculent")
-    assert listed[3] == "course, en cours : une course de dés à deux : lancez, gardez, et ne faites pas de 1."
+    assert listed[3].startswith("Tetrikon : 2 à 4 joueurs")
+    assert listed[4] == "course, en cours : une course de dés à deux : lancez, gardez, et ne faites pas de 1."
 
 
 def test_the_toy_names_no_game_outside_itself_and_tesseract_stays_the_default(alea):
