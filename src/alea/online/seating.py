@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from alea.cli.game_entry import GameEntry
+
 OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "settings", "consent", "demo"})
 """Commands of the terminal table that have no meaning at an online table (each player's own
 machine speaks, records and keeps settings); they are refused with a sentence that says so."""
@@ -46,6 +48,8 @@ class Keeping:
     """Cuts the record back to a length (an undo)."""
     environ: Mapping[str, str]
     """The table's folders (ALEA_DATA_DIR: its error log)."""
+    games: Sequence[GameEntry] = ()
+    """The games of the server (the ``games`` query lists them at the table)."""
 
 
 class SeatedTable(Protocol):
