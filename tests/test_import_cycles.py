@@ -10,6 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+
 def _cycles() -> list[list[str]]:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "import_cycles.py"), str(ROOT / "src")],
                           capture_output=True, text=True, check=False)
