@@ -10,11 +10,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-STILL_TO_BREAK: tuple[str, ...] = ("alea.cli.", "alea.tesseract.table.", "alea.multiverse.table.")
-"""A step only, to shrink to nothing within issue 11: a cycle among the table's own modules and the
-game plug-ins they load is tolerated while the table and seats work lands; a cycle that reaches
-any other module (the kernel, an engine, narration, a bot, speech) fails now."""
-
 
 def _cycles() -> list[list[str]]:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "import_cycles.py"), str(ROOT / "src")],
@@ -23,9 +18,8 @@ def _cycles() -> list[list[str]]:
             if line.startswith("CYCLE: ")]
 
 
-def test_no_import_cycle_outside_the_table() -> None:
-    outside = [c for c in _cycles() if not all(m.startswith(STILL_TO_BREAK) for m in c)]
-    assert outside == []
+def test_no_import_cycle() -> None:
+    assert _cycles() == []
 
 
 def test_the_finder_sees_a_cycle_behind_an_import_inside_a_function(tmp_path: Path) -> None:

@@ -46,8 +46,16 @@ def game_imports(path: Path, source: str, packages: dict[str, Path]) -> list[str
 
 
 def game_packages() -> dict[str, Path]:
-    """Each registered game's package and its folder."""
-    return {entry.package: SOURCE.joinpath(*entry.package.split(".")[1:]) for entry in games.GAMES}
+    """Each game's package and its folder: the registered games, and every package of ``alea`` that
+    holds rules of its own (an ``engine`` folder), registered yet or not (Multiverse, Tetrikon)."""
+    found = {entry.package: SOURCE.joinpath(*entry.package.split(".")[1:]) for entry in games.GAMES}
+    for engine in SOURCE.glob("*/engine"):
+        found.setdefault(f"alea.{engine.parent.name}", engine.parent)
+    return found
+
+
+def test_games_with_rules_of_their_own_are_known_to_the_check():
+    assert {"alea.tesseract", "alea.multiverse", "alea.tetrikon"} <= set(game_packages())
 
 
 def test_outside_the_games_packages_only_the_registry_imports_a_game():

@@ -150,6 +150,7 @@ def test_t_d_chance_deck_and_bag_from_counts():
     assert Counter(content.bag()) == {k: p.copies for k, p in content.pieces.items()}
 
 
+@pytest.mark.slow
 def test_generator_reproduces_the_shipped_diagrams():
     from alea.tetrikon.generate import generate
 

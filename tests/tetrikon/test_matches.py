@@ -40,6 +40,7 @@ def conserved(game: Game) -> None:
     assert sorted(chance) == sorted(content.chance_deck())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,seed", [(2, 0), (3, 1), (4, 2)])
 def test_bots_play_a_whole_match_conserving_pieces_and_cards(players, seed):
     game = new_game(players=players, seed=seed)
@@ -50,6 +51,7 @@ def test_bots_play_a_whole_match_conserving_pieces_and_cards(players, seed):
     assert game.state.round < 80  # the placeholder counts let a letter A game end
 
 
+@pytest.mark.slow
 def test_bots_play_a_match_of_two_games_and_it_replays_from_its_record():
     game = new_game(players=2, seed=5, letters=("A", "A"))
     play_out(game, each=conserved)
@@ -60,6 +62,7 @@ def test_bots_play_a_match_of_two_games_and_it_replays_from_its_record():
     assert [p.penalties for p in again.state.players] == [p.penalties for p in game.state.players]
 
 
+@pytest.mark.slow
 def test_bots_play_lightning_and_solo():
     game = new_game(players=3, mode="lightning", seed=3)
     play_out(game)
@@ -79,6 +82,7 @@ def _random_offer(game: Game, rng: random.Random) -> Offer:
     return Offer(q, buy, sell, rng.choice([-30, -5, 5, 20, 60]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
 def test_property_random_play_conserves_pieces_and_cards(seed):
     """Random legal moves, random answers and random offers (legal or not): whatever happens,

@@ -78,6 +78,7 @@ def test_a_czech_or_french_player_never_hears_english(lang):
         assert said and said != en, (reason, said)
 
 
+@pytest.mark.slow
 def test_every_message_of_a_whole_match_in_every_language():
     game = new_game(players=3, seed=1)
     play_out(game)

@@ -25,6 +25,7 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
 from alea.cli.session import Session
+from alea.cli.storage import data_dir
 from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Guarded, Line, Worded
@@ -184,7 +185,7 @@ class TableHost:
                 "save automatically; type save to keep a game."))
         else:
             environ = self.session.environ
-            for folder in (files.data_dir(environ), files.saves_dir(environ)):
+            for folder in (data_dir(environ), files.saves_dir(environ)):
                 clean_leftovers(folder)
             self.unfinished = self._unfinished()
         if self.options.load and self.load_file(self.options.load):

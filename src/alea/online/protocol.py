@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from alea.cli.settings import VERBOSITIES
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 
 MAX_FRAME = 2048
@@ -39,12 +40,12 @@ REQUIRED: dict[str, tuple[str, ...]] = {"open": ("players",), "join": ("code",),
 """The fields each client frame must carry."""
 
 
-class BadFrame(ValueError):
+class BadFrame(AleaError, ValueError):
     """A frame that is not one of :data:`KINDS`; ``reason`` is one of ``messages.REFUSALS``."""
 
     def __init__(self, reason: str = "bad_frame") -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason = self.code = reason
 
 
 def read_frame(text: str) -> dict[str, Any]:

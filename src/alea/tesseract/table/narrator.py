@@ -15,7 +15,7 @@ from alea.tesseract.table.resolve import NoMatch, lab_index
 from alea.cli.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
-from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play, SaveError,
+from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play,
                                    Study, Transfer, View)
 from alea.tesseract.engine.events import DecisionMade, Event
 from alea.tesseract.narration import Narrator, QueryError, decisions, dice, names, places
@@ -137,19 +137,6 @@ class TableNarrator:
         if missing.code == "lab":
             return t.gettext("No lab is called {name}.").format(name=missing.word)
         return t.gettext("No card {name} here.").format(name=missing.word)
-
-    def save_error(self, error: SaveError, name: str) -> str:
-        """Why a save file could not be loaded."""
-        t = catalog(self.lang)
-        if error.reason == "unreadable":
-            return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
-        if error.reason == "not_a_file":
-            return t.gettext("{name} is not a file; nothing was loaded.").format(name=name)
-        if error.reason == "version":
-            return t.gettext("{name} was saved by another version of Alea and cannot be loaded.").format(name=name)
-        if error.reason in ("not_json", "not_a_save", "too_large"):
-            return t.gettext("{name} is not a saved game of Alea.").format(name=name)
-        return t.gettext("{name} is damaged and cannot be loaded.").format(name=name)
 
     def researcher_ids(self, named: Sequence[str]) -> tuple[str, ...]:
         """Researcher ids for names typed in any language (id, name or abbreviation); LookupError if unknown."""
