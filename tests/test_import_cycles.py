@@ -4,18 +4,11 @@ function (tools/import_cycles.py finds them)."""
 from __future__ import annotations
 
 import ast
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-
-STILL_TO_BREAK = re.compile(r"alea\.(cli|\w+\.table)\.")
-"""A step only, to shrink to nothing within issue 11: a cycle among the table's own modules and the
-games' table plug-ins it loads (``alea.<game>.table``) is tolerated while the table and seats work
-lands; a cycle that reaches any other module (the kernel, an engine, narration, a bot, speech)
-fails now."""
 
 
 def _cycles() -> list[list[str]]:
@@ -25,9 +18,8 @@ def _cycles() -> list[list[str]]:
             if line.startswith("CYCLE: ")]
 
 
-def test_no_import_cycle_outside_the_table() -> None:
-    outside = [c for c in _cycles() if not all(STILL_TO_BREAK.match(m) for m in c)]
-    assert outside == []
+def test_no_import_cycle() -> None:
+    assert _cycles() == []
 
 
 def test_the_finder_sees_a_cycle_behind_an_import_inside_a_function(tmp_path: Path) -> None:

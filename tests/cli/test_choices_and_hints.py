@@ -23,7 +23,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
 from kit.hint_play import play_by_hints, typed_line
-from kit.table import BY_ID, command_table, game_table, tesseract_host
+from kit.table import BY_ID, COMMANDS, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
 """A small Tesseract for prepared positions: four removable columns."""
@@ -33,7 +33,7 @@ def position_table(environ, position, lang="en", verbosity="normal", players=2):
     """A table whose game starts from ``position``; returns (session, send)."""
     out = io.StringIO()
     session = Session(Settings(lang=lang, players=players, verbosity=verbosity), Output(out.write), environ,
-                      persist=False)
+                      persist=False, commands=COMMANDS)
     tesseract_host(session, Options(seed=1))
     session.host.game = Game.new(Config(players=players, seed=1, position={"tower": TOWER, **position}))
     session.clear_questions()

@@ -55,7 +55,7 @@ def test_refused_lines_change_nothing_and_nothing_raises(environ, tmp_path, monk
     monkeypatch.chdir(tmp_path)  # script FILE writes where it is told: here, a temporary folder
     assume(not any(writes_elsewhere(text, lang) for text in lines))
     out = io.StringIO()
-    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False)
+    session = Session(Settings(lang=lang, players=2), Output(out.write), environ, persist=False, commands=COMMANDS)
     tesseract_host(session, Options(seed=11))
     session.handle("1")
     session.handle("1")

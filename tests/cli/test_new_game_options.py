@@ -14,6 +14,7 @@ from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
 from alea.cli.options import OptionError, parse_options
 from alea.tesseract.engine import load_game
 
+from alea.cli.games import GAMES
 from kit.table import TESSERACT, command_table, game_table
 
 
@@ -49,11 +50,11 @@ def test_editions_status_names_the_edition_and_variants(environ, lang, words, ed
 
 
 def test_editions_command_line_refuses_an_unknown_edition():
-    assert parse_options(["--edition", "fr"], "en", TESSERACT).game_options.edition == "fr"
+    assert parse_options(["--edition", "fr"], "en", TESSERACT, GAMES).game_options.edition == "fr"
     with pytest.raises(OptionError, match="cs, fr or en1"):
-        parse_options(["--edition", "de"], "en", TESSERACT)
+        parse_options(["--edition", "de"], "en", TESSERACT, GAMES)
     with pytest.raises(OptionError, match="cs, fr ou en1"):
-        parse_options(["--edition", "xx"], "fr", TESSERACT)
+        parse_options(["--edition", "xx"], "fr", TESSERACT, GAMES)
 
 
 def test_new_reads_players_base_edition_and_variants_in_any_order():

@@ -42,7 +42,8 @@ class Table:
 
     def __init__(self, environ: dict[str, str], lang: str = "en") -> None:
         self.out = io.StringIO()
-        self.session = Session(Settings(lang=lang), Output(self.out.write), environ, commands=COMMANDS)
+        self.session = Session(Settings(lang=lang), Output(self.out.write), environ, commands=COMMANDS,
+                               games=games.GAMES)
 
     def send(self, *lines: str) -> list[str]:
         """Send lines; return what was printed for them."""
@@ -57,7 +58,7 @@ def game_table(environ, lang="en", settings=None, **options):
     ``settings`` overrides fields of the session's Settings."""
     out = io.StringIO()
     session = Session(Settings(**{"lang": lang, "players": 2, **(settings or {})}), Output(out.write),
-                      environ, persist=False)
+                      environ, persist=False, commands=COMMANDS, games=games.GAMES)
     tesseract_host(session, tesseract_options(**{"seed": 7, **options}))
 
     def send(*lines):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from alea.online import messages
 from alea.online.seating import Keeping
 from alea.tesseract.table.online import SharedGame
+from alea.tesseract.table.plugin import PLUGIN
 from alea.online.storage import ENTRY, UNDO, open_storage
 from alea.tesseract.engine import Action, Config, Game, Turn
 
@@ -16,7 +17,7 @@ ENVIRON = {}
 def seated(storage, code: str, config: Config, entries=()) -> SharedGame:  # type: ignore[no-untyped-def]
     return SharedGame(config, entries, Keeping(entries=lambda new: storage.append_entries(code, new),
                                                cut=lambda length: storage.cut_record(code, length),
-                                               environ=ENVIRON))
+                                               environ=ENVIRON), PLUGIN.command_list)
 
 
 def play_to_a_turn(table: SharedGame) -> None:
@@ -69,7 +70,7 @@ def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
         storage.append_entries("xyz", new)
 
     table = SharedGame(config, (), Keeping(entries=keep, cut=lambda length: storage.cut_record("xyz", length),
-                                           environ={"ALEA_DATA_DIR": str(tmp_path)}))
+                                           environ={"ALEA_DATA_DIR": str(tmp_path)}), PLUGIN.command_list)
     table.configure(0, "fr", "normal")
     before = table.game.record
     table.take(0)

@@ -1,46 +1,21 @@
 """The games of the table: the one module outside the games' own packages that names them.
 
-Each :class:`GameEntry` holds what the table says of a game without loading it (its names
+Each :class:`~alea.cli.game_entry.GameEntry` holds what the table says of a game without loading it (its names
 in every language, one line about it) and how to load its plug-in
 (:class:`~alea.cli.plugin.GamePlugin`). ``alea --game NAME`` takes a name of any language;
 the ``games`` query lists them. A test (tests/cli/test_games.py) walks ``src/alea`` and
-fails if any other module outside a game's package imports one.
+fails if any other module outside a game's package imports one. The table's modules never import
+this one: ``alea.cli.main`` hands them :data:`GAMES` and the chosen plug-in.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 
-from alea.cli.catalogs import Entry, Np_, forms, text
+from alea.cli.catalogs import Np_
+from alea.cli.game_entry import GameEntry, find_entry
 from alea.cli.plugin import GamePlugin
-from alea.cli.text import fold
-from alea.i18n import LANGUAGES, add_locale_dir
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """One game of the table, as the table knows it before loading it."""
-
-    id: str
-    """Its id (save files, settings, the first name ``--game`` takes)."""
-    package: str
-    """Its package: only it, and this registry, import it."""
-    names: Entry
-    """Its names, separated by spaces, the first printed (``--game`` takes any language's)."""
-    summary: Entry
-    """One line about it."""
-    load: Callable[[], GamePlugin]
-    """Loads its plug-in (imports its package)."""
-
-    def name(self, lang: str) -> str:
-        """Its printed name in ``lang``."""
-        return forms(self.names, lang)[0]
-
-    def about(self, lang: str) -> str:
-        """The line about it in ``lang``."""
-        return text(self.summary, lang)
+from alea.i18n import add_locale_dir
 
 
 def _tesseract() -> GamePlugin:
@@ -91,11 +66,7 @@ BY_ID: dict[str, GameEntry] = {entry.id: entry for entry in GAMES}
 
 def find(word: str) -> GameEntry | None:
     """The game ``word`` names: its id or a name in any language (case and accents ignored)."""
-    folded = fold(word)
-    for entry in GAMES:
-        if folded == entry.id or any(folded == fold(f) for lang in LANGUAGES for f in forms(entry.names, lang)):
-            return entry
-    return None
+    return find_entry(GAMES, word)
 
 
 @lru_cache(maxsize=None)

@@ -33,7 +33,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     found = read_settings(environ)
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
-    game = games.plugin(find_game(argv) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
+    game = games.plugin(find_game(argv, games.GAMES) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
     where = find_subcommand(argv, game)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
         rest = list(argv[where + 1:])
@@ -50,7 +50,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         return export(rest, lang, stdout, environ, game)
     try:
         with redirect_stdout(stdout):
-            options = parse_options(argv, lang, game)
+            options = parse_options(argv, lang, game, games.GAMES)
     except OptionError as error:
         stdout.write(f"{error}\n")
         return 2
@@ -58,7 +58,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         return stop.code if isinstance(stop.code, int) else 0
     output = Output(stdout.write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
-    session = Session(settings, output, environ, commands=game.command_list)
+    session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written

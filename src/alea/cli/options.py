@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from alea import __version__ as VERSION
-from alea.cli import catalogs, games
+from alea.cli import catalogs
 from alea.cli.commands import vocabulary
+from alea.cli.game_entry import GameEntry, find_entry
 from alea.cli.overview import epilog
 from alea.cli.plugin import GamePlugin
 from alea.cli.settings import VERBOSITIES
@@ -85,10 +86,10 @@ def option_values(argv: Sequence[str], flag: str) -> list[str]:
     return values
 
 
-def find_game(argv: Sequence[str]) -> str | None:
-    """The id of the game ``--game`` names in ``argv`` (any language's name), read before parsing
-    so that the game's own options and help are there; None when it names none."""
-    found = [entry for entry in map(games.find, option_values(argv, "--game")) if entry is not None]
+def find_game(argv: Sequence[str], games: Sequence[GameEntry]) -> str | None:
+    """The id of the game of ``games`` that ``--game`` names in ``argv`` (any language's name), read
+    before parsing so that the game's own options and help are there; None when it names none."""
+    found = [entry for word in option_values(argv, "--game") if (entry := find_entry(games, word)) is not None]
     return found[0].id if found else None
 
 
@@ -120,8 +121,8 @@ def localized_parser(prog: str, description: str, lang: str, error: str,
     return parser
 
 
-def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
-    """The option parser of ``alea`` playing ``game``, with its texts in ``lang``."""
+def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> argparse.ArgumentParser:
+    """The option parser of ``alea`` playing ``game``, ``--game`` taking one of ``games``, with its texts in ``lang``."""
     t = catalogs.table(lang)
 
     low, high = game.players
@@ -149,10 +150,10 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
             raise OptionError(t.gettext("Consent is always or ask, not {value}.").format(value=word))
         return key == "always"
 
-    names = [entry.name(lang) for entry in games.GAMES]
+    names = [entry.name(lang) for entry in games]
 
     def game_name(word: str) -> str:
-        found = games.find(word)
+        found = find_entry(games, word)
         if found is None:
             raise OptionError(t.gettext("The game is {games}, not {value}.").format(
                 games=format_list(names, lang, "or"), value=word))
@@ -184,10 +185,10 @@ def build_parser(lang: str, game: GamePlugin) -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(argv: Sequence[str], lang: str, game: GamePlugin) -> Options:
-    """Read ``argv`` for ``alea`` playing ``game``; raises :class:`OptionError` (localized) or
-    SystemExit(0) after --help/--version."""
-    parsed = build_parser(lang, game).parse_args(list(argv))
+def parse_options(argv: Sequence[str], lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> Options:
+    """Read ``argv`` for ``alea`` playing ``game`` (``--game`` taking one of ``games``); raises
+    :class:`OptionError` (localized) or SystemExit(0) after --help/--version."""
+    parsed = build_parser(lang, game, games).parse_args(list(argv))
     game_options = game.options.read(parsed)
     return Options(lang=parsed.lang, game=parsed.game, players=parsed.players, seed=parsed.seed, load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
@@ -205,7 +206,7 @@ def find_subcommand(argv: Sequence[str], game: GamePlugin) -> int | None:
     Only the table's own options may come before it; their values are skipped, so that
     ``--load export`` loads a file called export.
     """
-    takes_value = {flag for action in build_parser("en", game)._actions if action.nargs != 0
+    takes_value = {flag for action in build_parser("en", game, ())._actions if action.nargs != 0  # (no game needed)
                    for flag in action.option_strings}
     index = 0
     while index < len(argv):

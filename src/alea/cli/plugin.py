@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from alea.cli.catalogs import Entry
 from alea.cli.commands.registry import ArgKind, CommandList, CommandSet, Param
+from alea.cli.table_commands import TABLE
 
 if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
     from alea.cli.options import Options
@@ -77,8 +78,6 @@ class GamePlugin:
     @cached_property
     def command_list(self) -> CommandList:
         """The commands the game is played with: its own and the table's (``new`` taking the game's options)."""
-        from alea.cli.table_commands import TABLE  # the table's commands name the session, which names no game
-
         new = TABLE.commands[[c.id for c in TABLE.commands].index("new")]
         if self.setup is not None:
             new = replace(new, params=(Param(self.setup, optional=True),), help=self.new_help or new.help)

@@ -25,6 +25,7 @@ from alea.cli.output import Output
 from alea.cli.question import Option, Question
 from alea.cli.safekeeping import why
 from alea.cli.commands.registry import Category, Command, CommandError, CommandList
+from alea.cli.game_entry import GameEntry
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
 from alea.narration.message import Line, Worded, text
@@ -88,17 +89,21 @@ class Session:
     """The table's state between two lines: settings, seats (their outputs and questions), game."""
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
-                 *, persist: bool = True, commands: CommandList | None = None,
+                 *, commands: CommandList, games: Sequence[GameEntry] = (), persist: bool = True,
                  seats: Sequence[Seat] | None = None) -> None:
         """A session whose one seat (every player, at ``output``) follows the settings' language and
-        verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's)."""
+        verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's).
+        ``commands`` are those of the game the table is set for (its plug-in's ``command_list``),
+        ``games`` the games the ``games`` query lists (the registry's, handed down by ``main``)."""
         self.seats: list[Seat] = list(seats) if seats else [
             Seat(1, None, settings.lang, settings.verbosity, output)]
         self.seat: Seat = self.seats[0]
         """The seat whose line is being answered (the first one between lines)."""
         self.settings = settings
         self.game_commands = commands
-        """The commands of the game the table is set for (the table's alone when None)."""
+        """The commands of the game the table is set for (handed down by whoever opens the table)."""
+        self.games: tuple[GameEntry, ...] = tuple(games)
+        """The games of the table (the registry's, handed down: the session names no game)."""
         self.environ = environ
         self.persist = persist
         self.host: GameHost | None = None
@@ -197,11 +202,7 @@ class Session:
         """The commands of the game played, or of the game the table is set for before it starts."""
         if self.host is not None:
             return self.host.commands
-        if self.game_commands is not None:
-            return self.game_commands
-        from alea.cli.table_commands import TABLE_ONLY  # the table commands name the session
-
-        return TABLE_ONLY
+        return self.game_commands
 
     def legal_words(self, command: str, kind: str) -> Sequence[str] | None:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""

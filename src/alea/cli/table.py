@@ -66,7 +66,7 @@ class Table:
                                  speech=False)
         game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
         self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
-                               commands=game.command_list)
+                               commands=game.command_list, games=games.GAMES)
         self.session.host = (host or game.host)(self.session, options)
         self.opening: Told = self._drain()
         """What each seat was told before the first line: the game's setup, the first question."""

@@ -9,14 +9,17 @@ host only what the game being played keeps (R-A3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from alea.cli import catalogs, games
+from alea.cli import catalogs
 from alea.cli.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITCH, VERBOSITY
 from alea.cli.catalogs import Np_
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import ArgKind, Category, Command, CommandList, CommandSet, Param
+from alea.cli.game_entry import GameEntry
 from alea.cli.session import Session
+from alea.cli.speaking import open_voice, set_speech
 from alea.cli.storage import data_dir
 from alea.i18n import format_list
 from alea.narration.message import Lazy, Line, Worded
@@ -68,14 +71,14 @@ def no_game(session: Session) -> None:
 def do_games(session: Session) -> None:
     """games: every game the table plays, in the player's language, the one being played marked."""
     playing = session.host.game_id if session.host is not None else None
-    session.say(Worded(games_lines, (playing,)))
+    session.say(Worded(games_lines, (session.games, playing)))
 
 
-def games_lines(playing: str | None, lang: str) -> list[str]:
-    """The games of the table in ``lang``, one a line after a title; ``playing`` is marked."""
+def games_lines(games: Sequence[GameEntry], playing: str | None, lang: str) -> list[str]:
+    """The table's ``games`` in ``lang``, one a line after a title; ``playing`` is marked."""
     t = catalogs.table(lang)
     lines = [t.gettext("Games of this table:")]
-    for entry in games.GAMES:
+    for entry in games:
         values = {"name": entry.name(lang), "about": entry.about(lang)}
         if entry.id == playing:
             lines.append(t.gettext("{name}, being played: {about}").format(**values))
@@ -189,8 +192,6 @@ def do_quit(session: Session) -> None:
 def do_language(session: Session, lang: str) -> None:
     """language cs|fr|en: switches every message, command word and answer at once (for the seat
     that typed it); ``again`` then repeats what was said before, in the new language."""
-    from alea.cli.speaking import open_voice
-
     session.change(lang=lang)
     if session.output.speaker is not None:
         open_voice(session)
@@ -214,8 +215,6 @@ def do_verbosity(session: Session, level: str | None) -> None:
                optional(SWITCH))
 def do_speech(session: Session, switch: str | None) -> None:
     """speech [on|off|screen-reader|own]: the game speaks, in whose voice, or stops (alone: toggles)."""
-    from alea.cli.speaking import set_speech
-
     if switch in ("screen-reader", "own"):
         session.change(voice=switch)
     wanted = (switch != "off") if switch is not None else not session.settings.speech
@@ -310,7 +309,3 @@ def do_demo(session: Session) -> None:
     if session.host is None:
         return no_game(session)
     session.host.demo()
-
-
-TABLE_ONLY = CommandList((), TABLE)
-"""The table's commands when no game is played."""

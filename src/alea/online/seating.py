@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from alea.cli.game_entry import GameEntry
 
 OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "settings", "consent", "demo"})
 """Commands of the terminal table that have no meaning at an online table (each player's own
@@ -38,7 +41,8 @@ class Prompt:
 
 @dataclass(frozen=True)
 class Keeping:
-    """How a table keeps its game's record in the server's storage, before anything is told."""
+    """How a table keeps its game's record in the server's storage, before anything is told, and
+    what else the server hands it (its folders, the games the server plays)."""
 
     entries: Callable[[list[dict[str, Any]]], None]
     """Appends record entries (a move and the chance outcomes it drew)."""
@@ -46,6 +50,8 @@ class Keeping:
     """Cuts the record back to a length (an undo)."""
     environ: Mapping[str, str]
     """The table's folders (ALEA_DATA_DIR: its error log)."""
+    games: Sequence[GameEntry] = ()
+    """The games of the server (the ``games`` query lists them at the table)."""
 
 
 class SeatedTable(Protocol):

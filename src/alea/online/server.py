@@ -224,7 +224,8 @@ class Server:
     def keeping(self, code: str) -> Keeping:
         """How the table ``code`` keeps its record in storage."""
         return Keeping(entries=lambda new: self.storage.append_entries(code, new),
-                       cut=lambda length: self.storage.cut_record(code, length), environ=self.environ)
+                       cut=lambda length: self.storage.cut_record(code, length), environ=self.environ,
+                       games=games.GAMES)
 
     def _room(self, code: str, table: SeatedTable) -> Room:
         seats = {seat.seat: seat for seat in self.storage.seats(code)}

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from alea.cli.commands.registry import Category, Command
+from alea.cli.commands.registry import Category, Command, CommandList
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
 from alea.cli.output import Output
@@ -42,9 +42,11 @@ def new_config(players: int, seed: int | None, lang: str) -> dict[str, Any]:
     return Config(players=players, seed=chosen, edition=EDITION_OF_LANGUAGE[lang]).to_json()
 
 
-def open_table(config: dict[str, Any], entries: Sequence[dict[str, Any]], keeping: Keeping) -> SeatedTable:
-    """The table of the game ``config`` describes, its record replayed from ``entries``."""
-    return SharedGame(Config.from_json(config), entries, keeping)
+def open_table(config: dict[str, Any], entries: Sequence[dict[str, Any]], keeping: Keeping,
+               commands: CommandList) -> SeatedTable:
+    """The table of the game ``config`` describes, its record replayed from ``entries``, played
+    with ``commands`` (Tesseract's plug-in hands them down)."""
+    return SharedGame(Config.from_json(config), entries, keeping, commands)
 
 
 def collector(outbox: list[str]) -> Callable[[str], None]:
@@ -84,13 +86,11 @@ class SeatHost(TesseractHost):
     """Tesseract's host for one seat: plays on the table's shared game, narrates to its seat."""
 
     def __init__(self, session: SeatSession, table: "SharedGame") -> None:  # no autosave, no lock
-        from alea.tesseract.table.plugin import PLUGIN
-
         self.session = session
         self.table = table
         self.options = Options()
         self.game_options = TesseractOptions()
-        self.commands = PLUGIN.command_list
+        self.commands = table.commands
         self.demo_shown = None
         self.demo_question = None
         self.games_started = 1
@@ -122,9 +122,10 @@ class SeatHost(TesseractHost):
 class SharedGame:
     """:class:`SeatedTable` over the terminal table: one :class:`Game`, one session per seat."""
 
-    def __init__(self, config: Config, entries: Sequence[dict[str, Any]], keeping: Keeping) -> None:
-        from alea.tesseract.table.plugin import PLUGIN
-
+    def __init__(self, config: Config, entries: Sequence[dict[str, Any]], keeping: Keeping,
+                 commands: CommandList) -> None:
+        self.commands = commands
+        """Tesseract's commands with the table's, as every seat types them."""
         self.game = Game.from_record(Record(config, tuple(entries))) if entries else Game.new(config)
         self.players = config.players
         self.keep_entries = keeping.entries
@@ -136,7 +137,7 @@ class SharedGame:
         for seat in range(self.players):
             outbox = self.outboxes[seat]
             session = SeatSession(Settings(players=self.players), Output(collector(outbox)),
-                                  environ, persist=False, commands=PLUGIN.command_list)
+                                  environ, persist=False, commands=commands, games=keeping.games)
             session.table, session.place = self, seat
             session.host = SeatHost(session, self)
             self.hosts.append(session.host)

@@ -44,7 +44,7 @@ class Online:
         """The table of ``config``, its record replayed from ``entries``."""
         from alea.tesseract.table.online import open_table
 
-        return open_table(config, entries, keeping)
+        return open_table(config, entries, keeping, PLUGIN.command_list)
 
 
 def rules(lang: str) -> list[str]:

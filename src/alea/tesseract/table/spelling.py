@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from alea.cli.arguments import parse
+from alea.cli.commands.registry import CommandList
+from alea.cli.table_commands import TABLE
+from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.cli.text import tokens
@@ -19,13 +22,18 @@ from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
                                    Transfer, View)
 from alea.tesseract.narration.speaker import Speaker
-from alea.tesseract.table.plugin import PLUGIN
 from alea.tesseract.table.words import WORDS
+
+
+TYPED = CommandList(COMMANDS, TABLE)
+"""The commands' words as a player types them: Tesseract's and the table's (the plug-in's
+:attr:`~alea.cli.plugin.GamePlugin.command_list` has the same words; this module is below the
+plug-in, which loads the host that spells)."""
 
 
 def word_of(command: str, lang: str) -> str:
     """The printed word of Tesseract's command ``command`` in ``lang``."""
-    return PLUGIN.command_list[command].word(lang)
+    return TYPED[command].word(lang)
 
 
 def die_word(view: View, die_id: int, lang: str, by_space: bool = False) -> str:
@@ -86,7 +94,7 @@ def names_alone(line: str, action: Action, view: View, legal: Sequence[Action], 
     """Whether typing ``line`` plays ``action`` without a question (every fitting move is the same)."""
     words = tokens(line)
     try:
-        command = PLUGIN.command_list.in_language(lang).resolve(words[0])
+        command = TYPED.in_language(lang).resolve(words[0])
         fitting = candidates(command.id, parse(command, words[1:], lang), view, list(legal), sp)
     except (NoMatch, ValueError):
         return False
