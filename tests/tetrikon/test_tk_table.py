@@ -130,6 +130,22 @@ def test_queries_answer_in_the_language_and_change_nothing(environ, lang):
     assert moves(session.host.game) == before
 
 
+@pytest.mark.parametrize(("first", "then"), [("cs", "fr"), ("fr", "en"), ("en", "cs")])
+def test_again_after_a_language_change_repeats_a_query_in_the_new_language(environ, first, then):
+    """Issue 11: the table keeps messages, so a Tetrikon query said again speaks the language set now."""
+    session, send = tk_table(environ, first, 2, seed=3)
+    for query in ("status", "diagram"):
+        said = send(PLUGIN.command_list[query].word(first))
+        send(PLUGIN.command_list['language'].word(first) + ' ' + then)
+        again = send(PLUGIN.command_list["again"].word(then))
+        session.change(lang=first)
+        fresh = send(PLUGIN.command_list[query].word(first))
+        session.change(lang=then)
+        told = send(PLUGIN.command_list[query].word(then))
+        assert said == fresh and again == told and again != said, (query, said, again)
+        session.change(lang=first)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_short_forms_are_unique_within_each_language_beside_the_tables(lang):
     seen: dict[str, str] = {}

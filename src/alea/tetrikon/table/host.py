@@ -250,12 +250,14 @@ class TetrikonHost(TableHost):
             return
         seat = self.session.seat
         view = game.view(seat.players)
-        try:
-            said = TableNarrator(seat.lang, seat.verbosity).query(name, view, self.me(game), *values)
+        me = self.me(game)
+        try:  # asked once in the seat's language, so that a question it cannot answer is refused now
+            TableNarrator(seat.lang, seat.verbosity).query(name, view, me, *values)
         except QueryError as error:
             self.session.refuse(str(error))
             return
-        self.session.say(*said)
+        # kept as a message: again and history say it in the language set then
+        self.session.say(narrated("query", name, view, me, *values))
 
 
 class TetrikonShow:
