@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for k
 
 from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
-from kit.table import BY_ID  # noqa: E402
+from kit.table import BY_ID, template_pattern  # noqa: E402
 from alea.cli.commands import vocabulary  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
@@ -38,10 +38,6 @@ MOVES = 3000
 """A game that has not ended after this many hinted lines counts as stuck."""
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"(\{\w+\})", template)
-    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
-                                    for p in parts) + "$")
 
 
 def typed_line(lang: str, hint: str) -> str | None:
@@ -50,7 +46,7 @@ def typed_line(lang: str, hint: str) -> str | None:
     for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
                      "Hint: {command}"):
         for t in domains:
-            found = _pattern(t.gettext(template)).match(hint)
+            found = template_pattern(t.gettext(template)).match(hint)
             if found:
                 return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
     return None

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import re
+from collections.abc import Callable
+from typing import Any
 
 from alea.cli import games
 from alea.cli.options import Options
@@ -62,6 +65,33 @@ def game_table(environ, lang="en", settings=None, **options):
     tesseract_host(session, tesseract_options(**{"seed": 7, **options}))
 
     def send(*lines):
+        start = len(out.getvalue())
+        for line in lines:
+            session.handle(line)
+        return out.getvalue()[start:].splitlines()
+
+    send.out = out  # type: ignore[attr-defined]
+    return session, send
+
+
+def template_pattern(template: str) -> re.Pattern[str]:
+    """A catalog template ("Hint: answer {word}.") as a regular expression, one named group per field."""
+    parts = re.split(r"(\{\w+\})", template)
+    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
+                                    for p in parts) + "$")
+
+
+def plugin_table(environ: dict[str, str], plugin: Any, lang: str, players: int, seed: int,
+                 verbosity: str = "normal", game_options: Any = None,
+                 ) -> tuple[Session, Callable[..., list[str]]]:
+    """A session playing ``plugin``'s game and a function that sends lines (returns what they printed)."""
+    out = io.StringIO()
+    session = Session(Settings(lang=lang, players=players, verbosity=verbosity, game=plugin.id),
+                      Output(out.write), environ, persist=False, commands=plugin.command_list)
+    session.host = plugin.host(session, Options(lang=lang, game=plugin.id, players=players, seed=seed,
+                                                verbosity=verbosity, game_options=game_options))
+
+    def send(*lines: str) -> list[str]:
         start = len(out.getvalue())
         for line in lines:
             session.handle(line)

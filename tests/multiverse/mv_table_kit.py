@@ -8,19 +8,16 @@ the hints and returns the lines typed, so a test can type them again into ``alea
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from alea.cli import catalogs
-from alea.cli.options import Options
-from alea.cli.output import Output
 from alea.cli.session import Session
-from alea.cli.settings import Settings
 from alea.i18n import catalog
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.plugin import PLUGIN
+from kit.table import plugin_table, template_pattern
 
 MOVES = 2000
 """A game that has not ended after this many hinted lines counts as stuck."""
@@ -29,33 +26,15 @@ MOVES = 2000
 def mv_table(environ: dict[str, str], lang: str, players: int, seed: int, verbosity: str = "normal",
              variants: tuple[str, ...] = ()) -> tuple[Session, Callable[..., list[str]]]:
     """A session playing Multiverse and a function that sends lines (returns what they printed)."""
-    out = io.StringIO()
-    session = Session(Settings(lang=lang, players=players, verbosity=verbosity, game="multiverse"),
-                      Output(out.write), environ, persist=False, commands=PLUGIN.command_list)
-    options = Options(lang=lang, game="multiverse", players=players, seed=seed, verbosity=verbosity,
-                      game_options=MultiverseOptions(variants))
-    session.host = PLUGIN.host(session, options)
-
-    def send(*lines: str) -> list[str]:
-        start = len(out.getvalue())
-        for line in lines:
-            session.handle(line)
-        return out.getvalue()[start:].splitlines()
-
-    send.out = out  # type: ignore[attr-defined]
-    return session, send
+    return plugin_table(environ, PLUGIN, lang, players, seed, verbosity, MultiverseOptions(variants))
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"(\{\w+\})", template)
-    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
-                                    for p in parts) + "$")
 
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number at a question (the table's hint), or the
     action the game's hint names first ("Hint: flip 3, it meets C1." gives "flip 3")."""
-    found = _pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
+    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
     if found:
         return found.group("number")
     head = catalog("multiverse", lang).gettext("Hint: {move}.").split("{")[0]

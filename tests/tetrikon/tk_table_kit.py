@@ -8,19 +8,16 @@ the hints and returns the lines typed, so a test can type them again into ``alea
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from alea.cli import catalogs
-from alea.cli.options import Options
-from alea.cli.output import Output
 from alea.cli.session import Session
-from alea.cli.settings import Settings
 from alea.i18n import catalog
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.plugin import PLUGIN
+from kit.table import plugin_table, template_pattern
 
 MOVES = 3000
 """A match that has not ended after this many hinted lines counts as stuck."""
@@ -29,37 +26,21 @@ MOVES = 3000
 def tk_table(environ: dict[str, str], lang: str, players: int, seed: int, verbosity: str = "normal",
              options: TetrikonOptions = TetrikonOptions()) -> tuple[Session, Callable[..., list[str]]]:
     """A session playing Tetrikon and a function that sends lines (returns what they printed)."""
-    out = io.StringIO()
-    session = Session(Settings(lang=lang, players=players, verbosity=verbosity, game="tetrikon"),
-                      Output(out.write), environ, persist=False, commands=PLUGIN.command_list)
-    session.host = PLUGIN.host(session, Options(lang=lang, game="tetrikon", players=players, seed=seed,
-                                                verbosity=verbosity, game_options=options))
-
-    def send(*lines: str) -> list[str]:
-        start = len(out.getvalue())
-        for line in lines:
-            session.handle(line)
-        return out.getvalue()[start:].splitlines()
-
-    return session, send
+    return plugin_table(environ, PLUGIN, lang, players, seed, verbosity, options)
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"(\{\w+\})", template)
-    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
-                                    for p in parts) + "$")
 
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number or the yes/no word at a question (the
     table's hints), or the line Tetrikon's hint says to type."""
-    found = _pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
+    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
     if found:
         return found.group("number")
-    found = _pattern(catalogs.table(lang).gettext("Hint: answer {word}.")).match(hint)
+    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {word}.")).match(hint)
     if found:
         return found.group("word")
-    found = _pattern(catalog("tetrikon-table", lang).gettext("Hint: type {line}.")).match(hint)
+    found = template_pattern(catalog("tetrikon-table", lang).gettext("Hint: type {line}.")).match(hint)
     return found.group("line") if found else None
 
 
