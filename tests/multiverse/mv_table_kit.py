@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from alea.cli import catalogs
 from alea.cli.session import Session
 from alea.i18n import catalog
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.plugin import PLUGIN
+from kit.played import Hinted, play_by_hint
+from kit.played import english_leaks as leaks
 from kit.table import plugin_table, template_pattern
 
 MOVES = 2000
@@ -43,40 +44,12 @@ def typed_line(lang: str, hint: str) -> str | None:
     return re.split(r"[,.]", hint[len(head):])[0].strip() or None
 
 
-@dataclass
-class Hinted:
-    """A game played by hints: the lines typed, what was printed, and what went wrong."""
-
-    typed: list[str] = field(default_factory=list)
-    printed: list[str] = field(default_factory=list)
-    ended: bool = False
-    problems: list[str] = field(default_factory=list)
-
-
 def hinted_game(environ: dict[str, str], lang: str, players: int, seed: int,
                 verbosity: str = "normal") -> Hinted:
     """Play one whole game typing only what the hint says; stop at the first problem."""
     session, send = mv_table(environ, lang, players, seed, verbosity)
-    hint_word = PLUGIN.command_list["hint"].word(lang)
-    played = Hinted(printed=send())
-    for _ in range(MOVES):
-        if session.host.game.pending is None:
-            played.ended = True
-            return played
-        said = send(hint_word)
-        played.typed.append(hint_word)
-        played.printed += said
-        typed = typed_line(lang, said[0]) if said else None
-        if typed is None:
-            played.problems.append(f"hint not typable: {said}")
-            return played
-        played.typed.append(typed)
-        played.printed += send(typed)
-        if session.refused:
-            played.problems.append(f"hinted line refused: {typed} -> {played.printed[-3:]}")
-            return played
-    played.problems.append(f"not ended after {MOVES} hinted lines")
-    return played
+    return play_by_hint(session, send, PLUGIN.command_list["hint"].word(lang),
+                        lambda hint: typed_line(lang, hint), MOVES)
 
 
 DOMAINS = ("multiverse", "multiverse-table", "table", "commands")
@@ -84,21 +57,5 @@ DOMAINS = ("multiverse", "multiverse-table", "table", "commands")
 
 
 def english_leaks(lines: list[str], lang: str) -> list[tuple[str, str]]:
-    """(fragment, line) for each English run of words met in ``lines``: a literal of 4+ letter words
-    from an English message of :data:`DOMAINS` that no message of ``lang`` holds (so a French noun
-    spelt like an English one is not a leak)."""
-    own = " ".join(str(text) for domain in DOMAINS
-                   for text in catalog(domain, lang)._catalog.values()).casefold()
-    fragments = set()
-    for domain in DOMAINS:
-        for ident, text in catalog(domain, "en")._catalog.items():
-            if not ident or not isinstance(text, str):
-                continue
-            for literal in re.split(r"\{[^}]*\}", text):
-                literal = literal.strip(" .,:;!?()>-/*[]")
-                words = re.findall(r"[A-Za-z]+", literal)
-                if any(len(w) >= 4 for w in words) and literal.casefold() not in own:
-                    fragments.add(literal)
-    pattern = re.compile("|".join(r"(?<!\w)" + re.escape(f) + r"(?!\w)" for f in sorted(fragments)),
-                         re.IGNORECASE)
-    return [(found.group(0), line) for line in lines for found in [pattern.search(line)] if found]
+    """English runs of words in ``lines`` (:func:`kit.played.english_leaks` over :data:`DOMAINS`)."""
+    return leaks(lines, lang, DOMAINS)
