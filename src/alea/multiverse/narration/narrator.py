@@ -55,6 +55,13 @@ class Narrator:
         options, unseen, score, status); ``seat`` is a 0-based player index where one is taken."""
         return queries.ask(self.speaker, name, view, **args)
 
+    def refused_query(self, name: str, view: View, **args: Any) -> str:
+        """Why query ``name`` is refused (an argument that names nothing), or its answer if it is not."""
+        try:
+            return self.query(name, view, **args)
+        except queries.QueryError as error:
+            return str(error)
+
     @staticmethod
     def query_names() -> tuple[str, ...]:
         """Every query this narrator answers."""
