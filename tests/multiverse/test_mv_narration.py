@@ -16,6 +16,7 @@ from alea.multiverse.narration import QUERIES, Narrator
 from alea.multiverse.narration import events as narrated
 from alea.multiverse.narration.errors import MESSAGES
 from alea.narration import Verbosity
+from alea.narration.sentences import capitalised
 
 NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
 SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
@@ -206,3 +207,31 @@ def test_rules_summary_topics_and_docs(lang: str) -> None:
         narrator.query("rules", None, topic="nothing")
     root = Path(__file__).resolve().parents[2]
     assert Path(docs_path(str(root), lang)).read_text(encoding="utf-8") == document(sp)
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_every_sentence_starts_with_a_capital_and_ends_once(lang: str) -> None:
+    """With the table's default names ("player 1", "joueur 1", "hráč 1"), whose words are lowercase,
+    a line the narration says (events, questions, hints, refusals, queries) starts every sentence with
+    a capital, ends it with one mark, and Czech never doubles the default name ("Tah hráče hráč 2")."""
+    said = []
+    for players, verbosity in ((3, Verbosity.NORMAL), (4, Verbosity.VERBOSE), (2, Verbosity.TERSE)):
+        narrator = Narrator(lang, verbosity)
+        game = Game.new(Config(players=players, seed=players, variants=frozenset({"MV1"})))
+        said += narrator.events([item.event for item in game.history], game.view(0))
+        bots = {p: GreedyBot(p) for p in range(players)}
+        while game.pending is not None:
+            view = game.view(game.pending.player)
+            said += [narrator.decision(view), narrator.hint(hint(view, game.legal_moves()), view)]
+            if game.state.turn % 4 == 0:
+                said += [narrator.query(name, game.view(0)) for name in QUERIES if name != "rules"]
+            said += narrator.events(game.apply(bots[view.pending.player].choose(view, game.legal_moves())),
+                                    game.view(0))
+        said += [narrator.error(IllegalMove(reason, count=3, colour=7)) for reason in REASONS]
+    lines = [line for text in said for line in text.split("\n") if line]
+    player = catalog("multiverse", lang).gettext("player {n}").split(" ")[0]
+    assert any(line.startswith(player.capitalize()) for line in lines)
+    assert [line for line in lines if capitalised(line) != line] == []
+    assert [line for line in lines if re.search(r"[!?]\.(\s|$)", line)] == []
+    if lang == "cs":
+        assert [line for line in lines if re.search(r"hráč[a-zěů]* hráč", line, re.IGNORECASE)] == []

@@ -13,6 +13,7 @@ from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.view import View
 from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
+from alea.narration.sentences import capitalised
 
 Handler = Callable[[Speaker, Any, View], str]
 HANDLERS: dict[type, Handler] = {}
@@ -23,8 +24,7 @@ narrates = registering(HANDLERS)
 
 def narrate(sp: Speaker, event: ev.Event, view: View) -> str:
     """The message of ``event`` (``view``: the seat's view after it), possibly empty."""
-    text = HANDLERS[type(event)](sp, event, view)
-    return text[:1].upper() + text[1:]
+    return capitalised(HANDLERS[type(event)](sp, event, view))
 
 
 @narrates(ev.GameStarted)
