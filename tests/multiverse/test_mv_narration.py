@@ -120,10 +120,11 @@ def test_switch_query_key_fact_first_and_terse_within_a_braille_line() -> None:
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
 def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
     """Everything said at terse verbosity, in whole games of 2 to 6 players with names of up to
-    five letters, fits 40 cells a line: events, questions and every query."""
+    five letters and with the table's default names ("joueur 6"), fits 40 cells a line: events,
+    questions and every query, the end of the game and its status, the widest reveal."""
     long = []
-    for players in range(2, 7):
-        narrator = Narrator(lang, Verbosity.TERSE, NAMES[:players])
+    for players, names in [(n, names) for n in range(2, 7) for names in (NAMES[:n], None)]:
+        narrator = Narrator(lang, Verbosity.TERSE, names)
         game = Game.new(Config(players=players, seed=players, variants=frozenset({"MV1"})))
         said = narrator.events([item.event for item in game.history], game.view(0))
         bots = {p: GreedyBot(p) for p in range(players)}
@@ -136,6 +137,11 @@ def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
                 said += [narrator.query(name, view) for name in QUERIES if name != "options"]
                 said += narrator.query("options", view).split("\n")
             said += narrator.events(game.apply(bots[player].choose(view, game.legal_moves())), game.view(0))
+        said.append(narrator.query("status", game.view(0)))
+        everyone = tuple(range(players))
+        said += narrator.events([ev.TokenRevealed(players - 1, "B2", 31),
+                                 ev.GameEnded("meeting", (12,) * players, everyone),
+                                 ev.GameEnded("limit", (12,) * players, everyone[:1])], game.view(0))
         long += [line for text in said for line in text.split("\n") if len(line) > 40]
     assert long == []
 
