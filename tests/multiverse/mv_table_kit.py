@@ -35,7 +35,8 @@ def mv_table(environ: dict[str, str], lang: str, players: int, seed: int, verbos
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number at a question (the table's hint), or the
     action the game's hint names first ("Hint: flip 3, it meets C1." gives "flip 3")."""
-    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
+    answer = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}."))
+    found = answer.match(hint) or answer.match(hint + ".")  # an option ending "!" takes no period
     if found:
         return found.group("number")
     head = catalog("multiverse", lang).gettext("Hint: {move}.").split("{")[0]

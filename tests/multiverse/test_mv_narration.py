@@ -16,6 +16,7 @@ from alea.multiverse.narration import QUERIES, Narrator
 from alea.multiverse.narration import events as narrated
 from alea.multiverse.narration.errors import MESSAGES
 from alea.narration import Verbosity
+from alea.narration.sentences import capitalised
 
 NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
 SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
@@ -119,10 +120,11 @@ def test_switch_query_key_fact_first_and_terse_within_a_braille_line() -> None:
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
 def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
     """Everything said at terse verbosity, in whole games of 2 to 6 players with names of up to
-    five letters, fits 40 cells a line: events, questions and every query."""
+    five letters and with the table's default names ("joueur 6"), fits 40 cells a line: events,
+    questions and every query, the end of the game and its status, the widest reveal."""
     long = []
-    for players in range(2, 7):
-        narrator = Narrator(lang, Verbosity.TERSE, NAMES[:players])
+    for players, names in [(n, names) for n in range(2, 7) for names in (NAMES[:n], None)]:
+        narrator = Narrator(lang, Verbosity.TERSE, names)
         game = Game.new(Config(players=players, seed=players, variants=frozenset({"MV1"})))
         said = narrator.events([item.event for item in game.history], game.view(0))
         bots = {p: GreedyBot(p) for p in range(players)}
@@ -135,6 +137,11 @@ def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
                 said += [narrator.query(name, view) for name in QUERIES if name != "options"]
                 said += narrator.query("options", view).split("\n")
             said += narrator.events(game.apply(bots[player].choose(view, game.legal_moves())), game.view(0))
+        said.append(narrator.query("status", game.view(0)))
+        everyone = tuple(range(players))
+        said += narrator.events([ev.TokenRevealed(players - 1, "B2", 31),
+                                 ev.GameEnded("meeting", (12,) * players, everyone),
+                                 ev.GameEnded("limit", (12,) * players, everyone[:1])], game.view(0))
         long += [line for text in said for line in text.split("\n") if len(line) > 40]
     assert long == []
 
@@ -206,3 +213,31 @@ def test_rules_summary_topics_and_docs(lang: str) -> None:
         narrator.query("rules", None, topic="nothing")
     root = Path(__file__).resolve().parents[2]
     assert Path(docs_path(str(root), lang)).read_text(encoding="utf-8") == document(sp)
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_every_sentence_starts_with_a_capital_and_ends_once(lang: str) -> None:
+    """With the table's default names ("player 1", "joueur 1", "hráč 1"), whose words are lowercase,
+    a line the narration says (events, questions, hints, refusals, queries) starts every sentence with
+    a capital, ends it with one mark, and Czech never doubles the default name ("Tah hráče hráč 2")."""
+    said = []
+    for players, verbosity in ((3, Verbosity.NORMAL), (4, Verbosity.VERBOSE), (2, Verbosity.TERSE)):
+        narrator = Narrator(lang, verbosity)
+        game = Game.new(Config(players=players, seed=players, variants=frozenset({"MV1"})))
+        said += narrator.events([item.event for item in game.history], game.view(0))
+        bots = {p: GreedyBot(p) for p in range(players)}
+        while game.pending is not None:
+            view = game.view(game.pending.player)
+            said += [narrator.decision(view), narrator.hint(hint(view, game.legal_moves()), view)]
+            if game.state.turn % 4 == 0:
+                said += [narrator.query(name, game.view(0)) for name in QUERIES if name != "rules"]
+            said += narrator.events(game.apply(bots[view.pending.player].choose(view, game.legal_moves())),
+                                    game.view(0))
+        said += [narrator.error(IllegalMove(reason, count=3, colour=7)) for reason in REASONS]
+    lines = [line for text in said for line in text.split("\n") if line]
+    player = catalog("multiverse", lang).gettext("player {n}").split(" ")[0]
+    assert any(line.startswith(player.capitalize()) for line in lines)
+    assert [line for line in lines if capitalised(line) != line] == []
+    assert [line for line in lines if re.search(r"[!?]\.(\s|$)", line)] == []
+    if lang == "cs":
+        assert [line for line in lines if re.search(r"hráč[a-zěů]* hráč", line, re.IGNORECASE)] == []

@@ -221,3 +221,23 @@ def test_the_first_run_offers_multiverses_player_counts(alea):
     assert code == 0
     assert "1 2 players" in out and "5 6 players" in out and "1 player\n" not in out
     assert "Multiverse, 5 players" in out or "5 players." in out
+
+
+@pytest.mark.parametrize(("first", "then"), [("cs", "fr"), ("cs", "en"), ("fr", "cs")])
+@pytest.mark.parametrize("asked", [("status",), ("score",), ("switch",), ("formation", "9"), ("hint",)])
+def test_again_after_a_language_change_repeats_the_last_answer_in_the_new_language(environ, first, then, asked):
+    """Messages kept as messages: ``again`` says the last answer (a query, a refused query, a hint)
+    in the language set now, word for word what that language answers to the same question."""
+    session, send = mv_table(environ, first, 3, seed=3)
+    words = PLUGIN.command_list
+
+    def typed(lang: str) -> str:
+        return " ".join([words[asked[0]].word(lang), *asked[1:]])
+
+    said = send(typed(first))
+    send(f"{words['language'].word(first)} {then}")
+    repeated = send(words["again"].word(then))
+    assert session.lang == then
+    assert repeated == send(typed(then)) and repeated != said
+    if then != "en":
+        assert english_leaks(repeated, then) == []

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Union
 
 from alea.i18n import catalog
+from alea.narration.sentences import ended
 
 Line = Union[str, "Message"]
 """What the table says as one part of a message: text the same in every language, or a message."""
@@ -99,7 +100,7 @@ class Template(Message):
         else:
             template = found.npgettext(self.context, self.msgid, self.plural, self.n)
         values = {key: _value(value, lang, verbosity) for key, value in self.values}
-        return (template.format(**values),)
+        return (ended(template, values).format(**values),)
 
 
 class Catalog:

@@ -13,6 +13,7 @@ from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.view import View
 from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
+from alea.narration.sentences import capitalised
 
 Handler = Callable[[Speaker, Any, View], str]
 HANDLERS: dict[type, Handler] = {}
@@ -23,8 +24,7 @@ narrates = registering(HANDLERS)
 
 def narrate(sp: Speaker, event: ev.Event, view: View) -> str:
     """The message of ``event`` (``view``: the seat's view after it), possibly empty."""
-    text = HANDLERS[type(event)](sp, event, view)
-    return text[:1].upper() + text[1:]
+    return capitalised(HANDLERS[type(event)](sp, event, view))
 
 
 @narrates(ev.GameStarted)
@@ -94,6 +94,8 @@ def _laid(sp: Speaker, e: ev.TableLaid, view: View) -> str:
 def _revealed(sp: Speaker, e: ev.TokenRevealed, view: View) -> str:
     if e.owner is None:
         return sp._("New top of {column}: {world}.", column=e.slot, world=sp.world(e.world))
+    if sp.terse:
+        return sp._("Face up: {world} {where}", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
     return sp._("Turned face up: {world} ({where}).", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
 
 
@@ -218,7 +220,7 @@ def _leap_ended(sp: Speaker, e: ev.LeapEnded, view: View) -> str:
 @narrates(ev.FinalMeeting)
 def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
     if sp.terse:
-        return sp._("Final meeting: {name} meets {met}, +3", name=sp.player(e.player), met=sp.player(e.met))
+        return sp._("Final: {name} meets {met}, +3", name=sp.player(e.player), met=sp.player(e.met))
     return sp._("Final meeting! {name} meets {met} at {world} and captures the switch: 3 points. "
                 "Now hug each other.", name=sp.player(e.player), met=sp.player(e.met), world=sp.world(e.switch))
 
@@ -252,8 +254,7 @@ def _decided(sp: Speaker, e: ev.DecisionMade, view: View) -> str:
 def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
     items = [sp._("{name} {points}", name=sp.player(p), points=v) for p, v in enumerate(e.scores)]
     scores = ", ".join(items)
-    winners = sp.join(sp.player(p) for p in e.winners)
-    won = sp.n_("Winner: {names}.", "Shared win: {names}.", len(e.winners), names=winners)
+    won = sp.winners(e.winners)
     if sp.terse:
         return sp.lines([sp._("Game over"), sp.wrapped(items), won])
     if e.reason == "limit":

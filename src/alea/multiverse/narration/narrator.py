@@ -11,6 +11,7 @@ from alea.multiverse.bot.hints import Hint
 from alea.multiverse.narration import decisions, errors, events, hints, queries
 from alea.multiverse.narration.speaker import Speaker
 from alea.narration import Verbosity
+from alea.narration.sentences import capitalised
 
 
 class Narrator:
@@ -35,7 +36,7 @@ class Narrator:
         """The pending question (or the turn prompt) of ``view``."""
         if view.pending is None:
             raise ValueError("nothing is pending")
-        return decisions.narrate(self.speaker, view.pending, view)
+        return _lines(decisions.narrate(self.speaker, view.pending, view))
 
     def options(self, view: View) -> list[str]:
         """The words of each option of the pending decision, in order."""
@@ -44,18 +45,30 @@ class Narrator:
 
     def hint(self, hint: Hint, view: View) -> str:
         """A hint (:func:`alea.multiverse.bot.hint`) in words, the move first."""
-        return hints.narrate(self.speaker, hint, view)
+        return _lines(hints.narrate(self.speaker, hint, view))
 
     def error(self, error: IllegalMove) -> str:
         """The message of a refused move."""
-        return errors.narrate(self.speaker, error)
+        return _lines(errors.narrate(self.speaker, error))
 
     def query(self, name: str, view: View, **args: Any) -> str:
         """The answer to query ``name`` (switch, table, worlds, formation, columns, sceptres,
         options, unseen, score, status); ``seat`` is a 0-based player index where one is taken."""
-        return queries.ask(self.speaker, name, view, **args)
+        return _lines(queries.ask(self.speaker, name, view, **args))
+
+    def refused_query(self, name: str, view: View, **args: Any) -> str:
+        """Why query ``name`` is refused (an argument that names nothing), or its answer if it is not."""
+        try:
+            return self.query(name, view, **args)
+        except queries.QueryError as error:
+            return _lines(str(error))
 
     @staticmethod
     def query_names() -> tuple[str, ...]:
         """Every query this narrator answers."""
         return tuple(queries.QUERIES)
+
+
+def _lines(text: str) -> str:
+    """``text`` with each of its lines made whole sentences (:func:`~alea.narration.sentences.capitalised`)."""
+    return "\n".join(capitalised(line) for line in text.split("\n"))

@@ -172,6 +172,8 @@ def _score(sp: Speaker, view: View) -> str:
 @query("status")
 def _status(sp: Speaker, view: View) -> str:
     if view.pending is None:
+        if sp.terse:
+            return sp.lines([sp._("Game over"), sp.winners(view.winners)])
         winners = sp.join(sp.player(p) for p in view.winners)
         return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
                      names=winners)

@@ -106,6 +106,14 @@ class Speaker(Voice):
                 lines.append(item)
         return "\n".join(lines)
 
+    def winners(self, players: Sequence[int]) -> str:
+        """Who won: one sentence, or at terse the word and the names wrapped to 40-cell lines."""
+        if self.terse:
+            return self.lines([self.n_("Winner:", "Shared win:", len(players)),
+                               self.wrapped([self.player(p) for p in players])])
+        return self.n_("Winner: {names}.", "Shared win: {names}.", len(players),
+                       names=self.join(self.player(p) for p in players))
+
     def result(self, result: str) -> str:
         """STABILITY or CHANGE."""
         return self.p_(*RESULTS[result])

@@ -165,12 +165,12 @@ class MultiverseHost(TableHost):
         keywords: dict[str, object] = {}
         if values and values[0] is not None:
             keywords["topic" if name == "rules" else "seat"] = values[0]
-        try:
-            said = narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
-        except QueryError as error:
-            self.session.refuse(str(error))
+        try:  # asked once now, to know whether it is refused; kept as a message for again and history
+            narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
+        except QueryError:
+            self.session.refuse(Narrated(narrator, "refused_query", (name, view), tuple(keywords.items())))
             return
-        self.session.say(*said.split("\n"))
+        self.session.say(Narrated(narrator, "query", (name, view), tuple(keywords.items())))
 
 
 class MultiverseShow:
