@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from alea.errors import AleaError
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.narration import Voice
@@ -24,7 +25,7 @@ from alea.tetrikon.narration.narrator import Narrator
 from alea.tetrikon.table.words import DOMAIN, WORDS
 
 
-class QueryError(ValueError):
+class QueryError(AleaError, ValueError):
     """A query that cannot be answered as asked (a row not in the diagram ...), in words."""
 
 
