@@ -47,6 +47,19 @@ def demo_words() -> dict[str, Worded]:
     return {key: Worded(vocabulary.name, ("demo", key)) for key in ("next", "all", "stop")}
 
 
+
+def game_over(lang: str, terse: bool) -> str:
+    """That the game is over and what to type next; at terse within one 40-cell braille line."""
+    t = catalogs.table(lang)
+    if terse:
+        # TRANSLATORS: terse, at most 40 characters; "new" and "quit" are the commands' words.
+        return t.gettext("Game over: new or quit.")
+    return t.gettext("The game is over. Type new for another one, or quit.")
+
+
+GAME_OVER = Worded(game_over, terse=True)
+"""The line said when a game has ended (and again to an action typed after its end)."""
+
 class Show(Protocol):
     """A demo: the bots play a game of their own, told a turn at a time (messages, said in the seat's language)."""
 
@@ -292,7 +305,7 @@ class TableHost:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return None
         if game.pending is None:
-            self.session.say(self.t.gettext("The game is over. Type new for another one, or quit."))
+            self.session.say(GAME_OVER)
             return None
         return game
 
@@ -341,7 +354,7 @@ class TableHost:
         pending = game.pending
         if pending is None:
             self.session.clear_questions()
-            self.session.tell(self.t.gettext("The game is over. Type new for another one, or quit."))
+            self.session.tell(GAME_OVER)
             return
         if isinstance(pending, Decision):
             self.ask_decision(pending)
