@@ -159,7 +159,8 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
                 games=format_list(names, lang, "or"), value=word))
         return found.id
 
-    parser = localized_parser("alea", t.gettext("Alea, an accessible game table. First game: Tesseract."), lang,
+    parser = localized_parser("alea", t.gettext("Alea, an accessible game table. Games: {games}.").format(
+                                  games=format_list(names, lang, "standard")), lang,
                               t.gettext("Options not understood. alea --help lists them."),
                               epilog(lang, game.options.epilog(lang)))
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
