@@ -293,6 +293,15 @@ class TableHost:
             stop=demo_words()["stop"]))
         return True
 
+    def count_within(self, asked: int | None, low: int, high: int) -> int | None:
+        """The player count of the next game: ``asked`` (the command line, then ``new``), else the
+        settings', whichever first lies within ``low`` to ``high``; None when neither does."""
+        settings = getattr(self.session, "settings", None)
+        for count in (asked, getattr(settings, "players", None)):
+            if isinstance(count, int) and low <= count <= high:
+                return count
+        return None
+
     def shown_game(self) -> Any:
         """The game questions are about: the demo's while it runs, else the game being played."""
         demo = self.running_demo()

@@ -71,10 +71,9 @@ class MultiverseHost(TableHost):
 
     def player_count(self) -> int:
         """The players of the next game: as asked, else the settings', within 2 to 6 (else 2)."""
-        settings = getattr(self.session, "settings", None)
-        for count in (self.players, getattr(settings, "players", None)):
-            if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS:
-                return count
+        count = self.count_within(self.players, MIN_PLAYERS, MAX_PLAYERS)
+        if count is not None:
+            return count
         if self.players is not None:
             self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players; this game has 2."))
         return MIN_PLAYERS
