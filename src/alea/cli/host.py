@@ -411,6 +411,18 @@ class TableHost:
         self.session.refuse(self.t.gettext("Nothing was done: the game waits for another player."))
         return True
 
+    def step_back(self, game: Any) -> bool:
+        """Undo the last move the rules let go of, and the decisions the table took itself before it;
+        False, after the seat is told the rules' reason, when there is nothing to take back."""
+        try:
+            game.undo()
+            while self.answers_itself() and game.undo_possible():
+                game.undo()
+        except IllegalMove as refused:
+            self.session.refuse(self.refusal(refused))
+            return False
+        return True
+
     def undo(self) -> None:
         """undo: step back over the last move the rules let go of (and over decisions the table took);
         only the seat the game waits for may."""
@@ -422,12 +434,7 @@ class TableHost:
             return
         if self.out_of_turn(game):
             return
-        try:
-            game.undo()
-            while self.answers_itself() and game.undo_possible():
-                game.undo()
-        except IllegalMove as refused:
-            self.session.refuse(self.refusal(refused))
+        if not self.step_back(game):
             return
         self.session.clear_questions()
         self.session.tell(self.t.gettext("Taken back."))

@@ -256,12 +256,7 @@ class SharedGame:
         """Take back the last move of the turn for everyone (R-D3); the cut is kept first."""
         game = self.game
         record = game.record
-        try:
-            game.undo()
-            while host.answers_itself() and game.undo_possible():
-                game.undo()
-        except IllegalMove as refused:
-            host.session.refuse(host.refusal(refused))
+        if not host.step_back(game):
             return
         try:
             self.keep_cut(len(self.game.record.entries))
