@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from alea.cli import catalogs, files
+from alea.cli.answer_hint import AnswerHint, yes_no_hint
 from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import Category, Command, CommandList
 from alea.cli.guard import log_exception
@@ -460,11 +461,9 @@ class TableHost:
     def _hint_answer(self, question: Question, answer: object) -> Line:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
         if question.yes_no:
-            word = Worded(vocabulary.name, ("answer", "yes" if answer else "no"))
-            return self.t.gettext("Hint: answer {word}.").format(word=word)
+            return yes_no_hint(Worded(vocabulary.name, ("answer", "yes" if answer else "no")))
         number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
-        return self.t.gettext("Hint: answer {number}, {option}.").format(
-            number=number, option=question.options[number - 1].label)
+        return AnswerHint(number, question.options[number - 1].label)
 
     def demo(self) -> None:
         """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""

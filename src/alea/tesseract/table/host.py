@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from alea.cli.answer_hint import AnswerHint
 from alea.cli.commands.registry import CommandList
 from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
@@ -173,8 +174,7 @@ class TesseractHost(TableHost):
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
             pending = game.pending
             assert isinstance(pending, Decision), "a choice answers a decision"
-            return [self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=Pick(self.narrated("option_labels", pending, view), move.index))]
+            return [AnswerHint(move.index + 1, Pick(self.narrated("option_labels", pending, view), move.index))]
         return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
 
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
