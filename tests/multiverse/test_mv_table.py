@@ -202,6 +202,23 @@ def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words)
     assert answered[-1].challenged, said
 
 
+@pytest.mark.parametrize(("lang", "word", "challenged"), [("cs", "ano", True), ("cs", "n", False), ("fr", "oui", True),
+                                                        ("fr", "non", False), ("en", "y", True), ("en", "no", False)])
+def test_the_challenge_takes_yes_and_no(environ, tmp_path, lang, word, challenged):
+    """"Challenge?" is a yes/no question (accessibility.md 6 and 11): yes says "Just roll!", no lets it be."""
+    played = hinted_game(environ, lang, 2, seed=4)
+    fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
+    session, send = mv_table(fresh, lang, 2, seed=4)
+    for line in played.typed:
+        if getattr(session.host.game.pending, "kind", None) == "challenge":
+            break
+        send(line)
+    said = send(word)
+    assert not session.refused, said
+    answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
+    assert answered[-1].challenged is challenged, said
+
+
 def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_path):
     alea("--lang", "cs", "--game", "multiverse", "--players", "2", "--seed", "1", lines=["odejít", "ano"])
     target = tmp_path / "pravidla.txt"

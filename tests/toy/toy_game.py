@@ -122,7 +122,7 @@ class ToyHost(TableHost):
         question = self.tt.ngettext("Player {player}: allow {points} point?", "Player {player}: allow {points} points?",
                                     points).format(player=pending.player + 1, points=points)
         self.session.ask(Question(question, (Option(words[0], Choice(0)), Option(words[1], Choice(1))),
-                                  self.play, yes_first=True, advice=lambda: Choice(0)))
+                                  self.play, yes_option=0, advice=lambda: Choice(0)))
 
     def act(self, move: str) -> None:
         """Play an action, or ask again the decision that waits."""

@@ -16,7 +16,7 @@ from typing import Any
 from alea.cli.commands.registry import CommandList
 from alea.cli.host import TableHost
 from alea.cli.options import Options
-from alea.cli.question import Option, Question
+from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
 from alea.kernel.errors import IllegalMove
 from alea.kernel.requests import Decision, Turn
@@ -115,7 +115,8 @@ class MultiverseHost(TableHost):
             if seat is not asked:
                 seat.output.say(question)
         advice = None if pending.kind == "die_result" else self.advice
-        self.session.ask(Question(question, options, self.play, listed=False, advice=advice), asked)
+        self.session.ask(Question(question, options, self.play, listed=False, advice=advice,
+                                  yes_option=yes_option(pending.options)), asked)
 
     def advice(self) -> object:
         """The bot's answer to the pending decision, read from the view of the player who answers."""

@@ -17,7 +17,7 @@ from alea.cli.answer_hint import AnswerHint
 from alea.cli.commands.registry import CommandList
 from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
-from alea.cli.question import Option, Question
+from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
@@ -26,7 +26,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.narration import hints
-from alea.tesseract.table.choices import action_groups, decision_groups
+from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
 from alea.tesseract.table.demo import Demo, Told, demo_seed
 from alea.tesseract.table.game_setup import GameSetup
 from alea.tesseract.table.hinting import typable
@@ -152,7 +152,7 @@ class TesseractHost(TableHost):
         labels = self.narrated("option_labels", pending, seen)
         options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
         self.session.ask(Question(self.narrated("question", pending, seen), options, self.play, echo=False,
-                                  yes_first=pending.kind == "consent", advice=advice), asked)
+                                  yes_option=yes_option(yes_no_values(pending, groups)), advice=advice), asked)
 
     def answers_itself(self) -> bool:
         """Whether the pending decision has only one real choice, so the table takes it unasked."""
