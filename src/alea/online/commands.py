@@ -164,8 +164,11 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
 
         def voice(lang: str, notice: Callable[[str], None]) -> tuple[Speaker, str | None]:
             from alea import speech
+            from alea.narration.message import text
 
-            return speech.open_speaker(lang, on_notice=notice, source=source)
+            speaker, reason = speech.open_speaker(lang, on_notice=lambda said: notice(text(said, lang, "normal")),
+                                                  source=source)
+            return speaker, None if reason is None else text(reason, lang, "normal")
 
     async def main() -> int:
         def write(text: str) -> None:  # at a terminal, through prompt_toolkit's patched stdout
