@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from alea.cli import games
+from alea.cli.catalogs import TABLE
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import GameHost, Session
@@ -58,8 +59,9 @@ class Table:
         players = options.players or (settings.players if settings else None) or len(places)
         check_seating((place.players for place in places), players)
         self._told: Told = {number: [] for number in range(1, len(places) + 1)}
+        self._writes = {number: place.write for number, place in enumerate(places, 1)}
         self.seats: list[Seat] = [
-            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number, place.write)))
+            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number)))
             for number, place in enumerate(places, 1)]
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
@@ -71,10 +73,11 @@ class Table:
         self.opening: Told = self._drain()
         """What each seat was told before the first line: the game's setup, the first question."""
 
-    def _writer(self, number: int, write: Callable[[str], None] | None) -> Callable[[str], None]:
+    def _writer(self, number: int) -> Callable[[str], None]:
         def written(text: str) -> None:
             for line in text.splitlines():
                 self._told[number].append(line)
+                write = self._writes[number]
                 if write is not None:
                     write(line)
         return written
@@ -101,6 +104,28 @@ class Table:
         typed = self.seat(seat)
         typed.output.echo(line, to_terminal=False)
         self.session.handle(line, typed)
+        return self._drain()
+
+    def join(self, seat: int, write: Callable[[str], None] | None = None) -> Told:
+        """The player of seat number ``seat`` sits down now, at a game that went on without them.
+
+        ``write`` (if given) gets the seat's lines from now on. The seat is told, from its own view
+        only, where the game stands: that it joins a game in progress, the game's ``status`` (as if
+        it asked) and the question that waits for it, if any and if the status did not say it. Its ``history`` holds what it was told
+        as it happened, each message from its own view, never another seat's answers. Returns what
+        each seat was told (only this one is).
+        """
+        joining = self.seat(seat)
+        if write is not None:
+            self._writes[seat] = write
+        joining.output.say(TABLE.gettext("You join a game in progress."))
+        if "status" in self.session.commands.by_id:
+            self.session.handle(self.session.commands["status"].word(joining.lang), joining)
+        question = joining.question
+        if question is not None:  # unless the game's status said it already (Multiverse's does)
+            said = self._told[seat]
+            if not all(any(line in told for told in said) for line in joining.output.render(question.lines())):
+                joining.output.say(*question.lines())
         return self._drain()
 
     @property
