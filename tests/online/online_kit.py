@@ -217,3 +217,29 @@ def leaks(lang: str, lines: list[str], domains: tuple[str, ...] = DOMAINS) -> li
     """The lines that hold a message of another language (of the catalogs of ``domains``)."""
     pattern = foreign(lang, domains)
     return [line for line in lines if pattern.search(line)]
+
+
+def next_line(game_id: str, game: Any, lang: str) -> str:
+    """What the player the game waits for types next, in ``lang``: option 1 of a decision (yes of a
+    yes/no question), else the move of the game's own greedy bot, from that player's view, as the
+    game's words say it (Multiverse: flip N or all; Tetrikon: its table narrator's typed line)."""
+    from alea.cli import games
+    from alea.kernel.requests import Decision
+
+    pending = game.pending
+    if isinstance(pending, Decision):
+        return "1"
+    commands = games.plugin(game_id).command_list
+    if game_id == "multiverse":
+        from alea.multiverse.bot import GreedyBot
+        from alea.multiverse.engine import Flip
+
+        move = GreedyBot(pending.player).choose(game.view(pending.player), game.legal_moves())
+        return f"{commands['flip'].word(lang)} {move.colour}" if isinstance(move, Flip) else commands["flipall"].word(lang)
+    if game_id == "tetrikon":
+        from alea.tetrikon.bot.greedy import choose
+        from alea.tetrikon.table.narrator import TableNarrator
+
+        view = game.view(frozenset({pending.player}))
+        return TableNarrator(lang, "normal").typed(choose(view, game.legal_moves(), pending.player), view)
+    raise LookupError(game_id)

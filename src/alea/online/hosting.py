@@ -67,13 +67,16 @@ class OnlineSession(Session):
         pending = self.table_host.game.pending
         return pending is not None and seat.holds(pending.player)
 
+    def waited(self) -> int:
+        """The number (from 1) of the seat the game waits for (0 when it is over)."""
+        pending = self.table_host.game.pending
+        waited = seat_of(self.seats, pending.player) if pending is not None else None
+        return waited.number if waited is not None else 0
+
     def not_your_turn(self) -> Line:
         """Why the seat being answered cannot act now: whose turn it is, or that the game is over."""
-        pending = self.table_host.game.pending
-        if pending is None:
-            return self.table_host.over_line()
-        waited = seat_of(self.seats, pending.player)
-        return Worded(messages.not_your_turn, (waited.number if waited is not None else 1,))
+        waited = self.waited()
+        return Worded(messages.not_your_turn, (waited,)) if waited else self.table_host.over_line()
 
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
@@ -175,14 +178,18 @@ class OnlineTable:
         self._collect(self.table.handle(seat + 1, line))
 
     def greet(self, seat: int) -> None:
-        """Where the game stands, then the seat's question (each asked again in its language now)."""
+        """Where the game stands, then the seat's question (each asked again in its language now), or
+        whom the game waits for when the game's status leaves it to the question asked there."""
         place = self._seat(seat)
         host = self.host
-        place.output.say(*host.status())
+        status = host.status()
+        place.output.say(*status)
         if host.game.pending is None:
             place.output.say(host.over_line())
         elif place.question is not None:
             place.output.say(*place.question.lines())
+        elif not status:
+            place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
         self._collect(self.table.take())
 
     def take(self, seat: int) -> list[str]:

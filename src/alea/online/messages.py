@@ -70,6 +70,11 @@ def left(lang: str) -> str:
     return online(lang).gettext("You left the table. Your seat stays yours: join again with the same address.")
 
 
+def waits_for(seat: int, lang: str) -> str:
+    """Told to a player who joins while the game waits for another one (and says no more of it)."""
+    return online(lang).gettext("The game waits for player {number}.").format(number=seat)
+
+
 def not_your_turn(seat: int, lang: str) -> str:
     """An action or answer typed at a seat the game is not waiting for."""
     return online(lang).gettext("Not your turn: the game waits for player {number}.").format(number=seat)
