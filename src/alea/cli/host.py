@@ -49,9 +49,13 @@ def demo_words() -> dict[str, Worded]:
 
 
 
-def game_over(lang: str, terse: bool) -> str:
-    """That the game is over and what to type next; at terse within one 40-cell braille line."""
+def game_over(lang: str, terse: bool, last: bool = False) -> str:
+    """That the game is over and what to type next; at terse within one 40-cell braille line.
+    ``last``: the table's only game (a table that keeps a journal starts no other): thanks instead."""
     t = catalogs.table(lang)
+    if last:
+        # TRANSLATORS: terse, at most 40 characters: the end of the only game of an online table.
+        return t.gettext("Game over. Thank you.") if terse else t.gettext("The game is over. Thank you for playing.")
     if terse:
         # TRANSLATORS: terse, at most 40 characters; "new" and "quit" are the commands' words.
         return t.gettext("Game over: new or quit.")
@@ -63,12 +67,8 @@ GAME_OVER = Worded(game_over, terse=True)
 
 
 def game_ended(lang: str, terse: bool) -> str:
-    """That the table's one game is over (a table that keeps a journal starts no other one)."""
-    t = catalogs.table(lang)
-    if terse:
-        # TRANSLATORS: terse, at most 40 characters: the end of the only game of an online table.
-        return t.gettext("Game over. Thank you.")
-    return t.gettext("The game is over. Thank you for playing.")
+    """That the table's one game is over, with thanks (:func:`game_over` of the last game)."""
+    return game_over(lang, terse, last=True)
 
 
 GAME_ENDED = Worded(game_ended, terse=True)

@@ -8,8 +8,8 @@ seat that must answer, each seat's view and messages kept as messages work as th
 differs online is said here:
 
 - :class:`OnlineSession` refuses what has no meaning online (:data:`~alea.online.seating.OFF_TABLE`),
-  lets ``quit`` leave the table (the seat stays its player's), and refuses an action, an undo or a
-  bare number typed at a seat the game does not wait for, saying whose turn it is;
+  lets ``quit`` leave the table (the seat stays its player's), and refuses an action, an undo, a
+  hint or a bare number typed at a seat the game does not wait for, saying whose turn it is;
 - :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.cli.journal`):
   each move before anyone hears of it, and an undo as a cut of the record;
 - :class:`OnlineTable` is what the server talks to (:class:`~alea.online.seating.SeatedTable`).
@@ -37,6 +37,10 @@ from alea.table.seats import Seat, seat_of
 
 LEGACY_VERSION = 1
 """The record version of tables kept before every game was played online: Tesseract's config alone."""
+
+
+WAITED = frozenset({"undo", "hint"})
+"""Table commands, besides the game's actions, that only the seat the game waits for may type."""
 
 
 def off_table(command: Command, lang: str) -> str:
@@ -85,7 +89,7 @@ class OnlineSession(Session):
         elif command.id == "quit":
             self.say(Worded(messages.left))
             self.left.add(self.seat.number)
-        elif (command.category is Category.ACTION or command.id == "undo") and not self.waits_for(self.seat):
+        elif (command.category is Category.ACTION or command.id in WAITED) and not self.waits_for(self.seat):
             self.refuse(self.not_your_turn())
         else:
             super().run(command, values)

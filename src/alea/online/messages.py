@@ -155,4 +155,6 @@ def web_texts(lang: str) -> dict[str, str]:
         "skip": t.gettext("Skip to the command field"),
         "open": t.gettext("Open a table"),
         "players": t.gettext("Players"),
+        # TRANSLATORS: the label of the list of games a new table may play.
+        "game": t.pgettext("new table", "Game"),
     }

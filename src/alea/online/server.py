@@ -122,6 +122,11 @@ class Server:
         values["verbosities"] = "".join(
             f'<option value="{key}"{" selected" if key == "normal" else ""}>'
             f"{html.escape(vocabulary.name('verbosity', key, lang))}</option>" for key in VERBOSITIES)
+        values["games"] = "".join(f'<option value="{entry.id}">{html.escape(entry.name(lang))}</option>'
+                                  for entry in games.GAMES)
+        most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
+        values["counts"] = "".join(f'<option{" selected" if count == 2 else ""}>{count}</option>'
+                                   for count in range(1, most + 1))
         for key, value in values.items():
             template = template.replace("{{" + key + "}}", value)
         return web.Response(text=template, content_type="text/html", charset="utf-8",
