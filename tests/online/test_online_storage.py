@@ -69,6 +69,11 @@ class FullDisk(SQLiteStorage):
             raise OSError(28, "No space left on device")
         super().append_entries(code, entries)
 
+    def cut_record(self, code, length):  # type: ignore[no-untyped-def]
+        if self.full:
+            raise OSError(28, "No space left on device")
+        super().cut_record(code, length)
+
 
 def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
     storage = FullDisk(tmp_path / "alea.sqlite3")
@@ -86,6 +91,29 @@ def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
     storage.full = False
     table.handle(0, "1")
     assert storage.load_table("xyz").entries == table.host.game.record.entries != before.entries
+    storage.close()
+
+
+def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path):
+    storage = FullDisk(tmp_path / "alea.sqlite3")
+    table = OnlineTable("tesseract", 2, StoredJournal(storage, "cut", "tesseract", 2),
+                        {"ALEA_DATA_DIR": str(tmp_path)}, seed=3)
+    play_to_a_turn(table)
+    game = table.host.game
+    seat = game.pending.player
+    table.host.play(next(m for m in game.legal_moves() if isinstance(m, Action) and undoable(game, m)))
+    played = table.host.game.record
+    table.table.take()  # what the move told, played outside of a line
+    for each in (0, 1):
+        table.take(each)
+    storage.full = True
+    table.handle(seat, "undo")
+    assert catalogs.table("en").gettext("That could not be kept, so nothing was done. Try again.") in table.take(seat)
+    assert not table.take(1 - seat)  # the other seat heard of nothing
+    assert table.host.game.record == played and storage.load_table("cut").entries == played.entries
+    storage.full = False
+    table.handle(seat, "undo")
+    assert storage.load_table("cut").entries == table.host.game.record.entries != played.entries
     storage.close()
 
 
