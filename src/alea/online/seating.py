@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "settings", "consent", "demo"})
+OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "settings", "consent", "demo",
+                       "export"})
 """Commands of the terminal table that have no meaning at an online table (each player's own
-machine speaks, records and keeps settings); they are refused with a sentence that says so."""
+machine speaks, records, writes files and keeps settings; the server's files are no player's);
+they are refused with a sentence that says so, whichever game has them (Tetrikon's ``export``)."""
 
 
 @dataclass(frozen=True)
