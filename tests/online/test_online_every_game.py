@@ -9,7 +9,12 @@ its journal at any point is at the same position."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
+
+import alea.online
 
 from alea.cli import games
 from alea.cli.host import game_ended
@@ -24,6 +29,32 @@ from online_kit import leaks, next_line
 LANGS = {0: "cs", 1: "fr"}
 SEEDS = {"multiverse": 1, "tetrikon": 2}
 """A seed per game whose game the bots end in under a hundred lines (the test does not depend on it)."""
+
+
+ONLINE = Path(alea.online.__file__).parent
+
+
+def docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the string nodes that are docstrings (of the module, its classes and functions)
+    or the strings documenting an attribute (an expression of its own)."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+
+
+def test_the_online_server_names_no_game_in_its_code_or_its_page():
+    """Only the registry names games (tests/cli/test_games.py checks the imports): no string of the
+    online package's code, nor its web client, holds a game's id."""
+    ids = [entry.id for entry in games.GAMES]
+    named = []
+    for path in sorted(ONLINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        documenting = docstrings(tree)
+        named += [(path.name, node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in documenting
+                  and any(game in node.value.casefold() for game in ids)]
+    for path in sorted((ONLINE / "web").iterdir()):
+        named += [(path.name, game) for game in ids if game in path.read_text(encoding="utf-8").casefold()]
+    assert not named, named
 
 
 def domains(game_id: str) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "se
                        "export"})
 """Commands of the terminal table that have no meaning at an online table (each player's own
 machine speaks, records, writes files and keeps settings; the server's files are no player's);
-they are refused with a sentence that says so, whichever game has them (Tetrikon's ``export``)."""
+they are refused with a sentence that says so, whichever game has them (a game's ``export`` of graphics)."""
 
 
 @dataclass(frozen=True)
