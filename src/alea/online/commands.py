@@ -16,11 +16,12 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any, TextIO
 
+from alea.cli import games
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.cli.output import Speaker
 from alea.cli.settings import VERBOSITIES, read_settings
 from alea.cli.storage import data_dir
-from alea.i18n import LANGUAGES
+from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 
 GC_YOUNG = 50_000
@@ -138,8 +139,10 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
                         help=o.gettext("the seat token that takes your seat back"))
     parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
+    names = format_list([entry.name(lang) for entry in games.GAMES], lang, "or")
     parser.add_argument("--game", metavar=o.gettext("GAME"), default=None,
-                        help=o.gettext("the game of the new table, by its name in any language"))
+                        help=o.gettext("the game of the new table: {games}, by its name in any language").format(
+                            games=names))
     parser.add_argument("--players", metavar=o.gettext("NUMBER"), type=number(1, MOST_PLAYERS, usage),
                         default=None, help=o.gettext("how many players the new table seats"))
     parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
