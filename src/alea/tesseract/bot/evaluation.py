@@ -35,7 +35,7 @@ FETCH = 2
 CAP = 5
 """Most actions counted for one space."""
 OLD_LABS = False
-PRIMED_DIE = 0.0
+PRIMED_DIE = 4.0
 """Cost of every primed die (the more there are, the fewer values are free of pairs)."""
 VALUE_WEIGHT = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0)
 """How much a primed pair of each value 1-6 counts (low values are primed more often, R-G3)."""
