@@ -1,14 +1,18 @@
 """How good a sampled position is for the team: the search bot's static evaluation.
 
-It reads a sampled game's state (the bot's own world, never the real game). Higher is better;
+It reads a sampled game's state (the bot's own world, never the real game), usually at the end of
+an action phase, where the coming threat phase's prime is weighed over the six values it may roll
+(``threat``) rather than played with one sampled roll. Higher is better;
 a won game is worth :data:`WON`, a lost one :data:`LOST`. The terms, each named so that a hint
 can say which one decided a move:
 
 - ``board``: filled containment spaces, the goal;
 - ``breach``: the breach marker, worse the nearer it is to 7;
-- ``primed``: primed values one die away from a breach (two of a value) or already breaching;
+- ``primed``: every primed die, more for a value one die away from a breach (two of a value) or
+  already breaching (the more primed dice, the fewer values are free of pairs);
 - ``supply``: dice left to work with (Tesseract and labs) against the spaces still empty;
-- ``labs``: groups ready to contain and pairs one die away from a group;
+- ``labs``: for each lab, the actions still needed to contain its two cheapest empty spaces
+  (adjusting a die of the space's colour to its value and two others into a Set or Run with it);
 - ``cards``: research cards in hand and unlocked containment cards.
 """
 
@@ -16,9 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations
 
-from alea.tesseract.engine.groups import is_valid_group
 from alea.tesseract.engine.state import State
 
 PAIR = 14.0
@@ -34,36 +36,12 @@ FETCH = 2
 """Actions counted for a group's die still in the Tesseract (remove it, then adjust it)."""
 CAP = 5
 """Most actions counted for one space."""
-OLD_LABS = False
 PRIMED_DIE = 4.0
 """Cost of every primed die (the more there are, the fewer values are free of pairs)."""
-VALUE_WEIGHT = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0)
-"""How much a primed pair of each value 1-6 counts (low values are primed more often, R-G3)."""
 WON = 10_000.0
 LOST = -10_000.0
 
 Die = tuple[str, int]
-
-
-@lru_cache(maxsize=65536)
-def lab_shape(dice: tuple[Die, ...], empty: frozenset[Die]) -> tuple[int, int]:
-    """(dice that can be contained now, dice pairs one die away from a group) for a lab's dice.
-
-    A die can be contained when it is in a valid group and its space is empty (R-A5, R-A6)."""
-    ready: set[int] = set()
-    for size in (3, 4):
-        for combo in combinations(range(len(dice)), size):
-            values = [dice[i][1] for i in combo]
-            colours = [dice[i][0] for i in combo]
-            if is_valid_group(values, colours) and any(dice[i] in empty for i in combo):
-                ready.update(i for i in combo if dice[i] in empty)
-    pairs = 0
-    for i, j in combinations(range(len(dice)), 2):
-        (vi, vj) = dice[i][1], dice[j][1]
-        if abs(vi - vj) <= 2 and (dice[i] in empty or dice[j] in empty):
-            pairs += 1
-    return len(ready), min(pairs, 4)
-
 
 COLOURS = ("yellow", "orange", "blue", "purple")
 _PATTERNS = {v: [(v, v)] + [(a, b) for a, b in ((v - 2, v - 1), (v - 1, v + 1), (v + 1, v + 2))
@@ -136,11 +114,11 @@ def lab_progress(dice: tuple[Die, ...], free: int, empty: frozenset[Die]) -> flo
 def _primed_cost(counts: Counter[int], dice: int) -> float:
     """The ``primed`` term's cost of primed values with ``counts`` (``dice`` primed in all)."""
     primed = PRIMED_DIE * dice
-    for v, n in counts.items():
+    for n in counts.values():
         if n == 2:
-            primed += PAIR * VALUE_WEIGHT[v - 1]
+            primed += PAIR
         elif n >= 3:
-            primed += (30 + PAIR * (n - 3)) * VALUE_WEIGHT[v - 1]
+            primed += (30 + PAIR * (n - 3))
     return primed
 
 
@@ -178,11 +156,7 @@ def _steady(state: State) -> tuple[dict[str, float], int]:
     for lab in state.labs:
         dice = tuple(sorted((state.dice[d].colour, state.dice[d].value) for d in lab.dice))
         lab_dice += len(dice)
-        if OLD_LABS:
-            ready, pairs = lab_shape(dice, empty)
-            lab_value += 22 * min(ready, 2) + 4 * pairs - 3 * max(0, len(dice) - ready - 2 * pairs)
-        else:
-            lab_value -= STEP * lab_progress(dice, lab.capacity - len(dice), empty)
+        lab_value -= STEP * lab_progress(dice, lab.capacity - len(dice), empty)
     cards = 5.0 * sum(len(lab.hand) for lab in state.labs) + 12.0 * sum(
         1 for slot in state.containment.values() if slot.status == "unlocked")
     return {"board": 60.0 * len(state.board), "labs": lab_value, "cards": cards}, lab_dice

@@ -2,8 +2,10 @@
 
 At a turn it keeps the greedy policy's best candidate actions (and ``end``), samples worlds
 consistent with the view (:mod:`.world`), and in each world plays every candidate: the action,
-then the rest of the action phase by the greedy policy, then the threat phase, up to the next
-turn. The position reached is scored by :mod:`.evaluation`; the candidate with the best mean wins.
+then the rest of the action phase by the greedy policy. The position reached is scored by
+:mod:`.evaluation`, which weighs the coming threat phase's prime over the six values it may roll
+(one sampled roll would let a lucky die decide between moves); the candidate with the best mean
+wins.
 Every candidate meets the same worlds (and so the same dice), so they are compared fairly.
 (Measured, docs/balance.md: ending the action phase right after the tried action, or containing
 whenever a group allows, won fewer games than letting the greedy policy play the rest.)
@@ -33,9 +35,6 @@ WIDTH = 10
 
 ROLL_AT_LEAST = 3
 """After containing, the group's other dice are rolled only when there are this many."""
-
-TURNS = 1
-"""Turns a rollout plays: the tried action's turn, then the next ones by the greedy policy."""
 
 EXPECT_THREAT = True
 """Whether rollouts stop before the threat phase's prime and weigh its six values."""
@@ -78,29 +77,28 @@ def answer(view: View, legal: list[Move]) -> Move:
 
 def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True
             ) -> tuple[State, bool] | None:
-    """Play ``action`` in the world sampled with ``world_seed``, then the rest of the turn (and
-    :data:`TURNS` - 1 more) by the greedy policy. Returns the sampled game's state and whether its
+    """Play ``action`` in the world sampled with ``world_seed``, then the rest of the action phase
+    by the greedy policy. Returns the sampled game's state and whether its
     action phase has just ended, the threat phase still to come: the rollout stops before the
     prime's roll, which :func:`~.evaluation.evaluate` weighs over its six values (None when the
     action does not fit that world; when no world fits any candidate, the plan falls back on the
     greedy policy's first choice)."""
-    last = view.turn + TURNS - 1
     try:
         world = sample_world(view, random.Random(world_seed))
         state = world._run.state  # noqa: SLF001 - the bot's own sampled world
-        if isinstance(action, End) and EXPECT_THREAT and last == view.turn:
+        if isinstance(action, End) and EXPECT_THREAT:
             return state, True
         world.apply(action)
     except (IllegalMove, ValueError):  # a world the position rules refuse: the others still count
         return None
     moves = 0
-    while world.pending is not None and state.turn <= last and moves < ROLLOUT_MOVES * TURNS:
+    while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
         pending = world.pending
         if isinstance(pending, Turn) and not greedy_rest:
             move: Move = End()
         else:
             move = answer(world.view(), world.legal_moves())
-        if EXPECT_THREAT and isinstance(move, End) and state.turn == last:
+        if EXPECT_THREAT and isinstance(move, End):
             return state, True
         world.apply(move)
         moves += 1
