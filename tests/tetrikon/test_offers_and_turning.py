@@ -106,7 +106,7 @@ def test_t_c6_events_and_history_name_squares_as_the_turned_seat_reads_them():
     assert set(placed.data["squares"]) == {"a1", "b1", "c1", "d1", "a2"}  # the game keeps its own names
     names = rename_map(before.players[0].boards[0].squares, 270)
     assert names["a1"] == "b1" and names["a2"] == "a1"  # a quarter turn back: a1 a2 make the bottom row
-    seat = [names[n] for n in placed.data["squares"]]
+    seat = sorted((names[n] for n in placed.data["squares"]), key=lambda n: (int(n[1:]), n[0]))  # bottom row first
     told = turned_events(seen(events, frozenset({1})), boards_of(before), 270, solo=False)
     assert next(e for e in told if e.kind == "placed").data["squares"] == seat
     view = turned_view(game.view(frozenset({0})), 270)

@@ -179,7 +179,7 @@ def make_view(state: State, pending: Turn | Decision | None, history: Sequence[E
 
 def _seen(event: Event, seat: frozenset[int], viewer: int | None) -> Event:
     """An event as a seat of one or more players may know it."""
-    if event.player in seat or any(p in seat for p in event.also):
+    if not event.secret or event.player in seat or any(p in seat for p in event.also):
         return event
     return event.seen_by(viewer if viewer is not None else -1)
 
