@@ -330,12 +330,10 @@ class TetrikonHost(TableHost):
         from alea.cli.storage import data_dir
         from alea.tetrikon.table.export import write_graphics
 
-        game = self.shown_game()
-        if game is None:
-            self.session.say(self.t.gettext("No game is running. Type new to start one."))
+        shown = self.shown_view()
+        if shown is None:
             return
-        seat = self.session.seat
-        view = self.seat_view(game, seat)
+        game, seat, view = shown
         chosen = self.me(game) if player is None else player
         if chosen >= len(view.players):
             self.session.refuse(self.tt.gettext("There is no player {n}.").format(n=chosen + 1))
@@ -351,14 +349,22 @@ class TetrikonHost(TableHost):
             return
         self.session.say(narrated("exported", str(written[0]), str(written[1])))
 
-    def query(self, name: str, *values: object) -> None:
-        """A question about the game (the demo's while a demo runs), said to the seat that asked."""
+    def shown_view(self) -> tuple[Game[Any, Any, Any, Any, Any], Seat, View] | None:
+        """The game questions are about (the demo's while a demo runs), the seat that asks and its
+        view; None after saying that no game is running."""
         game = self.shown_game()
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
-            return
+            return None
         seat = self.session.seat
-        view = self.seat_view(game, seat)
+        return game, seat, self.seat_view(game, seat)
+
+    def query(self, name: str, *values: object) -> None:
+        """A question about the game (the demo's while a demo runs), said to the seat that asked."""
+        shown = self.shown_view()
+        if shown is None:
+            return
+        game, seat, view = shown
         me = self.me(game)
         try:  # asked once in the seat's language, so that a question it cannot answer is refused now
             TableNarrator(seat.lang, seat.verbosity).query(name, view, me, *values)
