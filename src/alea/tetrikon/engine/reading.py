@@ -176,13 +176,13 @@ def turned_events(events: Iterable[Event], boards: Boards, degrees: int, solo: b
             squares = boards.get((event.player, int(event.data.get("board", 0))))
             if squares is not None:
                 names = rename_map(squares, degrees)
-                seat_names = sorted((names.get(n, n) for n in event.data["squares"]), key=_reading_order)
+                seat_names = sorted((names.get(n, n) for n in event.data["squares"]), key=reading_order)
                 event = replace(event, data={**event.data, "squares": seat_names})
         out.append(event)
     return out
 
 
-def _reading_order(name: str) -> tuple[int, int, str]:
+def reading_order(name: str) -> tuple[int, int, str]:
     """Squares bottom row first, left to right, as a seat reads a placement."""
     cell = parse_square(name)
     return (cell[1], cell[0], name) if cell is not None else (-1, -1, name)

@@ -29,7 +29,8 @@ from alea.table.seats import Seat
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
-from alea.tetrikon.engine.reading import boards_of, fits, rename_map, turned, turned_events, turned_view
+from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
+                                          turned_view)
 from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.rules import RULES
@@ -200,7 +201,7 @@ class TetrikonHost(TableHost):
         degrees = self.turn_of(self.session.seat)
         if isinstance(move, (Build, Replace)) and degrees:
             names = rename_map(view.players[view.turn.active].boards[move.board].squares, degrees)
-            move = replace(move, squares=tuple(names[name] for name in move.squares))
+            move = replace(move, squares=tuple(sorted((names[name] for name in move.squares), key=reading_order)))
         return [narrated("hint", move, turned_view(view, degrees))]
 
     def change_setup(self, setup: object) -> None:
