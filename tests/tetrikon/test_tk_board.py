@@ -190,3 +190,17 @@ def test_t_c2_every_chance_card_answers_to_its_printed_braille_abbreviation(lang
             assert card(typed.split(), lang)[0].card == number, (lang, number, typed)
         use = command.resolve(word("use", lang))
         assert use.id == "use" and use.params[0].kind.read(printed.split(), lang)[0].card == number
+
+
+# ---------------------------------------------------------------- terse: one 40-cell braille line
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_commands_answer_at_terse_within_a_40_cell_line(environ, lang):
+    from alea.tetrikon.table.narrator import TableNarrator
+
+    session, send = tk_table(environ, lang, 2, seed=3, verbosity="terse")
+    lines = send(word("turn", lang), f"{word('turn', lang)} 270", f"{word('turn', lang)} 0", word("refuse", lang))
+    lines.append(send(word("export", lang))[0])
+    terse = TableNarrator(lang, "terse")
+    lines += terse.turned(180, None, 0) + terse.turned(0, None, 0) + [t(lang).gettext("Nothing new since your turn.")]
+    assert len(lines) == 8 and all(len(line) <= 40 for line in lines), lines

@@ -9,6 +9,7 @@ moves), so the table says it in each seat's language and verbosity
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -291,9 +292,12 @@ class TableNarrator:
                     "named and typed from this side.", degrees=degrees, **size)]
 
     def exported(self, unicode: str, brf: str) -> list[str]:
-        """Where ``export`` wrote its two files."""
+        """Where ``export`` wrote its two files; terse, their names on a braille line, then
+        their folder."""
         if self.v.terse:
-            return [self.w._("Braille: {unicode}, {brf}", unicode=unicode, brf=brf)]
+            folder, _, name = unicode.rpartition(os.sep)
+            # TRANSLATORS: terse, at most 40 characters: "Braille: tetrikon-A-6, .txt and .brf".
+            return [self.w._("Braille: {name}, .txt and .brf", name=name.rpartition(".")[0]), folder]
         return [self.w._("Braille graphics written: {unicode} (8-dot, for a braille display) and {brf} "
                          "(for an embosser).", unicode=unicode, brf=brf)]
 
