@@ -11,7 +11,18 @@ from .speaker import Speaker
 
 
 def _cards(v: Speaker, items: list[Any]) -> str:
+    """Cards to pay or give: terse, T values apart ("5 20 25"), else a list ("5, 20 and 25")."""
+    if v.terse and all(isinstance(x, int) for x in items):
+        return " ".join(map(str, items))
     return v.join([str(x) if isinstance(x, int) else v.card(x) for x in items])
+
+
+def _offered(v: Speaker, d: dict[str, Any]) -> str:
+    """A trade offered to this player: what they get for what they give."""
+    give, get = v.trade_sides(d)
+    who = dict(player=v.player(d["by"]), give=give, get=get)
+    return v.pick(v.p_("terse", "{player} offers {give} for {get}: accept?", **who),
+                  v._("{player} offers you {give} for {get}. Accept?", **who))
 
 
 def question(v: Speaker, pending: PendingView) -> str:
@@ -21,7 +32,8 @@ def question(v: Speaker, pending: PendingView) -> str:
     if kind == "private" or pending.options is None:
         return v._("{player} is choosing.", player=v.player(pending.player))
     asks = {
-        "key": lambda: v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1]),
+        "key": lambda: v.pick(v.p_("terse", "Take what?"),
+                              v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1])),
         "use_or_keep": lambda: v._("{card}: use it now or keep it?", card=v.card(d["card"])),
         "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
         "give_pieces": lambda: v.n_("Give {n} piece: which?", "Give {n} pieces: which?",
@@ -31,13 +43,7 @@ def question(v: Speaker, pending: PendingView) -> str:
         "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
                                 d["count"]),
         "immunity": lambda: v._("Show Immunity?"),
-        "offer_answer": lambda: v._("{player} offers: you give {buy}, you get {sell} and {price} T. "
-                                    "Accept?", player=v.player(d["by"]), buy=v.pieces(d["buy"]),
-                                    sell=v.pieces(d["sell"]), price=d["price"])
-        if d["price"] > 0 else
-        v._("{player} offers: you give {buy} and {price} T, you get {sell}. Accept?",
-            player=v.player(d["by"]), buy=v.pieces(d["buy"]), sell=v.pieces(d["sell"]),
-            price=-d["price"]),
+        "offer_answer": lambda: _offered(v, d),
         "swap_answer": lambda: v._("{player} offers {give} for your {want}. Swap?",
                                    player=v.player(d["by"]), give=v.piece(d["give"]),
                                    want=v.piece(d["want"])),
@@ -56,8 +62,13 @@ def option(v: Speaker, pending: PendingView, value: Any) -> str:
     if isinstance(value, bool):
         return v._("yes") if value else v._("no")
     if kind == "key":
+        count = pending.data["count"]
+        if v.terse:
+            return {"treasury": lambda: v.np_("terse", "{n} T-card", "{n} T-cards", count),
+                    "chance": lambda: v.p_("terse", "Chance card"),
+                    "piece": lambda: v.p_("terse", "display piece")}[value]()
         if value == "treasury":
-            return v.n_("{n} Treasury card", "{n} Treasury cards", pending.data["count"])
+            return v.n_("{n} Treasury card", "{n} Treasury cards", count)
         return v._("one Chance card") if value == "chance" else v._("a piece from the display")
     if kind == "use_or_keep":
         return v._("use now") if value == "use" else v._("keep")
