@@ -36,9 +36,9 @@ def question(v: Speaker, pending: PendingView) -> str:
                               v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1])),
         "use_or_keep": lambda: v._("{card}: use it now or keep it?", card=v.card(d["card"])),
         "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
-        "give_pieces": lambda: v.n_("Give {n} piece: which?", "Give {n} pieces: which?",
+        "give_pieces": lambda: v.n_("{n} piece left to give: which?", "{n} pieces left to give: which one first?",
                                     d["count"]),
-        "give_cards": lambda: v.n_("Give {n} T-card: which?", "Give {n} T-cards: which?",
+        "give_cards": lambda: v.n_("{n} T-card left to give: which?", "{n} T-cards left to give: which one first?",
                                    d["count"]),
         "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
                                 d["count"]),
@@ -72,10 +72,12 @@ def option(v: Speaker, pending: PendingView, value: Any) -> str:
         return v._("one Chance card") if value == "chance" else v._("a piece from the display")
     if kind == "use_or_keep":
         return v._("use now") if value == "use" else v._("keep")
-    if kind in ("pay", "give_cards", "discard"):
+    if kind == "give_cards":
+        return str(value)
+    if kind in ("pay", "discard"):
         return _cards(v, list(value))
     if kind == "give_pieces":
-        return v.pieces(list(value))
+        return v.piece(value)
     if kind == "target":
         return v.player(value)
     if kind in ("own_piece", "want_piece"):
