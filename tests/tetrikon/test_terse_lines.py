@@ -68,3 +68,21 @@ def test_terse_questions_fit_a_braille_line(environ, lang):
         if command.category.name == "QUERY" and not (command.params and not command.params[0].optional):
             said += send(command.word(lang))
     assert said and too_long(said, lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_question_at_terse_fits_a_braille_line(lang):
+    from alea.tetrikon.engine.requests import DECISION_KINDS
+    from alea.tetrikon.engine.view import PendingView
+
+    data = {"dice": [6, 6], "count": 12, "card": "22#1", "amount": 100, "by": 3, "buy": ["L", "N"],
+            "sell": ["X"], "price": -120, "give": "X", "want": "L"}
+    options = {"key": ("treasury", "chance", "piece"), "use_or_keep": ("use", "keep"),
+               "pay": ([1, 1, 1, 5, 5, 5, 10, 20, 50],), "give_pieces": ("F", "I", "L", "N", "P", "O"),
+               "give_cards": (1, 5, 10, 20, 25, 50), "discard": ([25, "22#1"],), "immunity": (True, False),
+               "offer_answer": (True, False), "swap_answer": (True, False), "target": (1, 2, 3),
+               "position": (1, 2, 3, 4, 5, 6), "own_piece": ("L",), "want_piece": ("X",), "take_out": ("p10",)}
+    terse = Narrator(lang, "terse")
+    for kind in DECISION_KINDS:
+        lines = terse.decision(PendingView(kind, 0, options[kind], data))
+        assert all(len(line) <= CELLS for line in lines), (kind, lines)

@@ -74,15 +74,19 @@ def test_a_number_after_a_player_says_what_it_is(lang):
 
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
 def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
-    """The key's option is said by the event ("Chose a Chance card."), not echoed before it."""
+    """The key's options are read out under its question, numbered; the one chosen is said by the
+    event ("Chose a Chance card."), not echoed before it."""
     session, send = tk_table(environ, lang, 2, seed=7)
     game = session.host.game
     hint = PLUGIN.command_list["hint"].word(lang)
+    asked: list[str] = []
     for _ in range(400):
         if isinstance(game.pending, Decision) and game.pending.kind == "key":
             break
-        send(typed_line(lang, send(hint)[0]))
+        asked = send(typed_line(lang, send(hint)[0]))
     assert isinstance(game.pending, Decision) and game.pending.kind == "key"
+    options = [f"{n}: {label}" for n, label in enumerate(Narrator(lang).options(game.view().pending), 1)]
+    assert len(options) >= 2 and asked[-len(options):] == options  # the options are read out under the question
     said = send("1")
     echo = catalogs.table(lang).gettext("Chose: {choice}.").split("{choice}")[0]
     assert not any(line.startswith(echo) for line in said), said

@@ -21,7 +21,7 @@ def _offered(v: Speaker, d: dict[str, Any]) -> str:
     """A trade offered to this player: what they get for what they give."""
     give, get = v.trade_sides(d)
     who = dict(player=v.player(d["by"]), give=give, get=get)
-    return v.pick(v.p_("terse", "{player} offers {give} for {get}: accept?", **who),
+    return v.pick(v.p_("terse", "{player}: {give} for {get}, accept?", **who),
                   v._("{player} offers you {give} for {get}. Accept?", **who))
 
 
@@ -29,17 +29,25 @@ def question(v: Speaker, pending: PendingView) -> str:
     """What is asked, or who is answering when the question is not this seat's."""
     d = pending.data
     kind = pending.kind
+    who = v.player(pending.player)
     if kind == "private" or pending.options is None:
         return v._("{player} is choosing.", player=v.player(pending.player))
     asks = {
         "key": lambda: v.pick(v.p_("terse", "Take what?"),
                               v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1])),
-        "use_or_keep": lambda: v._("{card}: use it now or keep it?", card=v.card(d["card"])),
+        "use_or_keep": lambda: v.pick(v.p_("terse", "{card}: use or keep?", card=v.card(d["card"])),
+                                      v._("{card}: use it now or keep it?", card=v.card(d["card"]))),
         "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
-        "give_pieces": lambda: v.n_("{n} piece left to give: which?", "{n} pieces left to give: which one first?",
-                                    d["count"]),
-        "give_cards": lambda: v.n_("{n} T-card left to give: which?", "{n} T-cards left to give: which one first?",
-                                   d["count"]),
+        "give_pieces": lambda: v.pick(
+            v.np_("terse", "{player}: inflation, {n} piece: which?", "{player}: inflation, {n} pieces: which?",
+                  d["count"], player=who),
+            v.n_("{player}, inflation: {n} free piece left to give. Which?",
+                 "{player}, inflation: {n} free pieces left to give. Which one now?", d["count"], player=who)),
+        "give_cards": lambda: v.pick(
+            v.np_("terse", "{player}: inflation, {n} T-card: which?", "{player}: inflation, {n} T-cards: which?",
+                  d["count"], player=who),
+            v.n_("{player}, inflation: {n} T-card left to give. Which?",
+                 "{player}, inflation: {n} T-cards left to give. Which one now?", d["count"], player=who)),
         "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
                                 d["count"]),
         "immunity": lambda: v._("Show Immunity?"),
@@ -73,11 +81,11 @@ def option(v: Speaker, pending: PendingView, value: Any) -> str:
     if kind == "use_or_keep":
         return v._("use now") if value == "use" else v._("keep")
     if kind == "give_cards":
-        return str(value)
-    if kind in ("pay", "discard"):
-        return _cards(v, list(value))
+        return f"{value} T"
     if kind == "give_pieces":
         return v.piece(value)
+    if kind in ("pay", "discard"):
+        return _cards(v, list(value))
     if kind == "target":
         return v.player(value)
     if kind in ("own_piece", "want_piece"):
@@ -85,9 +93,22 @@ def option(v: Speaker, pending: PendingView, value: Any) -> str:
     return str(value)
 
 
+LISTED = 12
+"""At most this many options are read out; a longer list (the ways to pay 100 T from a big hand,
+best first) ends with how many more there are."""
+
+
 def prompt(v: Speaker, pending: PendingView) -> list[str]:
-    """The question, then one numbered option a line (numbers from 1)."""
+    """The question, then one numbered option a line (numbers from 1), at most :data:`LISTED`."""
     lines = [question(v, pending)]
-    for number, value in enumerate(pending.options or (), start=1):
+    options = list(pending.options or ())
+    for number, value in enumerate(options[:LISTED], start=1):
         lines.append(f"{number}: {option(v, pending, value)}")
+    if len(options) > LISTED:
+        more = len(options) - LISTED
+        lines.append(v.pick(v.np_("terse", "{n} more: {first} to {last}", "{n} more: {first} to {last}", more,
+                                  first=LISTED + 1, last=len(options)),
+                            v.n_("And {n} more way, number {first} to {last}.",
+                                 "And {n} more ways, numbers {first} to {last}.", more,
+                                 first=LISTED + 1, last=len(options))))
     return lines

@@ -146,7 +146,8 @@ class TetrikonHost(TableHost):
 
             self.session.ask(Question(Pick(lines, 0), (), answered, yes_no=True, advice=advised), asked)
             return
-        self.session.ask(Question(Pick(lines, 0), options, self.play, echo=pending.kind not in NARRATED,
+        # the question and its options as Tetrikon says them ("1: 2 Treasury cards")
+        self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
                                   listed=False, advice=self.advice), asked)
 
     def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:

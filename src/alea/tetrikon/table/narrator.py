@@ -56,7 +56,8 @@ class TableNarrator:
 
     def options(self, view: View) -> list[str]:
         """The options of the pending decision, one line each, without their numbers."""
-        return [line.split(": ", 1)[1] for line in self.decision(view)[1:]]
+        assert view.pending is not None
+        return self.game.options(view.pending)
 
     def choosing(self, view: View) -> str:
         """Who answers the pending decision, for the other seats."""
