@@ -17,14 +17,6 @@ def _cards(v: Speaker, items: list[Any]) -> str:
     return v.join([str(x) if isinstance(x, int) else v.card(x) for x in items])
 
 
-def _offered(v: Speaker, d: dict[str, Any]) -> str:
-    """A trade offered to this player: what they get for what they give."""
-    give, get = v.trade_sides(d)
-    who = dict(player=v.player(d["by"]), give=give, get=get)
-    return v.pick(v.p_("terse", "{player}: {give} for {get}, accept?", **who),
-                  v._("{player} offers you {give} for {get}. Accept?", **who))
-
-
 def question(v: Speaker, pending: PendingView) -> str:
     """What is asked, or who is answering when the question is not this seat's."""
     d = pending.data
@@ -51,7 +43,9 @@ def question(v: Speaker, pending: PendingView) -> str:
         "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
                                 d["count"]),
         "immunity": lambda: v._("Show Immunity?"),
-        "offer_answer": lambda: _offered(v, d),
+        # the offer itself was just said to everyone ("Player 2 offers Player 1 51 T for L.")
+        "offer_answer": lambda: v.pick(v.p_("terse", "{player}, accept?", player=who),
+                                       v._("{player}, do you accept the offer?", player=who)),
         "swap_answer": lambda: v._("{player} offers {give} for your {want}. Swap?",
                                    player=v.player(d["by"]), give=v.piece(d["give"]),
                                    want=v.piece(d["want"])),

@@ -169,9 +169,9 @@ def _over(v: Speaker, e: Event) -> str:
     if v.terse:
         return v.headed(v.p_("terse", "Match over, penalties:"),
                         [f"{e.data['places'][i]}. {v.player(i)} {e.data['totals'][i]}" for i in order])
-    parts = [v.n_("{place}. {player}, {n} penalty point", "{place}. {player}, {n} penalty points",
+    parts = [v.n_("{place}. {player} with {n} penalty point", "{place}. {player} with {n} penalty points",
                   e.data["totals"][i], place=e.data["places"][i], player=v.player(i)) for i in order]
-    return v._("Match over. {parts}.", parts="; ".join(parts))
+    return v._("Match over. {parts}.", parts=v.join(parts))
 
 
 SAY: dict[str, Say] = {
