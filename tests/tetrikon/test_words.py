@@ -87,7 +87,21 @@ def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
     assert isinstance(game.pending, Decision) and game.pending.kind == "key"
     options = [f"{n}: {label}" for n, label in enumerate(Narrator(lang).options(game.view().pending), 1)]
     assert len(options) >= 2 and asked[-len(options):] == options  # the options are read out under the question
+    status = send(PLUGIN.command_list["status"].word(lang))
+    assert status[-len(options) - 1:] == asked[-len(options) - 1:]  # status asks the question again
     said = send("1")
     echo = catalogs.table(lang).gettext("Chose: {choice}.").split("{choice}")[0]
     assert not any(line.startswith(echo) for line in said), said
     assert len(said) == len(set(said)), said
+
+
+def test_an_offer_without_its_price_says_the_price_is_missing():
+    from alea.cli.arguments import ArgError
+    from alea.tetrikon.table.arguments import offer
+
+    with pytest.raises(ArgError) as missing:
+        offer(["2", "L"], "en")
+    assert missing.value.code == "missing"
+    with pytest.raises(ArgError) as bad:
+        offer(["2", "L", "lots"], "en")
+    assert bad.value.code == "bad" and bad.value.data["word"] == "lots"

@@ -135,8 +135,8 @@ class TableNarrator:
             lines.append(w._("No action taken yet this turn."))
         lines.append(w.n_("{placed} of {n} piece placed this turn.", "{placed} of {n} pieces placed this turn.",
                           turn.limit, placed=turn.placements))
-        if view.pending.kind != "turn":
-            lines.append(self.choosing(view))
+        if view.pending.kind != "turn":  # the question again for the one who answers it
+            lines += self.decision(view) if view.pending.player == me else [self.choosing(view)]
         if turn.final or view.time_up:
             lines.append(w._("This is the final round."))
         return lines
