@@ -72,7 +72,7 @@ def test_every_question_at_terse_fits_a_braille_line(lang):
     from alea.tetrikon.engine.view import PendingView
 
     data = {"dice": [6, 6], "count": 12, "card": "22#1", "amount": 100, "by": 3, "buy": ["L", "N"],
-            "sell": ["X"], "price": -120, "give": "X", "want": "L"}
+            "sell": ["X"], "price": -120, "give": "X", "want": "L", "against": "22#1"}
     options = {"key": ("treasury", "chance", "piece"), "use_or_keep": ("use", "keep"),
                "pay": ([1, 1, 1, 5, 5, 5, 10, 20, 50],), "give_pieces": ("F", "I", "L", "N", "P", "O"),
                "give_cards": (1, 5, 10, 20, 25, 50), "discard": ([25, "22#1"],), "immunity": (True, False),

@@ -17,6 +17,16 @@ def _cards(v: Speaker, items: list[Any]) -> str:
     return v.join([str(x) if isinstance(x, int) else v.card(x) for x in items])
 
 
+def _immunity(v: Speaker, who: str, against: str) -> str:
+    """T-N3: whom Immunity would protect, and against what (an inflation or a Chance card)."""
+    if against == "inflation":
+        return v.pick(v.p_("terse", "{player}: Immunity vs inflation?", player=who),
+                      v._("{player}: show Immunity against the inflation?", player=who))
+    card = v.card(against) if "#" in against else against
+    return v.pick(v.p_("terse", "{player}: Immunity vs {card}?", player=who, card=card),
+                  v._("{player}: show Immunity against the card {card}?", player=who, card=card))
+
+
 def question(v: Speaker, pending: PendingView) -> str:
     """What is asked, or who is answering when the question is not this seat's."""
     d = pending.data
@@ -42,7 +52,7 @@ def question(v: Speaker, pending: PendingView) -> str:
                  "{player}, inflation: {n} T-cards left to give. Which one now?", d["count"], player=who)),
         "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
                                 d["count"]),
-        "immunity": lambda: v._("Show Immunity?"),
+        "immunity": lambda: _immunity(v, who, str(d.get("against", ""))),
         # the offer itself was just said to everyone ("Player 2 offers Player 1 51 T for L.")
         "offer_answer": lambda: v.pick(v.p_("terse", "{player}, accept?", player=who),
                                        v._("{player}, do you accept the offer?", player=who)),

@@ -51,12 +51,13 @@ def _rolled(v: Speaker, e: Event) -> str:
 
 
 def _key(v: Speaker, e: Event) -> str:
+    """What the roll's key gives (T-A2): "Takes", since most rolls leave no choice."""
     option = e.data["option"]
     if option == "treasury":
-        return v.n_("Chose {n} Treasury card.", "Chose {n} Treasury cards.", e.data["count"])
+        return v.n_("Takes {n} Treasury card.", "Takes {n} Treasury cards.", e.data["count"])
     if option == "chance":
-        return v._("Chose a Chance card.")
-    return v._("Chose a piece from the display.")
+        return v._("Takes a Chance card.")
+    return v._("Takes a piece from the display.")
 
 
 def _drawn(v: Speaker, e: Event) -> str:
