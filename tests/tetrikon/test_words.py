@@ -85,7 +85,9 @@ def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
             break
         asked = send(typed_line(lang, send(hint)[0]))
     assert isinstance(game.pending, Decision) and game.pending.kind == "key"
-    options = [f"{n}: {label}" for n, label in enumerate(Narrator(lang).options(game.view().pending), 1)]
+    numbered = catalog("tetrikon", lang).pgettext("numbered option", "{number}: {option}")
+    options = [numbered.format(number=n, option=label)
+               for n, label in enumerate(Narrator(lang).options(game.view().pending), 1)]
     assert len(options) >= 2 and asked[-len(options):] == options  # the options are read out under the question
     status = send(PLUGIN.command_list["status"].word(lang))
     assert status[-len(options) - 1:] == asked[-len(options) - 1:]  # status asks the question again

@@ -107,7 +107,8 @@ def prompt(v: Speaker, pending: PendingView) -> list[str]:
     lines = [question(v, pending)]
     options = list(pending.options or ())
     for number, value in enumerate(options[:LISTED], start=1):
-        lines.append(f"{number}: {option(v, pending, value)}")
+        # TRANSLATORS: one numbered option under a question ("2: one Chance card"; French "2 : ...").
+        lines.append(v.p_("numbered option", "{number}: {option}", number=number, option=option(v, pending, value)))
     if len(options) > LISTED:
         more = len(options) - LISTED
         lines.append(v.pick(v.np_("terse", "{n} more: {first} to {last}", "{n} more: {first} to {last}", more,

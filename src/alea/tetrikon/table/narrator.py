@@ -198,9 +198,13 @@ class TableNarrator:
         player = me if seat is None else seat
         if player >= len(view.players):
             raise QueryError(self.w._("There is no player {n}.", n=player + 1))
-        free = list(view.players[player].free)
-        return [self.w._("{player}, free pieces: {pieces}.", player=self.v.player(player),
-                         pieces=self.v.pieces(free))]
+        return [self.w._("{player}: {free}.", player=self.v.player(player), free=self._free(view.players[player].free))]
+
+    def _free(self, free: Sequence[str]) -> str:
+        """A player's free pieces: "free pieces L and O", or "no free piece"."""
+        if not free:
+            return self.w._("no free piece")
+        return self.w.n_("free piece {pieces}", "free pieces {pieces}", len(free), pieces=self.v.pieces(list(free)))
 
     def q_shape(self, view: View, me: int, piece: str | None = None) -> list[str]:
         pieces = [piece] if piece is not None else list(load_content().pieces)
@@ -215,7 +219,7 @@ class TableNarrator:
 
     def _chance(self, uids: Sequence[str]) -> list[str]:
         content = self.v.content
-        return [self.w._("{n}: {text} ({printed})", n=i, text=content.card(uid),
+        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid),
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
@@ -256,8 +260,8 @@ class TableNarrator:
             return [self.w.p_("terse", "{player}: free {pieces}; {empty} empty; {cards} cards",
                               player=self.v.player(p.index), pieces=" ".join(self.v.piece(x) for x in p.free) or "-",
                               empty=p.empty_squares, cards=p.card_count) for p in view.players]
-        return [self.w._("{player}: free pieces {pieces}; {empty} empty squares; {cards} cards.",
-                         player=self.v.player(p.index), pieces=self.v.pieces(list(p.free)),
+        return [self.w._("{player}: {free}; {empty} empty squares; {cards} cards.",
+                         player=self.v.player(p.index), free=self._free(p.free),
                          empty=p.empty_squares, cards=p.card_count) for p in view.players]
 
     def q_score(self, view: View, me: int) -> list[str]:
