@@ -140,8 +140,8 @@ def _decision(view: View, me: PlayerView, kind: str, options: Sequence[Any],
             return sum(worth(view, me, p) for p in items)
         return min(range(len(options)), key=lambda i: cost(options[i]))
     if kind in ("give_cards", "discard"):
-        def loss(option: list[Any]) -> int:
-            return sum(v if isinstance(v, int) else 30 for v in option)
+        def loss(option: Any) -> int:
+            return sum(v if isinstance(v, int) else 30 for v in (option if isinstance(option, list) else [option]))
         return min(range(len(options)), key=lambda i: loss(options[i]))
     if kind in ("want_piece", "position"):
         def gain(option: Any) -> int:

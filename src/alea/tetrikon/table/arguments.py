@@ -104,8 +104,12 @@ def offer(rest: list[str], lang: str) -> tuple[object, int]:
     to = seat(rest[0], lang)
     price_word = rest[-1]
     price = number(price_word.lstrip("-"), 0)
-    if to is None or price is None:
-        raise ArgError("bad", arg=OFFER.id, word=rest[0] if to is None else price_word)
+    if to is None:
+        raise ArgError("bad", arg=OFFER.id, word=rest[0])
+    if price is None:  # "offer 2 L": the price left out, not a bad word
+        if piece(price_word, lang) is not None or WORDS.match("for", price_word, lang) is not None:
+            raise ArgError("missing", arg=OFFER.id)
+        raise ArgError("bad", arg=OFFER.id, word=price_word)
     buy: list[str] = []
     sell: list[str] = []
     side = buy

@@ -41,6 +41,11 @@ from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.words import DOMAIN
 
 
+NARRATED = frozenset({"key", "use_or_keep", "position", "take_out"})
+"""Decisions whose answer the game's next event says ("Chose 2 Treasury cards.", "Kept: ...",
+"takes L from position 3", "takes p1 O out"): the table does not echo them as well."""
+
+
 def narrated(method: str, *args: object) -> Message:
     """What the table narrator's ``method`` says of its arguments, in each seat's language."""
     return Narrated(TableNarrator, method, args)
@@ -170,7 +175,9 @@ class TetrikonHost(TableHost):
             self.session.ask(Question(Pick(lines, 0), (), answered, yes_no=True, advice=advised,
                                       answers=self.trade_answer if trade else None), asked)
             return
-        self.session.ask(Question(Pick(lines, 0), options, self.play, listed=False, advice=self.advice), asked)
+        # the question and its options as Tetrikon says them ("1: 2 Treasury cards")
+        self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
+                                  listed=False, advice=self.advice), asked)
 
     def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
