@@ -16,7 +16,7 @@ from typing import Any
 from alea.cli.commands.registry import Category, Command, CommandList
 from alea.cli.guard import log_exception
 from alea.cli.options import Options
-from alea.cli.output import Output
+from alea.cli.output import ONLINE_LIVE, Output
 from alea.cli.question import Question
 from alea.cli.session import Session
 from alea.cli.settings import Settings
@@ -136,7 +136,7 @@ class SharedGame:
         self.hosts: list[SeatHost] = []
         for seat in range(self.players):
             outbox = self.outboxes[seat]
-            session = SeatSession(Settings(players=self.players), Output(collector(outbox)),
+            session = SeatSession(Settings(players=self.players), Output(collector(outbox), ONLINE_LIVE),
                                   environ, persist=False, commands=commands, games=keeping.games)
             session.table, session.place = self, seat
             session.host = SeatHost(session, self)
