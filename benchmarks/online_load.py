@@ -82,11 +82,11 @@ class Seat:
 
     socket: aiohttp.ClientWebSocketResponse
     lang: str = "en"
-    ask: dict = field(default_factory=dict)
+    ask: dict[str, Any] = field(default_factory=dict)
     outs: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     """The table's event, shared by its seats: set whenever one of them hears something."""
-    done: asyncio.Queue = field(default_factory=asyncio.Queue)
+    done: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
     async def read(self) -> None:
         async for message in self.socket:
@@ -162,7 +162,7 @@ def a_line(seat: Seat, rng: random.Random) -> str:
         options = ask.get("options") or []
         return str(rng.randint(1, len(options))) if options else "1"
     if rng.random() < 0.3:
-        return COMMANDS["end"].word(seat.lang)
+        return str(COMMANDS["end"].word(seat.lang))
     return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
 
 
