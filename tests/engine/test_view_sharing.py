@@ -11,7 +11,6 @@ from alea.tesseract.engine import view as view_module
 
 def fresh(game: Game) -> view_module.View:
     """The game's view built with nothing to share."""
-    view_module._DICE.clear()
     view_module._COLUMNS.clear()
     game._game.run.views.clear()
     return game.view()
@@ -33,8 +32,8 @@ def test_views_share_what_did_not_change_and_say_what_a_fresh_view_says():
     assert shared_columns > moves * 12  # of 16 columns, a move changes a few
 
 
-def test_sharing_starts_again_when_full(monkeypatch):
-    monkeypatch.setattr(view_module, "SHARED_MAX", 5)
+def test_only_the_last_columns_used_are_kept_for_sharing(monkeypatch):
+    monkeypatch.setattr(view_module, "SHARED_COLUMNS", 20)
     rng = random.Random(2)
     game = Game.new(Config(players=2, seed=3))
     for _ in range(30):
@@ -42,5 +41,5 @@ def test_sharing_starts_again_when_full(monkeypatch):
             break
         game.apply(rng.choice(game.legal_moves()))
         view = game.view()
-        assert len(view_module._DICE) <= 5 and len(view_module._COLUMNS) <= 5
+        assert len(view_module._COLUMNS) <= 20
         assert view == fresh(game)

@@ -6,6 +6,7 @@ Narration, hints and bots read the game only through a :class:`View`: hidden dic
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from . import events as ev
@@ -141,54 +142,44 @@ class View:
         return "board" if die_id in self.board.values() else None
 
 
-SHARED_MAX = 8192
-"""How many die views, and how many column views, are kept for sharing at most (then it starts again)."""
-
-_DICE: dict[tuple[int, str | None, int | None], DieView] = {}
-"""Die views already built, by what they show."""
-
-_COLUMNS: dict[tuple[object, ...], ColumnView] = {}
-"""Column views already built, by everything they show: consecutive views of a game differ in
-a column or two, and views are only read, so they share the rest. A server keeps the views its
-seats' last messages were put into words from; shared, a move's view costs some 35 objects
-instead of 230 (docs/online.md)."""
-
-
-def _seen(s: State, d: int, all_seen: bool) -> DieView:
-    """Die ``d`` as the players see it (every face of it, with ``all_seen``), built once."""
-    die = s.dice[d]
-    key = (d, die.colour if all_seen or die.colour_known else None,
-           die.value if all_seen or die.value_known else None)
-    view = _DICE.get(key)
-    if view is None:
-        if len(_DICE) >= SHARED_MAX:
-            _DICE.clear()
-        view = _DICE[key] = DieView(*key)
-    return view
-
-
 def _die(s: State, d: int) -> DieView:
-    return _seen(s, d, False)
+    die = s.dice[d]
+    return DieView(d, die.colour if die.colour_known else None,
+                   die.value if die.value_known else None)
 
 
 def _open(d: int, s: State) -> DieView:
-    return _seen(s, d, True)
+    return DieView(d, s.dice[d].colour, s.dice[d].value)
+
+
+SHARED_COLUMNS = 4096
+"""How many column views are kept for sharing (the last used; 16 for each game being played)."""
+
+_COLUMNS: OrderedDict[tuple[object, ...], ColumnView] = OrderedDict()
+"""Column views already built, by everything they show, the last used last: consecutive views of
+a game differ in a column or two, and views are only read, so they share the rest. A server
+keeps the views its seats' last messages were put into words from; shared, a move's view costs
+some 50 new objects instead of 230 (docs/online.md)."""
 
 
 def _column(s: State, col: str, h: dict[str, int], removable: set[int], event: str | None,
             state: str) -> ColumnView:
     """One column's view, built once for what it shows: its dice as seen, the heights that open
     their faces (R-G1), which of them is removable (R-G2), and its event."""
-    dice = tuple(_die(s, d) for d in s.columns[col])
+    stack = s.columns[col]
+    dice = s.dice
     key = (col, event, state, tuple(h[n] if n else -1 for _, n in NEIGHBOURS[col]),
-           tuple((die.id, die.colour, die.value, die.id in removable) for die in dice))
+           tuple((d, dice[d].colour if dice[d].colour_known else None,
+                  dice[d].value if dice[d].value_known else None, d in removable) for d in stack))
     view = _COLUMNS.get(key)
-    if view is None:
-        if len(_COLUMNS) >= SHARED_MAX:
-            _COLUMNS.clear()
-        view = _COLUMNS[key] = ColumnView(
-            col, tuple(TowerDie(die, col, i + 1, open_faces(h, col, i + 1), die.id in removable)
-                       for i, die in enumerate(dice)), event, state)
+    if view is not None:
+        _COLUMNS.move_to_end(key)
+        return view
+    view = _COLUMNS[key] = ColumnView(
+        col, tuple(TowerDie(_die(s, d), col, i + 1, open_faces(h, col, i + 1), d in removable)
+                   for i, d in enumerate(stack)), event, state)
+    if len(_COLUMNS) > SHARED_COLUMNS:
+        _COLUMNS.popitem(last=False)
     return view
 
 
