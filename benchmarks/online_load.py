@@ -52,6 +52,9 @@ SILENT = 5.0
 SHORT = {"tables": 4, "seats": 2, "seconds": 3.0, "think": 0.05, "processes": 2}
 """``--short``: a run of a few seconds that shows the script works end to end (a test runs it)."""
 
+DEFLATE = bool(os.environ.get("ALEA_LOAD_DEFLATE"))
+"""Whether the clients ask for permessage-deflate, as browsers do (``--deflate``)."""
+
 GRACE = 120.0
 """Seconds past the measured time (and the seating) after which everything is stopped anyway."""
 
@@ -146,7 +149,7 @@ async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: ran
     news = asyncio.Event()
     for _ in range(seats):
         lang = rng.choice(["cs", "fr", "en"])
-        ws = await http.ws_connect(url, params={"lang": lang})
+        ws = await http.ws_connect(url, params={"lang": lang}, compress=15 if DEFLATE else 0)
         seat = Seat(ws, lang, changed=news)
         asyncio.create_task(seat.read())
         await ws.send_str(json.dumps({"t": "join", "code": code, "lang": lang}))
@@ -287,6 +290,8 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
     parser.add_argument("--processes", type=int, default=2, help="load-generator processes (the tables are shared out)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deflate", action="store_true",
+                        help="the clients ask for compressed frames (permessage-deflate), as browsers do")
     parser.add_argument("--short", action="store_true",
                         help="a run of a few seconds: " + ", ".join(f"{k} {v}" for k, v in SHORT.items()))
     parser.add_argument("--json", metavar="FILE", help="also write the figures into FILE, as JSON")
@@ -296,6 +301,8 @@ def main() -> int:
     options = vars(parser.parse_args())
     if options["short"]:
         options.update(SHORT)
+    if options["deflate"]:  # read by the generators (their own processes) when they start
+        os.environ["ALEA_LOAD_DEFLATE"] = "1"
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="alea-load-", dir=options["data_parent"]) as data:
         profiler = ["-m", "cProfile", "-o", options["profile"]] if options["profile"] else []
@@ -328,7 +335,7 @@ def main() -> int:
     figures = {
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "tables": options["tables"], "seats": options["seats"], "seconds": elapsed, "think": options["think"],
-        "processes": len(parts), "cores": os.cpu_count(), "seating": max(part["seating"] for part in parts),
+        "processes": len(parts), "cores": os.cpu_count(), "deflate": options["deflate"], "seating": max(part["seating"] for part in parts),
         "moves": len(times), "refused": refused, "silent": sum(part["silent"] for part in parts),
         "games": sum(part["games"] for part in parts),
         "p50_ms": statistics.median(times) * 1000, "p95_ms": percentile(times, 0.95) * 1000,
@@ -347,7 +354,8 @@ def main() -> int:
           f"p95 {figures['answer_p95_ms']:.1f} ms")
     print(f"server memory: peak {figures['server_peak_mib']:.0f} MiB (goal <= 300), "
           f"at the end {figures['server_end_mib']:.0f} MiB")
-    print(f"load generators: {len(parts)} processes, processor time {client:.1f} s "
+    print(f"load generators: {len(parts)} processes{', asking for deflate' if options['deflate'] else ''}, "
+          f"processor time {client:.1f} s "
           f"({100 * client / wall:.0f}% of one core)")
     print(f"server processor time: {cpu:.1f} s in {wall:.0f} s with the seating ({100 * cpu / wall:.0f}% of one core), "
           f"{figures['server_ms_a_line']:.1f} ms a line; machine load average {load_before:.1f} before, "
