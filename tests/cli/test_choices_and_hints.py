@@ -282,3 +282,37 @@ def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, play
     assert played.counts["questions"] > 5
     if (lang, players, seed) == CONFIRMED_END:
         assert played.counts["end confirmations"] > 0
+
+
+@pytest.mark.parametrize("lang, word, rolled", [("cs", "ano", 2), ("fr", "non", 0), ("fr", "o", 2), ("en", "yes", 2)])
+def test_roll_the_rest_takes_yes_and_no(environ, lang, word, rolled):
+    """"Roll the rest?" asks yes or no (accessibility.md 6): yes rolls the group's other dice, no
+    rolls none, as the numbers do."""
+    session, send = position_table(environ, {"labs": labs([("yellow", 2), ("orange", 2), ("blue", 2)], [])},
+                                   lang=lang)
+    said = send({"cs": "stabilizovat ž2 o2 m2", "fr": "confiner j2 o2 b2", "en": "contain y2 o2 b2"}[lang])
+    assert isinstance(session.host.game.pending, Decision) and session.host.game.pending.kind == "roll_count", said
+    lines = send(word)
+    assert not session.refused, lines
+    assert len(events_of(session, ev.DieRolled)) == rolled, lines
+
+
+@pytest.mark.parametrize("lang, word, destroyed", [("cs", "ne", 0), ("fr", "oui", 1), ("en", "n", 0)])
+def test_destroy_a_match_takes_yes_and_no(environ, lang, word, destroyed):
+    """"Destroy a matching primed die?" with one match asks yes or no: yes destroys it."""
+    session, send = position_table(environ, {"labs": labs([("yellow", 2), ("orange", 2), ("blue", 2)], []),
+                                             "primed": [["yellow", 2]]}, lang=lang)
+    said = send({"cs": "stabilizovat ž2 o2 m2", "fr": "confiner j2 o2 b2", "en": "contain y2 o2 b2"}[lang])
+    assert session.host.game.pending.kind == "destroy_matching", said
+    lines = send(word)
+    assert not session.refused, lines
+    gone = [e for e in events_of(session, ev.DieDestroyed) if e.cause == "contained_match"]
+    assert len(gone) == destroyed, lines
+
+
+def test_yes_option_is_the_true_one_of_two_booleans():
+    from alea.cli.question import yes_option
+
+    assert (yes_option([False, True]), yes_option((True, False))) == (1, 0)
+    assert yes_option([0, 1]) is None and yes_option([True, True]) is None
+    assert yes_option([True, False, None]) is None and yes_option(["use", "keep"]) is None

@@ -66,6 +66,18 @@ def test_first_run_asks_language_then_players_with_numbered_choices(environ):
     assert (saved.lang, saved.players) == ("cs", 3)
 
 
+def test_the_first_run_questions_are_said_again_in_the_language_chosen(environ):
+    """The language question is a message (docs/seats.md): ``history`` after the choice says it
+    in Czech, and the echo names the language in the language set now."""
+    environ["LANG"] = "fr_FR.UTF-8"
+    code, lines = _first_run(environ, ["1", "3", "historie 20", "jazyk fr", "historique 20", "odejít", "ano"])
+    assert code == 0
+    czech = lines[lines.index("> historie 20") + 1:lines.index("> jazyk fr")]
+    assert "Jaký jazyk?" in czech and "Zvoleno: čeština." in czech and "Quelle langue ?" not in czech
+    french = lines[lines.index("> historique 20") + 1:]
+    assert "Quelle langue ?" in french and "Choisi : tchèque." in french
+
+
 def test_first_run_falls_back_to_english_for_other_system_languages(environ):
     environ["LANG"] = "de_DE.UTF-8"
     code, lines = _first_run(environ, [])

@@ -20,10 +20,13 @@ from alea import speech
 from alea.cli.last_words import let_speech_finish
 from alea.cli.output import Output
 from alea.cli.repl import make_prompt_session
+from alea.i18n import catalog
 from alea.speech import espeak
 from alea.speech.speakers import EspeakSpeaker
 
 from kit.table import Table
+
+NO_AUDIO = "Speech is off: this computer has no audio device. The game goes on in text."
 
 
 class FakeSpeaker:
@@ -169,6 +172,18 @@ def test_without_a_voice_the_reason_is_said_and_the_game_goes_on(environ, monkey
     table = Table(environ)
     assert table.send("speech on") == ["No voice here."]
     assert table.session.output.speaker is None
+
+
+def test_why_speech_is_off_is_said_again_in_the_language_set_now(environ, monkeypatch):
+    """The backend's reason is a message (docs/seats.md): ``again`` after ``language fr`` says it in French."""
+    monkeypatch.setattr(speech, "find_player", lambda: None)  # the CI machine: no audio device
+    monkeypatch.setattr(speech, "find_screen_reader", lambda: None)
+    table = Table(environ)
+    first = table.send("speech on")
+    assert first == [catalog("output", "en").gettext(NO_AUDIO)]
+    table.send("language fr")
+    assert table.send("encore") == [catalog("output", "fr").gettext(NO_AUDIO)]
+    assert catalog("output", "fr").gettext(NO_AUDIO) in table.send("historique 3")
 
 
 def test_speech_own_and_screen_reader_choose_the_voice_in_every_language(environ, speaker, monkeypatch):

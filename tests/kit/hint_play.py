@@ -25,9 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for kit.table
 
-from alea.cli import catalogs  # noqa: E402
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
-from kit.table import BY_ID, template_pattern  # noqa: E402
+from kit.table import BY_ID, answer_typed, template_pattern  # noqa: E402
 from alea.cli.commands import vocabulary  # noqa: E402
 from alea.cli.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
@@ -42,13 +41,13 @@ MOVES = 3000
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What the player types for a hint line: the number, yes/no word or command it gives."""
-    domains = (catalogs.table(lang), tesseract_table(lang))  # the table's hints, then the game's
-    for template in ("Hint: answer {number}, {option}.", "Hint: answer {word}.", "Hint: {command}, {reason}",
-                     "Hint: {command}"):
-        for t in domains:
-            found = template_pattern(t.gettext(template)).match(hint)
-            if found:
-                return next(v for k, v in found.groupdict().items() if k in ("number", "word", "command"))
+    answer = answer_typed(lang, hint)  # the table's hint at a question, then the game's
+    if answer is not None:
+        return answer
+    for template in ("Hint: {command}, {reason}", "Hint: {command}"):
+        found = template_pattern(tesseract_table(lang).gettext(template)).match(hint)
+        if found:
+            return found.group("command")
     return None
 
 

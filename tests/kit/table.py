@@ -7,11 +7,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from alea.cli import games
+from alea.cli import answer_hint, games
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import Session
 from alea.cli.settings import Settings
+from alea.i18n import catalog
 from alea.tesseract.table.options import TesseractOptions
 
 TESSERACT = games.plugin("tesseract")
@@ -75,10 +76,26 @@ def game_table(environ, lang="en", settings=None, **options):
 
 
 def template_pattern(template: str) -> re.Pattern[str]:
-    """A catalog template ("Hint: answer {word}.") as a regular expression, one named group per field."""
-    parts = re.split(r"(\{\w+\})", template)
-    return re.compile("^" + "".join(f"(?P<{p[1:-1]}>.+?)" if p.startswith("{") else re.escape(p)
-                                    for p in parts) + "$")
+    """A catalog template ("Hint: answer {word}.") as a regular expression, one named group per field;
+    a period right after a field may be missing, as when the field's value ends with its own "!"
+    (``alea.narration.sentences.ended``)."""
+    parts = re.split(r"(\{\w+\}\.?)", template)
+    return re.compile("^" + "".join(f"(?P<{p[1:].split('}')[0]}>.+?)" + (r"\.?" if p.endswith(".") else "")
+                                    if p.startswith("{") else re.escape(p) for p in parts) + "$")
+
+
+def answer_typed(lang: str, hint: str) -> str | None:
+    """What the player types for the table's hint at a waiting question (any form of
+    ``alea.cli.answer_hint.TEMPLATES``, at any verbosity): the number or the yes/no word; None
+    for another line."""
+    for template in answer_hint.TEMPLATES:
+        found = template_pattern(catalog(template.domain, lang).gettext(template.msgid)).match(hint)
+        if found is None:
+            continue
+        typed = found.groupdict().get("number") or found.group("word")
+        if "number" not in found.groupdict() or typed.isdigit():  # a game's "Hint: {move}" is no number
+            return typed
+    return None
 
 
 def plugin_table(environ: dict[str, str], plugin: Any, lang: str, players: int, seed: int,

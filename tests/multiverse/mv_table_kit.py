@@ -11,14 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from alea.cli import catalogs
 from alea.cli.session import Session
 from alea.i18n import catalog
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.plugin import PLUGIN
 from kit.played import Hinted, play_by_hint
 from kit.played import english_leaks as leaks
-from kit.table import plugin_table, template_pattern
+from kit.table import answer_typed, plugin_table
 
 MOVES = 2000
 """A game that has not ended after this many hinted lines counts as stuck."""
@@ -35,10 +34,9 @@ def mv_table(environ: dict[str, str], lang: str, players: int, seed: int, verbos
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number at a question (the table's hint), or the
     action the game's hint names first ("Hint: flip 3, it meets C1." gives "flip 3")."""
-    answer = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}."))
-    found = answer.match(hint) or answer.match(hint + ".")  # an option ending "!" takes no period
-    if found:
-        return found.group("number")
+    answer = answer_typed(lang, hint)
+    if answer is not None:
+        return answer
     head = catalog("multiverse", lang).gettext("Hint: {move}.").split("{")[0]
     if not hint.startswith(head):
         return None

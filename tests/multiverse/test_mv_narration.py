@@ -241,3 +241,28 @@ def test_every_sentence_starts_with_a_capital_and_ends_once(lang: str) -> None:
     assert [line for line in lines if re.search(r"[!?]\.(\s|$)", line)] == []
     if lang == "cs":
         assert [line for line in lines if re.search(r"hráč[a-zěů]* hráč", line, re.IGNORECASE)] == []
+
+
+FRENCH_PUNCTUATION = re.compile(r"\S[:;](?:\s|$)")
+"""A colon or semicolon glued to the word before it: French typography wants a space there."""
+
+
+def test_french_puts_a_space_before_colons_and_semicolons() -> None:
+    """Lists joined in the code ("joueur 1 : 1 point; joueur 2 ...") and lines built in the code
+    ("Joueur 1: 2 vert") once glued them; the catalogs never did."""
+    glued = []
+    for players, seed, verbosity in ((3, 1, Verbosity.TERSE), (3, 2, Verbosity.NORMAL), (2, 3, Verbosity.VERBOSE)):
+        for text in said_in_a_game("fr", verbosity, players, seed, frozenset({"MV1"})):
+            glued += [line for line in text.split("\n") if FRENCH_PUNCTUATION.search(line) or "→" in line]
+    assert glued == []
+    czech = " ".join(said_in_a_game("cs", Verbosity.NORMAL, 3, 2, frozenset()))
+    assert "; " in czech and " ;" not in czech and " :" not in czech
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Anna, 3 red: CHANGE"), ("fr", "Anna, 3 rouge : CHANGEMENT"),
+                                        ("cs", "Anna, 3 červená: ZMĚNA")])
+def test_terse_setup_roll_says_which_colour_it_is_for(lang: str, said: str) -> None:
+    """Not "Anna 3: CHANGE": a name and a bare number read as one name."""
+    narrator = Narrator(lang, Verbosity.TERSE, ["Anna", "Petr"])
+    game = Game.new(Config(players=2, seed=1))
+    assert narrator.events([ev.DieRolled(0, "setup", 3, "change")], game.view(0)) == [said]

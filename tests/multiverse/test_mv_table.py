@@ -185,9 +185,8 @@ def test_every_player_count_and_verbosity_plays_to_the_end_by_the_hint(environ, 
         assert english_leaks(played.printed, lang) == []
 
 
-@pytest.mark.parametrize(("lang", "words"), [("cs", "jen si hod"), ("fr", "lance"), ("en", "just roll")])
-def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words):
-    """M-A1: the sceptre holder answers "Jen si hod!" (« Lance donc ! », "Just roll!") in words too."""
+def at_the_challenge(environ, tmp_path, lang):
+    """A table (session, send) whose game (2 players, seed 4) waits at its first challenge question."""
     played = hinted_game(environ, lang, 2, seed=4)
     fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
     session, send = mv_table(fresh, lang, 2, seed=4)
@@ -196,10 +195,28 @@ def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words)
             break
         send(line)
     assert session.host.game.pending.kind == "challenge"
+    return session, send
+
+
+@pytest.mark.parametrize(("lang", "words"), [("cs", "jen si hod"), ("fr", "lance"), ("en", "just roll")])
+def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words):
+    """M-A1: the sceptre holder answers "Jen si hod!" (« Lance donc ! », "Just roll!") in words too."""
+    session, send = at_the_challenge(environ, tmp_path, lang)
     said = send(words)
     assert not session.refused
     answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
     assert answered[-1].challenged, said
+
+
+@pytest.mark.parametrize(("lang", "word", "challenged"), [("cs", "ano", True), ("cs", "n", False), ("fr", "oui", True),
+                                                        ("fr", "non", False), ("en", "y", True), ("en", "no", False)])
+def test_the_challenge_takes_yes_and_no(environ, tmp_path, lang, word, challenged):
+    """"Challenge?" is a yes/no question (accessibility.md 6 and 11): yes says "Just roll!", no lets it be."""
+    session, send = at_the_challenge(environ, tmp_path, lang)
+    said = send(word)
+    assert not session.refused, said
+    answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
+    assert answered[-1].challenged is challenged, said
 
 
 def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_path):

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from alea.cli import catalogs
 from alea.cli.session import Session
 from alea.i18n import catalog
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.plugin import PLUGIN
 from kit.played import Hinted, play_by_hint
 from kit.played import english_leaks as leaks
-from kit.table import plugin_table, template_pattern
+from kit.table import answer_typed, plugin_table, template_pattern
 
 MOVES = 3000
 """A match that has not ended after this many hinted lines counts as stuck."""
@@ -34,12 +33,9 @@ def tk_table(environ: dict[str, str], lang: str, players: int, seed: int, verbos
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number or the yes/no word at a question (the
     table's hints), or the line Tetrikon's hint says to type."""
-    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {number}, {option}.")).match(hint)
-    if found:
-        return found.group("number")
-    found = template_pattern(catalogs.table(lang).gettext("Hint: answer {word}.")).match(hint)
-    if found:
-        return found.group("word")
+    answer = answer_typed(lang, hint)
+    if answer is not None:
+        return answer
     found = template_pattern(catalog("tetrikon-table", lang).gettext("Hint: type {line}.")).match(hint)
     return found.group("line") if found else None
 

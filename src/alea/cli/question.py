@@ -8,7 +8,7 @@ echoed back before anything else happens.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from alea.cli.commands import vocabulary
@@ -43,8 +43,9 @@ class Question:
     """Whether table and query commands may be used while it waits."""
     echo: bool = True
     """Whether the table echoes the choice ("Chose: ..."); False when the game narrates it itself."""
-    yes_first: bool = False
-    """Whether the two numbered options are yes then no, so that yes/no words answer too."""
+    yes_option: int | None = None
+    """Of two numbered options that mean yes and no, the index (0 or 1) of the one that yes answers:
+    then the language's yes/no words answer too (:func:`yes_option`); None for another question."""
     advice: Callable[[], object] | None = None
     """What a hint answers (accessibility.md, behaviour 13): the value of the option to choose,
     or True/False for a yes/no question; None when the hint has no advice for it."""
@@ -74,10 +75,10 @@ class Question:
         chosen = number(line.strip(), 1, len(self.options))
         if chosen is not None:
             return self.options[chosen - 1]
-        if self.yes_first and len(self.options) == 2:  # a numbered yes/no takes the language's words too
+        if self.yes_option is not None and len(self.options) == 2:  # a numbered yes/no takes yes/no words too
             key = vocabulary.match("answer", line, lang)
             if key is not None:
-                return self.options[0 if key == "yes" else 1]
+                return self.options[self.yes_option if key == "yes" else 1 - self.yes_option]
         if self.words is not None:
             key = vocabulary.exact(self.words, line, lang)
             return next((o for o in self.options if o.value == key), None)
@@ -89,6 +90,15 @@ class Question:
         prefixed = [o for o, label in zip(self.options, labels) if label.startswith(folded)]
         return prefixed[0] if len(prefixed) == 1 else None
 
+
+
+def yes_option(values: Sequence[object]) -> int | None:
+    """The index of the option that "yes" answers when a question's two options mean yes and no
+    (their values are True and False: a consent, a challenge, a reroll, an offer), else None; for
+    :attr:`Question.yes_option`, so that every game's yes/no-shaped question takes yes/no words."""
+    if len(values) == 2 and all(isinstance(value, bool) for value in values) and values[0] != values[1]:
+        return list(values).index(True)
+    return None
 
 
 def numbered(index: int, label: Line) -> Line:

@@ -18,6 +18,7 @@ from alea.cli.question import Option, Question
 from alea.cli.session import GameHost, Session
 from alea.cli.settings import Settings
 from alea.i18n import LANGUAGES
+from alea.narration.message import Worded
 
 HostFactory = Callable[[Session, Options], GameHost]
 """Builds the game host once the table is set up; the host then starts or resumes a game."""
@@ -47,14 +48,14 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
 
     if options.lang is not None:
         return ask_players()
-    t = catalogs.table(session.lang)
+    t = catalogs.TABLE  # messages: asked in the system's language, said again in the one set later
     choices = tuple(Option(vocabulary.name("language", code, code), code) for code in LANGUAGES)
 
     def language(code: object) -> None:
         session.settings = replace(session.settings, lang=str(code))
         # The choice is echoed in the language chosen: a Czech player reads "Zvoleno: čeština."
-        chosen = catalogs.table(session.lang).gettext("Chose: {choice}.")  # said as chosen, whatever comes
-        session.say(chosen.format(choice=vocabulary.name("language", str(code), str(code))))
+        chosen = Worded(vocabulary.name, ("language", str(code)))
+        session.say(t.gettext("Chose: {choice}.").format(choice=chosen))
         ask_players()
 
     session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))

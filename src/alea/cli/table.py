@@ -18,8 +18,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from alea.cli import games
+from alea.cli.catalogs import TABLE
+from alea.cli.journal import Journal
 from alea.cli.options import Options
-from alea.cli.output import Output
+from alea.cli.output import HISTORY_SIZE, Output
 from alea.cli.session import GameHost, Session
 from alea.cli.settings import Settings
 from alea.table.seats import Seat, check_seating
@@ -47,10 +49,16 @@ class Table:
 
     def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
                  *, settings: Settings | None = None,
-                 host: Callable[[Session, Options], GameHost] | None = None) -> None:
+                 host: Callable[[Session, Options], GameHost] | None = None,
+                 session: type[Session] = Session, journal: Journal | None = None,
+                 live: int = HISTORY_SIZE) -> None:
         """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
         settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
-        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests).
+        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests);
+        ``session`` is the kind of session that answers the lines (an online table's refuses what
+        has no meaning there); ``journal`` keeps the table's one game, replayed from it if it holds
+        one, instead of the autosave (:mod:`alea.cli.journal`); each seat keeps its last ``live``
+        messages as messages (:class:`~alea.cli.output.Output`; a server's seats keep few).
 
         Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
         question) is in :attr:`opening`.
@@ -58,28 +66,32 @@ class Table:
         players = options.players or (settings.players if settings else None) or len(places)
         check_seating((place.players for place in places), players)
         self._told: Told = {number: [] for number in range(1, len(places) + 1)}
+        self._writes = {number: place.write for number, place in enumerate(places, 1)}
         self.seats: list[Seat] = [
-            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number, place.write)))
+            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number), live))
             for number, place in enumerate(places, 1)]
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
                                  speech=False)
         game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
-        self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
-                               commands=game.command_list, games=games.GAMES)
+        self.session = session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
+                               commands=game.command_list, games=games.GAMES, journal=journal)
         self.session.host = (host or game.host)(self.session, options)
-        self.opening: Told = self._drain()
+        self.opening: Told = self.take()
         """What each seat was told before the first line: the game's setup, the first question."""
 
-    def _writer(self, number: int, write: Callable[[str], None] | None) -> Callable[[str], None]:
+    def _writer(self, number: int) -> Callable[[str], None]:
         def written(text: str) -> None:
             for line in text.splitlines():
                 self._told[number].append(line)
+                write = self._writes[number]
                 if write is not None:
                     write(line)
         return written
 
-    def _drain(self) -> Told:
+    def take(self) -> Told:
+        """What each seat was told since the last line was answered (or since the last call): what a
+        server says to a seat outside of an answer, such as where the game stands when it rejoins."""
         told = {number: lines[:] for number, lines in self._told.items()}
         for lines in self._told.values():
             lines.clear()
@@ -101,7 +113,29 @@ class Table:
         typed = self.seat(seat)
         typed.output.echo(line, to_terminal=False)
         self.session.handle(line, typed)
-        return self._drain()
+        return self.take()
+
+    def join(self, seat: int, write: Callable[[str], None] | None = None) -> Told:
+        """The player of seat number ``seat`` sits down now, at a game that went on without them.
+
+        ``write`` (if given) gets the seat's lines from now on. The seat is told, from its own view
+        only, where the game stands: that it joins a game in progress, the game's ``status`` (as if
+        it asked) and the question that waits for it, if any and if the status did not say it. Its ``history`` holds what it was told
+        as it happened, each message from its own view, never another seat's answers. Returns what
+        each seat was told (only this one is).
+        """
+        joining = self.seat(seat)
+        if write is not None:
+            self._writes[seat] = write
+        joining.output.say(TABLE.gettext("You join a game in progress."))
+        if "status" in self.session.commands.by_id:
+            self.session.handle(self.session.commands["status"].word(joining.lang), joining)
+        question = joining.question
+        if question is not None:  # unless the game's status said it already (Multiverse's does)
+            said = self._told[seat]
+            if not all(any(line in told for told in said) for line in joining.output.render(question.lines())):
+                joining.output.say(*question.lines())
+        return self.take()
 
     @property
     def running(self) -> bool:

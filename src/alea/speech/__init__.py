@@ -6,9 +6,9 @@ nothing must be said twice. When the player turns it on (``--speech``,
 and then hands every printed message to :meth:`Speaker.say`::
 
     speaker, reason = open_speaker(lang, settings.voice, settings.rate, settings.volume,
-                                   on_notice=print_line)
+                                   on_notice=say_line)
     if reason is not None:
-        print_line(reason)          # one localized line: why speech is off
+        say_line(reason)            # one message (alea.narration.message): why speech is off
     ...
     speaker.say(message, interrupt=False)   # never blocks; queued after what is being said
     speaker.silence()               # the player's next key or line, and the `silence` command
@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
-from alea.i18n import LANGUAGES, UnknownLanguage, catalog
+from alea.i18n import LANGUAGES, UnknownLanguage
+from alea.narration.message import Catalog, Line, Message, text
 
 from . import espeak
 from .audio import find_player
@@ -46,6 +48,9 @@ __all__ = [
     "screen_reader_running",
     "speech_dispatcher_reachable",
 ]
+
+OUTPUT = Catalog("output")
+"""The speech backends' messages (why speech is off, why it stopped), put into words when said."""
 
 DEFAULT_RATE = 175
 """Default speaking rate of the eSpeak NG voice, in words per minute (80 to 450)."""
@@ -138,24 +143,24 @@ def open_speaker(
     rate: int = DEFAULT_RATE,
     volume: int = DEFAULT_VOLUME,
     *,
-    on_notice: Callable[[str], None] | None = None,
+    on_notice: Callable[[Line], None] | None = None,
     source: str = "auto",
-) -> tuple[Speaker, str | None]:
+) -> tuple[Speaker, Message | None]:
     """Open the best speaker this machine has, for a game in ``lang`` (cs, fr, en).
 
     ``voice`` is an eSpeak NG voice name (``None``, or one eSpeak does not know: the
     language's own voice); ``rate`` is in words per minute, ``volume`` in percent of
     normal; a screen reader ignores all three. Returns the speaker and, when it is the
-    silent one, the localized one-line reason (domain ``output``), else ``None``.
-    ``on_notice`` receives, once, the localized line said when playback later fails
-    (default: standard error). ``source`` says whose voice: ``auto`` (a screen reader's
+    silent one, the one-line reason (a message of the domain ``output``, said in each seat's
+    language, and again in the language set later), else ``None``. ``on_notice`` receives,
+    once, the message said when playback later fails (default: standard error, in ``lang``). ``source`` says whose voice: ``auto`` (a screen reader's
     API where there is one, else the embedded voice), ``screen-reader`` (only a screen
     reader's API; without one the game stays quiet, and Orca, which has none, reads the
     printed lines itself) or ``own`` (only the embedded voice). Prints nothing itself.
     """
     if lang not in LANGUAGES:
         raise UnknownLanguage(lang)
-    _ = catalog("output", lang).gettext
+    _ = OUTPUT.gettext
     screen_reader = find_screen_reader() if source != "own" else None
     if screen_reader is not None:
         return ScreenReaderSpeaker(screen_reader), None
@@ -168,20 +173,22 @@ def open_speaker(
     try:
         engine = espeak.engine()
     except espeak.EspeakUnavailable as error:
-        reason = _(
+        return SilentSpeaker(), _(
             "Speech is off: the built-in eSpeak NG voice could not be loaded ({detail}). "
             "The game goes on in text."
-        )
-        return SilentSpeaker(), reason.format(detail=str(error))
+        ).format(detail=str(error))
     sink = find_player()
     if sink is None:
         return SilentSpeaker(), _("Speech is off: this computer has no audio device. The game goes on in text.")
     chosen = voice if voice and engine.has_voice(voice) else lang
 
-    def playback_failed(detail: str) -> str:
+    def playback_failed(detail: str) -> Line:
         return _(
             "Speech has stopped: the sound could not be played ({detail}). The game goes on in text."
         ).format(detail=detail)
 
-    return EspeakSpeaker(engine, sink, chosen, rate, volume, playback_failed, on_notice), None
+    def to_stderr(notice: Line) -> None:
+        print(text(notice, lang, "normal"), file=sys.stderr, flush=True)
+
+    return EspeakSpeaker(engine, sink, chosen, rate, volume, playback_failed, on_notice or to_stderr), None
 

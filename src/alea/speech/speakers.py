@@ -8,6 +8,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from alea.narration.message import Line, text
+
 from .audio import PlaybackFailed, Sink
 from .espeak import Espeak, EspeakUnavailable, VoiceUnavailable
 from .quiet import quiet
@@ -101,8 +103,8 @@ class EspeakSpeaker:
         voice: str,
         rate: int,
         volume: int,
-        playback_failed: Callable[[str], str],
-        on_notice: Callable[[str], None] | None = None,
+        playback_failed: Callable[[str], Line],
+        on_notice: Callable[[Line], None] | None = None,
     ) -> None:
         if not engine.has_voice(voice):
             raise VoiceUnavailable(voice)
@@ -219,5 +221,6 @@ class EspeakSpeaker:
             self._on_notice(self._playback_failed(str(error)))
 
 
-def _to_stderr(notice: str) -> None:
-    print(notice, file=sys.stderr, flush=True)
+def _to_stderr(notice: Line) -> None:
+    """Where a notice goes when no one else hears it (``open_speaker`` gives one in the game's language)."""
+    print(text(notice, "en", "normal"), file=sys.stderr, flush=True)

@@ -28,7 +28,7 @@ def option_text(sp: Speaker, kind: str, option: Any) -> str:
 
 def numbered(sp: Speaker, kind: str, options: tuple[Any, ...]) -> str:
     """"1 keep, 2 reroll"."""
-    return "; ".join(f"{i} {option_text(sp, kind, o)}" for i, o in enumerate(options, 1))
+    return sp.series(f"{i} {option_text(sp, kind, o)}" for i, o in enumerate(options, 1))
 
 
 def terse(sp: Speaker, pending: PendingView) -> str:

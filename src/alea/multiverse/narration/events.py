@@ -49,7 +49,7 @@ def _rolled(sp: Speaker, e: ev.DieRolled, view: View) -> str:
         return sp.pick(sp._("Reroll {digit}: {result}", **values),
                        sp._("Reroll with the wooden sceptre, {colour}: {result}.", **values))
     if e.purpose == "setup":
-        return sp.pick(sp._("{name} {digit}: {result}", **values),
+        return sp.pick(sp._("{name}, {digit} {colour}: {result}", **values),
                        sp._("{name} rolls for {colour}: {result}.", **values))
     if e.purpose == "confirm":
         return sp.pick(sp._("Confirm {digit}: {result}", **values),
@@ -68,7 +68,7 @@ def _dealt(sp: Speaker, e: ev.SceptresDealt, view: View) -> str:
              for o, held in e.holdings]
     if sp.terse:
         return sp.lines(parts)
-    return sp._("Sceptres dealt. {holdings}.", holdings="; ".join(parts))
+    return sp._("Sceptres dealt. {holdings}.", holdings=sp.series(parts))
 
 
 @narrates(ev.SceptresPlaced)
@@ -76,7 +76,8 @@ def _placed(sp: Speaker, e: ev.SceptresPlaced, view: View) -> str:
     if len(e.placed) == 1 and not sp.verbose:
         return ""
     if sp.terse:
-        return f"{sp.player(e.owner)}: " + ", ".join(f"{p} {sp.sceptre(x)}" for p, x in e.placed)
+        return sp._("{name}: {sceptres}", name=sp.player(e.owner),
+                    sceptres=", ".join(f"{p} {sp.sceptre(x)}" for p, x in e.placed))
     places = ", ".join(sp._("{sceptre} at {position}", sceptre=sp.sceptre(x), position=p) for p, x in e.placed)
     return sp._("{name} places: {places}.", name=sp.player(e.owner), places=places)
 

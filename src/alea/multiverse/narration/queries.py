@@ -81,7 +81,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
         parts.append(f"{sp.world(world) if not sp.terse else notation(world)} {place}")
     if not parts:
         return sp._("No world is available.")
-    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+    return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
 @query("formation")
@@ -106,7 +106,7 @@ def _columns(sp: Speaker, view: View) -> str:
         return sp._("No column is left.")
     if sp.terse:
         return sp.wrapped([f"{c.name} {notation(c.top or 0)}/{c.below}" for c in view.columns])
-    return "; ".join(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
+    return sp.series(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
                            c.below, column=c.name, world=notation(c.top or 0)) for c in view.columns)
 
 
@@ -123,7 +123,7 @@ def _sceptres(sp: Speaker, view: View) -> str:
         parts.append(text)
     if not parts:
         return sp._("No sceptre is placed yet.")
-    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+    return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
 @query("options")
@@ -141,7 +141,8 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
             result = sp._("meets {where}", where=sp.where(look.meets[1], look.meets[0]))
         else:
             result = sp._("nothing")
-        line = f"{action} → {notation(look.switch)}: {result}"
+        values = {"action": action, "world": notation(look.switch), "result": result}
+        line = sp.pick(sp._("{action}: {world}, {result}", **values), sp._("{action} to {world}: {result}", **values))
         if look.challenger is not None and not sp.terse:
             line = sp._("{option}, challenge by {name}", option=line, name=sp.player(look.challenger))
         lines.append(line)
@@ -162,11 +163,11 @@ def _score(sp: Speaker, view: View) -> str:
     parts = []
     for player in view.players:
         if sp.terse:
-            parts.append(f"{sp.player(player.index)} {player.score}")
+            parts.append(sp._("{name}: {n}", name=sp.player(player.index), n=player.score))
         else:
             parts.append(sp.n_("{name}: {n} point", "{name}: {n} points", player.score,
                                name=sp.player(player.index)))
-    return sp.wrapped(parts) if sp.terse else "; ".join(parts)
+    return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
 @query("status")

@@ -3,7 +3,8 @@ worlds, sceptres and die results, each agreeing with its noun in every language.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import reduce
 
 from alea.multiverse.engine.worlds import COLOUR_DIGITS, colours_of, notation
 from alea.narration import Np_, Verbosity, Voice
@@ -94,6 +95,16 @@ class Speaker(Voice):
     def sceptre(self, sceptre: str) -> str:
         """A sceptre's name (its short name in terse mode)."""
         return self.p_(*(SHORT_SCEPTRES if self.terse else SCEPTRES)[sceptre])
+
+    def series(self, items: Iterable[str]) -> str:
+        """Items one after the other, each a phrase of its own, separated as the language writes a
+        semicolon ("a; b", French "a ; b")."""
+        listed = list(items)
+        if not listed:
+            return ""
+        # TRANSLATORS: two phrases of a list, separated by a semicolon as the language writes it
+        # (French puts a space before it).
+        return reduce(lambda before, after: self._("{before}; {after}", before=before, after=after), listed)
 
     def wrapped(self, items: list[str], width: int = 40) -> str:
         """Items joined by commas, a new line before one that would pass ``width`` cells (a

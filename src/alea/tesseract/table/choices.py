@@ -12,7 +12,7 @@ replay); grouping happens where the question is asked.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from alea.tesseract.engine import Action, Decision, View
@@ -96,3 +96,22 @@ def decision_groups(decision: Decision, view: View) -> list[list[int]]:
 def action_groups(actions: Sequence[Action], view: View) -> list[list[int]]:
     """The real choices among actions that fit one command."""
     return distinct([action_key(action, view) for action in actions])
+
+
+
+YES_NO_KINDS: dict[str, Callable[[Any], bool]] = {
+    "roll_count": lambda count: count != 0,
+    "destroy_matching": lambda die: die is not None,
+}
+"""Decision kinds whose question asks yes or no ("Roll the rest?", "Destroy a matching primed
+die?") over options that are not True and False: what makes an option the yes (rolling the others,
+destroying the one matching die; a consent's options are True and False themselves)."""
+
+
+def yes_no_values(decision: Decision, groups: Sequence[Sequence[int]]) -> list[object]:
+    """Each real choice's option, as yes (True) or no (False) where the question asks yes or no
+    (:data:`YES_NO_KINDS`), for the table's ``alea.cli.question.yes_option``, which takes the
+    language's yes/no words when there are two real choices."""
+    values = [decision.options[group[0]] for group in groups]
+    meaning = YES_NO_KINDS.get(decision.kind)
+    return values if meaning is None else [meaning(value) for value in values]

@@ -11,21 +11,23 @@ search bot's hints and its demo.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
+from alea.cli.answer_hint import AnswerHint
 from alea.cli.commands.registry import CommandList
 from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
-from alea.cli.question import Option, Question
+from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
+from alea.kernel.record import Stored
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
 from alea.tesseract.engine import events as ev
-from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
+from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
-from alea.tesseract.table.choices import action_groups, decision_groups
+from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
 from alea.tesseract.table.demo import Demo, Told, demo_seed
 from alea.tesseract.table.game_setup import GameSetup
 from alea.tesseract.table.hinting import typable
@@ -90,13 +92,13 @@ class TesseractHost(TableHost):
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 
-    def read_game(self, path: Path) -> Game:
-        """A saved Tesseract game."""
-        return load_game(path)
+    def open_record(self, stored: Stored) -> Game:
+        """A Tesseract game replayed from its record."""
+        return Game.from_record(Record.opened(stored))
 
-    def write_game(self, game: Game, path: Path) -> None:
-        """Save a Tesseract game."""
-        save_game(game, path)
+    def record_json(self, game: Game) -> dict[str, Any]:
+        """A Tesseract game's record, as its save file holds it."""
+        return game.record.to_json()
 
     def opening(self, game: Game) -> list[object]:
         """The setup's events."""
@@ -151,7 +153,7 @@ class TesseractHost(TableHost):
         labels = self.narrated("option_labels", pending, seen)
         options = tuple(Option(Pick(labels, g[0]), Choice(g[0])) for g in groups)
         self.session.ask(Question(self.narrated("question", pending, seen), options, self.play, echo=False,
-                                  yes_first=pending.kind == "consent", advice=advice), asked)
+                                  yes_option=yes_option(yes_no_values(pending, groups)), advice=advice), asked)
 
     def answers_itself(self) -> bool:
         """Whether the pending decision has only one real choice, so the table takes it unasked."""
@@ -173,8 +175,7 @@ class TesseractHost(TableHost):
         if isinstance(move, Choice):  # a decision the table is not asking (it asks every one it needs)
             pending = game.pending
             assert isinstance(pending, Decision), "a choice answers a decision"
-            return [self.t.gettext("Hint: answer {number}, {option}.").format(
-                number=move.index + 1, option=Pick(self.narrated("option_labels", pending, view), move.index))]
+            return [AnswerHint(move.index + 1, Pick(self.narrated("option_labels", pending, view), move.index))]
         return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
 
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
