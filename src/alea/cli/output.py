@@ -32,9 +32,9 @@ HISTORY_SIZE = 500
 ONLINE_LIVE = 10
 """How many of its last messages a seat at a server keeps as messages (twice what ``history``
 reads by default; ``again`` keeps its own). A message holds what it is put into words from (a
-game's narration: the view after a move, some 230 objects and 30 KB in Tesseract), so 500 of them
-for every seat of 200 tables were the server's largest use of memory, and its garbage
-collector's longest pauses (docs/online.md)."""
+game's narration: the views before and after a move), so 500 of them for every seat of 200
+tables were the server's largest use of memory, and the most objects its garbage collector
+walked (docs/online.md)."""
 
 POLL_SECONDS = 0.05
 """How often :meth:`Output.finish_speech` asks whether it may stop waiting."""
