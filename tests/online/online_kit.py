@@ -14,10 +14,18 @@ import time
 from functools import lru_cache
 from pathlib import Path
 
+from typing import Any
+
 from alea.i18n import catalog
+from alea.kernel import Game as KernelGame
+from alea.kernel.record import Stored
+from alea.multiverse.engine import RULES as MULTIVERSE
+from alea.multiverse.engine import Game as MultiverseGame
+from alea.online.hosting import kept_record
 from alea.online.storage import SQLiteStorage
-from alea.tesseract.engine import Config, Game
+from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine.record import Record
+from alea.tetrikon.engine.rules import RULES as TETRIKON
 
 WAIT = 60.0
 """The longest a test waits for something it expects (a loaded machine is slow; nothing is timed)."""
@@ -82,6 +90,26 @@ def environment(home: Path) -> dict[str, str]:
     return env
 
 
+REPLAY = {
+    "tesseract": lambda stored: TesseractGame.from_record(Record.opened(stored)),
+    "multiverse": lambda stored: MultiverseGame.from_record(stored.open(MULTIVERSE)),
+    "tetrikon": lambda stored: KernelGame.from_record(TETRIKON, stored.open(TETRIKON)),
+}
+"""Each game's record replayed, as the tests read a table back from the server's database."""
+
+
+def replayed(data: Path, code: str) -> Any:
+    """The game of table ``code`` as the server's database holds it now (read by another process)."""
+    storage = SQLiteStorage(data / "alea.sqlite3")
+    try:
+        table = storage.load_table(code)
+    finally:
+        storage.close()
+    assert table is not None
+    stored: Stored = kept_record(table)[1]
+    return REPLAY[table.game](stored)
+
+
 class ServerProcess:
     """``alea serve`` on loopback, with its database in ``data``."""
 
@@ -120,14 +148,12 @@ class ServerProcess:
 
     def pending(self, code: str):  # type: ignore[no-untyped-def]
         """What the table's game waits for, read back from the server's database (record length too)."""
-        storage = SQLiteStorage(self.data / "alea.sqlite3")
-        try:
-            stored = storage.load_table(code)
-        finally:
-            storage.close()
-        assert stored is not None
-        game = Game.from_record(Record(Config.from_json(stored.config), stored.entries))
-        return game.pending, len(stored.entries)
+        game = self.game(code)
+        return game.pending, len(game.record.entries)
+
+    def game(self, code: str):  # type: ignore[no-untyped-def]
+        """The table's game, read back from the server's database."""
+        return replayed(self.data, code)
 
 
 class TerminalClient:
@@ -157,6 +183,7 @@ class TerminalClient:
 
 
 DOMAINS = ("online", "table", "tesseract")
+"""The domains of a Tesseract table's sentences (another game's are its own and the first two)."""
 
 PROPER = {"tesseract", "fission", "interphase", "orange", "cause", "action", "actions", "change", "chose",
           "table", "tables", "question", "questions", "message", "messages", "minute", "minutes", "signal",
@@ -165,16 +192,16 @@ PROPER = {"tesseract", "fission", "interphase", "orange", "cause", "action", "ac
 
 
 @lru_cache(maxsize=None)
-def foreign(lang: str) -> re.Pattern[str]:
+def foreign(lang: str, domains: tuple[str, ...] = DOMAINS) -> re.Pattern[str]:
     """One pattern for the literal parts (with a word of 5+ letters) of every message of the other
     two languages that ``lang``'s own catalogs do not hold too."""
     own: set[str] = set()
-    for domain in DOMAINS:
+    for domain in domains:
         for text in catalog(domain, lang)._catalog.values():  # type: ignore[attr-defined]
             own.update(w.casefold() for w in re.findall(r"\w+", str(text)))
     fragments = set()
     for other in {"cs", "fr", "en"} - {lang}:
-        for domain in DOMAINS:
+        for domain in domains:
             for ident, text in catalog(domain, other)._catalog.items():  # type: ignore[attr-defined]
                 if not ident:
                     continue
@@ -186,7 +213,33 @@ def foreign(lang: str) -> re.Pattern[str]:
     return re.compile("|".join(sorted(fragments, key=len, reverse=True)), re.IGNORECASE)
 
 
-def leaks(lang: str, lines: list[str]) -> list[str]:
-    """The lines that hold a message of another language."""
-    pattern = foreign(lang)
+def leaks(lang: str, lines: list[str], domains: tuple[str, ...] = DOMAINS) -> list[str]:
+    """The lines that hold a message of another language (of the catalogs of ``domains``)."""
+    pattern = foreign(lang, domains)
     return [line for line in lines if pattern.search(line)]
+
+
+def next_line(game_id: str, game: Any, lang: str) -> str:
+    """What the player the game waits for types next, in ``lang``: option 1 of a decision (yes of a
+    yes/no question), else the move of the game's own greedy bot, from that player's view, as the
+    game's words say it (Multiverse: flip N or all; Tetrikon: its table narrator's typed line)."""
+    from alea.cli import games
+    from alea.kernel.requests import Decision
+
+    pending = game.pending
+    if isinstance(pending, Decision):
+        return "1"
+    commands = games.plugin(game_id).command_list
+    if game_id == "multiverse":
+        from alea.multiverse.bot import GreedyBot
+        from alea.multiverse.engine import Flip
+
+        move = GreedyBot(pending.player).choose(game.view(pending.player), game.legal_moves())
+        return f"{commands['flip'].word(lang)} {move.colour}" if isinstance(move, Flip) else commands["flipall"].word(lang)
+    if game_id == "tetrikon":
+        from alea.tetrikon.bot.greedy import choose
+        from alea.tetrikon.table.narrator import TableNarrator
+
+        view = game.view(frozenset({pending.player}))
+        return TableNarrator(lang, "normal").typed(choose(view, game.legal_moves(), pending.player), view)
+    raise LookupError(game_id)

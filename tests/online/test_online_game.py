@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from alea.cli import games
+from alea.cli.host import game_ended
 from alea.online import messages
 from alea.online.client import frames
 from alea.tesseract.engine import Decision, Turn
@@ -164,7 +165,7 @@ def test_three_players_three_languages_one_game_survives_kill_9(tmp_path):
                 steps += 1
                 assert steps < 200
             for seat, lang in langs.items():
-                over = messages.game_over(lang)
+                over = game_ended(lang, False)
                 if seat == 2:
                     wait_for(lambda: over in web.log(), "the end on the page")
                 else:
@@ -192,9 +193,9 @@ def test_three_players_three_languages_one_game_survives_kill_9(tmp_path):
 
 def test_the_leak_check_would_catch_a_foreign_line():
     assert leaks("fr", [messages.not_your_turn(2, "cs")])
-    assert leaks("cs", [messages.game_over("fr")])
+    assert leaks("cs", [game_ended("fr", False)])
     assert leaks("en", [messages.left("fr")])
-    assert not leaks("cs", [messages.not_your_turn(2, "cs"), messages.game_over("cs")])
+    assert not leaks("cs", [messages.not_your_turn(2, "cs"), game_ended("cs", False)])
 
 
 def test_the_web_page_opens_a_table_and_follows_the_players_language(tmp_path):

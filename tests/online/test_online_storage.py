@@ -1,29 +1,32 @@
 """Issue 16, storage: every game's record is an append-only journal kept before a move is told;
 an undo is journaled as a cut; a table read back from the journal is at the same position; a
-move the storage refuses is not made and nobody hears of it."""
+move the storage refuses is not made and nobody hears of it; a table kept before every game was
+online (Tesseract's config alone) still opens where it was."""
 
 from __future__ import annotations
 
-from alea.online import messages
-from alea.online.seating import Keeping
-from alea.tesseract.table.online import SharedGame
-from alea.tesseract.table.plugin import PLUGIN
-from alea.online.storage import ENTRY, UNDO, open_storage
+from alea.cli import catalogs
+from alea.online.hosting import OnlineTable, StoredJournal
+from alea.online.storage import ENTRY, UNDO, SQLiteStorage, open_storage
 from alea.tesseract.engine import Action, Config, Game, Turn
 
-ENVIRON = {}
+ENVIRON: dict[str, str] = {}
 
 
-def seated(storage, code: str, config: Config, entries=()) -> SharedGame:  # type: ignore[no-untyped-def]
-    return SharedGame(config, entries, Keeping(entries=lambda new: storage.append_entries(code, new),
-                                               cut=lambda length: storage.cut_record(code, length),
-                                               environ=ENVIRON), PLUGIN.command_list)
+def opened(storage, code: str, players: int = 2, seed: int = 3) -> OnlineTable:  # type: ignore[no-untyped-def]
+    """A new Tesseract table kept in ``storage``."""
+    return OnlineTable("tesseract", players, StoredJournal(storage, code, "tesseract", players), ENVIRON, seed=seed)
 
 
-def play_to_a_turn(table: SharedGame) -> None:
+def reopened(storage, code: str) -> OnlineTable:  # type: ignore[no-untyped-def]
+    """The table read back from ``storage``, as after a restart."""
+    return OnlineTable.reopen(storage.load_table(code), storage, ENVIRON)
+
+
+def play_to_a_turn(table: OnlineTable) -> None:
     """Answer the set-up decisions (option 1) until a lab's action phase."""
-    while not isinstance(table.game.pending, Turn):
-        table.handle(table.lab_seat(table.game.pending.lab), "1")
+    while not isinstance(table.host.game.pending, Turn):
+        table.handle(table.host.game.pending.player, "1")
 
 
 def undoable(game: Game, move: Action) -> bool:
@@ -35,52 +38,94 @@ def undoable(game: Game, move: Action) -> bool:
 
 def test_the_journal_replays_moves_and_undos_to_the_same_position(tmp_path):
     storage = open_storage(tmp_path)
-    config = Config(players=2, seed=3)
-    storage.create_table("abc", "tesseract", config.to_json())
-    table = seated(storage, "abc", config)
+    table = opened(storage, "abc")
+    assert storage.load_table("abc").entries == table.host.game.record.entries  # the set-up, kept at once
     play_to_a_turn(table)
-    seat = table.lab_seat(table.game.pending.lab)
-    move = next(m for m in table.game.legal_moves() if isinstance(m, Action) and undoable(table.game, m))
-    table.play(table.hosts[seat], move, False)
-    table.take(seat)
-    assert storage.load_table("abc").entries == table.game.record.entries
+    game = table.host.game
+    seat = game.pending.player
+    move = next(m for m in game.legal_moves() if isinstance(m, Action) and undoable(game, m))
+    table.host.play(move)
+    assert storage.load_table("abc").entries == table.host.game.record.entries
     table.handle(seat, "undo")
-    assert any(line for line in table.take(seat))
-    assert storage.load_table("abc").entries == table.game.record.entries
+    assert table.take(seat)
+    assert storage.load_table("abc").entries == table.host.game.record.entries
     kinds = [kind for (kind,) in storage.db.execute("SELECT kind FROM journal WHERE code = 'abc'")]
     assert UNDO in kinds and kinds[0] == ENTRY  # nothing rewritten: the undo is a row of its own
     storage.close()
     again = open_storage(tmp_path)  # as after a restart
-    stored = again.load_table("abc")
-    back = seated(again, "abc", Config.from_json(stored.config), stored.entries)
-    assert back.game.record == table.game.record
-    assert back.game.view() == table.game.view()
+    back = reopened(again, "abc")
+    assert back.host.game.record == table.host.game.record
+    assert back.host.game.view() == table.host.game.view()
     again.close()
 
 
-def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
-    storage = open_storage(tmp_path)
-    config = Config(players=1, seed=5)
-    storage.create_table("xyz", "tesseract", config.to_json())
-    failing = {"on": False}
+class FullDisk(SQLiteStorage):
+    """The server's storage on a disk that fills up when told to (a real SQLite file otherwise)."""
 
-    def keep(new):  # type: ignore[no-untyped-def]
-        if failing["on"]:
+    full = False
+
+    def append_entries(self, code, entries):  # type: ignore[no-untyped-def]
+        if self.full:
             raise OSError(28, "No space left on device")
-        storage.append_entries("xyz", new)
+        super().append_entries(code, entries)
 
-    table = SharedGame(config, (), Keeping(entries=keep, cut=lambda length: storage.cut_record("xyz", length),
-                                           environ={"ALEA_DATA_DIR": str(tmp_path)}), PLUGIN.command_list)
+    def cut_record(self, code, length):  # type: ignore[no-untyped-def]
+        if self.full:
+            raise OSError(28, "No space left on device")
+        super().cut_record(code, length)
+
+
+def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
+    storage = FullDisk(tmp_path / "alea.sqlite3")
+    table = OnlineTable("tesseract", 1, StoredJournal(storage, "xyz", "tesseract", 1),
+                        {"ALEA_DATA_DIR": str(tmp_path)}, seed=5)
     table.configure(0, "fr", "normal")
-    before = table.game.record
-    table.take(0)
-    failing["on"] = True
+    before = table.host.game.record
+    storage.full = True
     table.handle(0, "1")
     said = table.take(0)
-    assert messages.not_kept("fr") in said
-    assert table.game.record == before
+    assert catalogs.table("fr").gettext("That could not be kept, so nothing was done. Try again.") in said
+    assert table.host.game.record == before
     assert storage.load_table("xyz").entries == before.entries
-    failing["on"] = False
+    assert table.prompt(0).text  # the question is asked again
+    storage.full = False
     table.handle(0, "1")
-    assert storage.load_table("xyz").entries == table.game.record.entries != before.entries
+    assert storage.load_table("xyz").entries == table.host.game.record.entries != before.entries
+    storage.close()
+
+
+def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path):
+    storage = FullDisk(tmp_path / "alea.sqlite3")
+    table = OnlineTable("tesseract", 2, StoredJournal(storage, "cut", "tesseract", 2),
+                        {"ALEA_DATA_DIR": str(tmp_path)}, seed=3)
+    play_to_a_turn(table)
+    game = table.host.game
+    seat = game.pending.player
+    table.host.play(next(m for m in game.legal_moves() if isinstance(m, Action) and undoable(game, m)))
+    played = table.host.game.record
+    table.table.take()  # what the move told, played outside of a line
+    for each in (0, 1):
+        table.take(each)
+    storage.full = True
+    table.handle(seat, "undo")
+    assert catalogs.table("en").gettext("That could not be kept, so nothing was done. Try again.") in table.take(seat)
+    assert not table.take(1 - seat)  # the other seat heard of nothing
+    assert table.host.game.record == played and storage.load_table("cut").entries == played.entries
+    storage.full = False
+    table.handle(seat, "undo")
+    assert storage.load_table("cut").entries == table.host.game.record.entries != played.entries
+    storage.close()
+
+
+def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path):
+    storage = open_storage(tmp_path)
+    game = Game.new(Config(players=2, seed=4))
+    while not isinstance(game.pending, Turn):
+        game.apply(game.legal_moves()[0])
+    storage.create_table("old", "tesseract", game.config.to_json(), list(game.record.entries))
+    table = reopened(storage, "old")
+    assert table.players == 2
+    assert table.host.game.view() == game.view()
+    table.greet(0)
+    assert table.take(0)
     storage.close()

@@ -19,7 +19,8 @@ from alea.cli.plugin import GamePlugin
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
 from alea.i18n import catalog
-from alea.kernel import Choice, Decision, Game, IllegalMove, load_game, save_game
+from alea.kernel import Choice, Decision, Game, IllegalMove
+from alea.kernel.record import Stored, record_to_json
 from toy import TOY, ToyConfig, ToyEvent
 
 DOMAIN = "toy"
@@ -83,11 +84,11 @@ class ToyHost(TableHost):
     def create_game(self, seed: int) -> Any:
         return Game(TOY, ToyConfig(seed=seed))
 
-    def read_game(self, path: Path) -> Any:
-        return load_game(path, {TOY.name: TOY})
+    def open_record(self, stored: Stored) -> Any:
+        return Game.from_record(TOY, stored.open(TOY))
 
-    def write_game(self, game: Any, path: Path) -> None:
-        save_game(game, path)
+    def record_json(self, game: Any) -> dict[str, Any]:
+        return record_to_json(TOY, game.record)
 
     def told(self, events: list[object], before: Any) -> list[str]:
         return [self.event(e) for e in events if isinstance(e, ToyEvent)]

@@ -28,6 +28,7 @@ from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_as
 from alea.cli.session import Session
 from alea.cli.storage import data_dir
 from alea.kernel.errors import IllegalMove, SaveError
+from alea.kernel.record import Entry, Stored, read_stored, write_json_atomic
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Guarded, Line, Worded
 from alea.table.seats import Seat
@@ -49,9 +50,13 @@ def demo_words() -> dict[str, Worded]:
 
 
 
-def game_over(lang: str, terse: bool) -> str:
-    """That the game is over and what to type next; at terse within one 40-cell braille line."""
+def game_over(lang: str, terse: bool, last: bool = False) -> str:
+    """That the game is over and what to type next; at terse within one 40-cell braille line.
+    ``last``: the table's only game (a table that keeps a journal starts no other): thanks instead."""
     t = catalogs.table(lang)
+    if last:
+        # TRANSLATORS: terse, at most 40 characters: the end of the only game of an online table.
+        return t.gettext("Game over. Thank you.") if terse else t.gettext("The game is over. Thank you for playing.")
     if terse:
         # TRANSLATORS: terse, at most 40 characters; "new" and "quit" are the commands' words.
         return t.gettext("Game over: new or quit.")
@@ -60,6 +65,16 @@ def game_over(lang: str, terse: bool) -> str:
 
 GAME_OVER = Worded(game_over, terse=True)
 """The line said when a game has ended (and again to an action typed after its end)."""
+
+
+def game_ended(lang: str, terse: bool) -> str:
+    """That the table's one game is over, with thanks (:func:`game_over` of the last game)."""
+    return game_over(lang, terse, last=True)
+
+
+GAME_ENDED = Worded(game_ended, terse=True)
+"""The line said when the game of a table that keeps a journal has ended (no new game follows)."""
+
 
 class Show(Protocol):
     """A demo: the bots play a game of their own, told a turn at a time (messages, said in the seat's language)."""
@@ -105,9 +120,12 @@ class TableHost:
         self.games_started = 0
         self.unfinished: Any = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
+        self.journal = session.journal
+        """Where the game is kept move by move instead of the autosave (:mod:`alea.cli.journal`), or None."""
         self.lock = GameLock(files.lock_path(session.environ, self.game_id))
-        self.autosaving = self.lock.acquire()
-        """Whether this Alea writes the autosave (False while another Alea has the folder's game)."""
+        self.autosaving = self.journal is None and self.lock.acquire()
+        """Whether this Alea writes the autosave (False while another Alea has the folder's game, or
+        when a journal keeps the game)."""
         self.begin()
 
     def close(self) -> None:
@@ -129,13 +147,22 @@ class TableHost:
         """A new game with ``seed``, the options, the settings and what ``new`` asked."""
         raise NotImplementedError
 
+    def open_record(self, stored: Stored) -> Any:
+        """The game of a record (a save file's or a journal's), replayed; raises
+        :class:`~alea.kernel.SaveError` when it is another game's or does not replay."""
+        raise NotImplementedError
+
+    def record_json(self, game: Any) -> dict[str, Any]:
+        """``game``'s record as its save file holds it (:func:`alea.kernel.record.record_to_json`)."""
+        raise NotImplementedError
+
     def read_game(self, path: Path) -> Any:
         """The game saved in ``path``; raises :class:`~alea.kernel.SaveError`."""
-        raise NotImplementedError
+        return self.open_record(read_stored(path))
 
     def write_game(self, game: Any, path: Path) -> None:
         """Save ``game`` to ``path`` atomically; raises OSError."""
-        raise NotImplementedError
+        write_json_atomic(path, self.record_json(game))
 
     def opening(self, game: Any) -> list[object]:
         """What happened while ``game`` was set up (told when it starts)."""
@@ -191,8 +218,12 @@ class TableHost:
         """Load the game asked for, offer to resume an unfinished one, or start a new one.
 
         Nothing here loses the unfinished game of the autosave: a refused ``--load`` changes nothing,
-        a damaged autosave is set aside, a new game keeps the unfinished one as a save.
+        a damaged autosave is set aside, a new game keeps the unfinished one as a save. A table that
+        keeps a journal plays the journal's game, or a new one.
         """
+        if self.journal is not None:
+            self.begin_journaled(self.journal.stored)
+            return
         if not self.autosaving:
             self.session.say(self.t.gettext(
                 "The game of this data folder is open in another Alea. This one leaves it alone and does not "
@@ -213,6 +244,15 @@ class TableHost:
                                     terse=self.t.gettext("Resume the unfinished game?"))
             return
         self.new_game()
+
+    def begin_journaled(self, stored: Stored | None) -> None:
+        """Replay the journal's game and ask what it waits for, or start a new game (kept in the
+        journal before anyone hears of it)."""
+        if stored is None:
+            self.new_game()
+            return
+        self.game = self.open_record(stored)
+        self.present()
 
     def _unfinished(self) -> Any:
         """The autosave's game if it is unfinished; a damaged autosave is set aside and the player told."""
@@ -271,6 +311,8 @@ class TableHost:
         self.games_started += 1
         self.session.clear_questions()
         self.game = game
+        if self.journal is not None:  # raises when it cannot keep the game: the table does not open
+            self.journal.start(self.record_json(game))
         self.autosave()
         self.tell_events(self.opening(game))
         self.present()
@@ -317,7 +359,7 @@ class TableHost:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return None
         if game.pending is None:
-            self.session.say(GAME_OVER)
+            self.session.say(self.over_line())
             return None
         return game
 
@@ -329,10 +371,14 @@ class TableHost:
         if game is None:
             return
         before = game.view()
+        length = len(game.record.entries)
         try:
             events = game.apply(move)
         except IllegalMove as refused:
             self.session.refuse(self.refusal(refused))
+            self.present()
+            return
+        if not self.journaled(game, length):
             self.present()
             return
         if quiet:
@@ -366,10 +412,47 @@ class TableHost:
         pending = game.pending
         if pending is None:
             self.session.clear_questions()
-            self.session.tell(GAME_OVER)
+            self.session.tell(self.over_line())
             return
         if isinstance(pending, Decision):
             self.ask_decision(pending)
+
+    def over_line(self) -> Line:
+        """What the table says once the game has ended: what to type next, or (a table that keeps a
+        journal plays one game) thanks."""
+        return GAME_OVER if self.journal is None else GAME_ENDED
+
+    def journaled(self, game: Any, length: int) -> bool:
+        """Keep what a move added to ``game``'s record (its entries from ``length`` on) in the journal,
+        before anyone hears of it. A move the journal refuses is taken back and the seat told (False)."""
+        if self.journal is None:
+            return True
+        entries = game.record.entries
+        try:
+            self.journal.append(list(entries[length:]))
+        except Exception as error:  # a full disk, a database gone ...: the move is not made
+            self.unkept(game, entries[:length], error)
+            return False
+        return True
+
+    def journaled_cut(self, before: tuple[Entry, ...]) -> bool:
+        """Keep an undo in the journal before anyone hears of it; one the journal refuses is taken
+        back (the record holds the entries ``before`` it again) and the seat told (False)."""
+        if self.journal is None:
+            return True
+        try:
+            self.journal.cut(len(self.game.record.entries))
+        except Exception as error:  # the undo is not kept: it is not made
+            self.unkept(self.game, before, error)
+            return False
+        return True
+
+    def unkept(self, game: Any, entries: tuple[Entry, ...], error: Exception) -> None:
+        """The journal refused what was done: the game is ``game``'s record with ``entries`` again."""
+        self._log(error)
+        kept = self.record_json(game)["game"]
+        self.game = self.open_record(Stored(kept["name"], kept["version"], kept["config"], tuple(entries)))
+        self.session.refuse(self.t.gettext("That could not be kept, so nothing was done. Try again."))
 
     def narrate_now(self) -> None:
         """Say where the game stands (after a resume, a load or an undo) and ask what it waits for."""
@@ -437,7 +520,8 @@ class TableHost:
             return
         if self.out_of_turn(game):
             return
-        if not self.step_back(game):
+        before = game.record.entries
+        if not self.step_back(game) or not self.journaled_cut(before):
             return
         self.session.clear_questions()
         self.session.tell(self.t.gettext("Taken back."))

@@ -23,7 +23,6 @@ from alea.cli.table_commands import TABLE
 if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
     from alea.cli.options import Options
     from alea.cli.session import GameHost, Session
-    from alea.online.seating import OnlineGame
 
 
 @dataclass(frozen=True)
@@ -70,8 +69,6 @@ class GamePlugin:
     locales: str | None = None
     """Where the game's compiled catalogs are (``<lang>/LC_MESSAGES/<domain>.mo``) when they are not
     installed with Alea's own (a game from outside this package); None: with Alea's."""
-    online: OnlineGame | None = None
-    """Opens a table of the game for ``alea serve`` (None: the game is not played online)."""
     players: tuple[int, int] = (1, 4)
     """The fewest and the most players a game seats (``--players`` takes those and what lies between)."""
 

@@ -26,6 +26,7 @@ from alea.cli.question import Option, Question
 from alea.cli.safekeeping import why
 from alea.cli.commands.registry import Category, Command, CommandError, CommandList
 from alea.cli.game_entry import GameEntry
+from alea.cli.journal import Journal
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
 from alea.narration.message import Line, Terse, Worded, text
@@ -90,11 +91,12 @@ class Session:
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
                  *, commands: CommandList, games: Sequence[GameEntry] = (), persist: bool = True,
-                 seats: Sequence[Seat] | None = None) -> None:
+                 seats: Sequence[Seat] | None = None, journal: Journal | None = None) -> None:
         """A session whose one seat (every player, at ``output``) follows the settings' language and
         verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's).
         ``commands`` are those of the game the table is set for (its plug-in's ``command_list``),
-        ``games`` the games the ``games`` query lists (the registry's, handed down by ``main``)."""
+        ``games`` the games the ``games`` query lists (the registry's, handed down by ``main``);
+        ``journal`` keeps the table's one game instead of the autosave (an online table's)."""
         self.seats: list[Seat] = list(seats) if seats else [
             Seat(1, None, settings.lang, settings.verbosity, output)]
         self.seat: Seat = self.seats[0]
@@ -106,6 +108,8 @@ class Session:
         """The games of the table (the registry's, handed down: the session names no game)."""
         self.environ = environ
         self.persist = persist
+        self.journal = journal
+        """Where the game is kept move by move instead of the autosave (:mod:`alea.cli.journal`), or None."""
         self.host: GameHost | None = None
         self.running = True
         self.refused = False

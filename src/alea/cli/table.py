@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from alea.cli import games
 from alea.cli.catalogs import TABLE
+from alea.cli.journal import Journal
 from alea.cli.options import Options
 from alea.cli.output import Output
 from alea.cli.session import GameHost, Session
@@ -48,10 +49,14 @@ class Table:
 
     def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
                  *, settings: Settings | None = None,
-                 host: Callable[[Session, Options], GameHost] | None = None) -> None:
+                 host: Callable[[Session, Options], GameHost] | None = None,
+                 session: type[Session] = Session, journal: Journal | None = None) -> None:
         """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
         settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
-        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests).
+        ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests);
+        ``session`` is the kind of session that answers the lines (an online table's refuses what
+        has no meaning there); ``journal`` keeps the table's one game, replayed from it if it holds
+        one, instead of the autosave (:mod:`alea.cli.journal`).
 
         Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
         question) is in :attr:`opening`.
@@ -67,10 +72,10 @@ class Table:
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
                                  speech=False)
         game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
-        self.session = Session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
-                               commands=game.command_list, games=games.GAMES)
+        self.session = session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
+                               commands=game.command_list, games=games.GAMES, journal=journal)
         self.session.host = (host or game.host)(self.session, options)
-        self.opening: Told = self._drain()
+        self.opening: Told = self.take()
         """What each seat was told before the first line: the game's setup, the first question."""
 
     def _writer(self, number: int) -> Callable[[str], None]:
@@ -82,7 +87,9 @@ class Table:
                     write(line)
         return written
 
-    def _drain(self) -> Told:
+    def take(self) -> Told:
+        """What each seat was told since the last line was answered (or since the last call): what a
+        server says to a seat outside of an answer, such as where the game stands when it rejoins."""
         told = {number: lines[:] for number, lines in self._told.items()}
         for lines in self._told.values():
             lines.clear()
@@ -104,7 +111,7 @@ class Table:
         typed = self.seat(seat)
         typed.output.echo(line, to_terminal=False)
         self.session.handle(line, typed)
-        return self._drain()
+        return self.take()
 
     def join(self, seat: int, write: Callable[[str], None] | None = None) -> Told:
         """The player of seat number ``seat`` sits down now, at a game that went on without them.
@@ -126,7 +133,7 @@ class Table:
             said = self._told[seat]
             if not all(any(line in told for told in said) for line in joining.output.render(question.lines())):
                 joining.output.say(*question.lines())
-        return self._drain()
+        return self.take()
 
     @property
     def running(self) -> bool:

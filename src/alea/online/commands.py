@@ -2,7 +2,8 @@
 
 ``alea serve [--host H] [--port P] [--data DIR]`` serves tables until it is stopped;
 ``alea join URL [--lang L] [--verbosity V] [--token T]`` sits at a table;
-``alea join URL --new [--game G] --players N`` opens a table first and prints its address.
+``alea join URL --new [--game G] --players N`` opens a table first and prints its address (the
+game's name in any language; the server's first game when none is named).
 """
 
 from __future__ import annotations
@@ -13,17 +14,21 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stdout
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
+from alea.cli import games
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.cli.output import Speaker
 from alea.cli.settings import VERBOSITIES, read_settings
 from alea.cli.storage import data_dir
-from alea.i18n import LANGUAGES
+from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 
 GC_YOUNG = 50_000
 """Allocations between two collections of the youngest generation while serving (Python's default: 700)."""
+
+MOST_PLAYERS = 99
+"""The most players ``--players`` takes; the server refuses a count the table's game cannot seat."""
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -124,7 +129,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     asked = find_lang(argv)
     lang = asked or lang
     o = messages.online(lang)
-    usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --players N]")
+    usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --game GAME --players N]")
     parser = localized_parser("alea join", o.gettext("Sit at an online table."), lang, usage)
     parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the table's address"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
@@ -134,10 +139,12 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
                         help=o.gettext("the seat token that takes your seat back"))
     parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
-    parser.add_argument("--game", metavar=o.gettext("GAME"), default="tesseract",
-                        help=o.gettext("the game of the new table"))
-    parser.add_argument("--players", metavar="1-4", type=number(1, 4, usage), default=None,
-                        help=o.gettext("how many players the new table seats"))
+    names = format_list([entry.name(lang) for entry in games.GAMES], lang, "or")
+    parser.add_argument("--game", metavar=o.gettext("GAME"), default=None,
+                        help=o.gettext("the game of the new table: {games}, by its name in any language").format(
+                            games=names))
+    parser.add_argument("--players", metavar=o.gettext("NUMBER"), type=number(1, MOST_PLAYERS, usage),
+                        default=None, help=o.gettext("how many players the new table seats"))
     parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
                         help=o.gettext("the new game's seed (a game that can be played again)"))
     parser.add_argument("--speech", action="store_true", default=None,
@@ -151,9 +158,11 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     if address is None or (address.code is None) != options.new:
         out.write(messages.bad_address(options.address, lang) + "\n")
         return 2
-    new = None
+    new: dict[str, Any] | None = None
     if options.new:
-        new = {"game": options.game, "players": options.players or (saved.players if saved else 1)}
+        new = {"players": options.players or (saved.players if saved else 1)}
+        if options.game is not None:
+            new["game"] = options.game
         if options.seed is not None:
             new["seed"] = options.seed
     verbosity = options.verbosity or (saved.verbosity if saved else None)

@@ -70,19 +70,14 @@ def left(lang: str) -> str:
     return online(lang).gettext("You left the table. Your seat stays yours: join again with the same address.")
 
 
+def waits_for(seat: int, lang: str) -> str:
+    """Told to a player who joins while the game waits for another one (and says no more of it)."""
+    return online(lang).gettext("The game waits for player {number}.").format(number=seat)
+
+
 def not_your_turn(seat: int, lang: str) -> str:
     """An action or answer typed at a seat the game is not waiting for."""
     return online(lang).gettext("Not your turn: the game waits for player {number}.").format(number=seat)
-
-
-def game_over(lang: str) -> str:
-    """The game has ended."""
-    return online(lang).gettext("The game is over. Thank you for playing.")
-
-
-def not_kept(lang: str) -> str:
-    """A move the server could not store (a full disk ...): it was not made."""
-    return online(lang).gettext("The server could not keep that move, so it was not made. Try again.")
 
 
 def off_table(command: str, lang: str) -> str:
@@ -115,8 +110,13 @@ def serving(address: str, lang: str) -> str:
     return online(lang).gettext("Alea serves tables at {address}").format(address=address)
 
 
+def bad_players(game: str, low: int, high: int, lang: str) -> str:
+    """A new table for a number of players its game cannot seat."""
+    return online(lang).gettext("{game} seats {low} to {high} players.").format(game=game, low=low, high=high)
+
+
 REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full", "no_seat", "bad_game",
-            "bad_players", "too_many_tables")
+            "too_many_tables", "not_opened")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
@@ -132,8 +132,8 @@ def refusal(reason: str, lang: str) -> str:
         "full": t.gettext("Every seat at this table is taken."),
         "no_seat": t.gettext("Join a table first."),
         "bad_game": t.gettext("No game of that name can be played here."),
-        "bad_players": t.gettext("A table seats 1 to 4 players."),
         "too_many_tables": t.gettext("This connection has opened enough tables."),
+        "not_opened": t.gettext("The table could not be opened; nothing was kept. Try again."),
     }
     return texts[reason]
 
@@ -155,4 +155,6 @@ def web_texts(lang: str) -> dict[str, str]:
         "skip": t.gettext("Skip to the command field"),
         "open": t.gettext("Open a table"),
         "players": t.gettext("Players"),
+        # TRANSLATORS: the label of the list of games a new table may play.
+        "game": t.pgettext("new table", "Game"),
     }

@@ -21,13 +21,15 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from alea.cli.commands import vocabulary
+from alea.cli.guard import log_exception
 from alea.cli.settings import VERBOSITIES
 from alea.cli.text import LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
-from alea.online.seating import Keeping, OnlineGame, Prompt, SeatedTable
+from alea.online.hosting import OnlineTable, StoredJournal
+from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
 
 CODE_BYTES = 12
@@ -120,6 +122,11 @@ class Server:
         values["verbosities"] = "".join(
             f'<option value="{key}"{" selected" if key == "normal" else ""}>'
             f"{html.escape(vocabulary.name('verbosity', key, lang))}</option>" for key in VERBOSITIES)
+        values["games"] = "".join(f'<option value="{entry.id}">{html.escape(entry.name(lang))}</option>'
+                                  for entry in games.GAMES)
+        most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
+        values["counts"] = "".join(f'<option{" selected" if count == 2 else ""}>{count}</option>'
+                                   for count in range(1, most + 1))
         for key, value in values.items():
             template = template.replace("{{" + key + "}}", value)
         return web.Response(text=template, content_type="text/html", charset="utf-8",
@@ -203,29 +210,29 @@ class Server:
     def open(self, conn: Connection, found: dict[str, Any], request: web.Request | None) -> None:
         """Open a table and send its code and address (the opener then joins like anyone)."""
         entry = games.find(found.get("game", games.DEFAULT_GAME))
-        opener = entry.load().online if entry is not None else None
-        if entry is None or opener is None:
+        if entry is None:
             self.refuse(conn, "bad_game")
             return
         players = found["players"]
-        if not 1 <= players <= 4:
-            self.refuse(conn, "bad_players")
+        low, high = games.plugin(entry.id).players
+        if not low <= players <= high:
+            conn.send("error", lines=[messages.bad_players(entry.name(conn.lang), low, high, conn.lang)])
+            conn.send("done")
             return
         if conn.opened >= MAX_OPENED:
             self.refuse(conn, "too_many_tables")
             return
         conn.opened += 1
         code = secrets.token_urlsafe(CODE_BYTES)
-        config = opener.new_config(players, found.get("seed"), found.get("lang", conn.lang))
-        self.storage.create_table(code, entry.id, config)
-        self.rooms[code] = self._room(code, opener.open(config, (), self.keeping(code)))
+        try:  # the new game is kept in storage before anything is said
+            table = OnlineTable(entry.id, players, StoredJournal(self.storage, code, entry.id, players), self.environ,
+                                seed=found.get("seed"), lang=found.get("lang", conn.lang))
+        except Exception as error:  # a full disk ...: no table
+            log_exception(self.environ, error)
+            self.refuse(conn, "not_opened")
+            return
+        self.rooms[code] = self._room(code, table)
         conn.send("opened", code=code, address=f"{origin(request)}/t/{code}" if request else f"/t/{code}")
-
-    def keeping(self, code: str) -> Keeping:
-        """How the table ``code`` keeps its record in storage."""
-        return Keeping(entries=lambda new: self.storage.append_entries(code, new),
-                       cut=lambda length: self.storage.cut_record(code, length), environ=self.environ,
-                       games=games.GAMES)
 
     def _room(self, code: str, table: SeatedTable) -> Room:
         seats = {seat.seat: seat for seat in self.storage.seats(code)}
@@ -238,11 +245,14 @@ class Server:
         room = self.rooms.get(code)
         if room is None:
             stored = self.storage.load_table(code)
-            entry = games.BY_ID.get(stored.game) if stored is not None else None
-            opener: OnlineGame | None = entry.load().online if entry is not None else None
-            if stored is None or opener is None:
+            if stored is None or stored.game not in games.BY_ID:
                 return None
-            room = self.rooms[code] = self._room(code, opener.open(stored.config, stored.entries, self.keeping(code)))
+            try:
+                table = OnlineTable.reopen(stored, self.storage, self.environ)
+            except Exception as error:  # a record that no longer replays: logged, the table is not opened
+                log_exception(self.environ, error)
+                return None
+            room = self.rooms[code] = self._room(code, table)
         return room
 
     def join(self, conn: Connection, found: dict[str, Any]) -> None:

@@ -63,7 +63,10 @@ UNDO = "undo"
 
 @dataclass(frozen=True)
 class StoredTable:
-    """One table as stored: its code, game, config (JSON) and record entries as they stand now."""
+    """One table as stored: its code, game, config (JSON) and record entries as they stand now.
+
+    The config is ``{"seats": N, "record": {"name", "version", "config"}}``: the seats and the head of
+    the game's record (:mod:`alea.online.hosting`; older tables hold Tesseract's config alone)."""
 
     code: str
     game: str
@@ -84,8 +87,9 @@ class StoredSeat:
 class Storage(Protocol):
     """What the server needs of a database; each call is one transaction, committed on return."""
 
-    def create_table(self, code: str, game: str, config: dict[str, Any]) -> None:
-        """Keep a new table."""
+    def create_table(self, code: str, game: str, config: dict[str, Any],
+                     entries: list[dict[str, Any]] | None = None) -> None:
+        """Keep a new table and the first entries of its record (its set-up), in one transaction."""
 
     def load_table(self, code: str) -> StoredTable | None:
         """The table ``code`` with its record replayed from the journal, or None."""
@@ -129,9 +133,14 @@ class SQLiteStorage:
             self.db.execute("BEGIN IMMEDIATE")
             self.db.executemany(sql, rows)
 
-    def create_table(self, code: str, game: str, config: dict[str, Any]) -> None:
-        self._write("INSERT INTO tables (code, game, config, created) VALUES (?, ?, ?, ?)",
-                    (code, game, json.dumps(config), time.time()))
+    def create_table(self, code: str, game: str, config: dict[str, Any],
+                     entries: list[dict[str, Any]] | None = None) -> None:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            self.db.execute("INSERT INTO tables (code, game, config, created) VALUES (?, ?, ?, ?)",
+                            (code, game, json.dumps(config), time.time()))
+            self.db.executemany("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
+                                [(code, i, ENTRY, json.dumps(e)) for i, e in enumerate(entries or ())])
 
     def load_table(self, code: str) -> StoredTable | None:
         row = self.db.execute("SELECT game, config FROM tables WHERE code = ?", (code,)).fetchone()

@@ -10,7 +10,6 @@ language and verbosity), its greedy bot's hints and its demo.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from alea.cli.commands.registry import CommandList
@@ -19,9 +18,10 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
 from alea.kernel.errors import IllegalMove
+from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn
 from alea.multiverse.bot import GreedyBot, hint
-from alea.multiverse.engine import Choice, Config, Game, Move, View, load_game, save_game
+from alea.multiverse.engine import Choice, Config, Game, Move, RULES, View
 from alea.multiverse.narration import Narrator
 from alea.multiverse.narration.queries import QueryError
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
@@ -82,11 +82,11 @@ class MultiverseHost(TableHost):
         """A new game from the player count and the variants."""
         return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
 
-    def read_game(self, path: Path) -> Game:
-        return load_game(path)
+    def open_record(self, stored: Stored) -> Game:
+        return Game.from_record(stored.open(RULES))
 
-    def write_game(self, game: Any, path: Path) -> None:
-        save_game(game, path)
+    def record_json(self, game: Game) -> dict[str, Any]:
+        return record_to_json(RULES, game.record)
 
     def told(self, events: list[object], before: Any) -> list[Line]:
         assert self.game is not None

@@ -153,7 +153,8 @@
     document.getElementById("table").hidden = true;
     document.getElementById("open-form").addEventListener("submit", function (event) {
       event.preventDefault();
-      send({ t: "open", players: Number(document.getElementById("players").value), lang: pageLang });
+      send({ t: "open", game: document.getElementById("game").value,
+             players: Number(document.getElementById("players").value), lang: pageLang });
     });
   }
   connect();

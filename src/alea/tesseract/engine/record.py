@@ -35,14 +35,16 @@ class Record(kernel.Record[Config]):
     def from_json(cls, data: Any) -> "Record":
         """Read :meth:`to_json`'s output (or a first-format file); raises SaveError on
         anything else."""
-        return cls._opened(kernel.Stored.from_json(data))
+        return cls.opened(kernel.Stored.from_json(data))
 
     @classmethod
-    def _opened(cls, stored: kernel.Stored) -> "Record":
+    def opened(cls, stored: kernel.Stored) -> "Record":
+        """The record of a save file's (or a journal's) content, its config read by Tesseract's rules;
+        raises SaveError when it is another game's."""
         record = stored.open(RULES)
         return cls(record.config, record.entries)
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
     """Read a save file's record; raises SaveError (never half-loads, never executes, never blocks)."""
-    return Record._opened(read_stored(path))
+    return Record.opened(read_stored(path))

@@ -11,7 +11,7 @@ search bot's hints and its demo.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
 from alea.cli.answer_hint import AnswerHint
 from alea.cli.commands.registry import CommandList
@@ -19,12 +19,13 @@ from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
+from alea.kernel.record import Stored
 from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
 from alea.tesseract.engine import events as ev
-from alea.tesseract.engine import load_game, save_game
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
+from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
 from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
 from alea.tesseract.table.demo import Demo, Told, demo_seed
@@ -91,13 +92,13 @@ class TesseractHost(TableHost):
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 
-    def read_game(self, path: Path) -> Game:
-        """A saved Tesseract game."""
-        return load_game(path)
+    def open_record(self, stored: Stored) -> Game:
+        """A Tesseract game replayed from its record."""
+        return Game.from_record(Record.opened(stored))
 
-    def write_game(self, game: Game, path: Path) -> None:
-        """Save a Tesseract game."""
-        save_game(game, path)
+    def record_json(self, game: Game) -> dict[str, Any]:
+        """A Tesseract game's record, as its save file holds it."""
+        return game.record.to_json()
 
     def opening(self, game: Game) -> list[object]:
         """The setup's events."""

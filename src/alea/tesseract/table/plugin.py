@@ -16,12 +16,8 @@ from alea.tesseract.table.options import OPTIONS
 from alea.tesseract.table.words import DOMAIN, Np_
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any
-
     from alea.cli.options import Options
     from alea.cli.session import GameHost, Session
-    from alea.online.seating import Keeping, SeatedTable
 
 
 def host(session: Session, options: Options) -> GameHost:
@@ -29,22 +25,6 @@ def host(session: Session, options: Options) -> GameHost:
     from alea.tesseract.table.host import TesseractHost
 
     return TesseractHost(session, options, PLUGIN.command_list)
-
-
-class Online:
-    """Tesseract for ``alea serve`` (:mod:`alea.tesseract.table.online`, loaded when a table opens)."""
-
-    def new_config(self, players: int, seed: int | None, lang: str) -> dict[str, Any]:
-        """A new game's config as JSON."""
-        from alea.tesseract.table.online import new_config
-
-        return new_config(players, seed, lang)
-
-    def open(self, config: dict[str, Any], entries: Sequence[dict[str, Any]], keeping: Keeping) -> SeatedTable:
-        """The table of ``config``, its record replayed from ``entries``."""
-        from alea.tesseract.table.online import open_table
-
-        return open_table(config, entries, keeping, PLUGIN.command_list)
 
 
 def rules(lang: str) -> list[str]:
@@ -67,6 +47,5 @@ PLUGIN = GamePlugin(
                                  "players 1 to 4, base and a side, edition cs, fr or en1, a variant's code "
                                  "to switch it on, without and a code to switch it off"),
     options=OPTIONS,
-    online=Online(),
 )
 """Tesseract, as the table plays it."""

@@ -11,7 +11,6 @@ to, Immunity to its holder), the queries and hints of its table narrator
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from alea.cli.commands.registry import CommandList
@@ -19,8 +18,9 @@ from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
-from alea.kernel import Choice, Game, load_game, save_game
+from alea.kernel import Choice, Game
 from alea.kernel.errors import IllegalMove
+from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.tetrikon.bot.greedy import choose
@@ -97,11 +97,11 @@ class TetrikonHost(TableHost):
     def create_game(self, seed: int) -> Game[Any, Any, Any, Any, Any]:
         return Game(RULES, self.config(seed))
 
-    def read_game(self, path: Path) -> Game[Any, Any, Any, Any, Any]:
-        return load_game(path, {RULES.name: RULES})
+    def open_record(self, stored: Stored) -> Game[Any, Any, Any, Any, Any]:
+        return Game.from_record(RULES, stored.open(RULES))
 
-    def write_game(self, game: Any, path: Path) -> None:
-        save_game(game, path)
+    def record_json(self, game: Game[Any, Any, Any, Any, Any]) -> dict[str, Any]:
+        return record_to_json(RULES, game.record)
 
     def told(self, events: list[object], before: Any) -> list[Line]:
         assert self.game is not None

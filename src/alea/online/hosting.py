@@ -1,0 +1,234 @@
+"""Every game at an online table: the terminal's seated table (:class:`alea.cli.table.Table`),
+driven by the server.
+
+An online table is the same :class:`~alea.cli.table.Table` of seats that ``alea`` uses, with one
+seat per player (one player alone is one seat holding every player), played by the game's own
+host from its plug-in, so seats, each seat's language and verbosity, decisions asked only of the
+seat that must answer, each seat's view and messages kept as messages work as they do there. What
+differs online is said here:
+
+- :class:`OnlineSession` refuses what has no meaning online (:data:`~alea.online.seating.OFF_TABLE`),
+  lets ``quit`` leave the table (the seat stays its player's), and refuses an action, an undo, a
+  hint or a bare number typed at a seat the game does not wait for, saying whose turn it is;
+- :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.cli.journal`):
+  each move before anyone hears of it, and an undo as a cut of the record;
+- :class:`OnlineTable` is what the server talks to (:class:`~alea.online.seating.SeatedTable`).
+
+It names no game: the game is the registry's (``alea.cli.games``), by the id the server hands it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from alea.cli.commands.registry import Category, Command
+from alea.cli.host import TableHost
+from alea.cli.options import Options
+from alea.cli.session import Session
+from alea.cli.table import Place, Table
+from alea.kernel.record import Entry, Stored
+from alea.narration.message import Line, Worded, text
+from alea.online import messages
+from alea.online.seating import OFF_TABLE, Prompt
+from alea.online.storage import Storage, StoredTable
+from alea.table.seats import Seat, seat_of
+
+LEGACY_VERSION = 1
+"""The record version of tables kept before every game was played online: Tesseract's config alone."""
+
+
+WAITED = frozenset({"undo", "hint"})
+"""Table commands, besides the game's actions, that only the seat the game waits for may type."""
+
+
+def off_table(command: Command, lang: str) -> str:
+    """That a command of the terminal table has no meaning online, with its word in ``lang``."""
+    return messages.off_table(command.word(lang), lang)
+
+
+class OnlineSession(Session):
+    """The session of an online table: the terminal table's, with the few limits of being online."""
+
+    left: set[int]
+    """The seats (numbers from 1) whose last line asked to leave the table."""
+
+    def __init__(self, *args: Any, **keywords: Any) -> None:
+        super().__init__(*args, **keywords)
+        self.left = set()
+
+    @property
+    def table_host(self) -> TableHost:
+        """The game's host (every game's host is the table's one host)."""
+        host = self.host
+        if not isinstance(host, TableHost):
+            raise LookupError("no game")
+        return host
+
+    def waits_for(self, seat: Seat) -> bool:
+        """Whether the game waits for ``seat`` (a turn or a decision of one of its players)."""
+        pending = self.table_host.game.pending
+        return pending is not None and seat.holds(pending.player)
+
+    def waited(self) -> int:
+        """The number (from 1) of the seat the game waits for (0 when it is over)."""
+        pending = self.table_host.game.pending
+        waited = seat_of(self.seats, pending.player) if pending is not None else None
+        return waited.number if waited is not None else 0
+
+    def not_your_turn(self) -> Line:
+        """Why the seat being answered cannot act now: whose turn it is, or that the game is over."""
+        waited = self.waited()
+        return Worded(messages.not_your_turn, (waited,)) if waited else self.table_host.over_line()
+
+    def run(self, command: Command, values: list[object]) -> None:
+        """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
+        if command.id in OFF_TABLE:
+            self.refuse(Worded(off_table, (command,)))
+        elif command.id == "quit":
+            self.say(Worded(messages.left))
+            self.left.add(self.seat.number)
+        elif (command.category is Category.ACTION or command.id in WAITED) and not self.waits_for(self.seat):
+            self.refuse(self.not_your_turn())
+        else:
+            super().run(command, values)
+
+    def _handle(self, raw: str) -> None:
+        if self.question is None and raw.strip().isdigit() and not self.waits_for(self.seat):
+            self.refuse(self.not_your_turn())  # an answer typed at a seat nobody asks
+            return
+        super()._handle(raw)
+
+
+@dataclass
+class StoredJournal:
+    """The journal (:class:`alea.cli.journal.Journal`) of table ``code`` in the server's storage."""
+
+    storage: Storage
+    code: str
+    game: str
+    """The game's id (the registry's)."""
+    seats: int
+    """How many seats the table has."""
+    stored: Stored | None = None
+    """The record kept so far (a table read back from storage), or None for a new table."""
+
+    def start(self, record: dict[str, Any]) -> None:
+        """Keep the new table with its game's config and the set-up's entries, in one transaction."""
+        kept = record["game"]
+        header = {key: kept[key] for key in ("name", "version", "config")}
+        self.storage.create_table(self.code, self.game, {"seats": self.seats, "record": header},
+                                  list(kept["entries"]))
+
+    def append(self, entries: list[Entry]) -> None:
+        self.storage.append_entries(self.code, entries)
+
+    def cut(self, length: int) -> None:
+        self.storage.cut_record(self.code, length)
+
+
+def kept_record(table: StoredTable) -> tuple[int, Stored]:
+    """A stored table's seats and record. Tables kept before every game was played online hold
+    Tesseract's config alone (its ``players`` are the seats), at version 1 of its record."""
+    config = table.config
+    if "record" in config:
+        header = config["record"]
+        return int(config["seats"]), Stored(header["name"], header["version"], header["config"], table.entries)
+    return int(config["players"]), Stored(table.game, LEGACY_VERSION, config, table.entries)
+
+
+class OnlineTable:
+    """:class:`~alea.online.seating.SeatedTable` over :class:`~alea.cli.table.Table` (seats from 0 here,
+    from 1 there). What each seat is told waits in its outbox until the server takes it."""
+
+    def __init__(self, game: str, players: int, journal: StoredJournal, environ: Mapping[str, str], *,
+                 seed: int | None = None, lang: str = "en") -> None:
+        """The table of ``game`` for ``players``: a new game (``seed`` None: drawn; set up in ``lang``,
+        the opener's), or the game ``journal`` holds, replayed. Raises when the journal cannot keep it."""
+        self.players = players
+        places = ([Place(None, lang)] if players == 1
+                  else [Place(frozenset({player}), lang) for player in range(players)])
+        self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
+                           session=OnlineSession, journal=journal)
+        session = self.table.session
+        assert isinstance(session, OnlineSession)
+        self.session = session
+        self.outboxes: list[list[str]] = [[] for _ in range(players)]
+        self.table.take()  # said before anyone sat down: each seat hears where the game stands as it joins
+
+    @classmethod
+    def reopen(cls, table: StoredTable, storage: Storage, environ: Mapping[str, str]) -> OnlineTable:
+        """The table read back from storage, its game replayed to where it was. Raises
+        :class:`~alea.kernel.SaveError` (or KeyError, ValueError) for a record that does not replay."""
+        seats, stored = kept_record(table)
+        return cls(table.game, seats, StoredJournal(storage, table.code, table.game, seats, stored), environ)
+
+    @property
+    def host(self) -> TableHost:
+        """The game's host."""
+        return self.session.table_host
+
+    def _seat(self, seat: int) -> Seat:
+        return self.table.seat(seat + 1)
+
+    def _collect(self, told: dict[int, list[str]]) -> None:
+        for number, lines in told.items():
+            self.outboxes[number - 1].extend(lines)
+
+    # ------------------------------------------------------------------ SeatedTable
+
+    def handle(self, seat: int, line: str) -> None:
+        self._collect(self.table.handle(seat + 1, line))
+
+    def greet(self, seat: int) -> None:
+        """Where the game stands, then the seat's question (each asked again in its language now), or
+        whom the game waits for when the game's status leaves it to the question asked there."""
+        place = self._seat(seat)
+        host = self.host
+        status = host.status()
+        place.output.say(*status)
+        if host.game.pending is None:
+            place.output.say(host.over_line())
+        elif place.question is not None:
+            place.output.say(*place.question.lines())
+        elif not status:
+            place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
+        self._collect(self.table.take())
+
+    def take(self, seat: int) -> list[str]:
+        outbox = self.outboxes[seat]
+        lines = list(outbox)
+        outbox.clear()
+        return lines
+
+    def prompt(self, seat: int) -> Prompt:
+        place = self._seat(seat)
+        question = place.question
+        over = self.host.game.pending is None
+        waits = self.session.waits_for(place)
+        if question is None:
+            return Prompt(None, (), False, waits, over)
+        lang, verbosity = place.lang, place.verbosity
+        options = tuple(text(option.label, lang, verbosity) for option in question.options)
+        return Prompt(text(question.text, lang, verbosity), options, question.yes_no, waits, over)
+
+    def position(self) -> int:
+        return len(self.host.game.record.entries)
+
+    def settings(self, seat: int) -> tuple[str, str]:
+        place = self._seat(seat)
+        return place.lang, place.verbosity
+
+    def configure(self, seat: int, lang: str, verbosity: str) -> None:
+        place = self._seat(seat)
+        place.lang, place.verbosity = lang, verbosity
+        if len(self.session.seats) == 1:  # the one seat follows the table's settings
+            self.session.settings = replace(self.session.settings, lang=lang, verbosity=verbosity)
+
+    def leaving(self, seat: int) -> bool:
+        number = seat + 1
+        if number in self.session.left:
+            self.session.left.discard(number)
+            return True
+        return False
