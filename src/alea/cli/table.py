@@ -120,9 +120,9 @@ class Table:
 
         ``write`` (if given) gets the seat's lines from now on. The seat is told, from its own view
         only, where the game stands: that it joins a game in progress, the game's ``status`` (as if
-        it asked) and the question that waits for it, if any and if the status did not say it. Its ``history`` holds what it was told
-        as it happened, each message from its own view, never another seat's answers. Returns what
-        each seat was told (only this one is).
+        it asked) and the question that waits for it, if any and if the status did not say it. Its
+        ``history`` holds what it was told as it happened, each message from its own view, never
+        another seat's answers. Returns what each seat was told (only this one is).
         """
         joining = self.seat(seat)
         if write is not None:
