@@ -111,6 +111,11 @@ class TableNarrator:
             return [part for line in said for part in textwrap.wrap(line, 40) or [line]]
         return said
 
+    def _numbered(self, number: int, line: str) -> str:
+        """One numbered line of a list ("2: a1 a2 a3 a4 b1"; French "2 : ...")."""
+        # TRANSLATORS: one numbered line of a list (a place a piece fits, a rules topic); French "2 : ...".
+        return self.w.p_("numbered option", "{number}: {option}", number=number, option=line)
+
     def _board(self, view: View, me: int) -> BoardView:
         return next((b for b in view.players[me].boards if b.empty), view.players[me].boards[0])
 
@@ -192,7 +197,7 @@ class TableNarrator:
         if not found:
             return [self.w._("{piece} fits nowhere.", piece=name)]
         return [self.w.n_("{piece} fits in {n} place.", "{piece} fits in {n} places.", len(found), piece=name)] + [
-            f"{i}: {' '.join(squares)}" for i, squares in enumerate(found, 1)]
+            self._numbered(i, " ".join(squares)) for i, squares in enumerate(found, 1)]
 
     def q_pieces(self, view: View, me: int, seat: int | None = None) -> list[str]:
         player = me if seat is None else seat
@@ -278,7 +283,7 @@ class TableNarrator:
         """The rules' topics, numbered, or topic ``topic`` alone."""
         topics = rules(self.w)
         if topic is None:
-            return [f"{n}: {line}" for n, line in enumerate(topics, 1)]
+            return [self._numbered(n, line) for n, line in enumerate(topics, 1)]
         if not 1 <= topic <= len(topics):
             raise QueryError(self.w.n_("The rules have {n} topic.", "The rules have {n} topics.", len(topics)))
         return [topics[topic - 1]]
