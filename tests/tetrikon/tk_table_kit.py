@@ -56,6 +56,7 @@ DOMAINS = ("tetrikon", "tetrikon-table", "table", "commands")
 """Every catalog a Tetrikon player at the table reads."""
 
 
-def english_leaks(lines: list[str], lang: str) -> list[tuple[str, str]]:
-    """English runs of words in ``lines`` (:func:`kit.played.english_leaks` over :data:`DOMAINS`)."""
-    return leaks(lines, lang, DOMAINS)
+def english_leaks(lines: list[str], lang: str, other: str = "en") -> list[tuple[str, str]]:
+    """English runs of words in ``lines`` (:func:`kit.played.english_leaks` over :data:`DOMAINS`),
+    or runs of ``other``'s words."""
+    return leaks(lines, lang, DOMAINS, other)

@@ -25,6 +25,7 @@ player's own input): it is said as it is.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Union
@@ -34,6 +35,9 @@ from alea.narration.sentences import ended
 
 Line = Union[str, "Message"]
 """What the table says as one part of a message: text the same in every language, or a message."""
+
+RENDERED = 64
+"""How many renderings of :class:`Narrated` messages are remembered (see :func:`_rendered`)."""
 
 
 class Message:
@@ -163,9 +167,33 @@ class Narrated(Message):
     """Its keyword arguments, as (name, value) pairs."""
 
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
+        key = (self.narrator, self.method, _identity(self.args), _identity(self.keywords), lang, verbosity)
+        known = _RENDERINGS.get(key)
+        if known is not None:
+            _RENDERINGS.move_to_end(key)
+            return known[1]
         said = getattr(self.narrator(lang, verbosity), self.method)(*self.args, **dict(self.keywords))
         lines = said.split("\n") if isinstance(said, str) else said
-        return tuple(line for line in lines if line)
+        rendered = tuple(line for line in lines if line)
+        _RENDERINGS[key] = (self, rendered)  # the message keeps its arguments, so their ids, alive
+        if len(_RENDERINGS) > RENDERED:
+            _RENDERINGS.popitem(last=False)
+        return rendered
+
+
+_RENDERINGS: OrderedDict[tuple[object, ...], tuple[Narrated, tuple[str, ...]]] = OrderedDict()
+"""The last renderings of narrated messages, by the identity of what they say and the language
+and verbosity: every seat of a table that hears a move in the same language and verbosity is
+told the lines put into words once (the narration of a move is a pure function of frozen
+values), and a list of options (:class:`Pick`) is put into words once, not once per option."""
+
+
+def _identity(value: object) -> object:
+    """What makes ``value`` the same value for :data:`_RENDERINGS`: a tuple by the identity of its
+    items (each seat builds its own tuple of the same events), anything else by its own."""
+    if type(value) is tuple:
+        return tuple(_identity(item) for item in value)
+    return id(value)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any
 from alea.cli.commands.registry import Category, Command
 from alea.cli.host import TableHost
 from alea.cli.options import Options
+from alea.cli.output import ONLINE_LIVE
 from alea.cli.session import Session
 from alea.cli.table import Place, Table
 from alea.kernel.record import Entry, Stored
@@ -150,7 +151,7 @@ class OnlineTable:
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
         self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal)
+                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session

@@ -9,6 +9,7 @@ moves), so the table says it in each seat's language and verbosity
 
 from __future__ import annotations
 
+import os
 import textwrap
 from collections.abc import Sequence
 from typing import Any
@@ -17,6 +18,7 @@ from alea.errors import AleaError
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.narration import Voice
+from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
 from alea.tetrikon.engine.events import Event
@@ -278,6 +280,50 @@ class TableNarrator:
 
     def q_last(self, view: View, me: int) -> list[str]:
         return self.events(view.last) or [self.w._("Nothing has happened yet.")]
+
+    def q_since(self, view: View, me: int) -> list[str]:
+        """What happened since player ``me``'s previous turn ended, as the seat may know it."""
+        playing = view.turn.active == me and view.pending is not None and not view.over
+        turns = [e.player if e.kind == "turn_started" else None for e in view.history]
+        said = self.events([e for e in view.history[since_start(turns, me, playing):] if e.kind != "turn_ended"])
+        if said:
+            return said
+        if self.v.terse:
+            # TRANSLATORS: terse, at most 40 characters.
+            return [self.w._("Nothing new since your turn.")]
+        return [self.w._("Nothing has happened since your last turn.")]
+
+    # ------------------------------------------------------------------ the seat's own turn and files
+
+    def turned(self, degrees: int, view: View | None, me: int) -> list[str]:
+        """What ``turn`` did: how the seat's diagram now reads (T-C6)."""
+        w, terse = self.w, self.v.terse
+        if view is None:
+            if degrees == 0:
+                return [w._("Not turned: squares as printed.")]
+            return [w._("Turned {degrees}°.", degrees=degrees) if terse else
+                    w._("Turned {degrees}° clockwise; squares are named and typed from this side.",
+                        degrees=degrees)]
+        board = self._board(view, me)
+        size = dict(column=chr(ord("a") + board.width - 1), row=board.height)
+        if degrees == 0:
+            # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
+            return [w._("Not turned: a-{column}, 1-{row}.", **size) if terse else
+                    w._("Not turned: columns a to {column}, rows 1 to {row}, as printed.", **size)]
+        # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
+        return [w._("Turned {degrees}°: a-{column}, 1-{row}.", degrees=degrees, **size) if terse else
+                w._("Turned {degrees}° clockwise: columns a to {column}, rows 1 to {row}; squares are "
+                    "named and typed from this side.", degrees=degrees, **size)]
+
+    def exported(self, unicode: str, brf: str) -> list[str]:
+        """Where ``export`` wrote its two files; terse, their names on a braille line, then
+        their folder."""
+        if self.v.terse:
+            folder, _, name = unicode.rpartition(os.sep)
+            # TRANSLATORS: terse, at most 40 characters: "Braille: tetrikon-A-6, .txt and .brf".
+            return [self.w._("Braille: {name}, .txt and .brf", name=name.rpartition(".")[0]), folder]
+        return [self.w._("Braille graphics written: {unicode} (8-dot, for a braille display) and {brf} "
+                         "(for an embosser).", unicode=unicode, brf=brf)]
 
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
