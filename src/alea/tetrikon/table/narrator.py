@@ -226,7 +226,7 @@ class TableNarrator:
 
     def _chance(self, uids: Sequence[str]) -> list[str]:
         content = self.v.content
-        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid),
+        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid).rstrip(".!"),
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
