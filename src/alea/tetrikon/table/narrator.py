@@ -251,9 +251,10 @@ class TableNarrator:
                 raise QueryError(self.w._("You hold no Chance card {n}.", n=card.at))
             number = card_number(chance[card.at - 1])
         content = self.v.content
+        text = content.card_texts[number]  # a sentence, whether or not the card's text ends with one
         return [self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
-                         text=content.card_texts[number], printed=content.card_printed[number],
-                         short=content.card_short[number])]
+                         text=text if text.endswith((".", "!", "?")) else text + ".",
+                         printed=content.card_printed[number].rstrip("."), short=content.card_short[number])]
 
     def q_decks(self, view: View, me: int) -> list[str]:
         if self.v.terse:
