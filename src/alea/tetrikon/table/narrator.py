@@ -252,9 +252,10 @@ class TableNarrator:
             number = card_number(chance[card.at - 1])
         content = self.v.content
         text = content.card_texts[number]  # a sentence, whether or not the card's text ends with one
-        return [self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
-                         text=text if text.endswith((".", "!", "?")) else text + ".",
-                         printed=content.card_printed[number].rstrip("."), short=content.card_short[number])]
+        said = self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
+                        text=text if text.endswith((".", "!", "?")) else text + ".",
+                        printed=content.card_printed[number].rstrip("."), short=content.card_short[number])
+        return [said[:-1] if said.endswith("..") else said]  # a short form's own full stop ends it ("obch.")
 
     def q_decks(self, view: View, me: int) -> list[str]:
         if self.v.terse:
