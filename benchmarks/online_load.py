@@ -1,16 +1,20 @@
 """Load on the online table server, on loopback only: ``alea serve`` in its own process, and
-TABLES tables of SEATS WebSocket clients each in this one, playing random legal moves for
-SECONDS seconds, then everything stops by itself.
+TABLES tables of SEATS WebSocket clients each spread over PROCESSES load-generator processes
+(none of them the server's), playing random legal moves for SECONDS seconds, then everything
+stops by itself.
 
 Each table plays one line at a time: the seat the game waits for answers its question with a
 random option, or at its turn types a random action (a refused one is tried again with another:
 only lines that make a move are measured). A player thinks THINK seconds (uniformly from 0 to
 twice the mean) between two moves of a table, as people do; ``--think 0`` measures the server
 flat out. Measured: from the moment a move's line is sent to the moment its narration has
-reached every seat of the table (p50, p95, max), and the server's peak memory (VmHWM).
+reached every seat of the table (p50, p95, max), and the server's peak memory (VmHWM); the
+processor time of the server and of the generators, and the machine's load, say how busy the
+machine was.
 
     .venv/bin/python benchmarks/online_load.py                 # 200 tables x 4 seats, 60 s
     .venv/bin/python benchmarks/online_load.py --tables 20 --seconds 10
+    .venv/bin/python benchmarks/online_load.py --short --json figures.json   # a few seconds (tests)
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -28,6 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -42,6 +48,15 @@ COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
 
 SILENT = 5.0
 """Seconds after which a move that some seat has not heard of is counted as silent, not timed."""
+
+SHORT = {"tables": 4, "seats": 2, "seconds": 3.0, "think": 0.05, "processes": 2}
+"""``--short``: a run of a few seconds that shows the script works end to end (a test runs it)."""
+
+DEFLATE = bool(os.environ.get("ALEA_LOAD_DEFLATE"))
+"""Whether the clients ask for permessage-deflate, as browsers do (``--deflate``)."""
+
+GRACE = 120.0
+"""Seconds past the measured time (and the seating) after which everything is stopped anyway."""
 
 
 def free_port() -> int:
@@ -70,11 +85,11 @@ class Seat:
 
     socket: aiohttp.ClientWebSocketResponse
     lang: str = "en"
-    ask: dict = field(default_factory=dict)
+    ask: dict[str, Any] = field(default_factory=dict)
     outs: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     """The table's event, shared by its seats: set whenever one of them hears something."""
-    done: asyncio.Queue = field(default_factory=asyncio.Queue)
+    done: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
 
     async def read(self) -> None:
         async for message in self.socket:
@@ -94,9 +109,14 @@ class Seat:
 
 @dataclass
 class Figures:
+    """What one load-generator process measured."""
+
     tables: int = 0
     seated: int = 0
     ready: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once every table of this process is seated."""
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once every process has seated its tables: the measured time starts."""
     stop: float = 0.0
     seating: float = 0.0
     """Seconds from the start until every table was seated (not measured: the figures start then)."""
@@ -107,6 +127,11 @@ class Figures:
     silent: int = 0
     """Moves after which some seat heard nothing within SILENT seconds (not measured)."""
     games: int = 0
+
+    def as_json(self) -> dict[str, Any]:
+        return {"seating": self.seating, "latencies": self.latencies, "refused": self.refused,
+                "answered": self.answered, "silent": self.silent, "games": self.games,
+                "processor": time.process_time()}
 
 
 async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: random.Random) -> list[Seat]:
@@ -124,7 +149,7 @@ async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: ran
     news = asyncio.Event()
     for _ in range(seats):
         lang = rng.choice(["cs", "fr", "en"])
-        ws = await http.ws_connect(url, params={"lang": lang})
+        ws = await http.ws_connect(url, params={"lang": lang}, compress=15 if DEFLATE else 0)
         seat = Seat(ws, lang, changed=news)
         asyncio.create_task(seat.read())
         await ws.send_str(json.dumps({"t": "join", "code": code, "lang": lang}))
@@ -140,7 +165,7 @@ def a_line(seat: Seat, rng: random.Random) -> str:
         options = ask.get("options") or []
         return str(rng.randint(1, len(options))) if options else "1"
     if rng.random() < 0.3:
-        return COMMANDS["end"].word(seat.lang)
+        return str(COMMANDS["end"].word(seat.lang))
     return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
 
 
@@ -149,10 +174,9 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
     """One table's players, game after game, for ``seconds`` once every table is seated."""
     table = await seat_table(http, url, seats, rng)
     figures.seated += 1
-    if figures.seated == figures.tables:  # the measured time starts when the last table is seated
-        figures.stop = time.monotonic() + seconds
+    if figures.seated == figures.tables:  # every table of this process is seated
         figures.ready.set()
-    await figures.ready.wait()
+    await figures.go.wait()
     position = None
     while time.monotonic() < figures.stop:
         waiting = [s for s in table if s.ask.get("waits")]
@@ -204,19 +228,58 @@ async def news(table: list[Seat]) -> None:
     changed.clear()
 
 
-async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int) -> Figures:
+async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int,
+               seated: Any) -> Figures:
+    """One generator's tables; ``seated`` is the barrier every generator reaches once its tables
+    are seated (then the measured time starts for all of them at once)."""
     figures = Figures(tables=tables)
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
         rng = random.Random(seed)
         started = time.monotonic()
-        waiting = asyncio.ensure_future(figures.ready.wait())
         players = asyncio.gather(*(play(http, url, seats, think, seconds, figures, random.Random(rng.random()))
                                    for _ in range(tables)))
-        await waiting
+        await figures.ready.wait()
+        await asyncio.to_thread(seated.wait, GRACE)
         figures.seating = time.monotonic() - started
+        figures.stop = time.monotonic() + seconds
+        figures.go.set()
         await players
     return figures
+
+
+def generator(url: str, tables: int, options: dict[str, Any], seed: int, seated: Any, results: Any) -> None:
+    """One load-generator process: its share of the tables, its figures into ``results``."""
+    figures = asyncio.run(load(url, tables, options["seats"], options["seconds"], options["think"], seed, seated))
+    results.put(figures.as_json())
+
+
+def generate(url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Run the load generators (their own processes) until they stop by themselves; their figures."""
+    count = max(1, min(options["processes"], options["tables"]))
+    context = multiprocessing.get_context("spawn")
+    seated, results = context.Barrier(count), context.Queue()
+    shares = [options["tables"] // count + (1 if n < options["tables"] % count else 0) for n in range(count)]
+    workers = [context.Process(target=generator, args=(url, share, options, options["seed"] * 1000 + n, seated, results),
+                               daemon=True) for n, share in enumerate(shares)]
+    for worker in workers:
+        worker.start()
+    deadline = time.monotonic() + options["seconds"] + GRACE
+    figures = []
+    try:
+        for _ in workers:
+            figures.append(results.get(timeout=max(1.0, deadline - time.monotonic())))
+    finally:
+        for worker in workers:
+            worker.join(max(0.1, deadline - time.monotonic()))
+            if worker.is_alive():
+                worker.kill()
+    return figures
+
+
+def percentile(times: list[float], share: float) -> float:
+    """The value below which ``share`` of the sorted ``times`` lie."""
+    return times[min(len(times) - 1, int(share * len(times)))]
 
 
 def main() -> int:
@@ -225,16 +288,26 @@ def main() -> int:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
+    parser.add_argument("--processes", type=int, default=2, help="load-generator processes (the tables are shared out)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deflate", action="store_true",
+                        help="the clients ask for compressed frames (permessage-deflate), as browsers do")
+    parser.add_argument("--short", action="store_true",
+                        help="a run of a few seconds: " + ", ".join(f"{k} {v}" for k, v in SHORT.items()))
+    parser.add_argument("--json", metavar="FILE", help="also write the figures into FILE, as JSON")
     parser.add_argument("--data-parent", metavar="FOLDER", default=None,
                         help="where the server's database folder is made (default: the system's temporary folder)")
     parser.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures into FILE")
-    options = parser.parse_args()
+    options = vars(parser.parse_args())
+    if options["short"]:
+        options.update(SHORT)
+    if options["deflate"]:  # read by the generators (their own processes) when they start
+        os.environ["ALEA_LOAD_DEFLATE"] = "1"
     port = free_port()
-    with tempfile.TemporaryDirectory(prefix="alea-load-", dir=options.data_parent) as data:
-        profiler = ["-m", "cProfile", "-o", options.profile] if options.profile else []
+    with tempfile.TemporaryDirectory(prefix="alea-load-", dir=options["data_parent"]) as data:
+        profiler = ["-m", "cProfile", "-o", options["profile"]] if options["profile"] else []
         server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
-                                   "--data", data, "--max-per-address", str(options.tables * options.seats * 2)],
+                                   "--data", data, "--max-per-address", str(options["tables"] * options["seats"] * 2)],
                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         try:
             assert server.stdout is not None
@@ -242,9 +315,7 @@ def main() -> int:
             started = time.monotonic()
             load_before = os.getloadavg()[0]
             cpu_before = cpu_seconds(server.pid)
-            figures = asyncio.run(load(f"ws://127.0.0.1:{port}/ws", options.tables, options.seats,
-                                       options.seconds, options.think, options.seed))
-            elapsed = options.seconds
+            parts = generate(f"ws://127.0.0.1:{port}/ws", options)
             wall = time.monotonic() - started
             cpu = cpu_seconds(server.pid) - cpu_before
             load_after = os.getloadavg()[0]
@@ -253,27 +324,44 @@ def main() -> int:
         finally:
             server.terminate()
             server.wait(30)
-    times = sorted(figures.latencies)
+    times = sorted(t for part in parts for t in part["latencies"])
     if not times:
         print("no move was measured")
         return 1
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print(f"all tables seated in {figures.seating:.1f} s; then, measured:")
-    print(f"tables {options.tables} x seats {options.seats}, {elapsed:.0f} s, think {options.think} s: "
-          f"{len(times)} moves ({len(times) / elapsed:.0f}/s), {figures.refused} lines that made no move, {figures.silent} silent moves, "
-          f"{figures.games} games finished")
-    print(f"move to narration at every seat: p50 {statistics.median(times) * 1000:.1f} ms, "
-          f"p95 {p95 * 1000:.1f} ms (goal <= 50), max {times[-1] * 1000:.1f} ms")
-    answered = sorted(figures.answered)
-    print(f"line to its answer at the typing seat: p50 {statistics.median(answered) * 1000:.1f} ms, "
-          f"p95 {answered[int(0.95 * len(answered))] * 1000:.1f} ms")
-    print(f"server memory: peak {peak / 1024:.0f} MiB (goal <= 300), at the end {now / 1024:.0f} MiB")
-    lines = len(times) + figures.refused
-    client = time.process_time()
-    print(f"load generator processor time: {client:.1f} s ({100 * client / wall:.0f}% of one core)")
+    elapsed = options["seconds"]
+    refused = sum(part["refused"] for part in parts)
+    answered = sorted(t for part in parts for t in part["answered"])
+    client = sum(part["processor"] for part in parts)
+    figures = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "tables": options["tables"], "seats": options["seats"], "seconds": elapsed, "think": options["think"],
+        "processes": len(parts), "cores": os.cpu_count(), "deflate": options["deflate"], "seating": max(part["seating"] for part in parts),
+        "moves": len(times), "refused": refused, "silent": sum(part["silent"] for part in parts),
+        "games": sum(part["games"] for part in parts),
+        "p50_ms": statistics.median(times) * 1000, "p95_ms": percentile(times, 0.95) * 1000,
+        "max_ms": times[-1] * 1000,
+        "answer_p50_ms": statistics.median(answered) * 1000, "answer_p95_ms": percentile(answered, 0.95) * 1000,
+        "server_peak_mib": peak / 1024, "server_end_mib": now / 1024,
+        "server_cpu_s": cpu, "server_ms_a_line": 1000 * cpu / max(1, len(times) + refused),
+        "generators_cpu_s": client, "wall_s": wall, "load_before": load_before, "load_after": load_after}
+    print(f"all tables seated in {figures['seating']:.1f} s; then, measured:")
+    print(f"tables {options['tables']} x seats {options['seats']}, {elapsed:.0f} s, think {options['think']} s: "
+          f"{len(times)} moves ({len(times) / elapsed:.0f}/s), {refused} lines that made no move, "
+          f"{figures['silent']} silent moves, {figures['games']} games finished")
+    print(f"move to narration at every seat: p50 {figures['p50_ms']:.1f} ms, "
+          f"p95 {figures['p95_ms']:.1f} ms (goal <= 50), max {figures['max_ms']:.1f} ms")
+    print(f"line to its answer at the typing seat: p50 {figures['answer_p50_ms']:.1f} ms, "
+          f"p95 {figures['answer_p95_ms']:.1f} ms")
+    print(f"server memory: peak {figures['server_peak_mib']:.0f} MiB (goal <= 300), "
+          f"at the end {figures['server_end_mib']:.0f} MiB")
+    print(f"load generators: {len(parts)} processes{', asking for deflate' if options['deflate'] else ''}, "
+          f"processor time {client:.1f} s "
+          f"({100 * client / wall:.0f}% of one core)")
     print(f"server processor time: {cpu:.1f} s in {wall:.0f} s with the seating ({100 * cpu / wall:.0f}% of one core), "
-          f"{1000 * cpu / max(1, lines):.1f} ms a line; machine load average {load_before:.1f} before, "
+          f"{figures['server_ms_a_line']:.1f} ms a line; machine load average {load_before:.1f} before, "
           f"{load_after:.1f} after, on {os.cpu_count()} cores")
+    if options["json"]:
+        Path(options["json"]).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
     return 0
 
 

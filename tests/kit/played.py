@@ -46,21 +46,22 @@ def play_by_hint(session: Any, send: Callable[..., list[str]], hint_word: str,
     return played
 
 
-def english_leaks(lines: Iterable[str], lang: str, domains: Iterable[str]) -> list[tuple[str, str]]:
+def english_leaks(lines: Iterable[str], lang: str, domains: Iterable[str], other: str = "en") -> list[tuple[str, str]]:
     """(fragment, line) for each English run of words met in ``lines``: a literal with a word of 4+
     letters from an English message of ``domains`` that no message of ``lang`` holds (so a French
-    noun spelt like an English one is not a leak)."""
+    noun spelt like an English one is not a leak). ``other``: another language looked for instead
+    of English (a Czech seat scanned for the French seat's sentences)."""
     domains = tuple(domains)
     own = " ".join(str(text) for domain in domains
                    for text in catalog(domain, lang)._catalog.values()).casefold()
     fragments = set()
     for domain in domains:
-        for ident, text in catalog(domain, "en")._catalog.items():
+        for ident, text in catalog(domain, other)._catalog.items():
             if not ident or not isinstance(text, str):
                 continue
             for literal in re.split(r"\{[^}]*\}", text):
                 literal = literal.strip(" .,:;!?()>-/*[]")
-                words = re.findall(r"[A-Za-z]+", literal)
+                words = re.findall(r"[^\W\d_]+", literal)
                 if any(len(w) >= 4 for w in words) and literal.casefold() not in own:
                     fragments.add(literal)
     pattern = re.compile("|".join(r"(?<!\w)" + re.escape(f) + r"(?!\w)" for f in sorted(fragments)),

@@ -5,6 +5,10 @@ online (Tesseract's config alone) still opens where it was."""
 
 from __future__ import annotations
 
+import sqlite3
+
+import pytest
+
 from alea.cli import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.storage import ENTRY, UNDO, SQLiteStorage, open_storage
@@ -129,3 +133,26 @@ def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path):
     table.greet(0)
     assert table.take(0)
     storage.close()
+
+
+def test_journal_positions_follow_on_across_tables_a_refused_write_and_a_restart(tmp_path):
+    storage = open_storage(tmp_path)
+    for code in ("one", "two"):
+        storage.create_table(code, "tesseract", Config(players=1, seed=1).to_json())
+    storage.append_entries("one", [{"n": 1}, {"n": 2}])
+    storage.append_entries("two", [{"n": 9}])
+    storage.cut_record("one", 1)
+    storage.db.execute("CREATE TRIGGER full BEFORE INSERT ON journal WHEN NEW.data = '{\"n\": 0}' "
+                       "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    with pytest.raises(sqlite3.IntegrityError):  # refused (as by a full disk): nothing kept
+        storage.append_entries("one", [{"n": 3}, {"n": 0}])
+    storage.db.execute("DROP TRIGGER full")
+    storage.append_entries("one", [{"n": 3}])
+    storage.close()
+    again = open_storage(tmp_path)  # as after a restart: positions read back from the journal
+    again.append_entries("one", [{"n": 4}])
+    assert again.load_table("one").entries == ({"n": 1}, {"n": 3}, {"n": 4})
+    assert again.load_table("two").entries == ({"n": 9},)
+    positions = [p for (p,) in again.db.execute("SELECT position FROM journal WHERE code = 'one' ORDER BY position")]
+    assert positions == [0, 1, 2, 3, 4]
+    again.close()

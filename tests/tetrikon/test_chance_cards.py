@@ -215,7 +215,8 @@ def test_t_m5_piece_inflation_when_the_bag_drops_to_one():
     game.apply(Buy())
     assert game.pending.kind == "give_pieces" and game.pending.player == 0
     assert game.pending.data["count"] == 3
-    answer(game, ["F", "I", "N"])
+    for piece in ("F", "I", "N"):
+        answer(game, piece)
     s = game.state
     assert len(s.bag) == 5 and s.players[2].free == []
     assert [e.data["shares"] for e in game.history if e.kind == "inflation"] == [
@@ -233,7 +234,9 @@ def test_t_n3_immunity_against_inflation_in_ones_own_turn():
     answer(game, True)
     assert game.pending.kind == "give_pieces" and game.pending.player == 1
     assert game.pending.data["count"] == 2
-    answer(game, ["V", "W"])
+    answer(game, "V")
+    assert game.pending.data["count"] == 1 and game.pending.options == ("W", "X")
+    answer(game, "W")
     s = game.state
     assert len(s.bag) == 3 and len(s.players[0].free) == 5
     assert game.pending == Turn(1)  # no third action was used

@@ -93,9 +93,13 @@ def test_t_m4_card_inflation_when_both_are_empty():
     game.apply(Roll())
     assert game.pending.kind == "give_cards" and game.pending.player == 0
     assert game.pending.data["count"] == 4
-    answer(game, [1, 1, 5, 5])
+    assert game.pending.options == (1, 5, 10, 20, 50)  # one at a time, each value once
+    for value in (1, 1, 5):
+        answer(game, value)
+    assert game.pending.data["count"] == 1 and game.pending.options == (5, 10, 20, 50)
+    answer(game, 5)
     assert game.pending.kind == "give_cards" and game.pending.player == 2
-    answer(game, [25])
+    answer(game, 25)
     game.force([0, 1, 2, 3, 4])
     s = game.state
     # the new Treasury of 5 is made, the draw goes on: 2 of them drawn by Anna

@@ -149,10 +149,10 @@ def test_every_decision_kind_asks_in_every_language(lang):
     from alea.tetrikon.engine.view import PendingView
 
     data = {"dice": [6, 6], "count": 2, "card": "20#1", "amount": 100, "by": 1, "buy": ["O"],
-            "sell": [], "price": 30, "give": "X", "want": "L"}
+            "sell": [], "price": 30, "give": "X", "want": "L", "against": "5#1"}
     options = {"key": ("treasury", "chance", "piece"), "use_or_keep": ("use", "keep"),
-               "pay": ([50, 50], [25, 25, 50]), "give_pieces": (["L", "O"],),
-               "give_cards": ([1, 5],), "discard": ([5, "24#1"],), "immunity": (True, False),
+               "pay": ([50, 50], [25, 25, 50]), "give_pieces": ("L", "O"),
+               "give_cards": (1, 5), "discard": ([5, "24#1"],), "immunity": (True, False),
                "offer_answer": (True, False), "swap_answer": (True, False), "target": (1, 2),
                "position": (1, 2), "own_piece": ("L",), "want_piece": ("X",),
                "take_out": ("p1",)}

@@ -165,7 +165,7 @@ def test_tetrikon_is_registered_under_its_name_in_every_language(lang):
 def test_new_takes_players_solo_a_round_limit_and_a_match_length():
     assert parse_setup(["3", "rounds", "12", "games", "2"], "en") == Setup(players=3, solo=False, rounds=12, games=2)
     assert parse_setup(["sólo"], "cs") == Setup(solo=True)
-    assert parse_setup(["tours", "5"], "fr") == Setup(rounds=5)
+    assert parse_setup(["rondes", "5"], "fr") == Setup(rounds=5)
     for words in (["5"], ["rounds"], ["games", "11"], ["banana"]):
         with pytest.raises(ArgError):
             parse_setup(words, "en")

@@ -36,8 +36,12 @@ def typed_line(lang: str, hint: str) -> str | None:
     answer = answer_typed(lang, hint)
     if answer is not None:
         return answer
-    found = template_pattern(catalog("tetrikon-table", lang).gettext("Hint: type {line}.")).match(hint)
-    return found.group("line") if found else None
+    for template in (catalog("tetrikon-table", lang).gettext("Hint: type {line}."),
+                     catalog("tetrikon-table", lang).pgettext("terse", "Hint: {line}")):
+        found = template_pattern(template).match(hint)
+        if found:
+            return found.group("line")
+    return None
 
 
 def hinted_game(environ: dict[str, str], lang: str, players: int, seed: int,
@@ -52,6 +56,7 @@ DOMAINS = ("tetrikon", "tetrikon-table", "table", "commands")
 """Every catalog a Tetrikon player at the table reads."""
 
 
-def english_leaks(lines: list[str], lang: str) -> list[tuple[str, str]]:
-    """English runs of words in ``lines`` (:func:`kit.played.english_leaks` over :data:`DOMAINS`)."""
-    return leaks(lines, lang, DOMAINS)
+def english_leaks(lines: list[str], lang: str, other: str = "en") -> list[tuple[str, str]]:
+    """English runs of words in ``lines`` (:func:`kit.played.english_leaks` over :data:`DOMAINS`),
+    or runs of ``other``'s words."""
+    return leaks(lines, lang, DOMAINS, other)

@@ -14,11 +14,14 @@ What the command line calls::
         print(error)                               # localized, says how to install it
 
 ``lines`` is the document as lines of print (the rules summary, the command
-card or a transcript), already in ``lang``.
+card or a transcript), already in ``lang``; a :class:`Graphic` among them is a
+picture drawn in braille cells (a Tetrikon diagram), written as it is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -33,6 +36,7 @@ __all__ = [
     "LINES_PER_PAGE",
     "TABLES",
     "BrailleError",
+    "Graphic",
     "LiblouisMissing",
     "export_document",
     "to_brf",
@@ -101,6 +105,14 @@ def _translated_lines(text: str, lang: str) -> list[str]:
         ) from error
 
 
+@dataclass(frozen=True)
+class Graphic:
+    """A picture drawn in braille cells, one string a row: written as it is, never translated
+    nor wrapped (a row holds at most :data:`CELLS_PER_LINE` cells; 6-dot cells only in BRF)."""
+
+    rows: tuple[str, ...]
+
+
 def translate(text: str, lang: str) -> str:
     """Translate ``text`` into Unicode braille with ``lang``'s table, line for line, without wrapping.
 
@@ -113,32 +125,54 @@ def _wrapped(text: str, lang: str) -> list[str]:
     return [row for line in _translated_lines(text, lang) for row in wrap(line)]
 
 
+def _pages(rows: list[str]) -> str:
+    """Rows of 6-dot Unicode braille as BRF: ASCII braille, lines ending in CR LF, a form feed
+    between pages of :data:`LINES_PER_PAGE` lines."""
+    ascii_rows = [to_ascii_braille(row) for row in rows]
+    pages = [ascii_rows[start : start + LINES_PER_PAGE] for start in range(0, len(ascii_rows), LINES_PER_PAGE)]
+    return "\f".join("".join(row + "\r\n" for row in page) for page in pages)
+
+
 def to_brf(text: str, lang: str) -> str:
     """``text`` as BRF: ASCII braille, 40 cells a line, 25 lines a page.
 
     Lines end with CR LF; a form feed separates pages. Raises :class:`LiblouisMissing`.
     """
-    rows = [to_ascii_braille(row) for row in _wrapped(text, lang)]
-    pages = [rows[start : start + LINES_PER_PAGE] for start in range(0, len(rows), LINES_PER_PAGE)]
-    return "\f".join("".join(row + "\r\n" for row in page) for page in pages)
+    return _pages(_wrapped(text, lang))
 
 
-def export_document(lines: list[str], lang: str, fmt: Format) -> str:
-    """A whole document (lines of print in ``lang``) as Unicode braille or BRF.
+def _rows(lines: Sequence[str | Graphic], lang: str) -> list[str]:
+    """The document's rows of braille: its print translated and wrapped, its graphics as drawn."""
+    rows: list[str] = []
+    text: list[str] = []
+    for part in [*lines, None]:
+        if isinstance(part, str):
+            text.append(part)
+            continue
+        if text:
+            rows += _wrapped("\n".join(text), lang)
+            text = []
+        if part is not None:
+            rows += part.rows
+    return rows
+
+
+def export_document(lines: Sequence[str | Graphic], lang: str, fmt: Format) -> str:
+    """A whole document (lines of print in ``lang``, and graphics) as Unicode braille or BRF.
 
     ``"unicode"``: Unicode braille wrapped at 40 cells, one row a line, ending in a newline.
     ``"brf"``: see :func:`to_brf`. Raises :class:`LiblouisMissing` and ``ValueError`` for
     an unknown format.
     """
-    text = "\n".join(lines)
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown braille format {fmt!r}; expected one of {FORMATS}")
+    rows = _rows(lines, lang)
     if fmt == "brf":
-        return to_brf(text, lang)
-    if fmt == "unicode":
-        return "".join(row + "\n" for row in _wrapped(text, lang))
-    raise ValueError(f"unknown braille format {fmt!r}; expected one of {FORMATS}")
+        return _pages(rows)
+    return "".join(row + "\n" for row in rows)
 
 
-def write_export(path: str | Path, lines: list[str], lang: str, fmt: Format) -> Path:
+def write_export(path: str | Path, lines: Sequence[str | Graphic], lang: str, fmt: Format) -> Path:
     """Write :func:`export_document` to ``path`` (BRF in ASCII, Unicode braille in UTF-8).
 
     Nothing is written when the translation fails. Returns the path written.

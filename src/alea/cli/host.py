@@ -13,6 +13,7 @@ asked, what the hint says and what the demo shows (the methods under "the game's
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -168,8 +169,10 @@ class TableHost:
         """What happened while ``game`` was set up (told when it starts)."""
         return list(game.history)
 
-    def told(self, events: list[object], before: Any) -> list[Line]:
-        """What tells ``events`` (``before``: the view before them, or None): messages, or text."""
+    def told(self, events: list[object], before: Any) -> Sequence[Line | Callable[[Seat], Line]]:
+        """What tells ``events`` (``before``: the view before them, or None): messages, or text,
+        or what one seat is told (a function of the seat: a game with hidden hands tells each
+        seat the events as its players may know them)."""
         raise NotImplementedError
 
     def refusal(self, refused: IllegalMove) -> Line:
@@ -239,7 +242,9 @@ class TableHost:
         if found is not None and not replace(self.options, load=None).asks_for_game():
             self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
                                     lambda yes: self._resume(found) if yes else self.new_game(),
-                                    cancellable=False, advice=lambda: True)
+                                    cancellable=False, advice=lambda: True,
+                                    # TRANSLATORS: terse, at most 40 characters.
+                                    terse=self.t.gettext("Resume the unfinished game?"))
             return
         self.new_game()
 
@@ -391,9 +396,22 @@ class TableHost:
         if self.game is None:
             return
         failed = self.t.gettext("Done, but it could not be put into words. Details are in the log.")
+
+        def guarded(part: Line) -> Line:
+            return part if isinstance(part, str) else Guarded(part, failed, self._log)
+
+        def per_seat(part: Callable[[Seat], Line]) -> Callable[[Seat], Line]:
+            def told_to(seat: Seat) -> Line:
+                try:
+                    return guarded(part(seat))
+                except Exception as error:  # the move stands
+                    self._log(error)
+                    return failed
+            return told_to
+
         try:
-            parts: list[Line] = [Guarded(part, failed, self._log) if not isinstance(part, str) else part
-                                 for part in self.told(events, before)]
+            parts: list[Line | Callable[[Seat], Line]] = [
+                per_seat(part) if callable(part) else guarded(part) for part in self.told(events, before)]
         except Exception as error:  # narration must not undo a move that happened
             self._log(error)
             parts = [failed]
@@ -708,4 +726,6 @@ class TableHost:
             return
         self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
                                 lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")),
-                                advice=lambda: False)
+                                advice=lambda: False,
+                                # TRANSLATORS: terse, at most 40 characters.
+                                terse=self.t.gettext("New game? This one is kept."))

@@ -3,7 +3,9 @@
 It keeps the messages for ``again`` and ``history`` as messages
 (:mod:`alea.narration.message`), not as text: they are put into words in the
 seat's language and verbosity each time they are said, so that ``again`` after
-``language fr`` speaks French. It copies the lines to a
+``language fr`` speaks French. A seat of a server, which holds many tables at
+once, keeps only its last few messages so (``live``); older ones are kept as the
+lines they were said in, which is all they still weigh. It copies the lines to a
 transcript file while ``script`` is on, and hands them to a speaker when the
 game speaks by itself. A message is a block of lines; the *answer* to an input
 is every message said from that input to the next one.
@@ -17,6 +19,7 @@ in plain mode) stops what is left: :meth:`Output.interrupt` at the first key,
 from __future__ import annotations
 
 import unicodedata
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Protocol, TextIO
 
@@ -25,6 +28,13 @@ from alea.narration.message import Line, render_all
 
 HISTORY_SIZE = 500
 """How many messages ``history`` can reach back."""
+
+ONLINE_LIVE = 10
+"""How many of its last messages a seat at a server keeps as messages (twice what ``history``
+reads by default; ``again`` keeps its own). A message holds what it is put into words from (a
+game's narration: the views before and after a move), so 500 of them for every seat of 200
+tables were the server's largest use of memory, and the most objects its garbage collector
+walked (docs/online.md)."""
 
 POLL_SECONDS = 0.05
 """How often :meth:`Output.finish_speech` asks whether it may stop waiting."""
@@ -59,11 +69,17 @@ Said = tuple[Line, ...]
 class Output:
     """A seat's voice: writes lines, remembers messages, feeds a script file and a speaker."""
 
-    def __init__(self, write: Callable[[str], object]) -> None:
+    def __init__(self, write: Callable[[str], object], live: int = HISTORY_SIZE) -> None:
+        """An output writing its lines with ``write``; its last ``live`` messages (at most
+        :data:`HISTORY_SIZE`) are kept as messages, older ones as the lines they were said in."""
         self._write = write
         self.tongue: Callable[[], tuple[str, str]] | None = None
         """The language and verbosity to say messages in (set by the :class:`~alea.table.seats.Seat`)."""
-        self.messages: list[Said] = []
+        live = max(1, min(live, HISTORY_SIZE))
+        self._live: deque[tuple[Said, Said]] = deque(maxlen=live)
+        """The last messages, each with the lines it was said in (kept when it leaves this window)."""
+        self._said: deque[Said] = deque(maxlen=HISTORY_SIZE - live)
+        """Older messages, as the lines they were said in (text the same in every language)."""
         self.script: TextIO | None = None
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
@@ -94,8 +110,7 @@ class Output:
         for line in lines:
             self._emit(line)
         if remember:
-            self.messages.append(tuple(parts))
-            del self.messages[:-HISTORY_SIZE]
+            self._remember(tuple(parts), tuple(lines))
             if answer:
                 self._answer.append(tuple(parts))
         if self.speaker is not None:
@@ -136,9 +151,28 @@ class Output:
             self._write(shown + "\n")
         self._to_script(shown)
 
+    def _remember(self, message: Said, lines: Said) -> None:
+        """Keep ``message`` for ``history``; the one it pushes out of the live window is kept as
+        its ``lines``."""
+        live = self._live
+        if len(live) == live.maxlen and self._said.maxlen:
+            self._said.append(live[0][1])
+        live.append((message, lines))
+
+    @property
+    def messages(self) -> list[Said]:
+        """Every remembered message, oldest first (the older ones as the lines they were said in)."""
+        return [*self._said, *(message for message, _ in self._live)]
+
     def last(self, count: int = 1) -> list[Said]:
         """The last ``count`` messages, oldest first."""
-        return self.messages[-count:] if count > 0 else []
+        if count <= 0:
+            return []
+        live = len(self._live)
+        recent = [message for message, _ in list(self._live)[max(0, live - count):]]
+        older = count - len(recent)
+        said = self._said
+        return ([*list(said)[max(0, len(said) - older):], *recent] if older > 0 else recent)
 
     def close(self) -> None:
         """Stop the script and the speaker."""

@@ -54,6 +54,9 @@ class Question:
     words: str | None = None
     """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
     value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
+    answers: Callable[[str, str], bool | None] | None = None
+    """For a yes/no question, more words that answer it: ``answers(line, lang)`` is True for yes,
+    False for no, None when the line is not one of them (a game's own words, such as accept)."""
 
     def lines(self) -> list[Line]:
         """The question and its numbered options, one a line (an option that is its own number,
@@ -71,6 +74,8 @@ class Question:
             if chosen is not None:  # every yes/no question also takes 1 for yes and 2 for no
                 return chosen == 1
             key = vocabulary.match("answer", line, lang)
+            if key is None and self.answers is not None:
+                return self.answers(line, lang)
             return None if key is None else key == "yes"
         chosen = number(line.strip(), 1, len(self.options))
         if chosen is not None:

@@ -21,7 +21,7 @@ from alea.cli import games
 from alea.cli.catalogs import TABLE
 from alea.cli.journal import Journal
 from alea.cli.options import Options
-from alea.cli.output import Output
+from alea.cli.output import HISTORY_SIZE, Output
 from alea.cli.session import GameHost, Session
 from alea.cli.settings import Settings
 from alea.table.seats import Seat, check_seating
@@ -50,13 +50,15 @@ class Table:
     def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
                  *, settings: Settings | None = None,
                  host: Callable[[Session, Options], GameHost] | None = None,
-                 session: type[Session] = Session, journal: Journal | None = None) -> None:
+                 session: type[Session] = Session, journal: Journal | None = None,
+                 live: int = HISTORY_SIZE) -> None:
         """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
         settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
         ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests);
         ``session`` is the kind of session that answers the lines (an online table's refuses what
         has no meaning there); ``journal`` keeps the table's one game, replayed from it if it holds
-        one, instead of the autosave (:mod:`alea.cli.journal`).
+        one, instead of the autosave (:mod:`alea.cli.journal`); each seat keeps its last ``live``
+        messages as messages (:class:`~alea.cli.output.Output`; a server's seats keep few).
 
         Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
         question) is in :attr:`opening`.
@@ -66,7 +68,7 @@ class Table:
         self._told: Told = {number: [] for number in range(1, len(places) + 1)}
         self._writes = {number: place.write for number, place in enumerate(places, 1)}
         self.seats: list[Seat] = [
-            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number)))
+            Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number), live))
             for number, place in enumerate(places, 1)]
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
@@ -118,14 +120,22 @@ class Table:
 
         ``write`` (if given) gets the seat's lines from now on. The seat is told, from its own view
         only, where the game stands: that it joins a game in progress, the game's ``status`` (as if
-        it asked) and the question that waits for it, if any and if the status did not say it. Its ``history`` holds what it was told
-        as it happened, each message from its own view, never another seat's answers. Returns what
-        each seat was told (only this one is).
+        it asked) and the question that waits for it, if any and if the status did not say it. Its
+        ``history`` holds what it was told as it happened, each message from its own view, never
+        another seat's answers. Returns what each seat was told (only this one is).
         """
         joining = self.seat(seat)
         if write is not None:
             self._writes[seat] = write
         joining.output.say(TABLE.gettext("You join a game in progress."))
+        return self.where(seat)
+
+    def where(self, seat: int) -> Told:
+        """Tell seat number ``seat``, from its own view only, where the game stands: the game's
+        ``status`` (as if it asked) and the question that waits for it, if any and if the status did
+        not say it (a player who sits down late, or comes back to an online table). Returns what each
+        seat was told (only this one is)."""
+        joining = self.seat(seat)
         if "status" in self.session.commands.by_id:
             self.session.handle(self.session.commands["status"].word(joining.lang), joining)
         question = joining.question

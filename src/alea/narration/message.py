@@ -18,6 +18,7 @@ verbosity, into one or more lines.
   the events and the view as they were when it happened (frozen values).
 * :class:`Pick`: one line of another message (an option among a decision's options).
 * :class:`Lazy`: anything else, as a function of (language, verbosity).
+* :class:`Terse`: a shorter message at terse verbosity (one braille line), another one else.
 
 A plain ``str`` is text that is the same in every language (a file name, the
 player's own input): it is said as it is.
@@ -25,6 +26,7 @@ player's own input): it is said as it is.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Union
@@ -34,6 +36,9 @@ from alea.narration.sentences import ended
 
 Line = Union[str, "Message"]
 """What the table says as one part of a message: text the same in every language, or a message."""
+
+RENDERED = 64
+"""How many renderings of :class:`Narrated` messages are remembered (see :func:`_rendered`)."""
 
 
 class Message:
@@ -163,9 +168,33 @@ class Narrated(Message):
     """Its keyword arguments, as (name, value) pairs."""
 
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
+        key = (self.narrator, self.method, _identity(self.args), _identity(self.keywords), lang, verbosity)
+        known = _RENDERINGS.get(key)
+        if known is not None:
+            _RENDERINGS.move_to_end(key)
+            return known[1]
         said = getattr(self.narrator(lang, verbosity), self.method)(*self.args, **dict(self.keywords))
         lines = said.split("\n") if isinstance(said, str) else said
-        return tuple(line for line in lines if line)
+        rendered = tuple(line for line in lines if line)
+        _RENDERINGS[key] = (self, rendered)  # the message keeps its arguments, so their ids, alive
+        if len(_RENDERINGS) > RENDERED:
+            _RENDERINGS.popitem(last=False)
+        return rendered
+
+
+_RENDERINGS: OrderedDict[tuple[object, ...], tuple[Narrated, tuple[str, ...]]] = OrderedDict()
+"""The last renderings of narrated messages, by the identity of what they say and the language
+and verbosity: every seat of a table that hears a move in the same language and verbosity is
+told the lines put into words once (the narration of a move is a pure function of frozen
+values), and a list of options (:class:`Pick`) is put into words once, not once per option."""
+
+
+def _identity(value: object) -> object:
+    """What makes ``value`` the same value for :data:`_RENDERINGS`: a tuple by the identity of its
+    items (each seat builds its own tuple of the same events), anything else by its own."""
+    if type(value) is tuple:
+        return tuple(_identity(item) for item in value)
+    return id(value)
 
 
 @dataclass(frozen=True)
@@ -190,6 +219,17 @@ class Lazy(Message):
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
         said = self.say(lang, verbosity)
         return (said,) if isinstance(said, str) else tuple(said)
+
+
+@dataclass(frozen=True)
+class Terse(Message):
+    """``short`` at terse verbosity (a 40-cell braille line), ``normal`` at normal and verbose."""
+
+    short: Line
+    normal: Line
+
+    def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
+        return render(self.short if verbosity == "terse" else self.normal, lang, verbosity)
 
 
 @dataclass(frozen=True)

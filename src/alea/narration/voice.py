@@ -73,3 +73,14 @@ class Voice:
     def lines(self, items: Iterable[str]) -> str:
         """Put each of ``items`` on a line of its own (one fact a line, for braille)."""
         return "\n".join(items)
+
+    def wrapped(self, items: Iterable[str], width: int = 40) -> str:
+        """Items joined by commas, a new line before one that would pass ``width`` cells (a
+        terse list on a 40-cell braille display)."""
+        lines: list[str] = []
+        for item in items:
+            if lines and len(lines[-1]) + 2 + len(item) <= width:
+                lines[-1] += ", " + item
+            else:
+                lines.append(item)
+        return "\n".join(lines)

@@ -26,6 +26,7 @@ from typing import Any
 from alea.cli.commands.registry import Category, Command
 from alea.cli.host import TableHost
 from alea.cli.options import Options
+from alea.cli.output import ONLINE_LIVE
 from alea.cli.session import Session
 from alea.cli.table import Place, Table
 from alea.kernel.record import Entry, Stored
@@ -150,7 +151,7 @@ class OnlineTable:
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
         self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal)
+                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session
@@ -182,18 +183,17 @@ class OnlineTable:
         self._collect(self.table.handle(seat + 1, line))
 
     def greet(self, seat: int) -> None:
-        """Where the game stands, then the seat's question (each asked again in its language now), or
-        whom the game waits for when the game's status leaves it to the question asked there."""
+        """Where the game stands from the seat's own view and its question, in its language now
+        (:meth:`~alea.cli.table.Table.where`); then that the game is over, or whom it waits for when
+        the seat was told nothing of it."""
+        told = self.table.where(seat + 1)
         place = self._seat(seat)
         host = self.host
-        status = host.status()
-        place.output.say(*status)
         if host.game.pending is None:
             place.output.say(host.over_line())
-        elif place.question is not None:
-            place.output.say(*place.question.lines())
-        elif not status:
+        elif place.question is None and not self.session.waits_for(place) and not told[seat + 1]:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
+        self._collect(told)
         self._collect(self.table.take())
 
     def take(self, seat: int) -> list[str]:

@@ -60,6 +60,9 @@ ENTRY = "entry"
 UNDO = "undo"
 """A journal row that cuts the record back to the length it holds (an undo, R-D3)."""
 
+JOURNAL_ENDS = 10_000
+"""How many tables' next journal positions :class:`SQLiteStorage` remembers (then it reads them again)."""
+
 
 @dataclass(frozen=True)
 class StoredTable:
@@ -127,6 +130,9 @@ class SQLiteStorage:
         self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        self._ends: dict[str, int] = {}
+        """The next journal position of the tables last written to, read once from the journal
+        (a move then costs one statement, not two; only this process writes the file)."""
 
     def _write(self, sql: str, *rows: tuple[Any, ...]) -> None:
         with self.db:  # one transaction, committed on leaving
@@ -141,6 +147,7 @@ class SQLiteStorage:
                             (code, game, json.dumps(config), time.time()))
             self.db.executemany("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
                                 [(code, i, ENTRY, json.dumps(e)) for i, e in enumerate(entries or ())])
+        self._ended(code, len(entries or ()))
 
     def load_table(self, code: str) -> StoredTable | None:
         row = self.db.execute("SELECT game, config FROM tables WHERE code = ?", (code,)).fetchone()
@@ -161,19 +168,28 @@ class SQLiteStorage:
         return int(row[0])
 
     def append_entries(self, code: str, entries: list[dict[str, Any]]) -> None:
-        if not entries:
-            return
-        with self.db:
-            self.db.execute("BEGIN IMMEDIATE")
-            start = self._next_position("journal", code)
-            self.db.executemany("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
-                                [(code, start + i, ENTRY, json.dumps(e)) for i, e in enumerate(entries)])
+        if entries:
+            self._journal(code, [(ENTRY, json.dumps(e)) for e in entries])
 
     def cut_record(self, code: str, length: int) -> None:
+        self._journal(code, [(UNDO, str(length))])
+
+    def _journal(self, code: str, rows: list[tuple[str, str]]) -> None:
+        """Append ``rows`` (kind, data) to the table's journal, in one transaction."""
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
-            self.db.execute("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
-                            (code, self._next_position("journal", code), UNDO, str(length)))
+            start = self._ends.get(code)
+            if start is None:
+                start = self._next_position("journal", code)
+            self.db.executemany("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
+                                [(code, start + i, kind, data) for i, (kind, data) in enumerate(rows)])
+        self._ended(code, start + len(rows))  # once committed: a refused write leaves it unread
+
+    def _ended(self, code: str, end: int) -> None:
+        """Remember the table's next journal position."""
+        if len(self._ends) >= JOURNAL_ENDS:
+            self._ends.clear()
+        self._ends[code] = end
 
     def seats(self, code: str) -> list[StoredSeat]:
         rows = self.db.execute("SELECT seat, token, lang, verbosity FROM seats WHERE code = ? ORDER BY seat",

@@ -11,6 +11,7 @@ from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
 from alea.multiverse.engine.worlds import notation
 from alea.errors import AleaError
+from alea.narration.since import since_start
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import decisions, events, rules
 from alea.multiverse.narration.registry import registering
@@ -48,7 +49,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
     switch = view.players[p].switch
     name = sp.player(p)
     if sp.terse:
-        return f"{name} {notation(switch)}"
+        return sp._("{name}: {world}", name=name, world=notation(switch))
     if switch == 0:
         return sp._("{name}: every colour off.", name=name)
     on = " ".join(notation(switch))
@@ -62,7 +63,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
-        line = f"{sp.player(player.index)} {notation(player.switch)}"
+        line = sp._("{name}: {world}", name=sp.player(player.index), world=notation(player.switch))
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)
@@ -198,12 +199,8 @@ def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     """Everything since the seat's previous turn ended, flips done to its switch included."""
     p = _seat(sp, view, seat)
     history = view.history
-    turns = [(i, item.event.owner) for i, item in enumerate(history) if isinstance(item.event, ev.TurnStarted)]
-    starts = [i for i, _ in turns]
-    own = [i for i, owner in turns if owner == p]
-    if own and own[-1] == starts[-1] and view.active == p and view.result is None:
-        own = own[:-1]  # the turn being played is not "since"
-    begin = next((i for i in starts if own and i > own[-1]), 0) if own else 0
+    begin = since_start([item.event.owner if isinstance(item.event, ev.TurnStarted) else None for item in history],
+                        p, view.active == p and view.result is None)
     said = [events.narrate(sp, item.event, view) for item in history[begin:]]
     said = [text for text in said if text]
     return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")

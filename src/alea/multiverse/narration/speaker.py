@@ -106,17 +106,6 @@ class Speaker(Voice):
         # (French puts a space before it).
         return reduce(lambda before, after: self._("{before}; {after}", before=before, after=after), listed)
 
-    def wrapped(self, items: list[str], width: int = 40) -> str:
-        """Items joined by commas, a new line before one that would pass ``width`` cells (a
-        terse list on a 40-cell braille display)."""
-        lines: list[str] = []
-        for item in items:
-            if lines and len(lines[-1]) + 2 + len(item) <= width:
-                lines[-1] += ", " + item
-            else:
-                lines.append(item)
-        return "\n".join(lines)
-
     def winners(self, players: Sequence[int]) -> str:
         """Who won: one sentence, or at terse the word and the names wrapped to 40-cell lines."""
         if self.terse:

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from alea.errors import AleaError
+from alea.narration.since import since_start
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.geometry import COLUMNS, DIRECTIONS, neighbour
@@ -144,14 +145,8 @@ def since(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     """Everything since the lab's previous turn ended (or since the start)."""
     index = _lab_index(view, lab)
     history = list(view.history)
-    starts = [i for i, item in enumerate(history)
-              if isinstance(item.event, ev.TurnStarted) and item.event.lab == index]
-    current = view.active == index and view.result is None
-    previous = starts[-2] if current and len(starts) >= 2 else (starts[-1] if starts and not current else None)
-    begin = 0
-    if previous is not None:
-        later = [i for i, item in enumerate(history) if i > previous and isinstance(item.event, ev.TurnStarted)]
-        begin = later[0] if later else len(history)
+    begin = since_start([item.event.lab if isinstance(item.event, ev.TurnStarted) else None for item in history],
+                        index, view.active == index and view.result is None)
     events = [item.event for item in history[begin:] if not isinstance(item.event, ev.DecisionMade)]
     if not events:
         return sp._("Nothing new since your last turn.")

@@ -140,8 +140,8 @@ def _decision(view: View, me: PlayerView, kind: str, options: Sequence[Any],
             return sum(worth(view, me, p) for p in items)
         return min(range(len(options)), key=lambda i: cost(options[i]))
     if kind in ("give_cards", "discard"):
-        def loss(option: list[Any]) -> int:
-            return sum(v if isinstance(v, int) else 30 for v in option)
+        def loss(option: Any) -> int:
+            return sum(v if isinstance(v, int) else 30 for v in (option if isinstance(option, list) else [option]))
         return min(range(len(options)), key=lambda i: loss(options[i]))
     if kind in ("want_piece", "position"):
         def gain(option: Any) -> int:
@@ -162,23 +162,20 @@ def _decision(view: View, me: PlayerView, kind: str, options: Sequence[Any],
     return 0
 
 
-def _trade(view: View, me: PlayerView) -> Offer | None:
-    """An offer for a piece another player holds that fits the bot's diagram."""
-    t = view.turn
-    if t.final or view.time_up or me.tcards is None or any(
-            card_number(uid) == 12 for uid in me.front):
+def _trade(view: View, me: PlayerView, legal: Sequence[Move]) -> Offer | None:
+    """One of the listed offers (T-A4): a piece another player holds that fits the bot's
+    diagram, for all its T-cards up to 90; one offer a turn."""
+    if view.turn.window == "trade" or me.tcards is None:
         return None
-    if t.window == "trade" or "d" in t.letters or len(t.letters) >= 2 or "f" in t.letters:
+    offers = {m for m in legal if isinstance(m, Offer)}
+    price = min(sum(me.tcards), 90)
+    if price < 20:
         return None
-    total = sum(me.tcards)
     for other in view.players:
-        if other.index == me.index or any(card_number(uid) == 12 for uid in other.front):
-            continue
         for piece in sorted(set(other.free)):
-            if useful(view, me, piece):
-                price = min(total, 90)
-                if price >= 20:
-                    return Offer(other.index, (piece,), (), price)
+            offer = Offer(other.index, (piece,), (), price)
+            if offer in offers and useful(view, me, piece):
+                return offer
     return None
 
 
@@ -204,7 +201,7 @@ def choose(view: View, legal: Sequence[Move], player: int) -> Move:
         for move in legal:
             if isinstance(move, Buy):
                 return move
-        offer = _trade(view, me)
+        offer = _trade(view, me, legal)
         if offer is not None:
             return offer
     return End()

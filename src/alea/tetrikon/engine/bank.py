@@ -8,7 +8,7 @@ from typing import Any
 
 from .content import card_number
 from .core import Core, Flow
-from .money import bank_choice, exact_set, payment_sets, remove_values, ways_to_give
+from .money import bank_choice, exact_set, payment_sets, remove_values
 from .state import DISPLAY_SIZE
 
 IMMUNITY = 23
@@ -212,7 +212,9 @@ def inflation(core: Core, what: str) -> Flow:
     """Card inflation (T-M4, ``what`` "cards") or piece inflation (T-M5, "pieces"): every
     player, from the active one in turn order, gives the larger half of their T-cards or free
     pieces (their choice, ruling B31), unless they reveal Immunity (T-N3); placed pieces are
-    never given. Cards go to the returned pile, pieces into the bag."""
+    never given. Cards go to the returned pile, pieces into the bag. The player names them one
+    at a time among the distinct values left (a hand of 25 cards has thousands of halves, too
+    many to hear as choices), and is not asked when every one left must go."""
     s = core.state
     shares: dict[int, int] = {}
     for q in [s.active] + s.others(s.active):
@@ -222,10 +224,10 @@ def inflation(core: Core, what: str) -> Flow:
         if k == 0 or (yield from immune(core, q, "inflation", inflation=True)):
             shares[q] = 0
             continue
-        options = [list(x) for x in ways_to_give(items, k)]
-        given = yield from core.ask("give_cards" if what == "cards" else "give_pieces", q,
-                                    options, count=k, why="inflation")
-        for item in given:
+        for left in range(k, 0, -1):  # one at a time: a few values to hear, not every combination
+            values = sorted(set(items))
+            item = values[0] if left == len(items) else (yield from core.ask(
+                "give_cards" if what == "cards" else "give_pieces", q, values, count=left, why="inflation"))
             items.remove(item)
             if what == "cards":
                 s.returned.append(item)

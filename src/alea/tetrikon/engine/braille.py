@@ -1,15 +1,21 @@
-"""Braille graphics of a diagram and of the piece set, as 8-dot Unicode braille (pure).
+"""Braille graphics of a diagram and of the piece set, as Unicode braille (pure).
 
-Each square is a block of 2 x 2 dots, so one braille cell shows one square's width and two
-squares' height. A covered square has all four dots; an empty square of the diagram the two
-dots of one diagonal (top left, bottom right), which a finger tells from a full block; a square
-outside the outline has none. Lines are listed top first. (BRF for embossers comes from these
-through liblouis in :mod:`alea.braille`.)
+8-dot (:func:`grid`, for a braille display): each square is a block of 2 x 2 dots, so one
+braille cell shows one square's width and two squares' height. A covered square has all four
+dots; an empty square of the diagram the two dots of one diagonal (top left, bottom right),
+which a finger tells from a full block; a square outside the outline has none.
+
+6-dot (:func:`grid6`, for BRF and an embosser, which know 6 dots only): one cell a square, one
+line a row. A covered square is the full cell (dots 1 to 6); an empty square its four corners
+(dots 1 3 4 6), an open frame; a square outside the outline a blank cell.
+
+Lines are listed top first. (Files come from these through :mod:`alea.braille`, which
+translates the words around them with liblouis.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .geometry import Cell, bounds, normalise
 
@@ -45,22 +51,39 @@ def grid(width: int, height: int, full: Iterable[Cell], empty: Iterable[Cell]) -
     return lines
 
 
-def diagram_lines(squares: Iterable[Cell], covered: Iterable[Cell]) -> list[str]:
+FULL6 = 0x3F
+EMPTY6 = 0x01 | 0x04 | 0x08 | 0x20
+"""A square of the 6-dot drawing, covered (dots 1-6) or empty (dots 1 3 4 6)."""
+
+Draw = Callable[[int, int, Iterable[Cell], Iterable[Cell]], list[str]]
+"""A drawing of a grid: (width, height, covered squares, empty squares) -> lines, top first."""
+
+
+def grid6(width: int, height: int, full: Iterable[Cell], empty: Iterable[Cell]) -> list[str]:
+    """Lines of 6-dot braille for a grid of squares, one cell a square: ``full`` covered,
+    ``empty`` open; top first."""
+    full, empty = set(full), set(empty)
+    return ["".join(chr(BLANK + (FULL6 if (x, y) in full else EMPTY6 if (x, y) in empty else 0))
+                    for x in range(width)).rstrip(chr(BLANK))
+            for y in range(height - 1, -1, -1)]
+
+
+def diagram_lines(squares: Iterable[Cell], covered: Iterable[Cell], draw: Draw = grid) -> list[str]:
     """A diagram: its squares, those under pieces covered."""
     squares = set(squares)
     covered = set(covered) & squares
     width, height = bounds(squares)
-    return grid(width, height, covered, squares - covered)
+    return draw(width, height, covered, squares - covered)
 
 
-def pieces_lines(shapes: Iterable[Iterable[Cell]], line_cells: int = LINE_CELLS) -> list[str]:
+def pieces_lines(shapes: Iterable[Iterable[Cell]], line_cells: int = LINE_CELLS, draw: Draw = grid) -> list[str]:
     """Pieces side by side, one blank cell between, wrapped to ``line_cells`` cells; each
     group of lines is followed by a blank line."""
     drawn = []
     for shape in shapes:
         cells = normalise(shape)
         width, height = bounds(cells)
-        drawn.append((width, grid(width, height, cells, ())))
+        drawn.append((width, draw(width, height, cells, ())))
     out: list[str] = []
     row: list[tuple[int, list[str]]] = []
     used = 0

@@ -1,5 +1,7 @@
 """Which actions the rules allow now (T-T, T-A): :func:`check` refuses with a reason code,
-:func:`legal_actions` lists them (offers excepted: their prices are free, T-A4)."""
+:func:`legal_actions` lists them. Offers (T-A4) have free prices: the list holds the offers to
+buy one free piece of another player at round prices (:func:`offer_prices`), which the
+active player alone can judge (they pay); any other offer is checked when it is made."""
 
 from __future__ import annotations
 
@@ -176,8 +178,38 @@ def build_moves(state: State, player: int, piece: str, board: int = 0) -> list[B
             for cells in placements(spec.cells, b.empty(), mirror_allowed(state))]
 
 
+OFFER_STEP = 10
+"""The listed offers' prices go up in steps of this many T, up to :data:`PRICE` (T-A4)."""
+
+
+def offer_prices(total: int) -> list[int]:
+    """The prices of the offers :func:`legal_actions` lists for a player holding ``total`` T:
+    every step of :data:`OFFER_STEP` up to :data:`PRICE` they can pay, and their whole total
+    when it is below that (T-A4 prices are free; these are the ones a bot or a hint weighs)."""
+    prices = list(range(OFFER_STEP, min(total, PRICE) + 1, OFFER_STEP))
+    if 0 < total < PRICE and total not in prices:
+        prices.append(total)
+    return prices
+
+
+def _offer_moves(s: State, p: int) -> list[Action]:
+    """The listed offers (T-A4, T-N2.12, T-W2): buying one free piece of another player at each
+    of :func:`offer_prices`. Only offers the active player pays are listed, so that the list
+    tells nothing of another player's hidden T-cards (T-H)."""
+    out: list[Action] = []
+    prices = offer_prices(s.players[p].total())
+    for q, other in enumerate(s.players):
+        if q == p:
+            continue
+        for piece in sorted(set(other.free)):
+            if prices and legal(s, Offer(q, (piece,), (), prices[0])):  # every price is within reach
+                out += [Offer(q, (piece,), (), price) for price in prices]
+    return out
+
+
 def legal_actions(state: State) -> list[Action]:
-    """Every legal action of the active player now except offers (T-A4 prices are free)."""
+    """Every legal action of the active player now; of the offers, those :func:`_offer_moves`
+    lists (T-A4 prices are free), last."""
     s = state
     p = s.active
     pl = s.players[p]
@@ -202,6 +234,8 @@ def legal_actions(state: State) -> list[Action]:
                 out += build_moves(s, p, piece, b)
     if s.config.mode == "standard" and _may_start(s, Replace("", "", ())):
         out += _replace_moves(s, p)
+    if s.config.mode == "standard" and not pl.first_turn:
+        out += _offer_moves(s, p)
     return out
 
 

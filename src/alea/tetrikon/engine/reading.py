@@ -6,10 +6,12 @@ described for words, and the board turned per seat (T-C6)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .geometry import Cell, Shape, normalise, orientations, placements, regions, square_name
-from .view import BoardView, PlacedView
+from .events import Event
+from .geometry import (Cell, Shape, bounds, normalise, orientations, parse_square, placements, regions, square_name,
+                       turn_cell)
+from .view import BoardView, PlacedView, View
 
 
 @dataclass(frozen=True)
@@ -113,10 +115,87 @@ def describe(shape: Iterable[Cell]) -> PieceWords:
     return PieceWords(len(cells), row, extras, moved)
 
 
+TURNS = (0, 90, 180, 270)
+"""The ways a seat may turn its diagrams, clockwise in degrees (T-C6)."""
+
+
 def turn_names(board: BoardView, degrees: int) -> dict[str, str]:
     """Square names after the seat turns its board clockwise by 90, 180 or 270 degrees
     (T-C6, spec section 11): canonical name -> the name this seat uses."""
-    from .geometry import turn_cell
+    return rename_map(board.squares, degrees)
 
-    return {square_name(c): square_name(turn_cell(c, degrees, board.width, board.height))
-            for c in board.squares}
+
+def rename_map(squares: Iterable[Cell], degrees: int) -> dict[str, str]:
+    """For a diagram of ``squares``: canonical square name -> its name once the diagram is
+    turned clockwise by ``degrees`` (its bounding box turns with it, so ``a1`` stays the
+    bottom left square as the seat reads it)."""
+    cells = frozenset(squares)
+    width, height = bounds(cells)
+    return {square_name(c): square_name(turn_cell(c, degrees, width, height)) for c in cells}
+
+
+def turned(board: BoardView, degrees: int) -> BoardView:
+    """The board as a seat that turned it clockwise by ``degrees`` reads it: every square,
+    piece and row renamed, so that rows, columns, holes and fits read from the seat's side."""
+    if degrees % 360 == 0:
+        return board
+    width, height = board.width, board.height
+
+    def move(cells: Iterable[Cell]) -> Iterable[Cell]:
+        return (turn_cell(c, degrees, width, height) for c in cells)
+
+    wide, high = (height, width) if degrees % 180 else (width, height)
+    return replace(board, width=wide, height=high, squares=frozenset(move(board.squares)),
+                   placed=tuple(replace(p, cells=tuple(move(p.cells))) for p in board.placed),
+                   empty=frozenset(move(board.empty)))
+
+
+Boards = dict[tuple[int, int], frozenset[Cell]]
+"""(player, board) -> the squares of the diagram lying there."""
+
+
+def boards_of(view: View) -> Boards:
+    """The diagrams each player's boards hold now."""
+    return {(p.index, b): board.squares for p in view.players for b, board in enumerate(p.boards)}
+
+
+def turned_events(events: Iterable[Event], boards: Boards, degrees: int, solo: bool) -> list[Event]:
+    """``events`` with the squares of placements named as a seat that turned its diagrams by
+    ``degrees`` reads them. ``boards``: the diagrams in play before the first event (a game
+    that starts among the events brings its own, from the edition)."""
+    from .content import load_content
+
+    boards = dict(boards)
+    out = []
+    for event in events:
+        if event.kind == "game_started":
+            diagrams = load_content().diagrams
+            boards = {(0, i) if solo else (i, 0): diagrams[d].squares
+                      for i, d in enumerate(event.data["diagrams"]) if d in diagrams}
+        elif "squares" in event.data and degrees % 360 and event.player is not None:
+            squares = boards.get((event.player, int(event.data.get("board", 0))))
+            if squares is not None:
+                names = rename_map(squares, degrees)
+                seat_names = sorted((names.get(n, n) for n in event.data["squares"]), key=reading_order)
+                event = replace(event, data={**event.data, "squares": seat_names})
+        out.append(event)
+    return out
+
+
+def reading_order(name: str) -> tuple[int, int, str]:
+    """Squares bottom row first, left to right, as a seat reads a placement."""
+    cell = parse_square(name)
+    return (cell[1], cell[0], name) if cell is not None else (-1, -1, name)
+
+
+def turned_view(view: View, degrees: int) -> View:
+    """The whole view as a seat that turned its diagrams by ``degrees`` reads it: every board
+    turned, the squares of the placements told in ``last`` and ``history`` renamed."""
+    if degrees % 360 == 0:
+        return view
+    players = tuple(replace(p, boards=tuple(turned(b, degrees) for b in p.boards)) for p in view.players)
+    solo = view.mode == "solo"
+    boards = boards_of(view)  # a game that starts in the history brings its own diagrams
+    history = tuple(turned_events(view.history, boards, degrees, solo))
+    last = tuple(turned_events(view.last, boards, degrees, solo))
+    return replace(view, players=players, history=history, last=last)

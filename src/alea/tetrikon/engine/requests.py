@@ -12,8 +12,10 @@ DECISION_KINDS: dict[str, str] = {
     "key": "options of the roll's key: 'treasury', 'chance', 'piece' (T-A2); data: dice, count",
     "use_or_keep": "'use' or 'keep' a Chance card just drawn (T-N1); data: card",
     "pay": "T-card sets (sorted value lists) that pay an amount (T-M1); data: amount, why",
-    "give_pieces": "lists of piece types to give in an inflation or by card 4/5; data: count, why",
-    "give_cards": "lists of T-card values to give in a card inflation (T-M4); data: count",
+    "give_pieces": "the distinct piece types left, one to give in a piece inflation (T-M5); data: count "
+                   "(how many are still to give), why",
+    "give_cards": "the distinct T-card values left, one to give in a card inflation (T-M4); data: count "
+                  "(how many are still to give), why",
     "discard": "lists of cards (T values as numbers, Chance uids as strings) (cards 10, 11)",
     "immunity": "True (reveal Immunity) or False (T-N3); data: what it would cancel",
     "offer_answer": "True (accept) or False (refuse) a trade offer (T-A4); data: the offer",

@@ -60,7 +60,8 @@ class TetrikonRules:
         return match_flow(Core(state, outlet))
 
     def legal_moves(self, state: State, turn: Turn) -> list[Action]:
-        """Every legal action of the pending turn except trade offers (free prices, T-A4)."""
+        """Every legal action of the pending turn; of the trade offers (free prices, T-A4), those
+        :func:`~.legal.legal_actions` lists: buying one piece at round prices."""
         return legal_actions(state)
 
     def check(self, state: State, turn: Turn, move: object) -> None:

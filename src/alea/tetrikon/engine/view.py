@@ -125,6 +125,8 @@ class View:
     undo_possible: bool
     last: tuple[Event, ...]
     """The events of the last move, as this seat may know them."""
+    history: tuple[Event, ...] = ()
+    """Every event so far, as this seat may know them (``since``)."""
 
     def sees(self, player: int) -> bool:
         """Whether this seat holds ``player`` (None holds everyone)."""
@@ -166,21 +168,26 @@ def make_view(state: State, pending: Turn | Decision | None, history: Sequence[E
         pend = PendingView("private" if private else pending.kind, pending.player,
                            None if private else pending.options,
                            {} if private else dict(pending.data))
-    last: list[Event] = []
-    for event in reversed(history):
-        last.append(event)
-        if event.kind == "turn_started":
-            break
-    viewer = None if seat is None or len(seat) != 1 else next(iter(seat))
+    known = tuple(seen(history, seat))
+    start = next((i for i in range(len(known) - 1, -1, -1) if known[i].kind == "turn_started"), 0)
     return View(seat, s.config.mode, tuple(s.config.letters), s.game, s.letter, s.round,
                 s.config.round_limit, "nomirror" not in s.config.variants, players,
                 tuple(s.display), tuple(sorted(s.bag)), len(s.treasury), tuple(s.returned),
                 len(s.chance_deck), turn, s.closer, s.time_up, s.over, pend, undo_possible,
-                tuple(e if seat is None else _seen(e, seat, viewer) for e in reversed(last)))
+                known[start:], known)
 
 
 def _seen(event: Event, seat: frozenset[int], viewer: int | None) -> Event:
     """An event as a seat of one or more players may know it."""
-    if event.player in seat or any(p in seat for p in event.also):
+    if not event.secret or event.player in seat or any(p in seat for p in event.also):
         return event
     return event.seen_by(viewer if viewer is not None else -1)
+
+
+def seen(events: Sequence[Event], seat: Seat) -> list[Event]:
+    """``events`` as ``seat`` may know them (T-H): the secret facts of another player's events
+    left out; a seat of every player (None) knows them all."""
+    if seat is None:
+        return list(events)
+    viewer = next(iter(seat)) if len(seat) == 1 else None
+    return [_seen(e, seat, viewer) for e in events]

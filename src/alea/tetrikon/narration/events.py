@@ -19,11 +19,27 @@ def _values(voice: Speaker, values: list[Any]) -> str:
 
 
 def _turn_started(v: Speaker, e: Event) -> str:
-    text = v._("Turn of {player}, round {round}.", player=v.player(e.player), round=e.data["round"])
+    who = dict(player=v.player(e.player), round=e.data["round"])
+    text = v.pick(v.p_("terse", "{player}, round {round}.", **who),
+                  v._("Turn of {player}, round {round}.", **who))
     if e.data["final"]:
-        text += " " + v._("Final turn: no trading.")
+        text += " " + v.pick(v.p_("terse", "Last turn."), v._("Final turn: no trading."))
     if e.data["first"]:
-        text += " " + v._("First turn: roll only.")
+        text += " " + v.pick(v.p_("terse", "Roll only."), v._("First turn: roll only."))
+    return text
+
+
+def _start_roll(v: Speaker, e: Event) -> str:
+    """T-S7: each player's one die, said as a roll ("Player 1 rolls 6"), then a tie's reroll."""
+    rolls = [(v.player(int(p)), x) for p, x in e.data["rolls"].items()]
+    if v.terse:
+        text = v.headed(v.p_("terse", "Start die:"), [f"{who} {x}" for who, x in rolls])
+    else:
+        said = [v._("{player} rolls {value}", player=who, value=x) for who, x in rolls]
+        text = v._("Starting roll, one die each: {rolls}.", rolls=v.join(said))
+    if len(e.data.get("tied", ())) > 1:
+        text += ("\n" if v.terse else " ") + v.pick(v.p_("terse", "Tie: again."),
+                                                     v._("A tie: the highest roll again."))
     return text
 
 
@@ -35,12 +51,13 @@ def _rolled(v: Speaker, e: Event) -> str:
 
 
 def _key(v: Speaker, e: Event) -> str:
+    """What the roll's key gives (T-A2): "Takes", since most rolls leave no choice."""
     option = e.data["option"]
     if option == "treasury":
-        return v.n_("Chose {n} Treasury card.", "Chose {n} Treasury cards.", e.data["count"])
+        return v.n_("Takes {n} Treasury card.", "Takes {n} Treasury cards.", e.data["count"])
     if option == "chance":
-        return v._("Chose a Chance card.")
-    return v._("Chose a piece from the display.")
+        return v._("Takes a Chance card.")
+    return v._("Takes a piece from the display.")
 
 
 def _drawn(v: Speaker, e: Event) -> str:
@@ -95,12 +112,10 @@ def _paid(v: Speaker, e: Event) -> str:
 
 
 def _offer(v: Speaker, e: Event) -> str:
-    price = e.data["price"]
-    who = dict(player=v.player(e.player), other=v.player(e.data["to"]),
-               buy=v.pieces(e.data["buy"]), sell=v.pieces(e.data["sell"]), price=abs(price))
-    if price > 0:
-        return v._("{player} offers {other} {price} T: buys {buy}, sells {sell}.", **who)
-    return v._("{player} asks {other} for {price} T: buys {buy}, sells {sell}.", **who)
+    give, get = v.trade_sides(e.data)
+    who = dict(player=v.player(e.player), other=v.player(e.data["to"]), give=give, get=get)
+    return v.pick(v.p_("terse", "{player} to {other}: {give} for {get}.", **who),
+                  v._("{player} offers {other} {give} for {get}.", **who))
 
 
 def _answered(v: Speaker, e: Event) -> str:
@@ -118,41 +133,56 @@ def _given(v: Speaker, e: Event) -> str:
 
 
 def _inflation(v: Speaker, e: Event) -> str:
-    shares = v.join([v._("{player} {n}", player=v.player(int(p)), n=n)
-                     for p, n in e.data["shares"].items()])
-    if e.data["what"] == "pieces":
+    pieces = e.data["what"] == "pieces"
+    if v.terse:
+        head = v.p_("terse", "Inflation, pieces given:") if pieces else v.p_("terse", "Inflation, T-cards given:")
+        return v.headed(head, [f"{v.player(int(p))} {n}" for p, n in e.data["shares"].items()])
+    if pieces:
+        shares = v.join([v.n_("{player} gives {n} piece", "{player} gives {n} pieces", n, player=v.player(int(p)))
+                         for p, n in e.data["shares"].items()])
         return v._("Inflation of pieces: {shares}.", shares=shares)
+    shares = v.join([v.n_("{player} gives {n} T-card", "{player} gives {n} T-cards", n, player=v.player(int(p)))
+                     for p, n in e.data["shares"].items()])
     return v._("Inflation of T-cards: {shares}.", shares=shares)
 
 
 def _completed(v: Speaker, e: Event) -> str:
+    who = v.player(e.player)
     if e.data["first"]:
-        return v._("{player} completes the diagram and closes the game!", player=v.player(e.player))
-    return v._("{player} completes the diagram too.", player=v.player(e.player))
+        return v.pick(v.p_("terse", "{player} completes: game closed!", player=who),
+                      v._("{player} completes the diagram and closes the game!", player=who))
+    return v.pick(v.p_("terse", "{player} completes too.", player=who),
+                  v._("{player} completes the diagram too.", player=who))
 
 
 def _scored(v: Speaker, e: Event) -> str:
-    parts = [v._("{player} {penalty}", player=v.player(i), penalty=pen)
+    game = e.data["game"] + 1
+    if v.terse:
+        return v.headed(v.p_("terse", "Game {game}, penalties:", game=game),
+                        [f"{v.player(i)} {pen}" for i, pen in enumerate(e.data["penalties"])])
+    parts = [v._("{player} has {penalty}", player=v.player(i), penalty=pen)
              for i, pen in enumerate(e.data["penalties"])]
-    return v._("Game {game} scored, penalties: {parts}.", game=e.data["game"] + 1,
-               parts=v.join(parts))
+    return v._("Penalties of game {game}: {parts}.", game=game, parts=v.join(parts))
 
 
 def _over(v: Speaker, e: Event) -> str:
     order = sorted(range(len(e.data["places"])), key=lambda i: e.data["places"][i])
-    parts = [v._("{place}. {player}, {total}", place=e.data["places"][i], player=v.player(i),
-                 total=e.data["totals"][i]) for i in order]
-    return v._("Match over. {parts}.", parts="; ".join(parts))
+    if v.terse:
+        return v.headed(v.p_("terse", "Match over, penalties:"),
+                        [f"{e.data['places'][i]}. {v.player(i)} {e.data['totals'][i]}" for i in order])
+    parts = [v.n_("{place}. {player} with {n} penalty point", "{place}. {player} with {n} penalty points",
+                  e.data["totals"][i], place=e.data["places"][i], player=v.player(i)) for i in order]
+    return v._("Match over. {parts}.", parts=v.join(parts))
 
 
 SAY: dict[str, Say] = {
     "match_started": lambda v, e: v.n_("Tetrikon, {n} game.", "Tetrikon, {n} games.",
                                        len(e.data["letters"]) or 1),
-    "game_started": lambda v, e: v._("Game {game}, diagrams {diagrams}.", game=e.data["game"] + 1,
-                                     diagrams=v.join(e.data["diagrams"])),
-    "start_roll": lambda v, e: v._("Starting roll: {rolls}.", rolls=v.join(
-        [v._("{player} {value}", player=v.player(int(p)), value=x)
-         for p, x in e.data["rolls"].items()])),
+    "game_started": lambda v, e: v.pick(
+        v.p_("terse", "Game {game}: {diagrams}", game=e.data["game"] + 1,
+             diagrams=" ".join(e.data["diagrams"])),
+        v._("Game {game}, diagrams {diagrams}.", game=e.data["game"] + 1, diagrams=v.join(e.data["diagrams"]))),
+    "start_roll": _start_roll,
     "starter": lambda v, e: v._("{player} starts.", player=v.player(e.player)),
     "turn_started": _turn_started,
     "card_returned": lambda v, e: v._("{player} hands in {card}.", player=v.player(e.player),
@@ -190,16 +220,19 @@ SAY: dict[str, Say] = {
     "restricted": lambda v, e: v._("{card} lies in front of {player}.", card=v.card(e.data["card"]),
                                    player=v.player(e.player)),
     "immunity": lambda v, e: v._("{player} shows Immunity.", player=v.player(e.player)),
-    "treasury_reshuffled": lambda v, e: v.n_(
-        "The returned cards become the Treasury: {n} card.",
-        "The returned cards become the Treasury: {n} cards.", e.data["size"]),
+    "treasury_reshuffled": lambda v, e: v.pick(
+        v.np_("terse", "New Treasury: {n} card.", "New Treasury: {n} cards.", e.data["size"]),
+        v.n_("The returned cards become the Treasury: {n} card.",
+             "The returned cards become the Treasury: {n} cards.", e.data["size"])),
     "chance_reshuffled": lambda v, e: v._("The Chance deck is shuffled."),
     "inflation": _inflation,
     "limit_raised": lambda v, e: v._("{player} may place 2 pieces this turn.",
                                      player=v.player(e.player)),
     "completed": _completed,
-    "time_up": lambda v, e: v._("Time is up: last turn of {player}.", player=v.player(e.player)),
-    "final_round": lambda v, e: v._("Final round: each other player has one more turn."),
+    "time_up": lambda v, e: v.pick(v.p_("terse", "Time up, last turn: {player}.", player=v.player(e.player)),
+                                   v._("Time is up: last turn of {player}.", player=v.player(e.player))),
+    "final_round": lambda v, e: v.pick(v.p_("terse", "Final round: one turn each."),
+                                       v._("Final round: each other player has one more turn.")),
     "turn_ended": lambda v, e: v._("End of turn."),
     "game_scored": _scored,
     "match_over": _over,

@@ -39,3 +39,7 @@ class Narrator:
     def decision(self, pending: PendingView) -> list[str]:
         """A pending decision as a question and numbered options (or who is choosing)."""
         return decisions.prompt(self.speaker, pending)
+
+    def options(self, pending: PendingView) -> list[str]:
+        """Every option of a pending decision in words, without its number."""
+        return [decisions.option(self.speaker, pending, value) for value in pending.options or ()]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alea.narration import Verbosity, Voice
 from alea.tetrikon.content.texts import ContentTexts, texts
 
@@ -21,10 +23,19 @@ class Speaker(Voice):
         """Whether messages are cut to one braille line."""
         return self.verbosity is Verbosity.TERSE
 
+    def pick(self, terse: str, normal: str) -> str:
+        """``terse`` at terse verbosity, else ``normal``."""
+        return terse if self.terse else normal
+
     def player(self, index: int | None) -> str:
-        """A player's name (seats are numbered from 1 for people)."""
+        """A player's name (seats are numbered from 1 for people); terse, the letter of the
+        Chance cards' printed abbreviations and the number ("H2", "J2", "P2")."""
         if index is None:
             return self._("the manager")
+        if self.terse:
+            # TRANSLATORS: a player at terse verbosity: the letter your Chance card abbreviations
+            # use for a player (Czech H as in "směna 1 u H", French J as in "échange 1 J").
+            return self.p_("terse", "P{n}", n=index + 1)
         return self._("Player {n}", n=index + 1)
 
     def piece(self, pid: str | None) -> str:
@@ -40,3 +51,17 @@ class Speaker(Voice):
     def card(self, uid: str) -> str:
         """A Chance card: its text, or its short form when terse."""
         return self.content.card(uid, self.terse)
+
+    def headed(self, head: str, items: list[str]) -> str:
+        """A terse list after its head ("Start die: P1 6, P2 1"): on one line when it fits a
+        40-cell braille display, else the head, then the items wrapped to 40 cells."""
+        line = head + " " + ", ".join(items)
+        return line if len(line) <= 40 else head + "\n" + self.wrapped(items)
+
+    def trade_sides(self, data: dict[str, Any]) -> tuple[str, str]:
+        """What the player who offers a trade gives and what they get (T-A4): the pieces they sell
+        and the price they pay, the pieces they buy and the price they ask ("81 T", "O")."""
+        price = data["price"]
+        give = [self.piece(p) for p in data["sell"]] + ([f"{price} T"] if price > 0 else [])
+        get = [self.piece(p) for p in data["buy"]] + ([f"{-price} T"] if price < 0 else [])
+        return self.join(give) or self._("nothing"), self.join(get) or self._("nothing")

@@ -17,6 +17,7 @@ from alea.cli.commands.registry import ArgKind
 from alea.cli.text import fold
 from alea.tetrikon.content.texts import texts
 from alea.tetrikon.engine.geometry import parse_square, square_name
+from alea.tetrikon.engine.reading import TURNS
 from alea.tetrikon.table.words import N_, WORDS, t
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -103,8 +104,12 @@ def offer(rest: list[str], lang: str) -> tuple[object, int]:
     to = seat(rest[0], lang)
     price_word = rest[-1]
     price = number(price_word.lstrip("-"), 0)
-    if to is None or price is None:
-        raise ArgError("bad", arg=OFFER.id, word=rest[0] if to is None else price_word)
+    if to is None:
+        raise ArgError("bad", arg=OFFER.id, word=rest[0])
+    if price is None:  # "offer 2 L": the price left out, not a bad word
+        if piece(price_word, lang) is not None or WORDS.match("for", price_word, lang) is not None:
+            raise ArgError("missing", arg=OFFER.id)
+        raise ArgError("bad", arg=OFFER.id, word=price_word)
     buy: list[str] = []
     sell: list[str] = []
     side = buy
@@ -178,6 +183,9 @@ LABEL = ArgKind("label", one_word(lambda word, lang: word.lower() if re.fullmatc
 """A placed piece (``p3``)."""
 SQUARE = ArgKind("square", one_word(lambda word, lang: parse_square(word)), named(N_("a square such as c2")))
 """One square."""
+DEGREES = ArgKind("degrees", one_word(lambda word, lang: found if (found := number(word.rstrip("°"), 0, 270)) in TURNS else None),
+                  named(N_("0, 90, 180 or 270 degrees")), lambda lang: [str(d) for d in TURNS])
+"""How far a seat turns its diagrams, clockwise (T-C6)."""
 OFFER = ArgKind("offer", offer, named(N_("a seat, the pieces you want, for and the pieces you give, then a price")))
 """An offer of a trade."""
 SETUP = ArgKind("setup", lambda rest, lang: (parse_setup(rest, lang), len(rest)),

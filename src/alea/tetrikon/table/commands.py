@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from alea.cli.arguments import NUMBER
 from alea.cli.catalogs import Entry
 from alea.cli.commands.registry import Category, CommandSet, Param
-from alea.tetrikon.table.arguments import CARD, COLUMN, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE, SQUARES
+from alea.tetrikon.table.arguments import (CARD, COLUMN, DEGREES, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE,
+                                          SQUARES)
 from alea.tetrikon.table.words import Np_
 
 if TYPE_CHECKING:
@@ -65,6 +66,20 @@ def offer(host: TetrikonHost, words: OfferWords) -> None:
     from alea.tetrikon.engine.moves import Offer
 
     host.act(Offer(words.to, words.buy, words.sell, words.price))
+
+
+@COMMANDS.command("accept", Category.ACTION, Np_("command", "accept"), Np_("short form of accept", "ac"),
+                  Np_("command help", "accept: yes to the trade offered to you"))
+def accept(host: TetrikonHost) -> None:
+    """accept: yes to a trade offered (T-A4); a waiting offer takes the word as its answer."""
+    host.answer_offer(True)
+
+
+@COMMANDS.command("refuse", Category.ACTION, Np_("command", "refuse"), Np_("short form of refuse", "rf"),
+                  Np_("command help", "refuse: no to the trade offered to you"))
+def refuse(host: TetrikonHost) -> None:
+    """refuse: no to a trade offered (T-A4)."""
+    host.answer_offer(False)
 
 
 @COMMANDS.command("buy", Category.ACTION, Np_("command", "buy"), Np_("short form of buy", "bu"),
@@ -137,6 +152,26 @@ _query("score", Np_("command", "score"), Np_("short form of score", "sco"),
        Np_("command help", "score: the penalties of the games played"))
 _query("last", Np_("command", "last"), Np_("short form of last", "la"),
        Np_("command help", "last: what happened since the turn began"))
+_query("since", Np_("command", "since"), Np_("short form of since", "si"),
+       Np_("command help", "since: what happened since your last turn"))
+
+
+@COMMANDS.command("turn", Category.TABLE, Np_("command", "turn"), Np_("short form of turn", "tn"),
+                  Np_("command help", "turn [0, 90, 180 or 270]: turn your view of the diagrams clockwise; "
+                                      "squares are then named and typed from your side"), Param(DEGREES, optional=True))
+def turn(host: TetrikonHost, degrees: int | None) -> None:
+    """turn [DEGREES]: the seat's own turn of the diagrams (T-C6); alone, a quarter turn more."""
+    host.turn(degrees)
+
+
+@COMMANDS.command("export", Category.TABLE, Np_("command", "export"), Np_("short form of export", "xp"),
+                  Np_("command help", "export [SEAT]: write a diagram and the piece set as braille graphics, "
+                                      "8-dot Unicode and BRF for an embosser"), Param(SEAT, optional=True))
+def export(host: TetrikonHost, seat: int | None) -> None:
+    """export [SEAT]: braille graphics of a diagram and of the piece set, in files."""
+    host.export(seat)
+
+
 _query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
        Np_("command help", "rules [TOPIC]: the rules in short, as numbered topics, or one topic"),
        Param(NUMBER, optional=True))

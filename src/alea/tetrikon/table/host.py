@@ -11,9 +11,11 @@ to, Immunity to its holder), the queries and hints of its table narrator
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
-from alea.cli.commands.registry import CommandList
+from alea.cli.commands.registry import CommandError, CommandList
 from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
@@ -23,18 +25,25 @@ from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
+from alea.table.seats import Seat
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
-from alea.tetrikon.engine.reading import fits
+from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
+                                          turned_view)
 from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.rules import RULES
-from alea.tetrikon.engine.view import View
+from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.words import DOMAIN
+
+
+NARRATED = frozenset({"key", "use_or_keep", "position", "take_out"})
+"""Decisions whose answer the game's next event says ("Chose 2 Treasury cards.", "Kept: ...",
+"takes L from position 3", "takes p1 O out"): the table does not echo them as well."""
 
 
 def narrated(method: str, *args: object) -> Message:
@@ -43,15 +52,9 @@ def narrated(method: str, *args: object) -> Message:
 
 
 def told(game: Game[Any, Any, Any, Any, Any], events: list[object]) -> list[Line]:
-    """``events`` (or history items) of ``game`` in words, as the whole table may know them:
-    the secret facts of an event (a card drawn, a hand's values) only at a shared screen."""
+    """``events`` (or history items) of ``game`` in words, every fact told (the demo's bots,
+    watched by the seat that asked; a game's seats hear :meth:`TetrikonHost.told`)."""
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
-
-
-def _public(item: object) -> object:
-    """An event (or history item) as a spectator may know it: its secret facts left out."""
-    event = getattr(item, "event", item)
-    return event.seen_by(-1) if isinstance(event, Event) else event
 
 
 class TetrikonHost(TableHost):
@@ -71,6 +74,17 @@ class TetrikonHost(TableHost):
         """The round limit of the next game (T-V1), None: none."""
         self.games = chosen.games
         """The games of the next match (T-S2): diagrams A, B, C ..."""
+        self.turns: dict[int, int] = {}
+        """Each seat's turn of the diagrams (T-C6), by seat number: degrees clockwise. A seat's
+        setting, not the game's: it stays from game to game and is not saved."""
+        self.choosing: int | None = None
+        """The player whose private choice (T-H: a hand's cards, Immunity) the other seats were
+        told of, while nothing has happened since: a second one (Immunity refused, then which
+        cards pay) is not told again, so that the count of questions does not tell who holds
+        Immunity."""
+        self.named: dict[str, str] = {}
+        """While a move typed at a turned seat is played: canonical square -> the seat's name,
+        so that a refusal names the square as the seat typed it."""
         super().__init__(session, options, commands)
 
     tt = Catalog(DOMAIN)
@@ -103,12 +117,38 @@ class TetrikonHost(TableHost):
     def record_json(self, game: Game[Any, Any, Any, Any, Any]) -> dict[str, Any]:
         return record_to_json(RULES, game.record)
 
-    def told(self, events: list[object], before: Any) -> list[Line]:
-        assert self.game is not None
-        shared = len(self.session.seats) == 1
-        return told(self.game, [e if shared else _public(e) for e in events])
+    def turn_of(self, seat: Seat) -> int:
+        """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
+        return self.turns.get(seat.number, 0)
+
+    def seat_view(self, game: Game[Any, Any, Any, Any, Any], seat: Seat) -> View:
+        """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
+        view: View = game.view(seat.players)
+        return turned_view(view, self.turn_of(seat))
+
+    def told(self, events: list[object], before: Any) -> Sequence[Callable[[Seat], Line]]:
+        """Each seat hears the events as its players may know them (T-H: another player's
+        drawn T-cards and kept Chance cards in their public form), squares named as it turned
+        its diagrams."""
+        game = self.game
+        assert game is not None
+        now: View = game.view()
+        boards = boards_of(before if isinstance(before, View) else now)
+        happened: list[Event] = [e for e in (getattr(item, "event", item) for item in events) if isinstance(e, Event)]
+
+        if happened:
+            self.choosing = None
+
+        def to(seat: Seat) -> Line:
+            known = turned_events(seen(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
+            return narrated("events", tuple(known))
+
+        return [to]
 
     def refusal(self, refused: IllegalMove) -> Line:
+        square = refused.data.get("square")
+        if isinstance(square, str) and square in self.named:
+            refused = IllegalMove(refused.reason, **{**refused.data, "square": self.named[square]})
         return narrated("error", refused)
 
     def status(self) -> list[Line]:
@@ -128,9 +168,12 @@ class TetrikonHost(TableHost):
         lines = narrated("decision", view)
         labels = narrated("options", view)
         options = tuple(Option(Pick(labels, i), Choice(i)) for i in range(len(pending.options)))
-        for seat in self.session.seats:
-            if seat is not asked:
-                seat.output.say(narrated("choosing", view))
+        private = pending.kind in PRIVATE_DECISIONS
+        if not (private and self.choosing == pending.player):  # T-H: no second line for Immunity then the cards
+            for seat in self.session.seats:
+                if seat is not asked:
+                    seat.output.say(narrated("choosing", game.view(seat.players)))
+        self.choosing = pending.player if private else None
         if all(isinstance(value, bool) for value in pending.options):  # a trade offered, Immunity
             def answered(yes: object) -> None:
                 self.play(Choice(list(pending.options).index(bool(yes))))
@@ -139,9 +182,13 @@ class TetrikonHost(TableHost):
                 move = self.bot_move()
                 return isinstance(move, Choice) and pending.options[move.index] is True
 
-            self.session.ask(Question(Pick(lines, 0), (), answered, yes_no=True, advice=advised), asked)
+            trade = pending.kind in ("offer_answer", "swap_answer")
+            self.session.ask(Question(Pick(lines, 0), (), answered, yes_no=True, advice=advised,
+                                      answers=self.trade_answer if trade else None), asked)
             return
-        self.session.ask(Question(Pick(lines, 0), options, self.play, listed=False, advice=self.advice), asked)
+        # the question and its options as Tetrikon says them ("1: 2 Treasury cards")
+        self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
+                                  listed=False, advice=self.advice), asked)
 
     def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
@@ -167,7 +214,13 @@ class TetrikonHost(TableHost):
     def hint_lines(self) -> list[Line]:
         game = self.game
         assert game is not None and game.pending is not None
-        return [narrated("hint", self.bot_move(), game.view(frozenset({game.pending.player})))]
+        view = game.view(frozenset({game.pending.player}))
+        move = self.bot_move()
+        degrees = self.turn_of(self.session.seat)
+        if isinstance(move, (Build, Replace)) and degrees:
+            names = rename_map(view.players[view.turn.active].boards[move.board].squares, degrees)
+            move = replace(move, squares=tuple(sorted((names[name] for name in move.squares), key=reading_order)))
+        return [narrated("hint", move, turned_view(view, degrees))]
 
     def change_setup(self, setup: object) -> None:
         if isinstance(setup, Setup):
@@ -230,25 +283,107 @@ class TetrikonHost(TableHost):
         boards = view.players[player].boards
         board = next((i for i, b in enumerate(boards) if b.diagram == where.diagram),
                      next((i for i, b in enumerate(boards) if b.empty), 0))
+        degrees = self.turn_of(self.session.seat)
+        seat_board = turned(boards[board], degrees)  # the diagram as the seat reads it
         squares = where.squares
         if isinstance(squares, int):
-            listed = fits(boards[board], load_content().pieces[piece].cells, view.mirror)
+            listed = fits(seat_board, load_content().pieces[piece].cells, view.mirror)
             if not 1 <= squares <= len(listed):
                 self.session.refuse(self.tt.gettext("No such choice; type fits and the piece to list them."))
                 return
             squares = listed[squares - 1]
+        if degrees:  # the squares as the seat typed them, back to the diagram's own names
+            named = rename_map(boards[board].squares, degrees)
+            back = {mine: own for own, mine in named.items()}
+            outside = next((name for name in squares if name not in back), None)
+            if outside is not None:
+                self.session.refuse(narrated("error", IllegalMove("outside", square=outside)))
+                return
+            squares = tuple(back[name] for name in squares)
+            self.named = named
         move: Move = (Build(piece, squares, board) if replaced is None
                       else Replace(replaced, piece, squares, board))
-        self.play(move)
+        try:
+            self.play(move)
+        finally:
+            self.named = {}
 
-    def query(self, name: str, *values: object) -> None:
-        """A question about the game (the demo's while a demo runs), said to the seat that asked."""
+    def trade_answer(self, line: str, lang: str) -> bool | None:
+        """``accept`` (True) or ``refuse`` (False), any of their forms in ``lang``, typed as the
+        answer to a trade offered; None for any other line."""
+        words = line.split()
+        if len(words) != 1:
+            return None
+        try:
+            command = self.commands.in_language(lang).resolve(words[0])
+        except CommandError:
+            return None
+        return {"accept": True, "refuse": False}.get(command.id)
+
+    def answer_offer(self, yes: bool) -> None:
+        """accept or refuse typed when no trade question waits at this seat."""
+        game = self.playing()
+        if game is None:
+            return
+        pending = game.pending
+        if not isinstance(pending, Decision) or pending.kind not in ("offer_answer", "swap_answer"):
+            self.session.refuse(self.tt.gettext("No trade is offered to you now."))
+            return
+        if not self.out_of_turn(game):
+            self.play(Choice(list(pending.options).index(yes)))
+
+    def turn(self, degrees: int | None) -> None:
+        """turn [DEGREES]: this seat's diagrams turned clockwise (T-C6), a quarter more when no
+        angle is given; said with the size of the seat's diagram as it now reads it."""
+        seat = self.session.seat
+        now = (self.turn_of(seat) + 90) % 360 if degrees is None else degrees
+        self.turns[seat.number] = now
+        game = self.shown_game()
+        view = self.seat_view(game, seat) if game is not None else None
+        self.session.say(narrated("turned", now, view, self.me(game) if game is not None else 0))
+
+    def export(self, player: int | None) -> None:
+        """export [SEAT]: a diagram and the piece set as braille graphics, written to files in
+        the data folder; the seat is told where, in its language."""
+        from alea.braille import BrailleError
+        from alea.cli.storage import data_dir
+        from alea.tetrikon.table.export import write_graphics
+
+        shown = self.shown_view()
+        if shown is None:
+            return
+        game, seat, view = shown
+        chosen = self.me(game) if player is None else player
+        if chosen >= len(view.players):
+            self.session.refuse(self.tt.gettext("There is no player {n}.").format(n=chosen + 1))
+            return
+        folder = data_dir(self.session.environ) / "braille"
+        try:
+            written = write_graphics(folder, view, chosen, seat.lang)
+        except BrailleError as error:  # liblouis or its table missing: says how to install it
+            self.session.say(str(error))
+            return
+        except OSError:
+            self.session.say(self.tt.gettext("Cannot write {file}.").format(file=str(folder)))
+            return
+        self.session.say(narrated("exported", str(written[0]), str(written[1])))
+
+    def shown_view(self) -> tuple[Game[Any, Any, Any, Any, Any], Seat, View] | None:
+        """The game questions are about (the demo's while a demo runs), the seat that asks and its
+        view; None after saying that no game is running."""
         game = self.shown_game()
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
-            return
+            return None
         seat = self.session.seat
-        view = game.view(seat.players)
+        return game, seat, self.seat_view(game, seat)
+
+    def query(self, name: str, *values: object) -> None:
+        """A question about the game (the demo's while a demo runs), said to the seat that asked."""
+        shown = self.shown_view()
+        if shown is None:
+            return
+        game, seat, view = shown
         me = self.me(game)
         try:  # asked once in the seat's language, so that a question it cannot answer is refused now
             TableNarrator(seat.lang, seat.verbosity).query(name, view, me, *values)

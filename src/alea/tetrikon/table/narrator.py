@@ -9,6 +9,8 @@ moves), so the table says it in each seat's language and verbosity
 
 from __future__ import annotations
 
+import os
+import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +18,7 @@ from alea.errors import AleaError
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.narration import Voice
+from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
 from alea.tetrikon.engine.events import Event
@@ -55,7 +58,8 @@ class TableNarrator:
 
     def options(self, view: View) -> list[str]:
         """The options of the pending decision, one line each, without their numbers."""
-        return [line.split(": ", 1)[1] for line in self.decision(view)[1:]]
+        assert view.pending is not None
+        return self.game.options(view.pending)
 
     def choosing(self, view: View) -> str:
         """Who answers the pending decision, for the other seats."""
@@ -97,14 +101,22 @@ class TableNarrator:
         """The hint: the line to type."""
         if isinstance(move, Choice):
             raise ValueError("a decision's hint is the table's")
-        return self.w._("Hint: type {line}.", line=self.typed(move, view))
+        line = self.typed(move, view)
+        return self.w.p_("terse", "Hint: {line}", line=line) if self.v.terse else self.w._("Hint: type {line}.", line=line)
 
     # ------------------------------------------------------------------ the queries
 
     def query(self, name: str, view: View, me: int, *values: Any) -> list[str]:
         """The answer to query ``name`` for player ``me`` of the seat that asks; raises QueryError."""
         said: list[str] = getattr(self, "q_" + name)(view, me, *values)
+        if self.v.terse:  # one braille line each: a longer answer goes on at word boundaries
+            return [part for line in said for part in textwrap.wrap(line, 40) or [line]]
         return said
+
+    def _numbered(self, number: int, line: str) -> str:
+        """One numbered line of a list ("2: a1 a2 a3 a4 b1"; French "2 : ...")."""
+        # TRANSLATORS: one numbered line of a list (a place a piece fits, a rules topic); French "2 : ...".
+        return self.w.p_("numbered option", "{number}: {option}", number=number, option=line)
 
     def _board(self, view: View, me: int) -> BoardView:
         return next((b for b in view.players[me].boards if b.empty), view.players[me].boards[0])
@@ -130,8 +142,8 @@ class TableNarrator:
             lines.append(w._("No action taken yet this turn."))
         lines.append(w.n_("{placed} of {n} piece placed this turn.", "{placed} of {n} pieces placed this turn.",
                           turn.limit, placed=turn.placements))
-        if view.pending.kind != "turn":
-            lines.append(self.choosing(view))
+        if view.pending.kind != "turn":  # the question again for the one who answers it
+            lines += self.decision(view) if view.pending.player == me else [self.choosing(view)]
         if turn.final or view.time_up:
             lines.append(w._("This is the final round."))
         return lines
@@ -187,27 +199,34 @@ class TableNarrator:
         if not found:
             return [self.w._("{piece} fits nowhere.", piece=name)]
         return [self.w.n_("{piece} fits in {n} place.", "{piece} fits in {n} places.", len(found), piece=name)] + [
-            f"{i}: {' '.join(squares)}" for i, squares in enumerate(found, 1)]
+            self._numbered(i, " ".join(squares)) for i, squares in enumerate(found, 1)]
 
     def q_pieces(self, view: View, me: int, seat: int | None = None) -> list[str]:
         player = me if seat is None else seat
         if player >= len(view.players):
             raise QueryError(self.w._("There is no player {n}.", n=player + 1))
-        free = list(view.players[player].free)
-        return [self.w._("{player}, free pieces: {pieces}.", player=self.v.player(player),
-                         pieces=self.v.pieces(free))]
+        return [self.w._("{player}: {free}.", player=self.v.player(player), free=self._free(view.players[player].free))]
+
+    def _free(self, free: Sequence[str]) -> str:
+        """A player's free pieces: "free pieces L and O", or "no free piece"."""
+        if not free:
+            return self.w._("no free piece")
+        return self.w.n_("free piece {pieces}", "free pieces {pieces}", len(free), pieces=self.v.pieces(list(free)))
 
     def q_shape(self, view: View, me: int, piece: str | None = None) -> list[str]:
         pieces = [piece] if piece is not None else list(load_content().pieces)
         return [self.game.shape(pid) for pid in pieces]
 
     def q_display(self, view: View, me: int) -> list[str]:
+        if self.v.terse:
+            short = " ".join(f"{i}{self.v.piece(p) if p else '-'}" for i, p in enumerate(view.display, 1))
+            return [self.w.p_("terse", "Display {places}, bag {n}", places=short, n=len(view.bag))]
         places = [f"{i} {self.v.piece(p) if p else self.w._('empty')}" for i, p in enumerate(view.display, 1)]
         return [self.w._("Display: {places}; bag {n}.", places=", ".join(places), n=len(view.bag))]
 
     def _chance(self, uids: Sequence[str]) -> list[str]:
         content = self.v.content
-        return [self.w._("{n}: {text} ({printed})", n=i, text=content.card(uid),
+        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid).rstrip(".!"),
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
@@ -232,17 +251,26 @@ class TableNarrator:
                 raise QueryError(self.w._("You hold no Chance card {n}.", n=card.at))
             number = card_number(chance[card.at - 1])
         content = self.v.content
-        return [self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
-                         text=content.card_texts[number], printed=content.card_printed[number],
-                         short=content.card_short[number])]
+        text = content.card_texts[number]  # a sentence, whether or not the card's text ends with one
+        said = self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
+                        text=text if text.endswith((".", "!", "?")) else text + ".",
+                        printed=content.card_printed[number].rstrip("."), short=content.card_short[number])
+        return [said[:-1] if said.endswith("..") else said]  # a short form's own full stop ends it ("obch.")
 
     def q_decks(self, view: View, me: int) -> list[str]:
+        if self.v.terse:
+            return [self.w.p_("terse", "Treasury {treasury}, returned {returned}, Chance {chance}",
+                              treasury=view.treasury_size, returned=len(view.returned), chance=view.chance_size)]
         return [self.w._("Treasury {treasury}, returned pile {returned}, Chance deck {chance}.",
                          treasury=view.treasury_size, returned=len(view.returned), chance=view.chance_size)]
 
     def q_players(self, view: View, me: int) -> list[str]:
-        return [self.w._("{player}: free pieces {pieces}; {empty} empty squares; {cards} cards.",
-                         player=self.v.player(p.index), pieces=self.v.pieces(list(p.free)),
+        if self.v.terse:
+            return [self.w.p_("terse", "{player}: free {pieces}; {empty} empty; {cards} cards",
+                              player=self.v.player(p.index), pieces=" ".join(self.v.piece(x) for x in p.free) or "-",
+                              empty=p.empty_squares, cards=p.card_count) for p in view.players]
+        return [self.w._("{player}: {free}; {empty} empty squares; {cards} cards.",
+                         player=self.v.player(p.index), free=self._free(p.free),
                          empty=p.empty_squares, cards=p.card_count) for p in view.players]
 
     def q_score(self, view: View, me: int) -> list[str]:
@@ -255,11 +283,55 @@ class TableNarrator:
     def q_last(self, view: View, me: int) -> list[str]:
         return self.events(view.last) or [self.w._("Nothing has happened yet.")]
 
+    def q_since(self, view: View, me: int) -> list[str]:
+        """What happened since player ``me``'s previous turn ended, as the seat may know it."""
+        playing = view.turn.active == me and view.pending is not None and not view.over
+        turns = [e.player if e.kind == "turn_started" else None for e in view.history]
+        said = self.events([e for e in view.history[since_start(turns, me, playing):] if e.kind != "turn_ended"])
+        if said:
+            return said
+        if self.v.terse:
+            # TRANSLATORS: terse, at most 40 characters.
+            return [self.w._("Nothing new since your turn.")]
+        return [self.w._("Nothing has happened since your last turn.")]
+
+    # ------------------------------------------------------------------ the seat's own turn and files
+
+    def turned(self, degrees: int, view: View | None, me: int) -> list[str]:
+        """What ``turn`` did: how the seat's diagram now reads (T-C6)."""
+        w, terse = self.w, self.v.terse
+        if view is None:
+            if degrees == 0:
+                return [w._("Not turned: squares as printed.")]
+            return [w._("Turned {degrees}°.", degrees=degrees) if terse else
+                    w._("Turned {degrees}° clockwise; squares are named and typed from this side.",
+                        degrees=degrees)]
+        board = self._board(view, me)
+        size = dict(column=chr(ord("a") + board.width - 1), row=board.height)
+        if degrees == 0:
+            # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
+            return [w._("Not turned: a-{column}, 1-{row}.", **size) if terse else
+                    w._("Not turned: columns a to {column}, rows 1 to {row}, as printed.", **size)]
+        # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
+        return [w._("Turned {degrees}°: a-{column}, 1-{row}.", degrees=degrees, **size) if terse else
+                w._("Turned {degrees}° clockwise: columns a to {column}, rows 1 to {row}; squares are "
+                    "named and typed from this side.", degrees=degrees, **size)]
+
+    def exported(self, unicode: str, brf: str) -> list[str]:
+        """Where ``export`` wrote its two files; terse, their names on a braille line, then
+        their folder."""
+        if self.v.terse:
+            folder, _, name = unicode.rpartition(os.sep)
+            # TRANSLATORS: terse, at most 40 characters: "Braille: tetrikon-A-6, .txt and .brf".
+            return [self.w._("Braille: {name}, .txt and .brf", name=name.rpartition(".")[0]), folder]
+        return [self.w._("Braille graphics written: {unicode} (8-dot, for a braille display) and {brf} "
+                         "(for an embosser).", unicode=unicode, brf=brf)]
+
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
         topics = rules(self.w)
         if topic is None:
-            return [f"{n}: {line}" for n, line in enumerate(topics, 1)]
+            return [self._numbered(n, line) for n, line in enumerate(topics, 1)]
         if not 1 <= topic <= len(topics):
             raise QueryError(self.w.n_("The rules have {n} topic.", "The rules have {n} topics.", len(topics)))
         return [topics[topic - 1]]
@@ -268,11 +340,12 @@ class TableNarrator:
 def rules(w: Voice) -> list[str]:
     """The rules in short."""
     return [
-        w._("Tetrikon: fill your diagram with pentominoes before the others."),
+        w._("Tetrikon: fill your diagram with pieces before the others do."),
         w._("A turn has up to two actions, each letter once: a) roll the dice or play a kept Chance card; "
             "c) build one piece; d) offer a trade; e) buy a piece for 100 T; f) exchange a piece at the "
             "manager, which is the whole turn."),
-        w._("The roll's key gives T-cards, a Chance card, or on a double a piece of the display."),
+        w._("The roll's key: a sum of 2 to 11 gives T-cards, or a Chance card on doubles; 12 gives 3 T-cards, "
+            "a Chance card or, after the first turn, a piece of the display."),
         w._("Build with build, the piece and its squares: build L a1 a2 a3 a4 b1. fits L lists every place."),
         w._("Squares are named like a chessboard: a1 at the bottom left."),
         w._("The first to fill the diagram starts the final round: every other player has one more turn."),
