@@ -28,8 +28,6 @@ PAIR = 14.0
 SUPPLY = 12.0
 """Cost of each die short of the empty spaces plus :data:`MARGIN` (Tesseract and labs)."""
 MARGIN = 6
-PRIMES_PER_SPACE = 0.0
-"""Dice the threat phases are expected to prime per empty space still to fill, added to the margin."""
 STEP = 8.0
 """Worth of one action saved towards containing a space (the ``labs`` term's unit)."""
 TARGETS = 2
@@ -168,7 +166,7 @@ def _risk(outcome: Outcome, need: int, lab_dice: int) -> dict[str, float]:
     """The terms a prime changes (breach, primed, supply) at ``outcome``."""
     counts, dice, breach, tower = outcome
     slack = tower + lab_dice - need
-    supply = -SUPPLY * max(0.0, MARGIN + PRIMES_PER_SPACE * need - slack) - (60.0 if tower <= 3 else 0.0)
+    supply = -SUPPLY * max(0, MARGIN - slack) - (60.0 if tower <= 3 else 0.0)
     return {"breach": -_breach_cost(breach), "primed": -_primed_cost(counts, dice), "supply": supply}
 
 
