@@ -215,6 +215,10 @@ class Session:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""
         return self.host.legal_words(command, kind) if self.host is not None else None
 
+    def listed_commands(self) -> list[Command]:
+        """The commands ``help`` lists: every command of the game and of the table."""
+        return list(self.commands)
+
     def change(self, **fields: Any) -> None:
         """Change settings and keep them for the next run; a language or verbosity is the seat's."""
         self.settings = replace(self.settings, **fields)
