@@ -79,7 +79,9 @@ def test_t_c6_turn_renames_rows_columns_cells_fits_and_the_squares_typed(environ
     assert names["d1"] == "a1" and names["a1"] == "a4"  # the printed bottom right is the seat's bottom left
     assert send(f"{word('cell', lang)} a4")[0].startswith("a4 ") and not session.refused  # no a4 when printed
     assert send(f"{word('row', lang)} 4")[0].count(",") == 1  # the top row: a1 a2 of the printed board
-    assert send(f"{word('fits', lang)} O")[1:] == ["1: a2 a3 b2 b3", "2: a3 a4 b3 b4"]
+    numbered = t(lang).pgettext("numbered option", "{number}: {option}")  # French "1 : ..."
+    assert send(f"{word('fits', lang)} O")[1:] == [numbered.format(number=1, option="a2 a3 b2 b3"),
+                                                   numbered.format(number=2, option="a3 a4 b3 b4")]
     said = send(f"{word('build', lang)} O 1")
     assert not session.refused and said[0].endswith(" a2 b2 a3 b3."), said
     placed = session.host.game.state.players[0].boards[0].placed[0]

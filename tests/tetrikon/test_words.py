@@ -107,3 +107,18 @@ def test_an_offer_without_its_price_says_the_price_is_missing():
     with pytest.raises(ArgError) as bad:
         offer(["2", "L", "lots"], "en")
     assert bad.value.code == "bad" and bad.value.data["word"] == "lots"
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_a_card_read_by_its_abbreviation_is_said_in_whole_sentences(lang):
+    """``cards lízni 2 z P.``: the text ends its sentence, the printed form has one full stop."""
+    from alea.tetrikon.content.texts import texts
+    from alea.tetrikon.table.arguments import card
+    from alea.tetrikon.table.narrator import TableNarrator
+
+    narrator = TableNarrator(lang)
+    template = catalog("tetrikon-table", lang).gettext("Card {n}: {text} Printed: {printed}. Short: {short}.")
+    between = template.split("{text}")[1].split("{printed}")[0]  # " Printed: "
+    for printed in texts(lang).card_printed.values():
+        said = narrator.q_cards(None, 0, card(printed.split(), lang)[0])  # type: ignore[arg-type]
+        assert len(said) == 1 and ".." not in said[0] and re.search(r"[.!?]" + re.escape(between), said[0]), said

@@ -22,7 +22,7 @@ def _immunity(v: Speaker, who: str, against: str) -> str:
     if against == "inflation":
         return v.pick(v.p_("terse", "{player}: Immunity vs inflation?", player=who),
                       v._("{player}: show Immunity against the inflation?", player=who))
-    card = v.card(against) if "#" in against else against
+    card = v.card(against).rstrip(".!") if "#" in against else against
     return v.pick(v.p_("terse", "{player}: Immunity vs {card}?", player=who, card=card),
                   v._("{player}: show Immunity against the card {card}?", player=who, card=card))
 
@@ -37,8 +37,9 @@ def question(v: Speaker, pending: PendingView) -> str:
     asks = {
         "key": lambda: v.pick(v.p_("terse", "Take what?"),
                               v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1])),
-        "use_or_keep": lambda: v.pick(v.p_("terse", "{card}: use or keep?", card=v.card(d["card"])),
-                                      v._("{card}: use it now or keep it?", card=v.card(d["card"]))),
+        # a card's own "!" or "." would stand before the colon ("... z pokladnice!: použít ...")
+        "use_or_keep": lambda: v.pick(v.p_("terse", "{card}: use or keep?", card=v.card(d["card"]).rstrip(".!")),
+                                      v._("{card}: use it now or keep it?", card=v.card(d["card"]).rstrip(".!"))),
         "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
         "give_pieces": lambda: v.pick(
             v.np_("terse", "{player}: inflation, {n} piece: which?", "{player}: inflation, {n} pieces: which?",

@@ -113,6 +113,11 @@ class TableNarrator:
             return [part for line in said for part in textwrap.wrap(line, 40) or [line]]
         return said
 
+    def _numbered(self, number: int, line: str) -> str:
+        """One numbered line of a list ("2: a1 a2 a3 a4 b1"; French "2 : ...")."""
+        # TRANSLATORS: one numbered line of a list (a place a piece fits, a rules topic); French "2 : ...".
+        return self.w.p_("numbered option", "{number}: {option}", number=number, option=line)
+
     def _board(self, view: View, me: int) -> BoardView:
         return next((b for b in view.players[me].boards if b.empty), view.players[me].boards[0])
 
@@ -194,7 +199,7 @@ class TableNarrator:
         if not found:
             return [self.w._("{piece} fits nowhere.", piece=name)]
         return [self.w.n_("{piece} fits in {n} place.", "{piece} fits in {n} places.", len(found), piece=name)] + [
-            f"{i}: {' '.join(squares)}" for i, squares in enumerate(found, 1)]
+            self._numbered(i, " ".join(squares)) for i, squares in enumerate(found, 1)]
 
     def q_pieces(self, view: View, me: int, seat: int | None = None) -> list[str]:
         player = me if seat is None else seat
@@ -221,7 +226,7 @@ class TableNarrator:
 
     def _chance(self, uids: Sequence[str]) -> list[str]:
         content = self.v.content
-        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid),
+        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid).rstrip(".!"),
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
@@ -246,9 +251,11 @@ class TableNarrator:
                 raise QueryError(self.w._("You hold no Chance card {n}.", n=card.at))
             number = card_number(chance[card.at - 1])
         content = self.v.content
-        return [self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
-                         text=content.card_texts[number], printed=content.card_printed[number],
-                         short=content.card_short[number])]
+        text = content.card_texts[number]  # a sentence, whether or not the card's text ends with one
+        said = self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
+                        text=text if text.endswith((".", "!", "?")) else text + ".",
+                        printed=content.card_printed[number].rstrip("."), short=content.card_short[number])
+        return [said[:-1] if said.endswith("..") else said]  # a short form's own full stop ends it ("obch.")
 
     def q_decks(self, view: View, me: int) -> list[str]:
         if self.v.terse:
@@ -324,7 +331,7 @@ class TableNarrator:
         """The rules' topics, numbered, or topic ``topic`` alone."""
         topics = rules(self.w)
         if topic is None:
-            return [f"{n}: {line}" for n, line in enumerate(topics, 1)]
+            return [self._numbered(n, line) for n, line in enumerate(topics, 1)]
         if not 1 <= topic <= len(topics):
             raise QueryError(self.w.n_("The rules have {n} topic.", "The rules have {n} topics.", len(topics)))
         return [topics[topic - 1]]
