@@ -316,3 +316,20 @@ def test_yes_option_is_the_true_one_of_two_booleans():
     assert (yes_option([False, True]), yes_option((True, False))) == (1, 0)
     assert yes_option([0, 1]) is None and yes_option([True, True]) is None
     assert yes_option([True, False, None]) is None and yes_option(["use", "keep"]) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_list_of_dice_already_chosen_takes_its_own_terse_line(lang):
+    """Chain calibration in French, seed 11: "Choisi J1 V6 J4 J5 O3 J4 J5 O6 J1. Calibrer quel cube ?"
+    made 55 cells; the question now follows on a line of its own when both do not fit one."""
+    dice_of_lab = [("yellow", v) for v in (1, 4, 5, 4, 5, 1)]
+    game = Game.new(Config(players=2, seed=1, position={"tower": TOWER, "labs": labs(dice_of_lab, []),
+                                                        "primed": [["purple", 6], ["orange", 3], ["orange", 6]]}))
+    view = game.view()
+    ids = [die.id for die in view.labs[0].dice] + [die.id for die in view.primed]
+    narrator = Narrator(lang, "terse")
+    for taken in (ids[:1], ids):
+        asked = decisions.question(narrator.speaker, Decision("pick_die", 0, (ids[-1], None),
+                                                               {"op": "adjust", "taken": taken}), view)
+        assert all(len(line) <= 40 for line in asked.split("\n")), asked
+        assert asked.count("\n") == (0 if taken == ids[:1] else 1), asked

@@ -6,6 +6,8 @@ The rules (and the functions that check them) are those of ``tools/catalogs.py``
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from babel.messages.pofile import read_po
 
@@ -110,3 +112,19 @@ def test_missing_catalog_is_an_error():
 def test_unknown_language_is_an_error():
     with pytest.raises(UnknownLanguage):
         catalog("tesseract", "de")
+
+
+GLUED = re.compile(r"[^\s]([:;?!])(?=\s|$)")
+"""A colon, semicolon, question or exclamation mark glued to the word before it."""
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_french_puts_a_space_before_two_part_punctuation(domain):
+    """French typography: « Joueur 1 : 0 bois », « Défier ? » (a plain space, as the rest of Alea
+    writes it; the list joiners turn CLDR's no-break space into one too)."""
+    with open(catalogs.LOCALES / "fr" / "LC_MESSAGES" / f"{domain}.po", "rb") as f:
+        found = read_po(f)
+    glued = [text for message in found if message.id
+             for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+             if GLUED.search(text)]
+    assert glued == []

@@ -266,3 +266,14 @@ def test_terse_setup_roll_says_which_colour_it_is_for(lang: str, said: str) -> N
     narrator = Narrator(lang, Verbosity.TERSE, ["Anna", "Petr"])
     game = Game.new(Config(players=2, seed=1))
     assert narrator.events([ev.DieRolled(0, "setup", 3, "change")], game.view(0)) == [said]
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_terse_never_puts_a_bare_number_after_a_name(lang: str) -> None:
+    """"Anna 3" reads as one name: a switch, a score or a roll's colour after a name says what it is
+    ("Anna: 3", "Anna, 3 red: CHANGE")."""
+    bare = re.compile(r"\b(?:" + "|".join(NAMES) + r") \d")
+    found = [line for players, seed in ((3, 1), (4, 2)) for text in
+             said_in_a_game(lang, Verbosity.TERSE, players, seed, frozenset({"MV1"}))
+             for line in text.split("\n") if bare.search(line)]
+    assert found == []

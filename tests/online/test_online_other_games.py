@@ -120,3 +120,75 @@ def test_two_players_two_languages_play_to_the_end_through_a_kill_9(tmp_path, ga
             if client is not None:
                 client.close()
         server.stop()
+
+
+def test_a_multiverse_table_opened_from_the_web_page_plays_with_a_terminal(tmp_path):
+    """From the front page a player picks Multiverse and 2 players by keyboard; a French terminal
+    client takes the other seat. The page shows the choices as buttons only while its own player is
+    asked, answers by keyboard on them, and passes axe-core with a question shown."""
+    from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
+
+    chromium_or_skip()
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import sync_playwright
+
+    from alea.kernel.requests import Decision
+
+    server = ServerProcess(tmp_path / "server", free_port())
+    french = None
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
+            page = browser.new_page()
+            page.goto(server.origin + "/?lang=en")
+            page.select_option("#game", "multiverse")
+            page.select_option("#players", "2")
+            page.locator("#open-form button").focus()
+            page.keyboard.press("Enter")
+            page.wait_for_url("**/t/*")
+
+            def log() -> list[str]:
+                return page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
+
+            wait_for(lambda: messages.joined(1, 2, "en") in log(), "the web player's seat")
+            address = page.url.split("?")[0]
+            code = address.rsplit("/", 1)[1]
+            french = TerminalClient(tmp_path / "fr", "--lang", "fr", address)
+            wait_for(lambda: french.output.find(messages.joined(2, 2, "fr")), "the French player's seat")
+            buttons = page.locator("#choice-buttons button")
+            by_keyboard = audited = 0
+            for _ in range(60):
+                game = server.game(code)
+                assert game.pending is not None
+                seat, size = game.pending.player, len(game.record.entries)
+                if seat == 1:
+                    wait_for(lambda: buttons.count() == 0, "no choices on the page while the other player is asked")
+                    time.sleep(PACE)
+                    french.type(next_line("multiverse", game, "fr"))
+                elif isinstance(game.pending, Decision):
+                    wait_for(lambda: buttons.count() > 0, "the choices as buttons")
+                    if not audited:
+                        result = Axe().run(page)
+                        assert result.violations_count == 0, result.generate_report()
+                        audited = 1
+                    buttons.first.focus()
+                    page.keyboard.press("Enter")
+                    by_keyboard += 1
+                else:
+                    page.locator("#command").fill(next_line("multiverse", game, "en"))
+                    page.locator("#command").press("Enter")
+                wait_for(lambda: len(server.game(code).record.entries) > size, "the move to be stored")
+                if by_keyboard >= 3:
+                    break
+            assert by_keyboard >= 3
+            lines = log()
+            browser.close()
+        french.close()
+        domains = ("online", "table", *games.plugin("multiverse").domains)
+        assert not leaks("en", lines, domains), leaks("en", lines, domains)[:5]
+        said = french.output.since(0)
+        assert not leaks("fr", said, domains) and not english_leaks(said, "fr", domains)
+    finally:
+        if french is not None:
+            french.close()
+        server.stop()

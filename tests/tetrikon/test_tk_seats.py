@@ -99,3 +99,55 @@ def test_each_seat_hears_its_own_language_only(played):
     assert english_leaks(heard[1], "cs", other="fr") == []
     assert english_leaks(heard[2], "fr", other="cs") == []
     assert english_leaks(heard[1], "cs") == [] and english_leaks(heard[2], "fr") == []
+
+
+@pytest.mark.parametrize("immunity", [True, False])
+def test_t_h_t_n3_the_other_seat_cannot_count_immunity_in_the_questions(environ, immunity):
+    """Card 22 played at a player who may pay 25 T two ways: with Immunity in hand, they are asked
+    whether to show it (no), then which cards pay; without it, only the cards. The other seat hears
+    the same in both cases: one line saying who is choosing, then the payment."""
+    from .kit import base_position, player, position_game
+
+    table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
+                  Options(seed=3, game="tetrikon"), environ)
+    host = table.session.host
+    anna = player(tcards=[10, 10, 10, 5, 5], chance=[23] if immunity else [], free=["L"])
+    host.game = position_game(base_position(player(chance=[22], tcards=[1]), anna))
+    host.present()
+    heard = table.handle(1, f"{word('use', 'cs')} 1")[1]
+    narrator = TableNarrator("cs")
+    choosing = narrator.choosing(host.game.view(frozenset({0})))  # "Player 2 is choosing."
+    if immunity:
+        assert host.game.pending.kind == "immunity"
+        heard += table.handle(2, "non")[1]
+    assert host.game.pending.kind == "pay"
+    heard += table.handle(2, "1")[1]
+    assert heard == [narrator.events([e.seen_by(0) for e in host.game.history if e.kind == "card_used"])[0],
+                     choosing,
+                     narrator.events([e for e in host.game.history if e.kind == "paid"])[0]]
+    table.close()
+
+
+def test_t_c6_turn_is_one_seats_setting(environ):
+    """Seat 1 turns its board a quarter and builds with the squares as it reads them; seat 2 hears
+    the placement with the printed names, and its own queries are not turned."""
+    from alea.tetrikon.engine.reading import rename_map
+
+    from .kit import base_position, player, position_game
+
+    table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
+                  Options(seed=3, game="tetrikon"), environ)
+    host = table.session.host
+    anna = player(free=["O"], squares=["a1", "b1", "c1", "d1", "a2", "b2", "c2"])
+    host.game = position_game(base_position(anna, player(free=["T"])))
+    host.present()
+    table.handle(1, f"{word('turn', 'cs')} 90")
+    names = rename_map(host.game.view().players[0].boards[0].squares, 90)
+    told = table.handle(1, f"{word('build', 'cs')} O a2 a3 b2 b3")
+    own = {printed for printed, seen in names.items() if seen in ("a2", "a3", "b2", "b3")}
+    assert told[1][0].endswith(" a2 b2 a3 b3.") and set(told[2][0].rstrip(".").split()[-4:]) == own, told
+    assert {c for p in host.game.state.players[0].boards[0].placed for c in p.cells} == {
+        (ord(n[0]) - 97, int(n[1:]) - 1) for n in own}
+    assert table.handle(2, f"{word('diagram', 'fr')} 1")[2][-1].count(",") == 3  # row 1: a b c d, printed
+    assert host.turns == {1: 90}
+    table.close()

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from alea.cli import catalogs
 from alea.narration.message import Line, Message, Template
+from alea.narration.verbosity import TERSE_LINE
 
-BRAILLE_LINE = 40
+BRAILLE_LINE = TERSE_LINE
 """Cells of a braille display's line: the most a terse hint says."""
 
 t = catalogs.TABLE

@@ -242,7 +242,9 @@ class TableHost:
         if found is not None and not replace(self.options, load=None).asks_for_game():
             self.session.ask_yes_no(self.t.gettext("An unfinished game was found. Resume it?"),
                                     lambda yes: self._resume(found) if yes else self.new_game(),
-                                    cancellable=False, advice=lambda: True)
+                                    cancellable=False, advice=lambda: True,
+                                    # TRANSLATORS: terse, at most 40 characters.
+                                    terse=self.t.gettext("Resume the unfinished game?"))
             return
         self.new_game()
 
@@ -724,4 +726,6 @@ class TableHost:
             return
         self.session.ask_yes_no(self.t.gettext("Start a new game? This one will be kept as a save."),
                                 lambda yes: start() if yes else self.session.say(self.t.gettext("We play on.")),
-                                advice=lambda: False)
+                                advice=lambda: False,
+                                # TRANSLATORS: terse, at most 40 characters.
+                                terse=self.t.gettext("New game? This one is kept."))

@@ -29,7 +29,7 @@ from alea.cli.game_entry import GameEntry
 from alea.cli.journal import Journal
 from alea.cli.settings import Settings, save_settings
 from alea.cli.text import LineProblem, check_line, tokens
-from alea.narration.message import Line, Worded, text
+from alea.narration.message import Line, Terse, Worded, text
 from alea.table.seats import Seat, seat_of
 
 
@@ -195,11 +195,14 @@ class Session:
             seat.waiting.clear()
 
     def ask_yes_no(self, text: Line, on_answer: Callable[[object], object], *, cancellable: bool = True,
-                   advice: Callable[[], object] | None = None) -> None:
-        """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer."""
+                   advice: Callable[[], object] | None = None, terse: Line | None = None) -> None:
+        """Ask a yes/no question; ``on_answer`` gets True or False; ``advice`` gives a hint's answer;
+        ``terse``: the question at terse verbosity, within a braille line (no "Yes or no?" after it)."""
         t = catalogs.TABLE
-        self.ask(Question(t.gettext("{question} Yes or no?").format(question=text), (), on_answer,
-                          yes_no=True, cancellable=cancellable, advice=advice))
+        asked: Line = t.gettext("{question} Yes or no?").format(question=text)
+        if terse is not None:
+            asked = Terse(terse, asked)
+        self.ask(Question(asked, (), on_answer, yes_no=True, cancellable=cancellable, advice=advice))
 
     @property
     def commands(self) -> CommandList:

@@ -120,14 +120,22 @@ class Table:
 
         ``write`` (if given) gets the seat's lines from now on. The seat is told, from its own view
         only, where the game stands: that it joins a game in progress, the game's ``status`` (as if
-        it asked) and the question that waits for it, if any and if the status did not say it. Its ``history`` holds what it was told
-        as it happened, each message from its own view, never another seat's answers. Returns what
-        each seat was told (only this one is).
+        it asked) and the question that waits for it, if any and if the status did not say it. Its
+        ``history`` holds what it was told as it happened, each message from its own view, never
+        another seat's answers. Returns what each seat was told (only this one is).
         """
         joining = self.seat(seat)
         if write is not None:
             self._writes[seat] = write
         joining.output.say(TABLE.gettext("You join a game in progress."))
+        return self.where(seat)
+
+    def where(self, seat: int) -> Told:
+        """Tell seat number ``seat``, from its own view only, where the game stands: the game's
+        ``status`` (as if it asked) and the question that waits for it, if any and if the status did
+        not say it (a player who sits down late, or comes back to an online table). Returns what each
+        seat was told (only this one is)."""
+        joining = self.seat(seat)
         if "status" in self.session.commands.by_id:
             self.session.handle(self.session.commands["status"].word(joining.lang), joining)
         question = joining.question

@@ -184,7 +184,9 @@ def do_quit(session: Session) -> None:
         else:
             session.say(t.gettext("We play on."))
 
-    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True)
+    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True,
+                       # TRANSLATORS: terse, at most 40 characters.
+                       terse=t.gettext("Leave the table?"))
 
 
 @TABLE.command("language", T, Np_("command", "language"), Np_("short form of language", "lg"),

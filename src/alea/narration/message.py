@@ -18,6 +18,7 @@ verbosity, into one or more lines.
   the events and the view as they were when it happened (frozen values).
 * :class:`Pick`: one line of another message (an option among a decision's options).
 * :class:`Lazy`: anything else, as a function of (language, verbosity).
+* :class:`Terse`: a shorter message at terse verbosity (one braille line), another one else.
 
 A plain ``str`` is text that is the same in every language (a file name, the
 player's own input): it is said as it is.
@@ -218,6 +219,17 @@ class Lazy(Message):
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
         said = self.say(lang, verbosity)
         return (said,) if isinstance(said, str) else tuple(said)
+
+
+@dataclass(frozen=True)
+class Terse(Message):
+    """``short`` at terse verbosity (a 40-cell braille line), ``normal`` at normal and verbose."""
+
+    short: Line
+    normal: Line
+
+    def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
+        return render(self.short if verbosity == "terse" else self.normal, lang, verbosity)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+TERSE_LINE = 40
+"""Cells of a braille display's line: what a terse message fits where it can (accessibility.md, rule 3)."""
+
 
 class Verbosity(Enum):
     """How much a message says.

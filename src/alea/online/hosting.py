@@ -183,18 +183,17 @@ class OnlineTable:
         self._collect(self.table.handle(seat + 1, line))
 
     def greet(self, seat: int) -> None:
-        """Where the game stands, then the seat's question (each asked again in its language now), or
-        whom the game waits for when the game's status leaves it to the question asked there."""
+        """Where the game stands from the seat's own view and its question, in its language now
+        (:meth:`~alea.cli.table.Table.where`); then that the game is over, or whom it waits for when
+        the seat was told nothing of it."""
+        told = self.table.where(seat + 1)
         place = self._seat(seat)
         host = self.host
-        status = host.status()
-        place.output.say(*status)
         if host.game.pending is None:
             place.output.say(host.over_line())
-        elif place.question is not None:
-            place.output.say(*place.question.lines())
-        elif not status:
+        elif place.question is None and not self.session.waits_for(place) and not told[seat + 1]:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
+        self._collect(told)
         self._collect(self.table.take())
 
     def take(self, seat: int) -> list[str]:

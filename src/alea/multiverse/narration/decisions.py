@@ -62,7 +62,7 @@ def narrate(sp: Speaker, pending: PendingView, view: View) -> str:
         return terse(sp, pending)
     choices = numbered(sp, pending.kind, pending.options) if pending.kind != "turn" else ""
     if pending.kind == "turn":
-        return sp.pick(sp._("{name}: 1-5 or all", name=name),
+        return sp.pick(sp._("{name}: 1 to 5 or all", name=name),
                        sp._("{name}, your action: flip a colour (1 to 5) or flip all.", name=name))
     if pending.kind == "challenge":
         return sp._("{name}, {active} flipped {colour}, your sceptre's colour. Challenge? {choices}",

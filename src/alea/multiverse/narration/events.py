@@ -211,9 +211,10 @@ def _leap_changed(sp: Speaker, e: ev.LeapChanged, view: View) -> str:
 
 @narrates(ev.LeapEnded)
 def _leap_ended(sp: Speaker, e: ev.LeapEnded, view: View) -> str:
+    if sp.terse:  # "player 2: 3", not "player 2 3" (a name and a bare number)
+        # TRANSLATORS: terse, a player's switch after a leap ("player 2: 35").
+        return sp.wrapped([sp._("{name}: {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches])
     items = [sp._("{name} {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches]
-    if sp.terse:
-        return sp.wrapped(items)
     now = ", ".join(items)
     return sp._("After the leap: {switches}.", switches=now)
 
@@ -257,7 +258,8 @@ def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
     scores = ", ".join(items)
     won = sp.winners(e.winners)
     if sp.terse:
-        return sp.lines([sp._("Game over"), sp.wrapped(items), won])
+        points = [sp._("{name}: {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
+        return sp.lines([sp._("Game over"), sp.wrapped(points), won])
     if e.reason == "limit":
         return sp.also(sp._("Game stopped at the turn limit."), sp._("Score: {scores}.", scores=scores), won)
     return sp.also(sp._("Game over. Score: {scores}.", scores=scores), won)

@@ -49,7 +49,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
     switch = view.players[p].switch
     name = sp.player(p)
     if sp.terse:
-        return f"{name} {notation(switch)}"
+        return sp._("{name}: {world}", name=name, world=notation(switch))
     if switch == 0:
         return sp._("{name}: every colour off.", name=name)
     on = " ".join(notation(switch))
@@ -63,7 +63,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
-        line = f"{sp.player(player.index)} {notation(player.switch)}"
+        line = sp._("{name}: {world}", name=sp.player(player.index), world=notation(player.switch))
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from alea.narration import N_
+from alea.narration.verbosity import TERSE_LINE
 from alea.tesseract.engine.requests import Decision
 from alea.tesseract.narration import dice, names, places
 from alea.tesseract.narration.causes import cause
@@ -244,7 +245,10 @@ def _question(sp: Speaker, decision: Decision, view: PlayerView) -> str:
     )
     asked = sp._(terse if sp.terse else normal, **values)
     before = picked_so_far(sp, decision, view)
-    return asked if before is None else sp._("{question} {options}", question=before, options=asked)
+    if before is None:
+        return asked
+    joined = sp._("{question} {options}", question=before, options=asked)
+    return sp.lines([before, asked]) if sp.terse and len(joined) > TERSE_LINE else joined  # a braille line each
 
 
 def action_question(sp: Speaker, command: str, view: PlayerView | None = None, die_id: int | None = None) -> str:

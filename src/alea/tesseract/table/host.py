@@ -270,7 +270,10 @@ class TesseractHost(TableHost):
                 self.tt.ngettext("End the action phase with {count} action left?",
                                  "End the action phase with {count} actions left?", left).format(count=left),
                 lambda yes: self.play(fitting[0]) if yes else self.session.say(self.t.gettext("We play on.")),
-                advice=lambda: self.hinted(game)[0].move == fitting[0])  # the same advice as hint gave
+                advice=lambda: self.hinted(game)[0].move == fitting[0],  # the same advice as hint gave
+                # TRANSLATORS: terse, at most 40 characters.
+                terse=self.tt.ngettext("End with {count} action left?", "End with {count} actions left?",
+                                       left).format(count=left))
             return
         view = game.view()
         groups = action_groups(fitting, view)

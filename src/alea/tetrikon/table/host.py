@@ -34,7 +34,7 @@ from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename
 from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.rules import RULES
-from alea.tetrikon.engine.view import View, seen
+from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
@@ -77,6 +77,11 @@ class TetrikonHost(TableHost):
         self.turns: dict[int, int] = {}
         """Each seat's turn of the diagrams (T-C6), by seat number: degrees clockwise. A seat's
         setting, not the game's: it stays from game to game and is not saved."""
+        self.choosing: int | None = None
+        """The player whose private choice (T-H: a hand's cards, Immunity) the other seats were
+        told of, while nothing has happened since: a second one (Immunity refused, then which
+        cards pay) is not told again, so that the count of questions does not tell who holds
+        Immunity."""
         self.named: dict[str, str] = {}
         """While a move typed at a turned seat is played: canonical square -> the seat's name,
         so that a refusal names the square as the seat typed it."""
@@ -131,6 +136,9 @@ class TetrikonHost(TableHost):
         boards = boards_of(before if isinstance(before, View) else now)
         happened: list[Event] = [e for e in (getattr(item, "event", item) for item in events) if isinstance(e, Event)]
 
+        if happened:
+            self.choosing = None
+
         def to(seat: Seat) -> Line:
             known = turned_events(seen(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
             return narrated("events", tuple(known))
@@ -160,9 +168,12 @@ class TetrikonHost(TableHost):
         lines = narrated("decision", view)
         labels = narrated("options", view)
         options = tuple(Option(Pick(labels, i), Choice(i)) for i in range(len(pending.options)))
-        for seat in self.session.seats:
-            if seat is not asked:
-                seat.output.say(narrated("choosing", game.view(seat.players)))
+        private = pending.kind in PRIVATE_DECISIONS
+        if not (private and self.choosing == pending.player):  # T-H: no second line for Immunity then the cards
+            for seat in self.session.seats:
+                if seat is not asked:
+                    seat.output.say(narrated("choosing", game.view(seat.players)))
+        self.choosing = pending.player if private else None
         if all(isinstance(value, bool) for value in pending.options):  # a trade offered, Immunity
             def answered(yes: object) -> None:
                 self.play(Choice(list(pending.options).index(bool(yes))))
