@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
 from alea import __version__
+from alea.cli import games
 from alea.cli.main import run
 from alea.cli.settings import default_language, load_settings, system_language
 
@@ -20,6 +22,19 @@ def test_help_is_in_the_players_language(alea, lang, usage, options):
     assert out.startswith(usage)
     assert f"\n{options}:\n" in out
     assert "usage:" not in out and "show this help message" not in out
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+@pytest.mark.parametrize("game", [[], ["--game", "multiverse"]])
+def test_help_says_how_many_players_each_game_seats(alea, lang, game):
+    """--players' help names every game with its plug-in's range, not the chosen game's range as if it held for all."""
+    code, out = alea("--lang", lang, *game, "--help")
+    flat = " ".join(out.split())
+    said = flat[flat.index("--players N ") + len("--players N "):flat.index("--seed N ")]
+    for entry in games.GAMES:
+        low, high = games.plugin(entry.id).players
+        assert re.search(rf"{entry.name(lang)}\D+{low}\D+{high}\b", said), (entry.id, said)
+    assert not re.search(r"--players \d", flat)
 
 
 def test_version(alea):
