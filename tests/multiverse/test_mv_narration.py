@@ -172,6 +172,18 @@ def test_terse_columns_say_each_top_and_what_lies_under_it() -> None:
                     "en": "C1 1245 over 3, C2 235 over 1"}
 
 
+@pytest.mark.parametrize("verbosity", [Verbosity.TERSE, Verbosity.NORMAL])
+def test_status_while_the_sceptres_are_placed_names_only_who_answers(verbosity: Verbosity) -> None:
+    """Heard under Orca: "Turn 0, Anna to play. Petr, place your sceptres ..." named the wrong player
+    first; while the sceptres are placed it is nobody's turn yet."""
+    game = Game.new(Config(players=3, seed=3))
+    view = game.view(0)
+    assert view.turn == 0 and view.pending is not None and view.pending.player != view.active
+    said = Narrator("en", verbosity, NAMES[:3]).query("status", view)
+    assert said.startswith("Placing the sceptres, before turn 1.")
+    assert NAMES[view.active] not in said and NAMES[view.pending.player] in said
+
+
 def test_last_and_since_tell_the_story_from_the_view() -> None:
     """``since`` tells a player what happened after their turn, flips of their switch by others'
     leaps included; ``last`` the last thing said."""

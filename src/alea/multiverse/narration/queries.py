@@ -186,7 +186,10 @@ def _status(sp: Speaker, view: View) -> str:
         winners = sp.join(sp.player(p) for p in view.winners)
         return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
                      names=winners)
-    head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
+    if view.turn == 0:  # the sceptres are being placed (M-S6): nobody's turn yet, the question says whose answer
+        head = sp._("Placing the sceptres, before turn 1.")
+    else:
+        head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
     question = decisions.narrate(sp, view.pending, view)
     return sp.lines([head, question]) if sp.terse else sp.also(head, question)
 
