@@ -259,9 +259,10 @@ def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
 
 # ------------------------------------------------------------------ whole games by hints only
 
-CONFIRMED_END = ("cs", 2, 30)
+CONFIRMED_END = ("cs", 2, 31)
 """A game where the hint says ``end`` with actions left and its confirmation is asked (issue 9: the
-hint there once said no, and a Czech player trusting both went round for ever)."""
+hint there once said no, and a Czech player trusting both went round for ever, at seed 30; the
+stronger search bot of issue 13 ends early less often, and seed 31 is the first such game now)."""
 
 
 @pytest.mark.slow

@@ -154,3 +154,20 @@ def test_a_tetrikon_seat_hears_its_own_hand_never_the_others(storage, environ):
             break
         table.handle(game.pending.player, next_line("tetrikon", game, LANGS[game.pending.player]))
     assert compared  # the two hands differed at least once, so hearing the other's would have shown
+
+
+@pytest.mark.parametrize("entry", games.GAMES, ids=lambda entry: entry.id)
+def test_help_online_lists_only_what_an_online_table_does(storage, environ, entry):
+    from alea.online.seating import OFF_TABLE
+
+    table = opened(storage, entry.id, environ)
+    commands = games.plugin(entry.id).command_list
+    for seat, lang in LANGS.items():
+        table.take(seat)
+        table.handle(seat, commands["help"].word(lang))
+        said = " ".join(table.take(seat))
+        listed = [c for c in commands if f"{c.word(lang)} {c.shorts_in(lang)[0]}" in said]
+        assert commands["hint"] in listed and commands["again"] in listed
+        assert not [c.id for c in listed if c.id in OFF_TABLE]
+        table.handle(seat, commands["save"].word(lang))
+        assert messages.off_table(commands["save"].word(lang), lang) in table.take(seat)

@@ -122,3 +122,16 @@ def test_a_card_read_by_its_abbreviation_is_said_in_whole_sentences(lang):
     for printed in texts(lang).card_printed.values():
         said = narrator.q_cards(None, 0, card(printed.split(), lang)[0])  # type: ignore[arg-type]
         assert len(said) == 1 and ".." not in said[0] and re.search(r"[.!?]" + re.escape(between), said[0]), said
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_a_long_list_of_ways_to_pay_is_read_to_twelve_and_says_how_many_more(lang):
+    from alea.tetrikon.engine.money import payment_sets
+    from alea.tetrikon.engine.view import PendingView
+
+    hand = [1, 1, 1, 1, 1, 5, 5, 5, 5, 10, 10, 10, 20, 20, 25, 25, 50, 50, 10, 5, 1, 20, 25]
+    ways = tuple(list(s) for s in payment_sets(hand, 100))
+    lines = Narrator(lang).decision(PendingView("pay", 0, ways, {"amount": 100}))
+    assert len(ways) > 13 and len(lines) == 1 + 12 + 1
+    assert str(len(ways)) in lines[-1] and "13" in lines[-1]
+    assert len(Narrator(lang).options(PendingView("pay", 0, ways, {"amount": 100}))) == len(ways)

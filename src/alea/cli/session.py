@@ -215,6 +215,10 @@ class Session:
         """The words an argument of ``command`` may take now (for completion); None when any will do."""
         return self.host.legal_words(command, kind) if self.host is not None else None
 
+    def listed_commands(self) -> list[Command]:
+        """The commands ``help`` lists: every command of the game and of the table."""
+        return list(self.commands)
+
     def change(self, **fields: Any) -> None:
         """Change settings and keep them for the next run; a language or verbosity is the seat's."""
         self.settings = replace(self.settings, **fields)
@@ -365,6 +369,9 @@ class Session:
         if question is not None and question.yes_no:
             return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
+        if count == 2:  # "from 1 to 2" is a range of two: say the two numbers
+            return t.gettext("Answer 1 or 2.") if self.terse else t.gettext(
+                "Please answer 1 or 2, or the words of an option.")
         if self.terse:
             return t.gettext("Answer 1 to {count}.").format(count=count)
         return t.ngettext("Please answer with the number {count} or the words of the option.",

@@ -9,14 +9,14 @@ host only what the game being played keeps (R-A3).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from alea.cli import catalogs
 from alea.cli.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITCH, VERBOSITY
 from alea.cli.catalogs import Np_
 from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import ArgKind, Category, Command, CommandList, CommandSet, Param
+from alea.cli.commands.registry import ArgKind, Category, Command, CommandSet, Param
 from alea.cli.game_entry import GameEntry
 from alea.cli.session import Session
 from alea.cli.speaking import open_voice, set_speech
@@ -38,7 +38,7 @@ def optional(kind: ArgKind) -> Param:
     return Param(kind, optional=True)
 
 
-def help_lines(lang: str, commands: CommandList, command: Command | None = None) -> list[str]:
+def help_lines(lang: str, commands: Iterable[Command], command: Command | None = None) -> list[str]:
     """The command list by category, or one command's help and short forms."""
     t = catalogs.table(lang)
     if command is not None:
@@ -91,7 +91,7 @@ def games_lines(games: Sequence[GameEntry], playing: str | None, lang: str) -> l
                Np_("command help", "help [COMMAND]: the commands, or one command"), optional(COMMAND))
 def do_help(session: Session, command: Command | None) -> None:
     """help [COMMAND]."""
-    commands = session.commands
+    commands = session.listed_commands()
     session.say(Lazy("help", lambda lang, verbosity: help_lines(lang, commands, command)))
 
 

@@ -83,6 +83,10 @@ class OnlineSession(Session):
         waited = self.waited()
         return Worded(messages.not_your_turn, (waited,)) if waited else self.table_host.over_line()
 
+    def listed_commands(self) -> list[Command]:
+        """The commands ``help`` lists: those of the terminal table that have a meaning online."""
+        return [command for command in super().listed_commands() if command.id not in OFF_TABLE]
+
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
         if command.id in OFF_TABLE:

@@ -229,8 +229,10 @@ SAY: dict[str, Say] = {
     "limit_raised": lambda v, e: v._("{player} may place 2 pieces this turn.",
                                      player=v.player(e.player)),
     "completed": _completed,
-    "time_up": lambda v, e: v.pick(v.p_("terse", "Time up, last turn: {player}.", player=v.player(e.player)),
-                                   v._("Time is up: last turn of {player}.", player=v.player(e.player))),
+    # T-V1 played as a round limit (no clock unless asked): say the limit, not "time"
+    "time_up": lambda v, e: v.pick(v.p_("terse", "Round limit: last turn {player}.", player=v.player(e.player)),
+                                   v._("Round limit reached: {player} plays the last turn.",
+                                       player=v.player(e.player))),
     "final_round": lambda v, e: v.pick(v.p_("terse", "Final round: one turn each."),
                                        v._("Final round: each other player has one more turn.")),
     "turn_ended": lambda v, e: v._("End of turn."),
