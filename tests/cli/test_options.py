@@ -42,11 +42,11 @@ def test_version(alea):
 
 
 @pytest.mark.parametrize(("argv", "expected"), [
-    (["--players", "5"], "The number of players is 1 to 4, not 5."),
+    (["--players", "5"], "The number of players of Tesseract is 1 to 4, not 5."),
     (["--base", "Z"], "The base side is 1, A, 2, B, 3, C, 4 or D, not Z."),
     (["--seed", "x"], "A seed is a whole number, not x."),
     (["--frobnicate"], "Options not understood. alea --help lists them."),
-    (["--lang", "cs", "--players", "0"], "Počet hráčů je 1 až 4, ne 0."),
+    (["--lang", "cs", "--players", "0"], "Počet hráčů hry Tesseract je 1 až 4, ne 0."),
 ])
 def test_bad_options_get_one_localized_line(alea, argv, expected):
     assert alea(*argv) == (2, expected + "\n")

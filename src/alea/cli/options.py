@@ -151,8 +151,10 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
 
     def players(word: str) -> int:
         if word not in [str(n) for n in range(low, high + 1)]:
-            raise OptionError(t.gettext("The number of players is {low} to {high}, not {value}.").format(
-                low=low, high=high, value=word))
+            named = {entry.id: entry.name(lang) for entry in games}.get(game.id, game.id)
+            # the game is named: "1 to 4" of the last game played misleads a player who meant another
+            raise OptionError(t.gettext("The number of players of {game} is {low} to {high}, not {value}.").format(
+                game=named, low=low, high=high, value=word))
         return int(word)
 
     def seed(word: str) -> int:
