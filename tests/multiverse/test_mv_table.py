@@ -142,8 +142,8 @@ def test_new_takes_players_and_variants_and_keeps_them(environ):
 
 
 @pytest.mark.parametrize(("argv", "expected"), [
-    (["--players", "7"], "The number of players is 2 to 6, not 7."),
-    (["--players", "1"], "The number of players is 2 to 6, not 1."),
+    (["--players", "7"], "The number of players of Multiverse is 2 to 6, not 7."),
+    (["--players", "1"], "The number of players of Multiverse is 2 to 6, not 1."),
     (["--variant", "MV9"], "The variants are MV1, MV2, MV3, or MV4, not MV9."),
 ])
 def test_command_line_options_of_multiverse_are_checked(alea, argv, expected):
