@@ -313,7 +313,8 @@ class Server:
             each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
         conn.room, conn.seat = None, -1
         if not room.connected:  # nobody at the table: it waits in storage, not in memory
-            self.rooms.pop(room.code, None)
+            if self.rooms.pop(room.code, None) is room:
+                room.table.close()
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
