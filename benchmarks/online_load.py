@@ -15,6 +15,13 @@ machine was.
     .venv/bin/python benchmarks/online_load.py                 # 200 tables x 4 seats, 60 s
     .venv/bin/python benchmarks/online_load.py --tables 20 --seconds 10
     .venv/bin/python benchmarks/online_load.py --short --json figures.json   # a few seconds (tests)
+    .venv/bin/python benchmarks/online_load.py --game multiverse --tables 20  # another game
+
+``--game`` plays any registered game (Tesseract by default). Tesseract's players type random actions
+(refused ones are tried again); another game's players type a random one of the legal moves, which
+the generator reads from the position the server's database holds (the server keeps each move there
+before it announces it), at the cost of replaying the game in the generator each turn: its
+processor time is the generators', reported apart from the server's.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ import aiohttp
 from alea.cli import games
 from alea.online.client import frames
 
-COMMANDS = games.plugin("tesseract").command_list
+COMMANDS = games.plugin(games.DEFAULT_GAME).command_list
 """Tesseract's commands, whose words the players type."""
 
 COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
@@ -85,6 +92,8 @@ class Seat:
 
     socket: aiohttp.ClientWebSocketResponse
     lang: str = "en"
+    code: str = ""
+    """The table's code (to read its position from the server's database)."""
     ask: dict[str, Any] = field(default_factory=dict)
     outs: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -134,10 +143,11 @@ class Figures:
                 "processor": time.process_time()}
 
 
-async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: random.Random) -> list[Seat]:
-    """Open a table and seat ``seats`` clients at it."""
+async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: random.Random,
+                     game: str = games.DEFAULT_GAME) -> list[Seat]:
+    """Open a table of ``game`` and seat ``seats`` clients at it."""
     opener = await http.ws_connect(url)
-    await opener.send_str(json.dumps({"t": "open", "players": seats, "seed": rng.randrange(2**31)}))
+    await opener.send_str(json.dumps({"t": "open", "game": game, "players": seats, "seed": rng.randrange(2**31)}))
     code = None
     async for message in opener:
         frame = frames(message.data)[0]
@@ -150,29 +160,71 @@ async def seat_table(http: aiohttp.ClientSession, url: str, seats: int, rng: ran
     for _ in range(seats):
         lang = rng.choice(["cs", "fr", "en"])
         ws = await http.ws_connect(url, params={"lang": lang}, compress=15 if DEFLATE else 0)
-        seat = Seat(ws, lang, changed=news)
+        seat = Seat(ws, lang, str(code), changed=news)
         asyncio.create_task(seat.read())
         await ws.send_str(json.dumps({"t": "join", "code": code, "lang": lang}))
         table.append(seat)
     return table
 
 
-def a_line(seat: Seat, rng: random.Random) -> str:
+async def a_line(seat: Seat, rng: random.Random, game: str, data: str) -> str:
     """A random line for the seat the game waits for, in its language: an option, yes, or an action
-    (end, or remove from a random column: often refused, then another line is tried)."""
+    (Tesseract: end, or remove from a random column: often refused, then another line is tried;
+    another game: one of its legal moves, from the position kept in the server's database)."""
     ask = seat.ask
     if ask.get("text"):
         options = ask.get("options") or []
         return str(rng.randint(1, len(options))) if options else "1"
+    if game != games.DEFAULT_GAME:
+        return await asyncio.to_thread(legal_line, game, data, seat.code, seat.lang, rng)
     if rng.random() < 0.3:
         return str(COMMANDS["end"].word(seat.lang))
     return f"{COMMANDS['remove'].word(seat.lang)} {rng.choice(COLUMNS)}"
 
 
-async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, seconds: float,
-               figures: Figures, rng: random.Random) -> None:
+def legal_line(game: str, data: str, code: str, lang: str, rng: random.Random) -> str:
+    """A random legal move of the table ``code`` (read back from the server's database in ``data``)
+    as its player types it in ``lang``."""
+    from alea.online.hosting import OnlineTable
+    from alea.online.storage import open_storage
+
+    storage = open_storage(Path(data))
+    try:
+        stored = storage.load_table(code)
+        assert stored is not None, code
+        table = OnlineTable.reopen(stored, storage, {})
+        played = table.host.game
+        line = MOVE_LINES[game](played, rng.choice(list(played.legal_moves())), lang)
+        table.close()
+        return line
+    finally:
+        storage.close()
+
+
+def multiverse_line(game: Any, move: Any, lang: str) -> str:
+    """A Multiverse move as typed: flip a colour, or flip all."""
+    from alea.multiverse.engine import Flip
+
+    commands = games.plugin("multiverse").command_list
+    return f"{commands['flip'].word(lang)} {move.colour}" if isinstance(move, Flip) else str(commands["flipall"].word(lang))
+
+
+def tetrikon_line(game: Any, move: Any, lang: str) -> str:
+    """A Tetrikon move as its table narrator says the line to type."""
+    from alea.tetrikon.table.narrator import TableNarrator
+
+    return str(TableNarrator(lang, "normal").typed(move, game.view(frozenset({game.pending.player}))))
+
+
+MOVE_LINES = {"multiverse": multiverse_line, "tetrikon": tetrikon_line}
+"""How a legal move of a game other than Tesseract is typed (each game's own words)."""
+
+
+async def play(http: aiohttp.ClientSession, url: str, options: dict[str, Any], figures: Figures,
+               rng: random.Random) -> None:
     """One table's players, game after game, for ``seconds`` once every table is seated."""
-    table = await seat_table(http, url, seats, rng)
+    seats, think, game = options["seats"], options["think"], options["game"]
+    table = await seat_table(http, url, seats, rng, game)
     figures.seated += 1
     if figures.seated == figures.tables:  # every table of this process is seated
         figures.ready.set()
@@ -184,7 +236,7 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
             figures.games += 1
             for seat in table:
                 await seat.socket.close()
-            table = await seat_table(http, url, seats, rng)
+            table = await seat_table(http, url, seats, rng, game)
             position = None
             continue
         if not waiting:
@@ -195,7 +247,7 @@ async def play(http: aiohttp.ClientSession, url: str, seats: int, think: float, 
             await asyncio.sleep(rng.uniform(0, 2 * think))
         before = [s.outs for s in table]
         sent = time.perf_counter()
-        await player.socket.send_str(json.dumps({"t": "line", "text": a_line(player, rng)}))
+        await player.socket.send_str(json.dumps({"t": "line", "text": await a_line(player, rng, game, options["data"])}))
         done = await player.done.get()
         figures.answered.append(time.perf_counter() - sent)
         moved = position is not None and done.get("position") != position
@@ -228,8 +280,7 @@ async def news(table: list[Seat]) -> None:
     changed.clear()
 
 
-async def load(url: str, tables: int, seats: int, seconds: float, think: float, seed: int,
-               seated: Any) -> Figures:
+async def load(url: str, tables: int, options: dict[str, Any], seed: int, seated: Any) -> Figures:
     """One generator's tables; ``seated`` is the barrier every generator reaches once its tables
     are seated (then the measured time starts for all of them at once)."""
     figures = Figures(tables=tables)
@@ -237,12 +288,12 @@ async def load(url: str, tables: int, seats: int, seconds: float, think: float, 
     async with aiohttp.ClientSession(connector=connector) as http:
         rng = random.Random(seed)
         started = time.monotonic()
-        players = asyncio.gather(*(play(http, url, seats, think, seconds, figures, random.Random(rng.random()))
+        players = asyncio.gather(*(play(http, url, options, figures, random.Random(rng.random()))
                                    for _ in range(tables)))
         await figures.ready.wait()
         await asyncio.to_thread(seated.wait, GRACE)
         figures.seating = time.monotonic() - started
-        figures.stop = time.monotonic() + seconds
+        figures.stop = time.monotonic() + options["seconds"]
         figures.go.set()
         await players
     return figures
@@ -250,7 +301,7 @@ async def load(url: str, tables: int, seats: int, seconds: float, think: float, 
 
 def generator(url: str, tables: int, options: dict[str, Any], seed: int, seated: Any, results: Any) -> None:
     """One load-generator process: its share of the tables, its figures into ``results``."""
-    figures = asyncio.run(load(url, tables, options["seats"], options["seconds"], options["think"], seed, seated))
+    figures = asyncio.run(load(url, tables, options, seed, seated))
     results.put(figures.as_json())
 
 
@@ -290,6 +341,8 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks between moves")
     parser.add_argument("--processes", type=int, default=2, help="load-generator processes (the tables are shared out)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=[entry.id for entry in games.GAMES], default=games.DEFAULT_GAME,
+                        help="the game every table plays (default: %(default)s)")
     parser.add_argument("--deflate", action="store_true",
                         help="the clients ask for compressed frames (permessage-deflate), as browsers do")
     parser.add_argument("--short", action="store_true",
@@ -304,7 +357,13 @@ def main() -> int:
     if options["deflate"]:  # read by the generators (their own processes) when they start
         os.environ["ALEA_LOAD_DEFLATE"] = "1"
     port = free_port()
+    low, high = games.plugin(options["game"]).players
+    if not low <= options["seats"] <= high:
+        parser.error(f"{options['game']} seats {low} to {high} players")
+    if options["game"] != games.DEFAULT_GAME and options["game"] not in MOVE_LINES:
+        parser.error(f"no way to type {options['game']}'s moves yet (MOVE_LINES)")
     with tempfile.TemporaryDirectory(prefix="alea-load-", dir=options["data_parent"]) as data:
+        options["data"] = data
         profiler = ["-m", "cProfile", "-o", options["profile"]] if options["profile"] else []
         server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
                                    "--data", data, "--max-per-address", str(options["tables"] * options["seats"] * 2)],
@@ -334,7 +393,7 @@ def main() -> int:
     client = sum(part["processor"] for part in parts)
     figures = {
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-        "tables": options["tables"], "seats": options["seats"], "seconds": elapsed, "think": options["think"],
+        "game": options["game"], "tables": options["tables"], "seats": options["seats"], "seconds": elapsed, "think": options["think"],
         "processes": len(parts), "cores": os.cpu_count(), "deflate": options["deflate"], "seating": max(part["seating"] for part in parts),
         "moves": len(times), "refused": refused, "silent": sum(part["silent"] for part in parts),
         "games": sum(part["games"] for part in parts),
@@ -345,7 +404,7 @@ def main() -> int:
         "server_cpu_s": cpu, "server_ms_a_line": 1000 * cpu / max(1, len(times) + refused),
         "generators_cpu_s": client, "wall_s": wall, "load_before": load_before, "load_after": load_after}
     print(f"all tables seated in {figures['seating']:.1f} s; then, measured:")
-    print(f"tables {options['tables']} x seats {options['seats']}, {elapsed:.0f} s, think {options['think']} s: "
+    print(f"{options['game']}: tables {options['tables']} x seats {options['seats']}, {elapsed:.0f} s, think {options['think']} s: "
           f"{len(times)} moves ({len(times) / elapsed:.0f}/s), {refused} lines that made no move, "
           f"{figures['silent']} silent moves, {figures['games']} games finished")
     print(f"move to narration at every seat: p50 {figures['p50_ms']:.1f} ms, "

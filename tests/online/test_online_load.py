@@ -1,5 +1,6 @@
-"""benchmarks/online_load.py runs end to end, tiny (``--short``): it opens tables, plays, stops by
-itself, and reports its figures (nothing is timed here: a loaded machine may be slow)."""
+"""benchmarks/online_load.py runs end to end, tiny (``--short``), for every registered game
+(``--game``): it opens tables, plays, stops by itself, and reports its figures (nothing is timed
+here: a loaded machine may be slow)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,24 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from alea.cli import games
+
 from online_kit import WAIT
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "online_load.py"
 
 
-def test_the_load_script_plays_stops_by_itself_and_reports_its_figures(tmp_path):
+@pytest.mark.parametrize("game", [None] + [entry.id for entry in games.GAMES])
+def test_the_load_script_plays_stops_by_itself_and_reports_its_figures(tmp_path, game):
     figures_file = tmp_path / "figures.json"
-    done = subprocess.run([sys.executable, str(SCRIPT), "--short", "--json", str(figures_file),
+    chosen = ["--game", game] if game else []
+    done = subprocess.run([sys.executable, str(SCRIPT), "--short", *chosen, "--json", str(figures_file),
                            "--data-parent", str(tmp_path)], capture_output=True, text=True, timeout=WAIT * 4)
     assert done.returncode == 0, done.stdout + done.stderr
     figures = json.loads(figures_file.read_text(encoding="utf-8"))
+    assert figures["game"] == (game or games.DEFAULT_GAME)
     assert figures["processes"] == 2 and figures["tables"] == 4 and figures["seats"] == 2
     assert figures["moves"] > 0
     assert 0 < figures["p50_ms"] <= figures["p95_ms"] <= figures["max_ms"]

@@ -71,6 +71,15 @@ class GamePlugin:
     installed with Alea's own (a game from outside this package); None: with Alea's."""
     players: tuple[int, int] = (1, 4)
     """The fewest and the most players a game seats (``--players`` takes those and what lies between)."""
+    usual_players: int | None = None
+    """The count of a new game no count was asked for, and the fewest a saved count is kept at (None:
+    the fewest the game seats), as the terminal's ``player_count`` chooses."""
+
+    def count_for(self, saved: int | None) -> int:
+        """The players of a new table no count was asked for: ``saved`` (the player's settings') when
+        it lies from the usual count to the most, else the usual count."""
+        usual = self.usual_players or self.players[0]
+        return saved if isinstance(saved, int) and usual <= saved <= self.players[1] else usual
 
     @cached_property
     def command_list(self) -> CommandList:

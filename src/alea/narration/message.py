@@ -130,6 +130,18 @@ class Catalog:
         return Template(self.domain, message, context=context)
 
 
+def unframed(args: tuple[Any, ...]) -> None:
+    """Let the exceptions among a message's ``args`` go of their tracebacks (and their causes'): a
+    message kept by a seat's history would otherwise keep the frames the error went through, and
+    with them the table, in a cycle only a full collection frees. A message needs the error's
+    fields, never where it was raised."""
+    for arg in args:
+        error = arg if isinstance(arg, BaseException) else None
+        while error is not None:
+            error.__traceback__ = None
+            error = error.__cause__ or error.__context__
+
+
 @dataclass(frozen=True)
 class Worded(Message):
     """``function(*args, lang)``: a word, phrase or sentence of the language (a command word, a
@@ -144,6 +156,9 @@ class Worded(Message):
     """Its arguments before the language."""
     terse: bool = False
     """Whether the function takes, after the language, whether the verbosity is terse."""
+
+    def __post_init__(self) -> None:
+        unframed(self.args)
 
     def render(self, lang: str, verbosity: str) -> tuple[str, ...]:
         extra = (verbosity == "terse",) if self.terse else ()

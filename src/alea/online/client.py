@@ -182,8 +182,7 @@ class Client:
 
         Returns False when the server refused what the client cannot do otherwise (no table)."""
         if self.code is None:
-            await socket.send_str(json.dumps({"t": "open", "players": self.new["players"] if self.new else 1,
-                                              **(self.new or {}), "lang": self.lang}))
+            await socket.send_str(json.dumps({"t": "open", **(self.new or {}), "lang": self.lang}))
             reply = frames(await socket.receive_str())[0]
             if reply.get("t") != "opened":
                 self.say(*reply.get("lines", []))

@@ -2,7 +2,7 @@
 
 ``alea serve [--host H] [--port P] [--data DIR]`` serves tables until it is stopped;
 ``alea join URL [--lang L] [--verbosity V] [--token T]`` sits at a table;
-``alea join URL --new [--game G] --players N`` opens a table first and prints its address (the
+``alea join URL --new [--game G] [--players N]`` opens a table first and prints its address (the
 game's name in any language; the server's first game when none is named).
 """
 
@@ -167,7 +167,11 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
         return 2
     new: dict[str, Any] | None = None
     if options.new:
-        new = {"players": options.players or (saved.players if saved else 1)}
+        new = {}  # without --players the server takes the saved count if the game seats it, else the game's usual
+        if options.players is not None:
+            new["players"] = options.players
+        elif saved is not None:
+            new["usual"] = saved.players
         if options.game is not None:
             new["game"] = options.game
         if options.seed is not None:

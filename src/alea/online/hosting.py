@@ -230,6 +230,20 @@ class OnlineTable:
         if len(self.session.seats) == 1:  # the one seat follows the table's settings
             self.session.settings = replace(self.session.settings, lang=lang, verbosity=verbosity)
 
+    def close(self) -> None:
+        """Let go of the table as it leaves the server's memory: close it, then cut the links
+        between its parts (the session and its host hold each other, a seat's output and question
+        call back into them), so that reference counting frees it now rather than a full collection
+        much later. The table is not used again (the server reads it back from storage)."""
+        self.table.close()
+        session = self.session
+        parts: list[Any] = [session.table_host, session]
+        for place in session.seats:
+            parts += [place.output, place]
+        for part in parts:
+            vars(part).clear()
+        self.outboxes.clear()
+
     def leaving(self, seat: int) -> bool:
         number = seat + 1
         if number in self.session.left:

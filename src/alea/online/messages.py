@@ -155,6 +155,8 @@ def web_texts(lang: str) -> dict[str, str]:
         "skip": t.gettext("Skip to the command field"),
         "open": t.gettext("Open a table"),
         "players": t.gettext("Players"),
+        # TRANSLATORS: the first choice of the number of players of a new table: the game's own count.
+        "usual": t.gettext("As the game usually has"),
         # TRANSLATORS: the label of the list of games a new table may play.
         "game": t.pgettext("new table", "Game"),
     }

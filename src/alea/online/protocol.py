@@ -1,6 +1,7 @@
 """The frames between a client and the server: small JSON objects over one WebSocket.
 
-Client to server: ``{"t": "open", "game": G, "players": N}`` opens a table;
+Client to server: ``{"t": "open", "game": G, "players": N}`` opens a table (without ``players``,
+for the game's usual count, or ``usual``, the player's saved count, when the game seats that);
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
 takes back one's own); ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
@@ -29,14 +30,14 @@ MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
 KINDS: dict[str, dict[str, type]] = {
-    "open": {"game": str, "players": int, "seed": int, "lang": str},
+    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str},
     "join": {"code": str, "token": str, "lang": str, "verbosity": str},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},
 }
 """Each client frame's type and the fields it may carry, with their JSON types."""
 
-REQUIRED: dict[str, tuple[str, ...]] = {"open": ("players",), "join": ("code",), "line": ("text",), "set": ()}
+REQUIRED: dict[str, tuple[str, ...]] = {"open": (), "join": ("code",), "line": ("text",), "set": ()}
 """The fields each client frame must carry."""
 
 

@@ -62,5 +62,8 @@ class SeatedTable(Protocol):
     def configure(self, seat: int, lang: str, verbosity: str) -> None:
         """Set the seat's language and verbosity (a player joining with theirs)."""
 
+    def close(self) -> None:
+        """Let go of the table as it leaves the server's memory (it is not used again)."""
+
     def leaving(self, seat: int) -> bool:
         """Whether the seat's last line asked to leave the table (then forget that it did)."""

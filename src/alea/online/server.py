@@ -125,8 +125,8 @@ class Server:
         values["games"] = "".join(f'<option value="{entry.id}">{html.escape(entry.name(lang))}</option>'
                                   for entry in games.GAMES)
         most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
-        values["counts"] = "".join(f'<option{" selected" if count == 2 else ""}>{count}</option>'
-                                   for count in range(1, most + 1))
+        values["counts"] = f'<option value="" selected>{html.escape(texts["usual"])}</option>' + "".join(
+            f"<option>{count}</option>" for count in range(1, most + 1))
         for key, value in values.items():
             template = template.replace("{{" + key + "}}", value)
         return web.Response(text=template, content_type="text/html", charset="utf-8",
@@ -216,8 +216,9 @@ class Server:
         if entry is None:
             self.refuse(conn, "bad_game")
             return
-        players = found["players"]
-        low, high = games.plugin(entry.id).players
+        plugin = games.plugin(entry.id)
+        players = found["players"] if "players" in found else plugin.count_for(found.get("usual"))
+        low, high = plugin.players
         if not low <= players <= high:
             conn.send("error", lines=[messages.bad_players(entry.name(conn.lang), low, high, conn.lang)])
             conn.send("done")
@@ -312,7 +313,8 @@ class Server:
             each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
         conn.room, conn.seat = None, -1
         if not room.connected:  # nobody at the table: it waits in storage, not in memory
-            self.rooms.pop(room.code, None)
+            if self.rooms.pop(room.code, None) is room:
+                room.table.close()
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""

@@ -153,8 +153,10 @@
     document.getElementById("table").hidden = true;
     document.getElementById("open-form").addEventListener("submit", function (event) {
       event.preventDefault();
-      send({ t: "open", game: document.getElementById("game").value,
-             players: Number(document.getElementById("players").value), lang: pageLang });
+      var opening = { t: "open", game: document.getElementById("game").value, lang: pageLang };
+      var count = document.getElementById("players").value;
+      if (count) opening.players = Number(count);  // none chosen: the game's usual count
+      send(opening);
     });
   }
   connect();

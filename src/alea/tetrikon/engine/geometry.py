@@ -185,4 +185,6 @@ def tile(squares: Iterable[Cell], pieces: Mapping[str, int], shapes: Mapping[str
                     left.update(cells)
         return False
 
-    return list(chosen) if walk() else None
+    found = walk()
+    del walk  # the closure holds itself: kept, each call would leave a cycle only the collector frees
+    return list(chosen) if found else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from alea.cli.plugin import GamePlugin
-from alea.tetrikon.table.arguments import MAX_PLAYERS, SETUP
+from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
 from alea.tetrikon.table.options import OPTIONS
 from alea.tetrikon.table.words import DOMAIN, Np_
@@ -46,5 +46,6 @@ PLUGIN = GamePlugin(
                                  "players 2 to 4, solo, rounds and a round limit, games and a match length"),
     options=OPTIONS,
     players=(1, MAX_PLAYERS),
+    usual_players=MIN_PLAYERS,
 )
 """Tetrikon, as the table plays it."""
