@@ -239,6 +239,7 @@ NOTES: list[str] = [
     "  | kept, but the rollout ends the action phase right after the tried action | 8/30 | 21.8 | breach 8, last die 14 |",
     "  | kept, the labs term following three spaces per lab | 15/30 | 22.8 | breach 6, last die 9 |",
     "  | kept, the supply margin growing by half a die per empty space | 17/30 (the same games) | 23.2 | breach 5, last die 8 |",
+    "  | kept, rolling the group's two other dice after containing (a Level 2 card) | 15/30 | 22.8 | breach 7, last die 8 |",
     "",
     "  The kept bot on fresh seeds 30-59 (not used for tuning, so free of the choice's luck):",
     "  9/30 won, filled 22.4, losses last die 14, breach 7; over seeds 0-59, 26/60 = 43% (32-56%)",
