@@ -58,9 +58,9 @@ REASON_POSITION = {"tower": {**{c: [["blue", 1 + i % 6], ["orange", 6 - i % 6]] 
 """Lab 1 holds yellow 3 and 4, the Tesseract a yellow 5 at d1."""
 
 HINTS = {
-    "en": "Hint: remove c1, leads to a filled containment space",
-    "cs": "Rada: vytěžit c1, vede k zaplnění místa na panelu stabilizace",
-    "fr": "Conseil : prélever c1, mène à une case du plateau Confinement remplie",
+    "en": "Hint: remove d3, leads to a filled containment space",
+    "cs": "Rada: vytěžit d3, vede k zaplnění místa na panelu stabilizace",
+    "fr": "Conseil : prélever d3, mène à une case du plateau Confinement remplie",
 }
 """What the search advises there (the same move in every language), and why."""
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
 from alea import __version__
+from alea.cli import games
 from alea.cli.main import run
 from alea.cli.settings import default_language, load_settings, system_language
 
@@ -22,16 +24,29 @@ def test_help_is_in_the_players_language(alea, lang, usage, options):
     assert "usage:" not in out and "show this help message" not in out
 
 
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+@pytest.mark.parametrize("game", [[], ["--game", "multiverse"]])
+def test_help_says_how_many_players_each_game_seats(alea, lang, game):
+    """--players' help names every game with its plug-in's range, not the chosen game's range as if it held for all."""
+    code, out = alea("--lang", lang, *game, "--help")
+    flat = " ".join(out.split())
+    said = flat[flat.index("--players N ") + len("--players N "):flat.index("--seed N ")]
+    for entry in games.GAMES:
+        low, high = games.plugin(entry.id).players
+        assert re.search(rf"{entry.name(lang)}\D+{low}\D+{high}\b", said), (entry.id, said)
+    assert not re.search(r"--players \d", flat)
+
+
 def test_version(alea):
     assert alea("--version") == (0, f"alea {__version__}\n")
 
 
 @pytest.mark.parametrize(("argv", "expected"), [
-    (["--players", "5"], "The number of players is 1 to 4, not 5."),
+    (["--players", "5"], "The number of players of Tesseract is 1 to 4, not 5."),
     (["--base", "Z"], "The base side is 1, A, 2, B, 3, C, 4 or D, not Z."),
     (["--seed", "x"], "A seed is a whole number, not x."),
     (["--frobnicate"], "Options not understood. alea --help lists them."),
-    (["--lang", "cs", "--players", "0"], "Počet hráčů je 1 až 4, ne 0."),
+    (["--lang", "cs", "--players", "0"], "Počet hráčů hry Tesseract je 1 až 4, ne 0."),
 ])
 def test_bad_options_get_one_localized_line(alea, argv, expected):
     assert alea(*argv) == (2, expected + "\n")

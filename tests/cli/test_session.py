@@ -103,8 +103,8 @@ def test_a_numbered_choice_rejects_other_answers_and_keeps_waiting(environ):
     table = Table(environ)
     chosen = _ask(table)
     assert table.send("3") == ["Unknown command 3. Type help for the list.",
-                               "Please answer with a number from 1 to 2 or the words of an option."]
-    assert table.send("remove a1") == ["Please answer with a number from 1 to 2 or the words of an option."]
+                               "Please answer 1 or 2, or the words of an option."]
+    assert table.send("remove a1") == ["Please answer 1 or 2, or the words of an option."]
     assert table.send("help remove")[1] == "Short: r."
     assert chosen == [] and table.session.question is not None
     table.send("1")
@@ -148,4 +148,4 @@ def test_terse_answer_hint(environ):
     table = Table(environ)
     table.session.change(verbosity="terse")
     _ask(table)
-    assert table.send("7") == ["7? See help.", "Answer 1 to 2."]
+    assert table.send("7") == ["7? See help.", "Answer 1 or 2."]

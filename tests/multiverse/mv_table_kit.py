@@ -51,6 +51,25 @@ def hinted_game(environ: dict[str, str], lang: str, players: int, seed: int,
                         lambda hint: typed_line(lang, hint), MOVES)
 
 
+_SHARED: dict[tuple[str, int, int, str], Hinted] = {}
+
+
+def shared_hinted_game(new_environ: Callable[[str], dict[str, str]], lang: str, players: int, seed: int,
+                       verbosity: str = "normal") -> Hinted:
+    """:func:`hinted_game`, played once per test worker for each (lang, players, seed, verbosity) in
+    folders of its own (``new_environ`` from tests/conftest.py) and shared by the tests that read
+    it (lines typed and printed only; keep them in one xdist group, :func:`shared_group`)."""
+    key = (lang, players, seed, verbosity)
+    if key not in _SHARED:
+        _SHARED[key] = hinted_game(new_environ("mv-hinted-{}-{}-{}-{}".format(*key)), *key)
+    return _SHARED[key]
+
+
+def shared_group(lang: str, players: int, seed: int, verbosity: str = "normal") -> str:
+    """The xdist group of the tests that read :func:`shared_hinted_game` for these arguments."""
+    return f"mv-hinted-{lang}-{players}-{seed}-{verbosity}"
+
+
 DOMAINS = ("multiverse", "multiverse-table", "table", "commands")
 """Every catalog a Multiverse player at the table reads."""
 

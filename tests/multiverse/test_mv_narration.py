@@ -18,6 +18,8 @@ from alea.multiverse.narration.errors import MESSAGES
 from alea.narration import Verbosity
 from alea.narration.sentences import capitalised
 
+from kit.speakable import misread
+
 NAMES = ["Anna", "Eva", "Petr", "Jan", "Ema", "Olga"]
 SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations", "sceptres", "sceptre",
           "capture", "captures", "rotation", "score", "anna", "olga"}
@@ -144,6 +146,42 @@ def test_terse_lines_fit_a_40_cell_braille_line(lang: str) -> None:
                                  ev.GameEnded("limit", (12,) * players, everyone[:1])], game.view(0))
         long += [line for text in said for line in text.split("\n") if len(line) > 40]
     assert long == []
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_every_line_says_words_not_punctuation(lang: str) -> None:
+    """Accessibility.md 12, as Tesseract's narration is held to it (tests/narration/test_terse.py plays
+    only Tesseract, so it never heard Multiverse's terse columns, "C1 1245/3"): every verbosity, queries,
+    questions, refusals and the rules included."""
+    found = sorted({line for verbosity in Verbosity for players, seed in ((3, 1), (6, 5))
+                    for text in said_in_a_game(lang, verbosity, players, seed, frozenset({"MV1"}))
+                    for line in text.split("\n") if misread(line)})
+    assert found == []
+
+
+def test_terse_columns_say_each_top_and_what_lies_under_it() -> None:
+    """The terse ``columns`` answer: each column's top world and the tokens hidden under it, in words,
+    within a 40-cell line."""
+    from multiverse_kit import position_game
+
+    game = position_game({"switches": ["1", "45"], "sceptres": ["wooden", "green", "yellow", "white", "red", "blue"],
+                          "columns": [["1245", "3", "4", "5"], ["235", "1"]]})
+    said = {lang: Narrator(lang, Verbosity.TERSE, ["Anna", "Petr"]).query("columns", game.view(0))
+            for lang in ("cs", "fr", "en")}
+    assert said == {"cs": "C1 1245 nad 3, C2 235 nad 1", "fr": "C1 1245 sur 3, C2 235 sur 1",
+                    "en": "C1 1245 over 3, C2 235 over 1"}
+
+
+@pytest.mark.parametrize("verbosity", [Verbosity.TERSE, Verbosity.NORMAL])
+def test_status_while_the_sceptres_are_placed_names_only_who_answers(verbosity: Verbosity) -> None:
+    """Heard under Orca: "Turn 0, Anna to play. Petr, place your sceptres ..." named the wrong player
+    first; while the sceptres are placed it is nobody's turn yet."""
+    game = Game.new(Config(players=3, seed=3))
+    view = game.view(0)
+    assert view.turn == 0 and view.pending is not None and view.pending.player != view.active
+    said = Narrator("en", verbosity, NAMES[:3]).query("status", view)
+    assert said.startswith("Placing the sceptres, before turn 1.")
+    assert NAMES[view.active] not in said and NAMES[view.pending.player] in said
 
 
 def test_last_and_since_tell_the_story_from_the_view() -> None:

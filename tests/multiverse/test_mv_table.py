@@ -16,9 +16,21 @@ from alea.multiverse.engine import Flip, FlipAll, Turn
 from alea.multiverse.engine.events import ChallengeAnswered
 from alea.multiverse.table.arguments import colour, parse_setup
 from alea.multiverse.table.plugin import PLUGIN
-from mv_table_kit import english_leaks, hinted_game, mv_table
+from mv_table_kit import english_leaks, hinted_game, mv_table, shared_group, shared_hinted_game
 
 LANGS = ("cs", "fr", "en")
+SEED = 4
+"""The seed of the games typed from the hint that several tests read (:func:`shared_hinted_game`)."""
+
+
+def shared(lang: str, *values: object, players: int = 2, **named: object) -> object:
+    """The parameters of a test that reads the shared game of ``lang`` (``players``, :data:`SEED`),
+    in that game's xdist group so that one worker plays it once."""
+    return pytest.param(lang, *values, marks=pytest.mark.xdist_group(shared_group(lang, players, SEED)), **named)
+
+
+GAMES = [shared(lang, players, players=players, id=f"{players}-{lang}") for players in (2, 5) for lang in LANGS]
+"""(lang, players) of the whole games typed from the hint, each in its game's group."""
 
 
 def moves(game) -> list:
@@ -26,25 +38,23 @@ def moves(game) -> list:
     return [entry["m"] for entry in game.record.entries if "m" in entry]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("players", [2, 5])
-def test_a_whole_game_typed_from_the_hint_alone_ends_in_the_session(environ, lang, players):
-    played = hinted_game(environ, lang, players, seed=4)
+@pytest.mark.parametrize(("lang", "players"), GAMES)
+def test_a_whole_game_typed_from_the_hint_alone_ends_in_the_session(new_environ, lang, players):
+    played = shared_hinted_game(new_environ, lang, players, SEED)
     assert played.problems == [] and played.ended
     assert len(played.typed) > 20
     if lang != "en":
         assert english_leaks(played.printed, lang) == []
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("players", [2, 5])
-def test_the_hinted_lines_typed_into_alea_play_the_whole_game(tmp_path, environ, lang, players):
+@pytest.mark.parametrize(("lang", "players"), GAMES)
+def test_the_hinted_lines_typed_into_alea_play_the_whole_game(tmp_path, environ, new_environ, lang, players):
     """The same lines piped into the real ``alea`` in plain mode (printf ... | alea --game ...)."""
-    played = hinted_game(environ, lang, players, seed=4)
+    played = shared_hinted_game(new_environ, lang, players, SEED)
     fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
     name = games.BY_ID["multiverse"].name(lang) if lang == "en" else {"cs": "multiverzum", "fr": "multivers"}[lang]
     result = subprocess.run([sys.executable, "-m", "alea.cli.main", "--game", name, "--lang", lang,
-                             "--players", str(players), "--seed", "4"],
+                             "--players", str(players), "--seed", str(SEED)],
                             input="".join(line + "\n" for line in played.typed), capture_output=True,
                             text=True, env=fresh, timeout=300)
     assert result.returncode == 0 and result.stderr == ""
@@ -142,8 +152,8 @@ def test_new_takes_players_and_variants_and_keeps_them(environ):
 
 
 @pytest.mark.parametrize(("argv", "expected"), [
-    (["--players", "7"], "The number of players is 2 to 6, not 7."),
-    (["--players", "1"], "The number of players is 2 to 6, not 1."),
+    (["--players", "7"], "The number of players of Multiverse is 2 to 6, not 7."),
+    (["--players", "1"], "The number of players of Multiverse is 2 to 6, not 1."),
     (["--variant", "MV9"], "The variants are MV1, MV2, MV3, or MV4, not MV9."),
 ])
 def test_command_line_options_of_multiverse_are_checked(alea, argv, expected):
@@ -185,11 +195,11 @@ def test_every_player_count_and_verbosity_plays_to_the_end_by_the_hint(environ, 
         assert english_leaks(played.printed, lang) == []
 
 
-def at_the_challenge(environ, tmp_path, lang):
-    """A table (session, send) whose game (2 players, seed 4) waits at its first challenge question."""
-    played = hinted_game(environ, lang, 2, seed=4)
-    fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
-    session, send = mv_table(fresh, lang, 2, seed=4)
+def at_the_challenge(environ, new_environ, lang):
+    """A table (session, send) whose game (2 players, :data:`SEED`) waits at its first challenge
+    question, reached by the lines of the shared game typed from the hint."""
+    played = shared_hinted_game(new_environ, lang, 2, SEED)
+    session, send = mv_table(environ, lang, 2, seed=SEED)
     for line in played.typed:
         if getattr(session.host.game.pending, "kind", None) == "challenge":
             break
@@ -198,21 +208,23 @@ def at_the_challenge(environ, tmp_path, lang):
     return session, send
 
 
-@pytest.mark.parametrize(("lang", "words"), [("cs", "jen si hod"), ("fr", "lance"), ("en", "just roll")])
-def test_the_challenge_takes_the_books_own_words(environ, tmp_path, lang, words):
+@pytest.mark.parametrize(("lang", "words"), [shared("cs", "jen si hod"), shared("fr", "lance"),
+                                             shared("en", "just roll")])
+def test_the_challenge_takes_the_books_own_words(environ, new_environ, lang, words):
     """M-A1: the sceptre holder answers "Jen si hod!" (« Lance donc ! », "Just roll!") in words too."""
-    session, send = at_the_challenge(environ, tmp_path, lang)
+    session, send = at_the_challenge(environ, new_environ, lang)
     said = send(words)
     assert not session.refused
     answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]
     assert answered[-1].challenged, said
 
 
-@pytest.mark.parametrize(("lang", "word", "challenged"), [("cs", "ano", True), ("cs", "n", False), ("fr", "oui", True),
-                                                        ("fr", "non", False), ("en", "y", True), ("en", "no", False)])
-def test_the_challenge_takes_yes_and_no(environ, tmp_path, lang, word, challenged):
+@pytest.mark.parametrize(("lang", "word", "challenged"), [
+    shared("cs", "ano", True), shared("cs", "n", False), shared("fr", "oui", True), shared("fr", "non", False),
+    shared("en", "y", True), shared("en", "no", False)])
+def test_the_challenge_takes_yes_and_no(environ, new_environ, lang, word, challenged):
     """"Challenge?" is a yes/no question (accessibility.md 6 and 11): yes says "Just roll!", no lets it be."""
-    session, send = at_the_challenge(environ, tmp_path, lang)
+    session, send = at_the_challenge(environ, new_environ, lang)
     said = send(word)
     assert not session.refused, said
     answered = [item.event for item in session.host.game.history if isinstance(item.event, ChallengeAnswered)]

@@ -19,6 +19,7 @@ from alea.i18n import LANGUAGES
 from alea.narration import Verbosity
 
 from kit.narration import play
+from kit.speakable import PUNCTUATION_WORDS
 
 LIMIT = 40
 MAX_SHARE_OVER_40 = 0.06
@@ -67,10 +68,6 @@ def test_every_terse_event_question_and_refusal_fits_40_cells(lang):
                         over.append(line)
     assert said > 3000
     assert over == []
-
-
-PUNCTUATION_WORDS = re.compile(r"[>*!?/]\S|\S[>*!/]|(?:^|\s)[-?*>!](?:\s|$)|\d:\S")
-"""Punctuation standing for a word: "a1>L1", "F?", "HVJ*", "!2", "1/7", "1:F3", a lone "-"."""
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -39,7 +39,7 @@ class Options:
     game: str | None = None
     """--game: the id of the game to play (default: the last one played)."""
     players: int | None = None
-    """--players: 1 to 4."""
+    """--players: as many as the game seats (its plug-in's :attr:`~alea.cli.plugin.GamePlugin.players`)."""
     seed: int | None = None
     """--seed: the random source's seed of a new game."""
     load: str | None = None
@@ -99,10 +99,13 @@ def find_lang(argv: Sequence[str]) -> str | None:
 
 
 def localized_parser(prog: str, description: str, lang: str, error: str,
-                     epilog: str | None = None) -> argparse.ArgumentParser:
+                     epilog: str | None = None, before_help: Callable[[], None] | None = None,
+                     ) -> argparse.ArgumentParser:
     """An ArgumentParser whose usage prefix, section titles, -h and errors are in ``lang``.
 
-    ``error`` is the localized line any parse error raises (as :class:`OptionError`).
+    ``error`` is the localized line any parse error raises (as :class:`OptionError`);
+    ``before_help`` runs when ``-h`` is asked for, before the help is printed (to fill in help
+    that costs something to know, such as what every game's plug-in says).
     """
     t = catalogs.table(lang)
 
@@ -117,8 +120,27 @@ def localized_parser(prog: str, description: str, lang: str, error: str,
     parser = Parser(prog=prog, add_help=False, formatter_class=Formatter, description=description, epilog=epilog)
     parser._optionals.title = t.gettext("Options")
     parser._positionals.title = t.gettext("Arguments")
-    parser.add_argument("-h", "--help", action="help", help=t.gettext("show this help and stop"))
+    class Help(argparse.Action):
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                     values: object, option_string: str | None = None) -> None:
+            if before_help is not None:
+                before_help()
+            parser.print_help()
+            parser.exit()
+
+    parser.add_argument("-h", "--help", action=Help, nargs=0, default=argparse.SUPPRESS,
+                        help=t.gettext("show this help and stop"))
     return parser
+
+
+def players_help(games: Sequence[GameEntry], lang: str) -> str:
+    """``--players``' help: how many players each of ``games`` seats, as its plug-in says (this
+    loads every game's plug-in, so it is asked only for ``--help``)."""
+    t = catalogs.table(lang)
+    # TRANSLATORS: one game's part of --players' help: "Multiverse 2 to 6".
+    ranges = [t.gettext("{game} {low} to {high}").format(game=entry.name(lang), low=low, high=high)
+              for entry in games for low, high in [entry.load().players]]
+    return t.gettext("number of players: {ranges}").format(ranges=format_list(ranges, lang, "standard"))
 
 
 def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> argparse.ArgumentParser:
@@ -129,8 +151,10 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
 
     def players(word: str) -> int:
         if word not in [str(n) for n in range(low, high + 1)]:
-            raise OptionError(t.gettext("The number of players is {low} to {high}, not {value}.").format(
-                low=low, high=high, value=word))
+            named = {entry.id: entry.name(lang) for entry in games}.get(game.id, game.id)
+            # the game is named: "1 to 4" of the last game played misleads a player who meant another
+            raise OptionError(t.gettext("The number of players of {game} is {low} to {high}, not {value}.").format(
+                game=named, low=low, high=high, value=word))
         return int(word)
 
     def seed(word: str) -> int:
@@ -159,18 +183,21 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
                 games=format_list(names, lang, "or"), value=word))
         return found.id
 
+    def fill_players_help() -> None:
+        players_option.help = players_help(games, lang)
+
     parser = localized_parser("alea", t.gettext("Alea, an accessible game table. Games: {games}.").format(
                                   games=format_list(names, lang, "standard")), lang,
                               t.gettext("Options not understood. alea --help lists them."),
-                              epilog(lang, game.options.epilog(lang)))
+                              epilog(lang, game.options.epilog(lang)), fill_players_help)
     parser.add_argument("--version", action="version", version=f"alea {VERSION}",
                         help=t.gettext("show the version and stop"))
     parser.add_argument("--lang", metavar="cs|fr|en", type=checked(LANGUAGES, t.gettext("The language is cs, fr or en, not {value}.")),
                         help=t.gettext("language of the game: cs, fr or en (default: the system's)"))
     parser.add_argument("--game", metavar="|".join(names), type=game_name,
                         help=t.gettext("the game to play (default: the last one played)"))
-    parser.add_argument("--players", metavar=f"{low}-{high}", type=players,
-                        help=t.gettext("number of players, {low} to {high}").format(low=low, high=high))
+    # the games seat different numbers of players: the help says each game's (filled in for --help)
+    players_option = parser.add_argument("--players", metavar="N", type=players)
     parser.add_argument("--seed", metavar="N", type=seed, help=t.gettext("seed of the random source, to replay a game"))
     game.options.add(parser, lang)
     parser.add_argument("--load", metavar=t.gettext("FILE"), help=t.gettext("load a saved game"))

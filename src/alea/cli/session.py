@@ -369,6 +369,9 @@ class Session:
         if question is not None and question.yes_no:
             return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
+        if count == 2:  # "from 1 to 2" is a range of two: say the two numbers
+            return t.gettext("Answer 1 or 2.") if self.terse else t.gettext(
+                "Please answer 1 or 2, or the words of an option.")
         if self.terse:
             return t.gettext("Answer 1 to {count}.").format(count=count)
         return t.ngettext("Please answer with the number {count} or the words of the option.",

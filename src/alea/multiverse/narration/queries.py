@@ -106,7 +106,10 @@ def _columns(sp: Speaker, view: View) -> str:
     if not view.columns:
         return sp._("No column is left.")
     if sp.terse:
-        return sp.wrapped([f"{c.name} {notation(c.top or 0)}/{c.below}" for c in view.columns])
+        # not "C1 1245/3": a screen reader says "slash" or nothing (accessibility.md 12)
+        # TRANSLATORS: terse: a column, its top world and how many tokens lie hidden under it: "C1 1245 over 3".
+        return sp.wrapped([sp.n_("{column} {world} over {n}", "{column} {world} over {n}", c.below,
+                                 column=c.name, world=notation(c.top or 0)) for c in view.columns])
     return sp.series(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
                            c.below, column=c.name, world=notation(c.top or 0)) for c in view.columns)
 
@@ -154,7 +157,11 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _unseen(sp: Speaker, view: View) -> str:
     worlds = ", ".join(notation(w) for w in view.unseen)
     if sp.terse:
-        return sp.wrapped([sp._("Unseen {n}:", n=len(view.unseen)), *(notation(w) for w in view.unseen)])
+        if not view.unseen:
+            return sp._("Unseen {n}:", n=0)
+        # the count and the first world on one item: not "Unseen 10:, 23", a colon then a comma
+        first, *rest = (notation(w) for w in view.unseen)
+        return sp.wrapped([sp._("Unseen {n}: {world}", n=len(view.unseen), world=first), *rest])
     return sp.n_("{n} world never seen: {worlds}.", "{n} worlds never seen: {worlds}.", len(view.unseen),
                  worlds=worlds)
 
@@ -179,7 +186,10 @@ def _status(sp: Speaker, view: View) -> str:
         winners = sp.join(sp.player(p) for p in view.winners)
         return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
                      names=winners)
-    head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
+    if view.turn == 0:  # the sceptres are being placed (M-S6): nobody's turn yet, the question says whose answer
+        head = sp._("Placing the sceptres, before turn 1.")
+    else:
+        head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
     question = decisions.narrate(sp, view.pending, view)
     return sp.lines([head, question]) if sp.terse else sp.also(head, question)
 

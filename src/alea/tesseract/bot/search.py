@@ -2,8 +2,10 @@
 
 At a turn it keeps the greedy policy's best candidate actions (and ``end``), samples worlds
 consistent with the view (:mod:`.world`), and in each world plays every candidate: the action,
-then the rest of the action phase by the greedy policy, then the threat phase, up to the next
-turn. The position reached is scored by :mod:`.evaluation`; the candidate with the best mean wins.
+then the rest of the action phase by the greedy policy. The position reached is scored by
+:mod:`.evaluation`, which weighs the coming threat phase's prime over the six values it may roll
+(one sampled roll would let a lucky die decide between moves); the candidate with the best mean
+wins.
 Every candidate meets the same worlds (and so the same dice), so they are compared fairly.
 (Measured, docs/balance.md: ending the action phase right after the tried action, or containing
 whenever a group allows, won fewer games than letting the greedy policy play the rest.)
@@ -33,6 +35,9 @@ WIDTH = 10
 
 ROLL_AT_LEAST = 3
 """After containing, the group's other dice are rolled only when there are this many."""
+
+EXPECT_THREAT = True
+"""Whether rollouts stop before the threat phase's prime and weigh its six values."""
 
 ROLLOUT_MOVES = 40
 """A rollout stops after this many moves even if the turn has not ended (it always does sooner)."""
@@ -70,16 +75,22 @@ def answer(view: View, legal: list[Move]) -> Move:
     return greedy_choose(view, legal)
 
 
-def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True) -> State | None:
-    """Play ``action`` in the world sampled with ``world_seed``, then the turn to its end; returns
-    the sampled game's final state (None when the action does not fit that world; when no world
-    fits any candidate, the plan falls back on the greedy policy's first choice)."""
+def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True
+            ) -> tuple[State, bool] | None:
+    """Play ``action`` in the world sampled with ``world_seed``, then the rest of the action phase
+    by the greedy policy. Returns the sampled game's state and whether its
+    action phase has just ended, the threat phase still to come: the rollout stops before the
+    prime's roll, which :func:`~.evaluation.evaluate` weighs over its six values (None when the
+    action does not fit that world; when no world fits any candidate, the plan falls back on the
+    greedy policy's first choice)."""
     try:
         world = sample_world(view, random.Random(world_seed))
+        state = world._run.state  # noqa: SLF001 - the bot's own sampled world
+        if isinstance(action, End) and EXPECT_THREAT:
+            return state, True
         world.apply(action)
     except (IllegalMove, ValueError):  # a world the position rules refuse: the others still count
         return None
-    state = world._run.state  # noqa: SLF001 - the bot's own sampled world
     moves = 0
     while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
         pending = world.pending
@@ -87,9 +98,11 @@ def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = Tru
             move: Move = End()
         else:
             move = answer(world.view(), world.legal_moves())
+        if EXPECT_THREAT and isinstance(move, End):
+            return state, True
         world.apply(move)
         moves += 1
-    return state
+    return state, False
 
 
 class SearchBot:
@@ -119,12 +132,13 @@ class SearchBot:
             total, n = 0.0, 0
             sums: dict[str, float] = {}
             for seed in seeds:
-                state = rollout(view, action, seed, self.greedy_rest)
-                if state is None:
+                reached = rollout(view, action, seed, self.greedy_rest)
+                if reached is None:
                     continue
-                total += evaluate(state)
+                state, threat = reached
+                total += evaluate(state, threat)
                 if state.result is None:
-                    for name, value in terms(state).items():
+                    for name, value in terms(state, threat).items():
                         sums[name] = sums.get(name, 0.0) + value
                 n += 1
             if n:
