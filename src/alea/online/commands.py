@@ -151,7 +151,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         help=o.gettext("the game of the new table: {games}, by its name in any language").format(
                             games=names))
     parser.add_argument("--players", metavar=o.gettext("NUMBER"), type=number(1, MOST_PLAYERS, usage),
-                        default=None, help=o.gettext("how many players the new table seats"))
+                        default=None, help=o.gettext("how many players the new table seats (without it: as the game usually has)"))
     parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
                         help=o.gettext("the new game's seed (a game that can be played again)"))
     parser.add_argument("--speech", action="store_true", default=None,
