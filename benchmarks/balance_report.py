@@ -95,8 +95,15 @@ def _checks(sides: dict[str, Any]) -> list[str]:
     lines = []
     one = sides.get("1")
     if one:
-        lines.append(f"- Side 1 at the hint budget: {cell(one)}; the goal is 60% or more: "
-                     f"{'met' if one['win_rate'] >= 0.6 else 'not met'}.")
+        if one["interval"][0] >= 0.6:
+            verdict = "met (the whole interval is at or above it)"
+        elif one["win_rate"] >= 0.6:
+            verdict = ("reached by the figure but not shown: the interval reaches below 60%, and games "
+                       f"0-{one['games'] - 1} are among the seeds the search was tuned on (0-29; see the fresh "
+                       "seeds in the notes below)")
+        else:
+            verdict = "not met"
+        lines.append(f"- Side 1 at the hint budget: {cell(one)}; the goal is 60% or more: {verdict}.")
     numbered = [s for s in "1234" if s in sides]
     rates = [sides[s]["win_rate"] for s in numbered]
     falling = all(a >= b for a, b in zip(rates, rates[1:]))
