@@ -4,7 +4,8 @@
     python benchmarks/balance.py --docs       # the whole measurement, then docs/balance.md and its plot
     python benchmarks/balance.py --docs --from benchmarks/balance-results.json   # docs only
 
-Each game is seeded by its number (0..N-1), so a figure replays. Games run on every core
+Each game is seeded by its number (0..N-1, or from ``--first-seed`` on: seeds the bot was never
+tuned on), so a figure replays. Games run on every core
 (multiprocessing). A win rate comes with its 95% Wilson interval.
 """
 
@@ -66,14 +67,16 @@ def play_one(job: tuple[str, int, str, int, int, str]) -> dict[str, Any]:
 
 
 def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
-            edition: str = "cs", jobs: int | None = None) -> dict[str, Any]:
-    """Play ``games`` games per side on every core; the figures per side."""
-    tasks = [(bot, worlds, side, players, seed, edition) for side in sides for seed in range(games)]
+            edition: str = "cs", jobs: int | None = None, first_seed: int = 0) -> dict[str, Any]:
+    """Play ``games`` games per side on every core, seeded ``first_seed`` on; the figures per side."""
+    tasks = [(bot, worlds, side, players, seed, edition) for side in sides
+             for seed in range(first_seed, first_seed + games)]
     start = time.perf_counter()
     with Pool(jobs or os.cpu_count() or 1) as pool:
         results = pool.map(play_one, tasks, chunksize=1)
     out: dict[str, Any] = {"bot": bot, "worlds": worlds if bot == "search" else None,
-                           "players": players, "edition": edition, "sides": {},
+                           "players": players, "edition": edition, "first_seed": first_seed,
+                           "sides": {},
                            "seconds": round(time.perf_counter() - start, 1)}
     for side in sides:
         mine = [r for r in results if r["side"] == side]
@@ -95,6 +98,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--sides", default=",".join(BASE_SIDES))
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="seed of the first game (the others follow)")
     parser.add_argument("--bot", choices=("random", "greedy", "search"), default="search")
     parser.add_argument("--worlds", type=int, default=HINT_WORLDS)
     parser.add_argument("--edition", default="cs")
@@ -115,11 +120,13 @@ def main() -> None:
     sides = [s for s in args.sides.split(",") if s]
     if set(sides) - set(BASE_SIDES):
         sys.exit(f"sides are among {','.join(BASE_SIDES)}")
-    result = measure(args.bot, args.worlds, sides, args.players, args.games, args.edition, args.jobs)
+    result = measure(args.bot, args.worlds, sides, args.players, args.games, args.edition, args.jobs,
+                     args.first_seed)
     if args.json:
         print(json.dumps(result))
         return
-    print(f"{args.bot} bot, {args.players} players, {args.games} games per side ({result['seconds']} s)")
+    print(f"{args.bot} bot, {args.players} players, {args.games} games per side, seeds "
+          f"{args.first_seed}-{args.first_seed + args.games - 1} ({result['seconds']} s)")
     for side, r in result["sides"].items():
         low, high = r["interval"]
         print(f"side {side}: {r['wins']}/{r['games']} won, {100 * r['win_rate']:.0f}% "

@@ -39,6 +39,10 @@ ROLL_AT_LEAST = 3
 EXPECT_THREAT = True
 """Whether rollouts stop before the threat phase's prime and weigh its six values."""
 
+SCREEN = 4
+"""Actions beyond the greedy policy's best tried in the first world; this many of them, the best
+there, are tried in every world too (the greedy ranking misses moves towards a far group)."""
+
 ROLLOUT_MOVES = 40
 """A rollout stops after this many moves even if the turn has not ended (it always does sooner)."""
 
@@ -126,12 +130,14 @@ class SearchBot:
         key = f"alea-bot/{self.seed}/{view.turn}/{view.active}/{view.actions_left}/{len(view.history)}"
         rng = random.Random(key)
         seeds = [rng.randrange(2**31) for _ in range(self.worlds)]
-        totals = {action: 0.0 for action in candidates}
-        counts = {action: 0 for action in candidates}
-        sums: dict[Action, dict[str, float]] = {action: {} for action in candidates}
-        for seed in seeds:
+        others = [a for a in legal if isinstance(a, Action) and a not in candidates] if SCREEN else []
+        tried = candidates + others
+        totals = {action: 0.0 for action in tried}
+        counts = {action: 0 for action in tried}
+        sums: dict[Action, dict[str, float]] = {action: {} for action in tried}
+        for number, seed in enumerate(seeds):
             world = World(view, seed)
-            for action in candidates:
+            for action in tried:
                 reached = rollout(view, action, world, self.greedy_rest)
                 if reached is None:
                     continue
@@ -142,6 +148,13 @@ class SearchBot:
                     for name, value in terms(state, threat).items():
                         mine[name] = mine.get(name, 0.0) + value
                 counts[action] += 1
+            if number == 0 and others:  # the screen: the other actions' best go on to every world
+                ranked = sorted((a for a in others if counts[a]), key=lambda a: -totals[a])
+                candidates = candidates + ranked[:SCREEN]
+                tried = candidates
+                for action in others:
+                    if action not in candidates:
+                        del totals[action], counts[action], sums[action]
         values = {a: totals[a] / n for a, n in counts.items() if n}
         parts = {a: {name: value / n for name, value in sums[a].items()}
                  for a, n in counts.items() if n}
