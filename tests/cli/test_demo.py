@@ -20,6 +20,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play
 
+from kit.shared_plans import plans_shared
 from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
@@ -28,6 +29,14 @@ QUESTION = {"en": "Demo: next, all or stop?", "cs": "Ukázka: další, vše, neb
             "fr": "Démo : suivant, tout ou stop ?"}
 END = {"en": "End of the demo. Your game goes on.", "cs": "Konec ukázky. Vaše hra pokračuje.",
        "fr": "Fin de la démo. Votre partie continue."}
+
+
+@pytest.fixture(autouse=True)
+def shared_plans():
+    """The demo's game does not depend on the language (its edition is the engine's default), so the
+    many tables that start the same demo share the search bot's plans (:mod:`kit.shared_plans`)."""
+    with plans_shared():
+        yield
 
 
 def turn_lines(lines: list[str], lang: str) -> list[str]:
