@@ -41,7 +41,7 @@ def plans_shared() -> Iterator[Counter[str]]:
     search = SearchBot.plan
 
     def plan(bot: SearchBot, view: View, legal: list[Move]) -> Plan:
-        settings = (bot.worlds, bot.seed, bot.width, bot.greedy_rest)
+        settings = sorted(vars(bot).items())  # worlds, seed, width ...: whatever the bot was made with
         key = hashlib.blake2b(repr((settings, view, legal)).encode(), digest_size=20).digest()
         known = _PLANS.get(key)
         if known is not None and known[0] == view and known[1] == legal:
