@@ -21,6 +21,12 @@ stop() {
 trap stop EXIT
 trap 'exit 130' INT TERM
 
+# The five processes that collect the suite (the main run's workers, the real-time run's) would
+# each compile it from scratch on a fresh checkout (or under PYTHONDONTWRITEBYTECODE), about 4 s
+# of CPU apiece: one collection first writes the bytecode and pytest's rewritten test modules to
+# the git-ignored __pycache__ folders, which the runs then read (docs/testing.md).
+env -u PYTHONDONTWRITEBYTECODE "$PYTHON" -m pytest -q --collect-only -p no:cacheprovider "$@" >/dev/null 2>&1
+
 # -p no:cacheprovider: the last-failed list stays the main run's.
 "$PYTHON" -m pytest -q -m realtime -n "$REALTIME_WORKERS" --dist loadgroup -p no:cacheprovider "$@" >"$log" 2>&1 &
 realtime_pid=$!

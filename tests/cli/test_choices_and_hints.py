@@ -24,6 +24,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import Narrator, decisions
 
 from kit.hint_play import play_by_hints, typed_line
+from kit.shared_plans import plans_shared
 from kit.table import BY_ID, COMMANDS, command_table, game_table, tesseract_host
 
 TOWER = {"a1": [["blue", 1], ["blue", 2]], "b2": [["orange", 1]], "c3": [["purple", 2]], "d4": [["purple", 3]]}
@@ -208,11 +209,11 @@ def test_a_hinted_adjust_names_the_primed_die_when_the_lab_holds_its_twin(enviro
 
 
 @pytest.mark.slow
-@pytest.mark.xdist_group("hints-en-4-11")
+@pytest.mark.xdist_group("hints-4-11")
 def test_the_hint_that_failed_on_an_archivists_card_now_types_back():
     """Issue 9: `alea --lang en --players 4 --seed 11`, follow the hint: it failed after three
-    removals. That game is one of the whole games below (:data:`SEEDS`), played once."""
-    played = whole_game("en", 4, "normal", 11)
+    removals. That game is one of the whole games below (:data:`GAMES`), played once."""
+    played = whole_game("en", 4, "normal", *GAMES[4])
     assert played.ended and played.problems == [] and played.lines > 60
 
 
@@ -263,46 +264,52 @@ def test_tab_offers_only_the_columns_that_can_be_removed_now(environ):
 
 # ------------------------------------------------------------------ whole games by hints only
 
-CONFIRMED_END = ("cs", 2, 31)
-"""A game where the hint says ``end`` with actions left and its confirmation is asked (issue 9: the
-hint there once said no, and a Czech player trusting both went round for ever, at seed 30; the
-stronger search bot of issue 13 ends early less often, and seed 31 is the first such game now)."""
+CONFIRMED_END = (2, 31)
+"""Players and seed of a game where the hint says ``end`` with actions left and its confirmation is
+asked (issue 9: the hint there once said no, and a Czech player trusting both went round for ever,
+at seed 30; the stronger search bot of issue 13 ends early less often, and seed 31 is the first
+such game now)."""
 
-SEEDS = {CONFIRMED_END[:2]: CONFIRMED_END[2], ("en", 4): 11}
-"""The seeds of the whole games chosen for what they once met (en, 4 players, seed 11: the
-archivist's card, :func:`test_the_hint_that_failed_on_an_archivists_card_now_types_back`);
-the others' is 10 x the language's place + the players."""
+GAMES = {1: (1, "en1"), 2: (CONFIRMED_END[1], "cs"), 3: (13, "fr"), 4: (11, "en1")}
+"""The seed and edition of the whole games by number of players, the same in every language: the
+three languages' games are then the same game (the hint names the same move in every language), so
+each position's plan is searched once (:mod:`kit.shared_plans`, docs/testing.md), and every
+language plays every edition. Seeds chosen for what they once met: 2 players
+:data:`CONFIRMED_END`; 4 players, seed 11, the archivist's card
+(:func:`test_the_hint_that_failed_on_an_archivists_card_now_types_back`)."""
 
 
 @lru_cache(maxsize=None)
-def whole_game(lang: str, players: int, verbosity: str, seed: int):
-    """:func:`play_by_hints`, played once per test worker for the tests that read the same game
-    (in one xdist group, ``hints-<lang>-<players>-<seed>``)."""
-    return play_by_hints(lang, players, verbosity, seed)
+def whole_game(lang: str, players: int, verbosity: str, seed: int, edition: str):
+    """:func:`play_by_hints`, played once per test worker for the tests that read the same game;
+    the games of one number of players are one xdist group (``hints-<players>-<seed>``), so that
+    one worker plays them and searches each position they share once."""
+    with plans_shared():
+        return play_by_hints(lang, players, verbosity, seed, edition=edition)
 
 
 def whole_game_param(offset: int, lang: str, players: int):
     """The parameters of one whole game (its verbosity alternates), in its xdist group."""
-    seed = SEEDS.get((lang, players), 10 * offset + players)
-    return pytest.param(lang, ("normal", "terse")[(players + offset) % 2], players, seed,
-                        marks=pytest.mark.xdist_group(f"hints-{lang}-{players}-{seed}"))
+    seed, edition = GAMES[players]
+    return pytest.param(lang, ("normal", "terse")[(players + offset) % 2], players, seed, edition,
+                        marks=pytest.mark.xdist_group(f"hints-{players}-{seed}"))
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang, verbosity, players, seed", [
+@pytest.mark.parametrize("lang, verbosity, players, seed, edition", [
     whole_game_param(offset, lang, players) for offset, lang in enumerate(("cs", "fr", "en")) for players in (1, 2, 3, 4)
 ])
-def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, players, seed):
+def test_a_whole_game_played_only_by_hints_reaches_its_end(lang, verbosity, players, seed, edition):
     """Behaviour 13 end to end: no hinted line refused, no hint failing, no question listing two
     options that read the same, no hinted command raising a question, and a hint that says `end`
     with actions left is followed at the confirmation by "yes", not "no". More games:
     ``python tests/kit/hint_play.py``."""
-    played = whole_game(lang, players, verbosity, seed)
+    played = whole_game(lang, players, verbosity, seed, edition)
     assert played.ended and not played.problems, played.problems
     assert played.counts["questions raised by a hinted command"] == 0
     assert played.counts["end confirmation hinted no"] == 0
     assert played.counts["questions"] > 5
-    if (lang, players, seed) == CONFIRMED_END:
+    if (players, seed) == CONFIRMED_END:
         assert played.counts["end confirmations"] > 0
 
 

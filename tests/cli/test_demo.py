@@ -20,6 +20,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play
 
+from kit.shared_plans import plans_shared
 from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
@@ -28,6 +29,14 @@ QUESTION = {"en": "Demo: next, all or stop?", "cs": "Ukázka: další, vše, neb
             "fr": "Démo : suivant, tout ou stop ?"}
 END = {"en": "End of the demo. Your game goes on.", "cs": "Konec ukázky. Vaše hra pokračuje.",
        "fr": "Fin de la démo. Votre partie continue."}
+
+
+@pytest.fixture(autouse=True)
+def shared_plans():
+    """The demo's game does not depend on the language (its edition is the engine's default), so the
+    many tables that start the same demo share the search bot's plans (:mod:`kit.shared_plans`)."""
+    with plans_shared():
+        yield
 
 
 def turn_lines(lines: list[str], lang: str) -> list[str]:
@@ -60,18 +69,26 @@ class PlayedOut:
     """The demo's game."""
 
 
+DEMO_PLAYERS = {"en": 2, "cs": 3, "fr": 4}
+"""The players of the table whose demo each language plays out with ``all``: the default demos of
+two, three and four players (the table has no seed), each a whole search-bot game played once, read
+by that language's tests and by :func:`test_the_default_demo_is_a_game_the_search_bot_wins`; the
+one-player demo is played with ``next`` (:func:`played_by_next`)."""
+
+
 @pytest.fixture(scope="module")
 def played_out(new_environ):
-    """The demo played to its end with ``all``, once per language: a whole search-bot game costs
-    seconds of CPU, so the tests that read the same game share it (each language's tests are one
-    xdist group, :data:`SHARED`, so one worker plays it). The table has no seed, so the demo is the
-    default one for two players, which the search bot must win."""
+    """The demo played to its end with ``all``, once per language (with :data:`DEMO_PLAYERS`): a
+    whole search-bot game costs seconds of CPU, so the tests that read the same game share it (each
+    language's tests are one xdist group, :data:`SHARED`, so one worker plays it). The table has no
+    seed, so the demo is the default one for its players, which the search bot must win."""
     games: dict[str, PlayedOut] = {}
 
     def play(lang: str) -> PlayedOut:
         if lang not in games:
             environ = new_environ(f"demo-{lang}")
-            session, send, record, autosave, setup = started(environ, lang, seed=None)
+            session, send, record, autosave, setup = started(environ, lang, seed=None,
+                                                             settings={"players": DEMO_PLAYERS[lang]})
             demo = session.host.demo_shown.game
             lines = send(vocabulary.name("demo", "all", lang))
             games[lang] = PlayedOut(environ, session, send, record, autosave, setup, lines, demo)
@@ -83,6 +100,22 @@ def played_out(new_environ):
 SHARED = [pytest.param(lang, marks=[pytest.mark.xdist_group(f"demo-all-{lang}"), pytest.mark.slow])
           for lang in LANGUAGES]
 """The languages of the tests that read :func:`played_out`, each in its language's group."""
+
+
+@pytest.fixture(scope="module")
+def played_by_next(new_environ):
+    """The default one-player demo (a table without a seed) played with ``next`` until it ends by
+    itself: the lines of every step, the last step's, and the session; played once for the tests of
+    the xdist group ``demo-next-1``."""
+    session, send, _, _, setup = started(new_environ("demo-next"), seed=None, settings={"players": 1})
+    demo = session.host.demo_shown.game
+    told: list[str] = []
+    for _ in range(200):
+        lines = send("next")
+        told += lines
+        if session.host.demo_shown is None:
+            break
+    return session, demo, setup + told, lines
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -195,12 +228,10 @@ def test_other_table_commands_work_during_the_demo(environ):
 
 
 @pytest.mark.slow
-def test_the_demo_ends_by_itself_when_its_game_ends(environ):
-    session, send, _, _, _ = started(environ)
-    for _ in range(200):
-        lines = send("next")
-        if session.host.demo_shown is None:
-            break
+@pytest.mark.xdist_group("demo-next-1")
+def test_the_demo_ends_by_itself_when_its_game_ends(played_by_next):
+    session, _, _, lines = played_by_next
+    assert session.host.demo_shown is None
     end = lines.index(END["en"])
     assert lines[end + 1] == session.words(session.question.text) and end > 0
 
@@ -285,20 +316,28 @@ def test_a_card_of_the_other_lab_is_still_told_as_played():
     assert line.startswith(f"Lab {view.active + 1}: play")
 
 
+GROUP_OF_PLAYERS = {**{players: f"demo-all-{lang}" for lang, players in DEMO_PLAYERS.items()}, 1: "demo-next-1"}
+"""The xdist group whose game is the default demo of that many players."""
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [pytest.param(2, marks=pytest.mark.xdist_group("demo-all-en")) if players == 2
-                                     else players for players in sorted(DEMO_SEEDS)])
-def test_the_default_demo_is_a_game_the_search_bot_wins(players, played_out):
-    """Issue 13: a demo worth showing a class ends in a win on its default seed (side 1). The
-    two players' one is the demo played out in English (:func:`played_out`)."""
+@pytest.mark.parametrize("players", [pytest.param(players, marks=pytest.mark.xdist_group(GROUP_OF_PLAYERS[players]))
+                                     for players in sorted(DEMO_SEEDS)])
+def test_the_default_demo_is_a_game_the_search_bot_wins(players, played_out, request):
+    """Issue 13: a demo worth showing a class ends in a win on its default seed (side 1), and tells
+    why each action was chosen. Each is a demo the tests above play: two, three and four players
+    played out with ``all`` (:data:`DEMO_PLAYERS`), one player with ``next``."""
     config = Config(players=players, base="1", seed=demo_seed(None, players))
-    if players == 2:
-        played = played_out("en")
-        game, lines = played.demo, played.lines
-        assert (game.config.players, game.config.base, game.config.seed) == (2, "1", config.seed)
+    if players == 1:
+        _, game, lines, _ = request.getfixturevalue("played_by_next")
+        lang = "en"
     else:
-        demo = Demo(config)
-        game, lines = demo.game, demo.rest(TableNarrator("en", "normal"))
+        lang = next(lang for lang, count in DEMO_PLAYERS.items() if count == players)
+        played = played_out(lang)
+        game, lines = played.demo, played.lines
+    assert (game.config.players, game.config.base, game.config.seed) == (players, "1", config.seed)
     assert game.result == "won"
-    assert any(re.match(r"Lab \d: \w+ .*, (to contain|fills|prevents|takes|builds|keeps|leads|improves|no other)", line)
-               for line in lines)
+    lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
+    reason = (r"(to contain|fills|prevents|takes|builds|keeps|leads|improves|no other)" if lang == "en"
+              else r"\w")
+    assert any(re.match(lab + r" \d ?: \w+ .*, " + reason, line) for line in lines)

@@ -19,7 +19,11 @@ from alea.tesseract.engine import (BASE_SIDES, Adjust, Choice, Config, Contain, 
 from alea.tesseract.engine.config import EDITIONS, VARIANTS
 from alea.tesseract.engine import events as ev
 
-GAMES_PER_SETUP = 32
+GAMES_PER_SETUP = 16
+"""Random games per base side and player count in one run: 512 in all (the editions' test plays
+144 more). Their seeds come from Python's string hashing, which differs from process to process,
+so each run plays other games (32 per setup until 23 November 2026, halved for the time of
+``make test``: docs/testing.md)."""
 
 
 def check_invariants(game: Game, before_breach: int, events: list[ev.Event]) -> None:
@@ -75,8 +79,9 @@ def play_random(game: Game, rng: random.Random, end_bias: float = 0.15,
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("base", BASE_SIDES)
 def test_random_games_keep_invariants_and_replay(base: str, players: int) -> None:
-    """R-D2: thousands of games in all (32 per side and player count: 1,024 games) keep the invariants,
-    and every finished game's record replays, without the random source, to the same view."""
+    """R-D2: hundreds of games in each run (:data:`GAMES_PER_SETUP` per side and player count: 512
+    games, other ones at each run) keep the invariants, and every finished game's record replays,
+    without the random source, to the same view."""
     for n in range(GAMES_PER_SETUP):
         seed = hash((base, players, n)) & 0xFFFFFFFF
         game = Game.new(Config(players=players, base=base, seed=seed))

@@ -65,12 +65,16 @@ class Played:
     problems: list[str] = field(default_factory=list)
 
 
-def play_by_hints(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES) -> Played:
-    """Play one game by hints only; stop at the first problem."""
+def play_by_hints(lang: str, players: int, verbosity: str, seed: int, moves: int = MOVES,
+                  edition: str | None = None) -> Played:
+    """Play one game by hints only (in ``edition``, by default that of the language); stop at the
+    first problem."""
     folder = tempfile.mkdtemp(prefix="alea-hints-")
     environ = {"ALEA_CONFIG_DIR": f"{folder}/config", "ALEA_DATA_DIR": f"{folder}/data",
                "LANG": "en_GB.UTF-8", "NO_COLOR": "1"}
-    session, send = game_table(environ, lang, settings={"players": players, "verbosity": verbosity}, seed=seed)
+    chosen = {"edition": edition} if edition is not None else {}
+    session, send = game_table(environ, lang, settings={"players": players, "verbosity": verbosity}, seed=seed,
+                               **chosen)
     played = Played(lang, players, verbosity, seed)
     seen: Question | None = None
     confirming = False
