@@ -23,6 +23,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from alea.errors import AleaError
 from alea.tesseract.content import data_path
@@ -88,7 +89,7 @@ def _side(side: str, raw: object) -> Plate:
     return plate
 
 
-def _printed(side: str, raw: dict, events: dict) -> dict[str, str | None]:
+def _printed(side: str, raw: dict[str, Any], events: dict[str, Any]) -> dict[str, str | None]:
     """The spec's events at the positions a balance ruling changed (``{}`` without a ruling)."""
     ruling = raw.get("ruling")
     if ruling is None:
