@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -48,25 +48,58 @@ _DANGER_CARDS = {"purge", "annihilate", "singularity", "equilibrium", "stasis", 
 
 @dataclass
 class _Look:
-    """What the bot reads off the view once per decision."""
+    """What the bot reads off the view once per decision (each part read once, then remembered:
+    the search scores many moves of one view, and its rollouts score every move they play)."""
 
     view: View
     lab: int
     primed: Counter[int]
+    _dice: dict[int, DieView] = field(default_factory=dict)
+    _labs: dict[int, list[Die]] = field(default_factory=dict)
+    _potentials: dict[int, int] = field(default_factory=dict)
+    _primed_ids: frozenset[int] | None = None
+    _left: int | None = None
 
     @classmethod
     def of(cls, view: View, lab: int) -> "_Look":
         return cls(view, lab, Counter(seen(d).value for d in view.primed))
 
     def lab_dice(self, lab: int | None = None) -> list[Die]:
-        return [seen(d) for d in self.view.labs[self.lab if lab is None else lab].dice]
+        """The dice of ``lab`` (the looking lab by default); a new list each time."""
+        index = self.lab if lab is None else lab
+        dice = self._labs.get(index)
+        if dice is None:
+            dice = self._labs[index] = [seen(d) for d in self.view.labs[index].dice]
+        return list(dice)
+
+    def lab_potential(self, lab: int | None = None) -> int:
+        """:func:`group_potential` of a lab's dice as they are."""
+        index = self.lab if lab is None else lab
+        value = self._potentials.get(index)
+        if value is None:
+            value = self._potentials[index] = group_potential(self.lab_dice(index))
+        return value
 
     def danger(self) -> int:
         """How close the primed area is to a breach: primed values with 2 or more dice."""
         return sum(1 for n in self.primed.values() if n >= 2)
 
     def die(self, die_id: int) -> Seen:
-        return seen(self.view.die(die_id))
+        if not self._dice:
+            self._dice.update((d.id, d) for d in self.view.all_dice())
+        return seen(self._dice.get(die_id))
+
+    def is_primed(self, die_id: int) -> bool:
+        """Whether a die is in the primed area."""
+        if self._primed_ids is None:
+            self._primed_ids = frozenset(d.id for d in self.view.primed)
+        return die_id in self._primed_ids
+
+    def tower_left(self) -> int:
+        """Dice left in the Tesseract."""
+        if self._left is None:
+            self._left = sum(len(c.dice) for c in self.view.tower)
+        return self._left
 
 
 def group_potential(dice: Sequence[Die]) -> int:
@@ -105,23 +138,23 @@ def _score_action(a: Action, look: _Look) -> float:
         return score
     if isinstance(a, Adjust):
         die = look.die(a.die)
-        if view.place_of(a.die) == "primed":
+        if look.is_primed(a.die):
             count = look.primed[die.value]
             if die.value == 1 and a.delta == -1:
                 return 40 + 15 * count
             new = die.value + a.delta
             gain = count - 1 - look.primed[new]
             return 10 + 12 * gain if count >= 2 and gain > 0 else -1
-        after = [(c, v) for c, v in look.lab_dice() if True]
+        after = look.lab_dice()
         index = [d.id for d in view.labs[look.lab].dice].index(a.die)
-        after[index] = (die.colour, die.value + a.delta)
-        return 8 * (group_potential(after) - group_potential(look.lab_dice()))
+        after[index] = Seen(die.colour, die.value + a.delta)
+        return 8 * (group_potential(after) - look.lab_potential())
     if isinstance(a, Remove):
         die = seen(view.column(a.col).dice[-1].die)
-        gain = group_potential(look.lab_dice() + [die]) - group_potential(look.lab_dice())
-        score = 12 + 6 * group_potential(look.lab_dice() + [die]) + 4 * gain
-        left = sum(len(c.dice) for c in view.tower)
-        if left < 12:
+        with_die = group_potential(look.lab_dice() + [die])
+        gain = with_die - look.lab_potential()
+        score = 12 + 6 * with_die + 4 * gain
+        if look.tower_left() < 12:
             score -= 30 if gain <= 0 else 0
         free = view.labs[look.lab].capacity - len(view.labs[look.lab].dice)
         if free <= 2 and gain <= 0:
@@ -151,7 +184,7 @@ def _score_action(a: Action, look: _Look) -> float:
     if isinstance(a, Transfer):
         src = next(lab.index for lab in view.labs if any(d.id == a.die for d in lab.dice))
         moved = look.die(a.die)
-        before = group_potential(look.lab_dice(src)) + group_potential(look.lab_dice(a.lab))
+        before = look.lab_potential(src) + look.lab_potential(a.lab)
         rest = [seen(d) for d in view.labs[src].dice if d.id != a.die]
         gained = group_potential(rest) + group_potential(look.lab_dice(a.lab) + [moved])
         return 8 * (gained - before) - 2

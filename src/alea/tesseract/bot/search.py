@@ -25,7 +25,7 @@ from alea.tesseract.engine.state import State
 
 from .evaluation import evaluate, terms
 from .policy import _Look, _score_action, choose as greedy_choose
-from .world import sample_world
+from .world import World
 
 HINT_WORLDS = 4
 """The hint's budget: sampled worlds per candidate (see docs/balance.md for what it costs)."""
@@ -75,32 +75,32 @@ def answer(view: View, legal: list[Move]) -> Move:
     return greedy_choose(view, legal)
 
 
-def rollout(view: View, action: Action, world_seed: int, greedy_rest: bool = True
+def rollout(view: View, action: Action, world: World, greedy_rest: bool = True
             ) -> tuple[State, bool] | None:
-    """Play ``action`` in the world sampled with ``world_seed``, then the rest of the action phase
+    """Play ``action`` in the sampled ``world`` (from its start), then the rest of the action phase
     by the greedy policy. Returns the sampled game's state and whether its
     action phase has just ended, the threat phase still to come: the rollout stops before the
     prime's roll, which :func:`~.evaluation.evaluate` weighs over its six values (None when the
     action does not fit that world; when no world fits any candidate, the plan falls back on the
-    greedy policy's first choice)."""
+    greedy policy's first choice). The state is the world's: read it before the next rollout."""
     try:
-        world = sample_world(view, random.Random(world_seed))
-        state = world._run.state  # noqa: SLF001 - the bot's own sampled world
+        game = world.game()
+        state = game._run.state  # noqa: SLF001 - the bot's own sampled world
         if isinstance(action, End) and EXPECT_THREAT:
             return state, True
-        world.apply(action)
+        game.apply(action)
     except (IllegalMove, ValueError):  # a world the position rules refuse: the others still count
         return None
     moves = 0
-    while world.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
-        pending = world.pending
+    while game.pending is not None and state.turn == view.turn and moves < ROLLOUT_MOVES:
+        pending = game.pending
         if isinstance(pending, Turn) and not greedy_rest:
             move: Move = End()
         else:
-            move = answer(world.view(), world.legal_moves())
+            move = answer(game.view(), game.legal_moves())
         if EXPECT_THREAT and isinstance(move, End):
             return state, True
-        world.apply(move)
+        game.apply(move)
         moves += 1
     return state, False
 
@@ -126,24 +126,25 @@ class SearchBot:
         key = f"alea-bot/{self.seed}/{view.turn}/{view.active}/{view.actions_left}/{len(view.history)}"
         rng = random.Random(key)
         seeds = [rng.randrange(2**31) for _ in range(self.worlds)]
-        values: dict[Action, float] = {}
-        parts: dict[Action, dict[str, float]] = {}
-        for action in candidates:
-            total, n = 0.0, 0
-            sums: dict[str, float] = {}
-            for seed in seeds:
-                reached = rollout(view, action, seed, self.greedy_rest)
+        totals = {action: 0.0 for action in candidates}
+        counts = {action: 0 for action in candidates}
+        sums: dict[Action, dict[str, float]] = {action: {} for action in candidates}
+        for seed in seeds:
+            world = World(view, seed)
+            for action in candidates:
+                reached = rollout(view, action, world, self.greedy_rest)
                 if reached is None:
                     continue
                 state, threat = reached
-                total += evaluate(state, threat)
+                totals[action] += evaluate(state, threat)
                 if state.result is None:
+                    mine = sums[action]
                     for name, value in terms(state, threat).items():
-                        sums[name] = sums.get(name, 0.0) + value
-                n += 1
-            if n:
-                values[action] = total / n
-                parts[action] = {name: value / n for name, value in sums.items()}
+                        mine[name] = mine.get(name, 0.0) + value
+                counts[action] += 1
+        values = {a: totals[a] / n for a, n in counts.items() if n}
+        parts = {a: {name: value / n for name, value in sums[a].items()}
+                 for a, n in counts.items() if n}
         best = max(candidates, key=lambda a: (values.get(a, float("-inf")), -candidates.index(a)))
         return Plan(best, values, parts)
 

@@ -23,6 +23,7 @@ from collections import Counter
 from alea.tesseract.engine import Config, Game, Turn, View
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.dice import COLOURS, DICE_COUNT, Die
+from alea.tesseract.engine.state import ContainmentSlot, Lab, State
 
 _PER_COLOUR = DICE_COUNT // len(COLOURS)
 
@@ -97,8 +98,6 @@ def sample_world(view: View, rng: random.Random) -> Game:
 def _lay_out(game: Game, view: View, dice: dict[int, tuple[str, int, bool, bool]],
              decks: dict[int, list[str]], containment: dict[int, tuple[str, str]]) -> None:
     """Put the sampled facts into the sampled game's state (the bot's own game, not the real one)."""
-    from alea.tesseract.engine.state import ContainmentSlot
-
     run = game._run  # noqa: SLF001 - the bot's own sampled game, set up in place
     s = run.state
     s.dice = [Die(i, v, c, value_known=vk, colour_known=ck) for i, (c, v, vk, ck) in dice.items()]
@@ -119,3 +118,69 @@ def _lay_out(game: Game, view: View, dice: dict[int, tuple[str, int, bool, bool]
     s.skip_primes, s.skip_this_turn = view.skip_primes, view.skip_this_turn
     run.pending = Turn(view.active, view.actions_left)
     run.legal = None
+
+
+_COPIED_FIELDS = frozenset({
+    "dice", "columns", "plate", "armed", "labs", "primed", "destroyed", "board", "breach", "decks",
+    "discards", "containment", "active", "turn", "actions_left", "phase", "uses", "skip_primes",
+    "skip_this_turn", "result", "rearmed"})
+"""The state's fields :func:`copy_state` copies (``config`` and ``content`` are shared, never changed)."""
+
+
+def copy_state(dst: State, src: State) -> None:
+    """Make ``dst`` hold the facts of ``src`` again, sharing nothing mutable with it."""
+    dst.dice = [Die(d.id, d.value, d.colour, d.value_known, d.colour_known) for d in src.dice]
+    dst.columns = {col: list(stack) for col, stack in src.columns.items()}
+    dst.plate, dst.armed = dict(src.plate), dict(src.armed)
+    dst.labs = [Lab(lab.researcher, lab.capacity, list(lab.dice), list(lab.hand)) for lab in src.labs]
+    dst.primed, dst.destroyed, dst.board = list(src.primed), list(src.destroyed), dict(src.board)
+    dst.decks = {level: list(cards) for level, cards in src.decks.items()}
+    dst.discards = {level: list(cards) for level, cards in src.discards.items()}
+    dst.containment = {v: ContainmentSlot(slot.card, slot.status) for v, slot in src.containment.items()}
+    dst.breach, dst.active, dst.turn = src.breach, src.active, src.turn
+    dst.actions_left, dst.phase, dst.uses = src.actions_left, src.phase, dict(src.uses)
+    dst.skip_primes, dst.skip_this_turn = src.skip_primes, src.skip_this_turn
+    dst.result, dst.rearmed = src.result, set(src.rearmed)
+
+
+class World:
+    """One sampled world, played again from its start for every candidate the search tries.
+
+    Sampling a world and setting up its game cost more than a rollout's first moves, so each world
+    is sampled once per plan; after a rollout that stopped at a :class:`Turn` of the same turn (the
+    flow waits at the action phase's request, holding nothing of its own), the game is put back to
+    the sampled position in place: state, record, history and the count of chance nodes met (so
+    every candidate meets the same rolls). After a rollout that ended elsewhere the world is
+    sampled again from the same seed, which gives the same game.
+    """
+
+    def __init__(self, view: View, seed: int) -> None:
+        self.view = view
+        self.seed = seed
+        self._game: Game | None = None
+
+    def game(self) -> Game:
+        """The world's game at the sampled position, ready for a rollout."""
+        game = self._game
+        if game is None:
+            game = self._game = sample_world(self.view, random.Random(self.seed))
+            run = game._run  # noqa: SLF001 - the bot's own sampled game
+            self._start = State(run.state.config, run.state.content, [], {}, {}, {})
+            copy_state(self._start, run.state)
+            self._marks = (len(run.entries), len(run.history), run.chances, run.barrier_at,
+                           run.turn_start)
+            self._used = False
+        elif self._used:
+            run = game._run  # noqa: SLF001 - the bot's own sampled game
+            if not (isinstance(run.pending, Turn) and run.state.turn == self._start.turn
+                    and run.state.result is None):
+                self._game = None
+                return self.game()
+            copy_state(run.state, self._start)
+            entries, history, run.chances, run.barrier_at, run.turn_start = self._marks
+            del run.entries[entries:], run.history[history:]
+            run.buffer = []
+            run.pending = Turn(self._start.active, self._start.actions_left)
+            run.legal, run.views = None, {}
+        self._used = True
+        return game
