@@ -1,5 +1,6 @@
 """The eight base-plate sides in play: selectable at setup (1, A, 2, B, 3, C, 4, D; side 1 the
-default, R-S2), shown in the view as printed, and on every side, emptying each of the 16 columns
+default, R-S2), shown in the view as printed (or as our balance rulings changed them, each
+recording what the spec prints), and on every side, emptying each of the 16 columns
 reveals exactly the event printed there (R-G5) and resolves it (section 6); an unprinted
 position reveals nothing."""
 
@@ -27,12 +28,24 @@ PRINTED = {  # tesseract-content.md, north row (4) first, columns a to d
 }
 
 
+OURS = {  # our balance rulings of 2026-11-23 (docs/balance.md, "Content changes"): position -> event played
+    "B": {"a4": "CHN", "c2": "INT"},
+    "C": {"a1": "FIS", "b4": "CHN"},
+    "D": {"a4": "CHN", "c3": "FIS"},
+}
+
+
 def printed(side: str) -> dict[str, str | None]:
     out: dict[str, str | None] = {}
     for row, line in zip("4321", PRINTED[side]):
         for file, cell in zip("abcd", line.split()):
             out[f"{file}{row}"] = None if cell == "." else cell
     return out
+
+
+def played(side: str) -> dict[str, str | None]:
+    """The printed layout with our balance rulings applied."""
+    return {**printed(side), **OURS.get(side, {})}
 
 
 def choose(game: Game, kind: str, option: Any) -> list[ev.Event]:
@@ -59,12 +72,14 @@ def test_an_unknown_side_is_refused() -> None:
 
 @pytest.mark.parametrize("side", SIDES)
 def test_each_side_selected_at_setup_shows_its_printed_layout(side: str) -> None:
-    assert PLATES[side] == printed(side)
+    """As printed, but for our rulings, each of which records the event the spec prints there."""
+    assert PLATES[side] == played(side)
+    assert load_plates()[side].printed == {col: printed(side)[col] for col in OURS.get(side, {})}
     view = Game.new(Config(players=2, base=side, seed=11)).view()
     assert view.base == side
     for col in COLUMNS:
         column = view.column(col)
-        assert column.event == printed(side)[col]
+        assert column.event == played(side)[col]
         assert column.event_state == ("covered" if column.event else "none")
     started = [h.event for h in view.history if isinstance(h.event, ev.GameStarted)]
     assert started[0].base == side

@@ -143,8 +143,17 @@ def test_event_names_are_official(lang: str) -> None:
     assert tuple(t.name("events", e) for e in IDS["events"]) == OFFICIAL_EVENT_NAMES[lang]
 
 
+TIMES = {  # how each language's base texts say "n times"
+    "en": {1: "once", 2: "twice", 3: "3 times", 4: "4 times"},
+    "cs": {1: "jednou", 2: "dvakrát", 3: "třikrát", 4: "čtyřikrát"},
+    "fr": {1: "une fois", 2: "2 fois", 3: "3 fois", 4: "4 fois"},
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_base_texts_name_every_event_of_the_side(lang: str) -> None:
+    """Each base text names the side's events with how many times each is on the plate, as the
+    data has it (so a changed layout cannot leave a stale text behind)."""
     from alea.tesseract.content.plates import load_plates
 
     t = texts(lang)
@@ -154,6 +163,8 @@ def test_base_texts_name_every_event_of_the_side(lang: str) -> None:
         assert str(sum(plate.counts().values())) in text
         for event in IDS["events"]:
             assert (t.name("events", event) in text) == (event in plate.counts()), (lang, side, event)
+        for event, n in plate.counts().items():
+            assert f"{t.name('events', event)} {TIMES[lang][n]}" in text, (lang, side, event, n)
 
 
 def test_official_terms_are_used() -> None:

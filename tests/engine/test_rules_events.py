@@ -177,9 +177,9 @@ def test_EMW_rerolls_every_lab_but_the_spared_one():
 
 
 def test_EMB_rerolls_every_die_of_every_lab():
-    """EMB (side B, c2): all lab dice rerolled, nobody spared."""
+    """EMB (side C, c2): all lab dice rerolled, nobody spared."""
     game = start({"c2": [[P, 5]], "b4": [[B, 6]]},
-                 [lab(dice=[[Y, 1]]), lab("statistician", dice=[[O, 3], [O, 4]])], base="B")
+                 [lab(dice=[[Y, 1]]), lab("statistician", dice=[[O, 3], [O, 4]])], base="C")
     y1, c2 = lab_ids(game, 0)[0], top(game, "c2")
     o3, o4 = lab_ids(game, 1)
     game.force([2, 3, 4, 5])

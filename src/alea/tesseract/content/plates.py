@@ -9,14 +9,21 @@ public knowledge. Names and texts of the sides are in the content texts (kind ``
 
 The file also states, per side, how many events of each kind it carries (``counts``); the
 loader checks the layout against it, so a mistyped position fails loudly.
+
+A side whose events were changed after measuring the edition's balance carries a ``ruling``:
+``{"placeholder": true, "date": ..., "printed": {position: event printed in
+tesseract-content.md}, "why": ...}``. The layout in ``events`` is the one played; ``printed``
+keeps what the content spec prints at each changed position, and the loader checks that each
+really differs (docs/balance.md, "Content changes").
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from alea.errors import AleaError
 from alea.tesseract.content import data_path
@@ -47,6 +54,9 @@ class Plate:
     """Position (``"a1"`` .. ``"d4"``, in :data:`COLUMNS` order) to event id, or ``None`` where
     nothing is printed. Every call of :func:`load_plates` builds fresh dicts, so a caller that
     changes one cannot change another's."""
+    printed: dict[str, str | None] = field(default_factory=dict)
+    """Positions where this edition's balance ruling departs from the layout printed in
+    ``tesseract-content.md``, to the event printed there; empty for a side played as printed."""
 
     @property
     def event_positions(self) -> tuple[str, ...]:
@@ -70,13 +80,28 @@ def _side(side: str, raw: object) -> Plate:
     for col, ev in events.items():
         if ev is not None and ev not in EVENTS:
             raise PlateDataError(f"side {side}: unknown event {ev!r} at {col}")
-    plate = Plate(side, difficulty, {col: events[col] for col in COLUMNS})
+    plate = Plate(side, difficulty, {col: events[col] for col in COLUMNS}, _printed(side, raw, events))
     stated = dict(raw.get("counts") or {})
     total = stated.pop("total", None)
     actual = plate.counts()
     if stated != actual or total != sum(actual.values()):
         raise PlateDataError(f"side {side}: layout {actual} does not match stated counts {raw.get('counts')}")
     return plate
+
+
+def _printed(side: str, raw: dict[str, Any], events: dict[str, Any]) -> dict[str, str | None]:
+    """The spec's events at the positions a balance ruling changed (``{}`` without a ruling)."""
+    ruling = raw.get("ruling")
+    if ruling is None:
+        return {}
+    if not isinstance(ruling, dict) or ruling.get("placeholder") is not True or not ruling.get("why") \
+            or not isinstance(ruling.get("printed"), dict) or not ruling["printed"]:
+        raise PlateDataError(f"side {side}: a ruling needs placeholder true, why and the printed events")
+    printed: dict[str, str | None] = ruling["printed"]
+    for col, ev in printed.items():
+        if col not in COLUMNS or (ev is not None and ev not in EVENTS) or events[col] == ev:
+            raise PlateDataError(f"side {side}: ruling names {col} printed {ev!r}, not a change")
+    return {col: printed[col] for col in COLUMNS if col in printed}
 
 
 @lru_cache(maxsize=1)
