@@ -27,11 +27,18 @@ def row_lines(voice: Speaker, board: BoardView) -> list[str]:
     return out
 
 
+def diagram_name(diagram: str) -> str:
+    """A diagram as it is said and shown: "A7" for the outline "A-7". Screen readers say the hyphen
+    ("A pomlčka 7", "A dash 7" at Orca's punctuation level); a letter and a number are one cell
+    shorter in braille and read as they are written."""
+    return diagram.replace("-", "")
+
+
 def board_summary(voice: Speaker, board: BoardView) -> str:
-    """The key fact first: "Diagram A-7: 14 squares, 5 empty."."""
+    """The key fact first: "Diagram A7: 14 squares, 5 empty."."""
     return voice.n_("Diagram {diagram}: {size} squares, {n} empty.",
                     "Diagram {diagram}: {size} squares, {n} empty.", len(board.empty),
-                    diagram=board.diagram, size=len(board.squares))
+                    diagram=diagram_name(board.diagram), size=len(board.squares))
 
 
 def piece_words(voice: Speaker, pid: str, shape: Shape) -> str:

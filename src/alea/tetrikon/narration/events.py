@@ -9,6 +9,7 @@ from typing import Any
 
 from alea.tetrikon.engine.events import Event
 
+from .board import diagram_name
 from .speaker import Speaker
 
 Say = Callable[[Speaker, Event], str]
@@ -46,8 +47,8 @@ def _start_roll(v: Speaker, e: Event) -> str:
 def _rolled(v: Speaker, e: Event) -> str:
     a, b = e.data["dice"]
     if e.data["doubles"]:
-        return v._("Roll {a} and {b}, {sum}, doubles.", a=a, b=b, sum=e.data["sum"])
-    return v._("Roll {a} and {b}, {sum}.", a=a, b=b, sum=e.data["sum"])
+        return v._("Roll {a} and {b}, total {sum}, doubles.", a=a, b=b, sum=e.data["sum"])
+    return v._("Roll {a} and {b}, total {sum}.", a=a, b=b, sum=e.data["sum"])
 
 
 def _key(v: Speaker, e: Event) -> str:
@@ -180,8 +181,8 @@ SAY: dict[str, Say] = {
                                        len(e.data["letters"]) or 1),
     "game_started": lambda v, e: v.pick(
         v.p_("terse", "Game {game}: {diagrams}", game=e.data["game"] + 1,
-             diagrams=" ".join(e.data["diagrams"])),
-        v._("Game {game}, diagrams {diagrams}.", game=e.data["game"] + 1, diagrams=v.join(e.data["diagrams"]))),
+             diagrams=" ".join(map(diagram_name, e.data["diagrams"]))),
+        v._("Game {game}, diagrams {diagrams}.", game=e.data["game"] + 1, diagrams=v.join([diagram_name(d) for d in e.data["diagrams"]]))),
     "start_roll": _start_roll,
     "starter": lambda v, e: v._("{player} starts.", player=v.player(e.player)),
     "turn_started": _turn_started,

@@ -140,8 +140,11 @@ class TableNarrator:
             lines.append(w._("Actions taken: {letters}.", letters=v.join([f"{x})" for x in turn.letters])))
         else:
             lines.append(w._("No action taken yet this turn."))
-        lines.append(w.n_("{placed} of {n} piece placed this turn.", "{placed} of {n} pieces placed this turn.",
-                          turn.limit, placed=turn.placements))
+        if turn.placements:
+            lines.append(w.n_("{n} piece placed this turn, at most {limit}.",
+                              "{n} pieces placed this turn, at most {limit}.", turn.placements, limit=turn.limit))
+        else:
+            lines.append(w._("No piece placed yet this turn, at most {limit}.", limit=turn.limit))
         if view.pending.kind != "turn":  # the question again for the one who answers it
             lines += self.decision(view) if view.pending.player == me else [self.choosing(view)]
         if turn.final or view.time_up:
@@ -303,8 +306,8 @@ class TableNarrator:
         if view is None:
             if degrees == 0:
                 return [w._("Not turned: squares as printed.")]
-            return [w._("Turned {degrees}°.", degrees=degrees) if terse else
-                    w._("Turned {degrees}° clockwise; squares are named and typed from this side.",
+            return [w._("Turned {degrees} degrees.", degrees=degrees) if terse else
+                    w._("Turned {degrees} degrees clockwise; squares are named and typed from this side.",
                         degrees=degrees)]
         board = self._board(view, me)
         size = dict(column=chr(ord("a") + board.width - 1), row=board.height)
@@ -313,8 +316,8 @@ class TableNarrator:
             return [w._("Not turned: a-{column}, 1-{row}.", **size) if terse else
                     w._("Not turned: columns a to {column}, rows 1 to {row}, as printed.", **size)]
         # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
-        return [w._("Turned {degrees}°: a-{column}, 1-{row}.", degrees=degrees, **size) if terse else
-                w._("Turned {degrees}° clockwise: columns a to {column}, rows 1 to {row}; squares are "
+        return [w._("Turned {degrees} degrees: a-{column}, 1-{row}.", degrees=degrees, **size) if terse else
+                w._("Turned {degrees} degrees clockwise: columns a to {column}, rows 1 to {row}; squares are "
                     "named and typed from this side.", degrees=degrees, **size)]
 
     def exported(self, unicode: str, brf: str) -> list[str]:
