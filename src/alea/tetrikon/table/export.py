@@ -35,7 +35,7 @@ def document(view: View, player: int, lang: str, six_dots: bool) -> Document:
     lines: Document = []
     for board in view.players[player].boards:
         covered = {c for placed in board.placed for c in placed.cells}
-        lines += [w._("Player {n}, diagram {diagram}: columns a to {column}, rows 1 to {row}, "
+        lines += [w._("Player {n}, diagram {diagram}, columns a to {column}, rows 1 to {row}, "
                       "a1 at the bottom left.", n=player + 1, diagram=diagram_name(board.diagram),
                       column=chr(ord("a") + board.width - 1), row=board.height),
                   key, Graphic(tuple(diagram_lines(board.squares, covered, draw))), ""]
