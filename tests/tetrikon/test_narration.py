@@ -98,8 +98,8 @@ def test_hidden_facts_are_not_spoken_to_the_other_seat():
     drawn = [e for e in game.history if e.kind == "tcards_drawn"][0]
     mine = Narrator("en").events([drawn])[0]
     theirs = Narrator("en").events([drawn.seen_by(1)])[0]
-    assert mine.startswith("Player 1 draws 2 T-cards: ")
-    assert theirs == "Player 1 draws 2 T-cards."
+    assert mine.startswith("Player 1 draws 2 T cards, ")
+    assert theirs == "Player 1 draws 2 T cards."
 
 
 def test_the_diagram_by_rows_and_terse_lines():
@@ -108,25 +108,25 @@ def test_the_diagram_by_rows_and_terse_lines():
                                        player()))
     board = game.view(frozenset({0})).players[0].boards[0]
     assert Narrator("en").diagram(board) == [
-        "Diagram custom: 5 squares, 1 empty.", "Row 3: c empty.",
-        "Row 2: a p1 square.", "Row 1: a p1 square, b p1 square, c p1 square."]
+        "Diagram custom, 5 squares, 1 empty.", "Row 3, c empty.",
+        "Row 2, a p1 square.", "Row 1, a p1 square, b p1 square, c p1 square."]
     assert Narrator("cs", "terse").diagram(board)[1:] == ["3: c-", "2: aO1", "1: aO1 bO1 cO1"]
 
 
 def test_pieces_in_words():
     assert Narrator("en").shape("L") == (
-        "L pentomino, 5 squares: a row of 4, plus one above its left end; "
-        "squares a1 b1 c1 d1 a2.")
-    assert Narrator("cs").shape("L").startswith("pentomino L, 5 čtverečků: řada 4, a jeden nad")
+        "L pentomino, 5 squares, a row of 4, plus one above its left end. "
+        "Squares a1 b1 c1 d1 a2.")
+    assert Narrator("cs").shape("L").startswith("pentomino L, 5 čtverečků, řada 4, a jeden nad")
     assert "rangée de 3" in Narrator("fr").shape("T")
 
 
 def test_chance_cards_terse_by_their_abbreviation():
     event = Event("chance_drawn", 0, {"card": "12#1", "card_kind": "penalty"})
-    assert Narrator("cs", "terse").events([event]) == ["Náhoda: nelze obch."]
-    assert Narrator("cs").events([event]) == ["Náhoda: V tomto svém tahu a kole nemůžeš obchodovat."]
+    assert Narrator("cs", "terse").events([event]) == ["Karta Náhoda nelze obch."]
+    assert Narrator("cs").events([event]) == ["Tažena karta Náhoda. V tomto svém tahu a kole nemůžeš obchodovat."]
     joker = Event("card_kept", 0, {"card": "19#1"})
-    assert Narrator("cs").events([joker]) == ["Ponecháno: Žolík 50 T bodů!"]
+    assert Narrator("cs").events([joker]) == ["Ponecháno Žolík 50 T bodů!"]
 
 
 def test_decisions_as_questions_with_numbered_options():
@@ -136,8 +136,8 @@ def test_decisions_as_questions_with_numbered_options():
     roll_to(game, 3, 3)
     mine = game.view(frozenset({0})).pending
     assert Narrator("en").decision(mine) == [
-        "Roll 3 and 3: what do you take?", "1: 1 Treasury card", "2: one Chance card"]
-    assert Narrator("cs").decision(mine)[1:] == ["1: 1 karta z Pokladny", "2: jedna karta Náhoda"]
+        "Roll 3 and 3. What do you take?", "1, 1 Treasury card", "2, one Chance card"]
+    assert Narrator("cs").decision(mine)[1:] == ["1, 1 karta z Pokladny", "2, jedna karta Náhoda"]
     answer(game, "chance")
     theirs = game.view(frozenset({1})).pending
     assert Narrator("fr").decision(theirs) == ["Joueur 1 choisit."]

@@ -148,6 +148,6 @@ def test_t_c6_turn_is_one_seats_setting(environ):
     assert told[1][0].endswith(" a2 b2 a3 b3.") and set(told[2][0].rstrip(".").split()[-4:]) == own, told
     assert {c for p in host.game.state.players[0].boards[0].placed for c in p.cells} == {
         (ord(n[0]) - 97, int(n[1:]) - 1) for n in own}
-    assert table.handle(2, f"{word('diagram', 'fr')} 1")[2][-1].count(",") == 3  # row 1: a b c d, printed
+    assert table.handle(2, f"{word('diagram', 'fr')} 1")[2][-1].count(",") == 4  # "Rangée 1, a ..., b ..., c ..., d ...", printed
     assert host.turns == {1: 90}
     table.close()

@@ -85,7 +85,7 @@ def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
             break
         asked = send(typed_line(lang, send(hint)[0]))
     assert isinstance(game.pending, Decision) and game.pending.kind == "key"
-    numbered = catalog("tetrikon", lang).pgettext("numbered option", "{number}: {option}")
+    numbered = catalog("tetrikon", lang).pgettext("numbered option", "{number}, {option}")
     options = [numbered.format(number=n, option=label)
                for n, label in enumerate(Narrator(lang).options(game.view().pending), 1)]
     assert len(options) >= 2 and asked[-len(options):] == options  # the options are read out under the question
@@ -117,8 +117,8 @@ def test_a_card_read_by_its_abbreviation_is_said_in_whole_sentences(lang):
     from alea.tetrikon.table.narrator import TableNarrator
 
     narrator = TableNarrator(lang)
-    template = catalog("tetrikon-table", lang).gettext("Card {n}: {text} Printed: {printed}. Short: {short}.")
-    between = template.split("{text}")[1].split("{printed}")[0]  # " Printed: "
+    template = catalog("tetrikon-table", lang).gettext("Card {n}. {text} Printed {printed}. Short {short}.")
+    between = template.split("{text}")[1].split("{printed}")[0]  # " Printed "
     for printed in texts(lang).card_printed.values():
         said = narrator.q_cards(None, 0, card(printed.split(), lang)[0])  # type: ignore[arg-type]
         assert len(said) == 1 and ".." not in said[0] and re.search(r"[.!?]" + re.escape(between), said[0]), said

@@ -33,15 +33,17 @@ from alea.narration.message import Line, Terse, Worded, text
 from alea.table.seats import Seat, seat_of
 
 
-PROMPT = "\u203a "
-"""The prompt, the same at a question and between commands: "›" (U+203A) and a space.
+PROMPT = "\u276f "
+"""The prompt, the same at a question and between commands: "❯" (U+276F) and a space.
 
-Measured under Orca 43 (punctuation level "most", the shared harness in ../shared/tools/orca):
-the old prompts were said as words ("?" as "question", ">" as "greater"), so were ":" ("colon"),
-"." ("dot") and "–" ("en dash"); "›" reaches speech unnamed, even alone. In braille (liblouis)
-it is one cell in the computer braille tables en-us-comp8-ext, cs-comp8 and fr-bfu-comp8, but
-en-gb-comp8 and UEB have no sign for it and show an escape of 8 cells. Plain mode still echoes
-input as "> line" (what transcripts read).
+Said by no screen reader at its default punctuation level: no symbol table of speech-dispatcher
+(NVDA's tables, which Orca speaks through) names it in cs, fr or en, Orca's own table has no name
+for it, and eSpeak NG passes over it. The earlier prompts were all said: "?" ("question"), ">"
+("greater", from NVDA's level "some"), ":", "." and "–", and "›" (U+203A), which the French
+table names "simple guillemet fermant" from level "most", Orca's default. No sign both goes
+unsaid and has a cell in the computer braille tables; "❯" shows as an escape in liblouis
+(docs/speech-and-braille.md, "The prompt"). Plain mode still echoes input as "> line" (what
+transcripts read).
 """
 
 

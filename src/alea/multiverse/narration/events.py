@@ -222,7 +222,7 @@ def _leap_ended(sp: Speaker, e: ev.LeapEnded, view: View) -> str:
 @narrates(ev.FinalMeeting)
 def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
     if sp.terse:
-        return sp._("Final: {name} meets {met}, +3", name=sp.player(e.player), met=sp.player(e.met))
+        return sp._("Final: {name} meets {met}, scores 3", name=sp.player(e.player), met=sp.player(e.met))
     return sp._("Final meeting! {name} meets {met} at {world} and captures the switch: 3 points. "
                 "Now hug each other.", name=sp.player(e.player), met=sp.player(e.met), world=sp.world(e.switch))
 
@@ -230,7 +230,7 @@ def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
 @narrates(ev.TurnEnded)
 def _turn_ended(sp: Speaker, e: ev.TurnEnded, view: View) -> str:
     if sp.terse:
-        return sp._("End of turn: +{n}", n=e.captures)
+        return sp._("End of turn: {n} captured", n=e.captures)
     if e.captures == 0:
         return sp._("{name}'s turn ends.", name=sp.player(e.owner))
     return sp.n_("{name}'s turn ends with {n} capture.", "{name}'s turn ends with {n} captures.",

@@ -49,7 +49,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
     switch = view.players[p].switch
     name = sp.player(p)
     if sp.terse:
-        return sp._("{name}: {world}", name=name, world=notation(switch))
+        return sp._("{name}: {world}", name=name, world=sp.digits(switch))
     if switch == 0:
         return sp._("{name}: every colour off.", name=name)
     on = " ".join(notation(switch))
@@ -63,7 +63,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
-        line = sp._("{name}: {world}", name=sp.player(player.index), world=notation(player.switch))
+        line = sp._("{name}: {world}", name=sp.player(player.index), world=sp.digits(player.switch))
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)
@@ -79,7 +79,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
         place = sp.where(owner, where)
         if owner is None and not sp.terse:
             place = sp.n_("{column} ({n} below)", "{column} ({n} below)", below[where], column=where)
-        parts.append(f"{sp.world(world) if not sp.terse else notation(world)} {place}")
+        parts.append(f"{sp.world(world) if not sp.terse else sp.digits(world)} {place}")
     if not parts:
         return sp._("No world is available.")
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
@@ -91,7 +91,7 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
     slots = []
     for slot in view.players[p].formation:
         if slot.state == "up":
-            slots.append(f"{slot.slot} {notation(slot.world or 0)}")
+            slots.append(f"{slot.slot} {sp.digits(slot.world or 0)}")
         elif slot.state == "down":
             slots.append(sp._("{slot} hidden", slot=slot.slot))
         else:
@@ -109,9 +109,9 @@ def _columns(sp: Speaker, view: View) -> str:
         # not "C1 1245/3": a screen reader says "slash" or nothing (accessibility.md 12)
         # TRANSLATORS: terse: a column, its top world and how many tokens lie hidden under it: "C1 1245 over 3".
         return sp.wrapped([sp.n_("{column} {world} over {n}", "{column} {world} over {n}", c.below,
-                                 column=c.name, world=notation(c.top or 0)) for c in view.columns])
+                                 column=c.name, world=sp.digits(c.top or 0)) for c in view.columns])
     return sp.series(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
-                           c.below, column=c.name, world=notation(c.top or 0)) for c in view.columns)
+                           c.below, column=c.name, world=sp.digits(c.top or 0)) for c in view.columns)
 
 
 @query("sceptres")
@@ -142,10 +142,13 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
         if look.meeting:
             result = sp._("final meeting with {names}", names=sp.join(sp.player(m) for m in look.meeting))
         elif look.meets is not None:
-            result = sp._("meets {where}", where=sp.where(look.meets[1], look.meets[0]))
+            where = sp.where(look.meets[1], look.meets[0])
+            # TRANSLATORS: terse, in an option line of at most 40 characters with a world's digits
+            # written apart: "flip 1: 1 2 3 5, meets player 2 F1" (French "croise" fits, "rencontre" not).
+            result = sp.pick(sp.p_("terse", "meets {where}", where=where), sp._("meets {where}", where=where))
         else:
             result = sp._("nothing")
-        values = {"action": action, "world": notation(look.switch), "result": result}
+        values = {"action": action, "world": sp.digits(look.switch), "result": result}
         line = sp.pick(sp._("{action}: {world}, {result}", **values), sp._("{action} to {world}: {result}", **values))
         if look.challenger is not None and not sp.terse:
             line = sp._("{option}, challenge by {name}", option=line, name=sp.player(look.challenger))
@@ -155,12 +158,12 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
 
 @query("unseen")
 def _unseen(sp: Speaker, view: View) -> str:
-    worlds = ", ".join(notation(w) for w in view.unseen)
+    worlds = ", ".join(sp.digits(w) for w in view.unseen)
     if sp.terse:
         if not view.unseen:
             return sp._("Unseen {n}:", n=0)
         # the count and the first world on one item: not "Unseen 10:, 23", a colon then a comma
-        first, *rest = (notation(w) for w in view.unseen)
+        first, *rest = (sp.digits(w) for w in view.unseen)
         return sp.wrapped([sp._("Unseen {n}: {world}", n=len(view.unseen), world=first), *rest])
     return sp.n_("{n} world never seen: {worlds}.", "{n} worlds never seen: {worlds}.", len(view.unseen),
                  worlds=worlds)

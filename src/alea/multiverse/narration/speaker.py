@@ -83,9 +83,15 @@ class Speaker(Voice):
         """The on-colours of a world, joined ("white and red")."""
         return self.join(self.colour(c) for c in colours_of(world))
 
+    def digits(self, world: int) -> str:
+        """A world's digits: one by one in terse mode ("1 3 5"), where written together ("135") a
+        screen reader would say them as one number ("a hundred and thirty-five") with nothing
+        after it to say what they are; together in normal mode, where the colour names follow."""
+        return " ".join(notation(world)) if self.terse else notation(world)
+
     def world(self, world: int) -> str:
         """A world or switch: digits, and in normal mode the colour names ("23 white red")."""
-        digits = notation(world)
+        digits = self.digits(world)
         if self.terse:
             return digits
         if world == 0:

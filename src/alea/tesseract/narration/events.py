@@ -128,7 +128,7 @@ def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: PlayerView) -> str
 @narrates(ev.PrimingPrevented)
 def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: PlayerView) -> str:
     if sp.terse:
-        return sp.n_("Stasis: {n} threat w/o prime", "Stasis: {n} threats w/o prime", e.count)
+        return sp.n_("Stasis: {n} threat, no prime", "Stasis: {n} threats, no prime", e.count)
     return sp.n_("Stasis: the next {n} threat phase primes nothing.",
                  "Stasis: the next {n} threat phases prime nothing.", e.count)
 
@@ -136,7 +136,7 @@ def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: PlayerView) ->
 @narrates(ev.ActionsGained)
 def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: PlayerView) -> str:
     if sp.terse:
-        return sp.n_("+{n} action, {left} left", "+{n} actions, {left} left", e.count, left=e.actions_left)
+        return sp.n_("{n} more action, {left} left", "{n} more actions, {left} left", e.count, left=e.actions_left)
     return sp.n_("{n} more action: {left} left.", "{n} more actions: {left} left.", e.count,
                  left=e.actions_left)
 

@@ -23,15 +23,22 @@ def row_lines(voice: Speaker, board: BoardView) -> list[str]:
                  else voice._("{column} {label} {piece}", column=sq.name[0],
                               label=sq.placed.label, piece=voice.piece(sq.placed.piece))
                  for sq in squares]
-        out.append(voice._("Row {n}: {squares}.", n=number, squares=", ".join(parts)))
+        out.append(voice._("Row {n}, {squares}.", n=number, squares=", ".join(parts)))
     return out
 
 
+def diagram_name(diagram: str) -> str:
+    """A diagram as it is said and shown: "A7" for the outline "A-7". Screen readers say the hyphen
+    ("A pomlčka 7", "A dash 7" at Orca's punctuation level); a letter and a number are one cell
+    shorter in braille and read as they are written."""
+    return diagram.replace("-", "")
+
+
 def board_summary(voice: Speaker, board: BoardView) -> str:
-    """The key fact first: "Diagram A-7: 14 squares, 5 empty."."""
-    return voice.n_("Diagram {diagram}: {size} squares, {n} empty.",
-                    "Diagram {diagram}: {size} squares, {n} empty.", len(board.empty),
-                    diagram=board.diagram, size=len(board.squares))
+    """The key fact first: "Diagram A7: 14 squares, 5 empty."."""
+    return voice.n_("Diagram {diagram}, {size} squares, {n} empty.",
+                    "Diagram {diagram}, {size} squares, {n} empty.", len(board.empty),
+                    diagram=diagram_name(board.diagram), size=len(board.squares))
 
 
 def piece_words(voice: Speaker, pid: str, shape: Shape) -> str:
@@ -64,6 +71,6 @@ def piece_words(voice: Speaker, pid: str, shape: Shape) -> str:
                               "in row {row}, {n} squares in columns {columns}", len(xs),
                               row=f"{dy:+d}", columns=columns))
     squares = " ".join(square_name(c) for c in sorted(words.cells, key=lambda c: (c[1], c[0])))
-    return voice.n_("{name}, {n} square: {parts}; squares {squares}.",
-                    "{name}, {n} squares: {parts}; squares {squares}.", words.size,
+    return voice.n_("{name}, {n} square, {parts}. Squares {squares}.",
+                    "{name}, {n} squares, {parts}. Squares {squares}.", words.size,
                     name=voice.content.piece(pid), parts=", ".join(parts), squares=squares)

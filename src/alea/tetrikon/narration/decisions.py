@@ -20,11 +20,11 @@ def _cards(v: Speaker, items: list[Any]) -> str:
 def _immunity(v: Speaker, who: str, against: str) -> str:
     """T-N3: whom Immunity would protect, and against what (an inflation or a Chance card)."""
     if against == "inflation":
-        return v.pick(v.p_("terse", "{player}: Immunity vs inflation?", player=who),
-                      v._("{player}: show Immunity against the inflation?", player=who))
+        return v.pick(v.p_("terse", "{player}, Immunity vs inflation?", player=who),
+                      v._("{player}, show Immunity against the inflation?", player=who))
     card = v.card(against).rstrip(".!") if "#" in against else against
-    return v.pick(v.p_("terse", "{player}: Immunity vs {card}?", player=who, card=card),
-                  v._("{player}: show Immunity against the card {card}?", player=who, card=card))
+    return v.pick(v.p_("terse", "{player}, Immunity vs {card}?", player=who, card=card),
+                  v._("{player}, show Immunity against the card {card}?", player=who, card=card))
 
 
 def question(v: Speaker, pending: PendingView) -> str:
@@ -36,22 +36,22 @@ def question(v: Speaker, pending: PendingView) -> str:
         return v._("{player} is choosing.", player=v.player(pending.player))
     asks = {
         "key": lambda: v.pick(v.p_("terse", "Take what?"),
-                              v._("Roll {a} and {b}: what do you take?", a=d["dice"][0], b=d["dice"][1])),
+                              v._("Roll {a} and {b}. What do you take?", a=d["dice"][0], b=d["dice"][1])),
         # a card's own "!" or "." would stand before the colon ("... z pokladnice!: použít ...")
-        "use_or_keep": lambda: v.pick(v.p_("terse", "{card}: use or keep?", card=v.card(d["card"]).rstrip(".!")),
-                                      v._("{card}: use it now or keep it?", card=v.card(d["card"]).rstrip(".!"))),
+        "use_or_keep": lambda: v.pick(v.p_("terse", "{card}, use or keep?", card=v.card(d["card"]).rstrip(".!")),
+                                      v._("{card}, use it now or keep it?", card=v.card(d["card"]).rstrip(".!"))),
         "pay": lambda: v._("Pay {amount} T with which cards?", amount=d["amount"]),
         "give_pieces": lambda: v.pick(
-            v.np_("terse", "{player}: inflation, {n} piece: which?", "{player}: inflation, {n} pieces: which?",
+            v.np_("terse", "{player}, inflation, {n} piece. Which?", "{player}, inflation, {n} pieces. Which?",
                   d["count"], player=who),
-            v.n_("{player}, inflation: {n} free piece left to give. Which?",
-                 "{player}, inflation: {n} free pieces left to give. Which one now?", d["count"], player=who)),
+            v.n_("{player}, inflation, {n} free piece left to give. Which?",
+                 "{player}, inflation, {n} free pieces left to give. Which one now?", d["count"], player=who)),
         "give_cards": lambda: v.pick(
-            v.np_("terse", "{player}: inflation, {n} T-card: which?", "{player}: inflation, {n} T-cards: which?",
+            v.np_("terse", "{player}, inflation, {n} T card. Which?", "{player}, inflation, {n} T cards. Which?",
                   d["count"], player=who),
-            v.n_("{player}, inflation: {n} T-card left to give. Which?",
-                 "{player}, inflation: {n} T-cards left to give. Which one now?", d["count"], player=who)),
-        "discard": lambda: v.n_("Discard {n} card: which?", "Discard {n} cards: which?",
+            v.n_("{player}, inflation, {n} T card left to give. Which?",
+                 "{player}, inflation, {n} T cards left to give. Which one now?", d["count"], player=who)),
+        "discard": lambda: v.n_("Discard {n} card. Which?", "Discard {n} cards. Which?",
                                 d["count"]),
         "immunity": lambda: _immunity(v, who, str(d.get("against", ""))),
         # the offer itself was just said to everyone ("Player 2 offers Player 1 51 T for L.")
@@ -77,7 +77,7 @@ def option(v: Speaker, pending: PendingView, value: Any) -> str:
     if kind == "key":
         count = pending.data["count"]
         if v.terse:
-            return {"treasury": lambda: v.np_("terse", "{n} T-card", "{n} T-cards", count),
+            return {"treasury": lambda: v.np_("terse", "{n} T card", "{n} T cards", count),
                     "chance": lambda: v.p_("terse", "Chance card"),
                     "piece": lambda: v.p_("terse", "display piece")}[value]()
         if value == "treasury":
@@ -109,10 +109,10 @@ def prompt(v: Speaker, pending: PendingView) -> list[str]:
     options = list(pending.options or ())
     for number, value in enumerate(options[:LISTED], start=1):
         # TRANSLATORS: one numbered option under a question ("2: one Chance card"; French "2 : ...").
-        lines.append(v.p_("numbered option", "{number}: {option}", number=number, option=option(v, pending, value)))
+        lines.append(v.p_("numbered option", "{number}, {option}", number=number, option=option(v, pending, value)))
     if len(options) > LISTED:
         more = len(options) - LISTED
-        lines.append(v.pick(v.np_("terse", "{n} more: {first} to {last}", "{n} more: {first} to {last}", more,
+        lines.append(v.pick(v.np_("terse", "{n} more, {first} to {last}", "{n} more, {first} to {last}", more,
                                   first=LISTED + 1, last=len(options)),
                             v.n_("And {n} more way, number {first} to {last}.",
                                  "And {n} more ways, numbers {first} to {last}.", more,

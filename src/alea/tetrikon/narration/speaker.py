@@ -53,9 +53,10 @@ class Speaker(Voice):
         return self.content.card(uid, self.terse)
 
     def headed(self, head: str, items: list[str]) -> str:
-        """A terse list after its head ("Start die: P1 6, P2 1"): on one line when it fits a
-        40-cell braille display, else the head, then the items wrapped to 40 cells."""
-        line = head + " " + ", ".join(items)
+        """A terse list after its head ("Start die, P1 6, P2 1"): on one line when it fits a
+        40-cell braille display, else the head, then the items wrapped to 40 cells. A comma, not a
+        colon, joins them: screen readers say a colon's name at Orca's default punctuation level."""
+        line = head + ", " + ", ".join(items)
         return line if len(line) <= 40 else head + "\n" + self.wrapped(items)
 
     def trade_sides(self, data: dict[str, Any]) -> tuple[str, str]:

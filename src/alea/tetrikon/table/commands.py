@@ -140,7 +140,7 @@ _query("shape", Np_("command", "shape"), Np_("short form of shape", "shp"),
 _query("display", Np_("command", "display"), Np_("short form of display", "ds"),
        Np_("command help", "display: the six pieces on offer and the bag"))
 _query("hand", Np_("command", "hand"), Np_("short form of hand", "hd"),
-       Np_("command help", "hand: your T-cards and your Chance cards"))
+       Np_("command help", "hand: your T cards and your Chance cards"))
 _query("cards", Np_("command", "cards"), Np_("short form of cards", "cd"),
        Np_("command help", "cards [CARD]: your Chance cards with their abbreviations, or one card's text"),
        Param(CARD, optional=True))

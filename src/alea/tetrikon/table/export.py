@@ -17,6 +17,7 @@ from alea.tetrikon.content.texts import texts
 from alea.tetrikon.engine.braille import Draw, diagram_lines, grid, grid6, pieces_lines
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.view import View
+from alea.tetrikon.narration.board import diagram_name
 from alea.tetrikon.table.words import DOMAIN
 
 Document = list[str | Graphic]
@@ -34,8 +35,8 @@ def document(view: View, player: int, lang: str, six_dots: bool) -> Document:
     lines: Document = []
     for board in view.players[player].boards:
         covered = {c for placed in board.placed for c in placed.cells}
-        lines += [w._("Player {n}, diagram {diagram}: columns a to {column}, rows 1 to {row}, "
-                      "a1 at the bottom left.", n=player + 1, diagram=board.diagram,
+        lines += [w._("Player {n}, diagram {diagram}, columns a to {column}, rows 1 to {row}, "
+                      "a1 at the bottom left.", n=player + 1, diagram=diagram_name(board.diagram),
                       column=chr(ord("a") + board.width - 1), row=board.height),
                   key, Graphic(tuple(diagram_lines(board.squares, covered, draw))), ""]
     pieces = load_content().pieces

@@ -268,7 +268,7 @@ class TetrikonHost(TableHost):
         else:
             chosen = next((uid for uid in held if card_number(uid) == card.card), None)
         if chosen is None:
-            self.session.refuse(self.tt.gettext("You hold no such Chance card; type cards to list yours."))
+            self.session.refuse(self.tt.gettext("You hold no such Chance card. Type cards to list yours."))
             return
         self.play(UseCard((chosen,)))
 
@@ -289,7 +289,7 @@ class TetrikonHost(TableHost):
         if isinstance(squares, int):
             listed = fits(seat_board, load_content().pieces[piece].cells, view.mirror)
             if not 1 <= squares <= len(listed):
-                self.session.refuse(self.tt.gettext("No such choice; type fits and the piece to list them."))
+                self.session.refuse(self.tt.gettext("No such choice. Type fits and the piece to list them."))
                 return
             squares = listed[squares - 1]
         if degrees:  # the squares as the seat typed them, back to the diagram's own names

@@ -116,7 +116,7 @@ class TableNarrator:
     def _numbered(self, number: int, line: str) -> str:
         """One numbered line of a list ("2: a1 a2 a3 a4 b1"; French "2 : ...")."""
         # TRANSLATORS: one numbered line of a list (a place a piece fits, a rules topic); French "2 : ...".
-        return self.w.p_("numbered option", "{number}: {option}", number=number, option=line)
+        return self.w.p_("numbered option", "{number}, {option}", number=number, option=line)
 
     def _board(self, view: View, me: int) -> BoardView:
         return next((b for b in view.players[me].boards if b.empty), view.players[me].boards[0])
@@ -130,18 +130,21 @@ class TableNarrator:
     def q_status(self, view: View, me: int) -> list[str]:
         w, v, turn = self.w, self.v, view.turn
         if view.mode == "solo":
-            return [w.n_("Solo game: {n} move so far.", "Solo game: {n} moves so far.", view.players[0].moves)]
+            return [w.n_("Solo game, {n} move so far.", "Solo game, {n} moves so far.", view.players[0].moves)]
         lines = [w._("Game {game} of {games}, diagram {letter}, round {round}.", game=view.game + 1,
                      games=len(view.letters) or 1, letter=view.letter, round=view.round)]
         if view.over or view.pending is None:
             return lines + [w._("The match is over.")]
         lines.append(w._("{player} plays.", player=v.player(turn.active)))
         if turn.letters:
-            lines.append(w._("Actions taken: {letters}.", letters=v.join([f"{x})" for x in turn.letters])))
+            lines.append(w._("Actions taken this turn, {letters}.", letters=v.join(list(turn.letters))))
         else:
             lines.append(w._("No action taken yet this turn."))
-        lines.append(w.n_("{placed} of {n} piece placed this turn.", "{placed} of {n} pieces placed this turn.",
-                          turn.limit, placed=turn.placements))
+        if turn.placements:
+            lines.append(w.n_("{n} piece placed this turn, at most {limit}.",
+                              "{n} pieces placed this turn, at most {limit}.", turn.placements, limit=turn.limit))
+        else:
+            lines.append(w._("No piece placed yet this turn, at most {limit}.", limit=turn.limit))
         if view.pending.kind != "turn":  # the question again for the one who answers it
             lines += self.decision(view) if view.pending.player == me else [self.choosing(view)]
         if turn.final or view.time_up:
@@ -152,7 +155,7 @@ class TableNarrator:
         player = me if seat is None else seat
         if player >= len(view.players):
             raise QueryError(self.w._("There is no player {n}.", n=player + 1))
-        lines = [self.w._("{player}:", player=self.v.player(player))]
+        lines = [self.w._("{player}.", player=self.v.player(player))]
         for board in view.players[player].boards:
             lines += self.game.diagram(board)
         return lines
@@ -161,7 +164,7 @@ class TableNarrator:
         board = self._board(view, me)
         for (row, squares) in reading.rows(board):
             if row == number and squares:
-                return [self.w._("Row {n}: {squares}.", n=row, squares=", ".join(self._square(s) for s in squares))]
+                return [self.w._("Row {n}, {squares}.", n=row, squares=", ".join(self._square(s) for s in squares))]
         raise QueryError(self.w._("The diagram has no row {n}.", n=number))
 
     def q_column(self, view: View, me: int, x: int) -> list[str]:
@@ -169,7 +172,7 @@ class TableNarrator:
         letter = chr(ord("a") + x)
         if not squares:
             raise QueryError(self.w._("The diagram has no column {letter}.", letter=letter))
-        return [self.w._("Column {letter}: {squares}.", letter=letter,
+        return [self.w._("Column {letter}, {squares}.", letter=letter,
                          squares=", ".join(self._square(s) for s in squares))]
 
     def q_cell(self, view: View, me: int, cell: tuple[int, int]) -> list[str]:
@@ -187,8 +190,8 @@ class TableNarrator:
         for hole in reading.holes(self._board(view, me), player.free, shapes, view.mirror):
             fits = (self.w._("fits {pieces}", pieces=self.v.pieces(list(hole.fits))) if hole.fits
                     else self.w._("fits none of your pieces"))
-            lines.append(self.w.n_("Region of {n} square: {squares}; {fits}.",
-                                   "Region of {n} squares: {squares}; {fits}.", hole.size,
+            lines.append(self.w.n_("Region of {n} square, {squares}, {fits}.",
+                                   "Region of {n} squares, {squares}, {fits}.", hole.size,
                                    squares=" ".join(hole.squares), fits=fits))
         return lines or [self.w._("The diagram is full.")]
 
@@ -205,7 +208,7 @@ class TableNarrator:
         player = me if seat is None else seat
         if player >= len(view.players):
             raise QueryError(self.w._("There is no player {n}.", n=player + 1))
-        return [self.w._("{player}: {free}.", player=self.v.player(player), free=self._free(view.players[player].free))]
+        return [self.w._("{player}, {free}.", player=self.v.player(player), free=self._free(view.players[player].free))]
 
     def _free(self, free: Sequence[str]) -> str:
         """A player's free pieces: "free pieces L and O", or "no free piece"."""
@@ -222,22 +225,22 @@ class TableNarrator:
             short = " ".join(f"{i}{self.v.piece(p) if p else '-'}" for i, p in enumerate(view.display, 1))
             return [self.w.p_("terse", "Display {places}, bag {n}", places=short, n=len(view.bag))]
         places = [f"{i} {self.v.piece(p) if p else self.w._('empty')}" for i, p in enumerate(view.display, 1)]
-        return [self.w._("Display: {places}; bag {n}.", places=", ".join(places), n=len(view.bag))]
+        return [self.w._("Display, {places}, bag {n}.", places=", ".join(places), n=len(view.bag))]
 
     def _chance(self, uids: Sequence[str]) -> list[str]:
         content = self.v.content
-        return [self.w._("{n}: {text}; braille {printed}", n=i, text=content.card(uid).rstrip(".!"),
+        return [self.w._("{n}, {text}, braille {printed}", n=i, text=content.card(uid).rstrip(".!"),
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
     def q_hand(self, view: View, me: int) -> list[str]:
         player = view.players[me]
         tcards = list(player.tcards or ())
-        lines = [self.w._("T-cards: {cards}, total {total} T.", cards=" ".join(map(str, sorted(tcards, reverse=True)))
+        lines = [self.w._("T cards, {cards}, total {total} T.", cards=" ".join(map(str, sorted(tcards, reverse=True)))
                           or self.w._("none"), total=sum(tcards))]
         chance = list(player.chance or ())
         if chance:
-            lines += [self.w._("Chance cards:")] + self._chance(chance)
+            lines += [self.w._("Chance cards.")] + self._chance(chance)
         return lines
 
     def q_cards(self, view: View, me: int, card: Any = None) -> list[str]:
@@ -252,7 +255,7 @@ class TableNarrator:
             number = card_number(chance[card.at - 1])
         content = self.v.content
         text = content.card_texts[number]  # a sentence, whether or not the card's text ends with one
-        said = self.w._("Card {n}: {text} Printed: {printed}. Short: {short}.", n=number,
+        said = self.w._("Card {n}. {text} Printed {printed}. Short {short}.", n=number,
                         text=text if text.endswith((".", "!", "?")) else text + ".",
                         printed=content.card_printed[number].rstrip("."), short=content.card_short[number])
         return [said[:-1] if said.endswith("..") else said]  # a short form's own full stop ends it ("obch.")
@@ -266,17 +269,17 @@ class TableNarrator:
 
     def q_players(self, view: View, me: int) -> list[str]:
         if self.v.terse:
-            return [self.w.p_("terse", "{player}: free {pieces}; {empty} empty; {cards} cards",
+            return [self.w.p_("terse", "{player}, free {pieces}, {empty} empty, {cards} cards",
                               player=self.v.player(p.index), pieces=" ".join(self.v.piece(x) for x in p.free) or "-",
                               empty=p.empty_squares, cards=p.card_count) for p in view.players]
-        return [self.w._("{player}: {free}; {empty} empty squares; {cards} cards.",
+        return [self.w._("{player}, {free}, {empty} empty squares, {cards} cards.",
                          player=self.v.player(p.index), free=self._free(p.free),
                          empty=p.empty_squares, cards=p.card_count) for p in view.players]
 
     def q_score(self, view: View, me: int) -> list[str]:
         if not any(p.penalties for p in view.players):
             return [self.w._("No game has been scored yet.")]
-        return [self.w._("{player}: penalties {penalties}, total {total}.", player=self.v.player(p.index),
+        return [self.w._("{player}, penalties {penalties}, total {total}.", player=self.v.player(p.index),
                          penalties=" ".join(map(str, p.penalties)), total=sum(p.penalties))
                 for p in view.players]
 
@@ -302,19 +305,19 @@ class TableNarrator:
         w, terse = self.w, self.v.terse
         if view is None:
             if degrees == 0:
-                return [w._("Not turned: squares as printed.")]
-            return [w._("Turned {degrees}°.", degrees=degrees) if terse else
-                    w._("Turned {degrees}° clockwise; squares are named and typed from this side.",
+                return [w._("Not turned, squares as printed.")]
+            return [w._("Turned {degrees} degrees.", degrees=degrees) if terse else
+                    w._("Turned {degrees} degrees clockwise. Squares are named and typed from this side.",
                         degrees=degrees)]
         board = self._board(view, me)
         size = dict(column=chr(ord("a") + board.width - 1), row=board.height)
         if degrees == 0:
             # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
-            return [w._("Not turned: a-{column}, 1-{row}.", **size) if terse else
-                    w._("Not turned: columns a to {column}, rows 1 to {row}, as printed.", **size)]
+            return [w._("Not turned, a to {column}, 1 to {row}.", **size) if terse else
+                    w._("Not turned, columns a to {column}, rows 1 to {row}, as printed.", **size)]
         # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
-        return [w._("Turned {degrees}°: a-{column}, 1-{row}.", degrees=degrees, **size) if terse else
-                w._("Turned {degrees}° clockwise: columns a to {column}, rows 1 to {row}; squares are "
+        return [w._("Turned {degrees} degrees, a to {column}, 1 to {row}.", degrees=degrees, **size) if terse else
+                w._("Turned {degrees} degrees clockwise, columns a to {column}, rows 1 to {row}. Squares are "
                     "named and typed from this side.", degrees=degrees, **size)]
 
     def exported(self, unicode: str, brf: str) -> list[str]:
@@ -324,8 +327,8 @@ class TableNarrator:
             folder, _, name = unicode.rpartition(os.sep)
             # TRANSLATORS: terse, at most 40 characters: "Braille: tetrikon-A-6, .txt and .brf".
             return [self.w._("Braille: {name}, .txt and .brf", name=name.rpartition(".")[0]), folder]
-        return [self.w._("Braille graphics written: {unicode} (8-dot, for a braille display) and {brf} "
-                         "(for an embosser).", unicode=unicode, brf=brf)]
+        return [self.w._("Braille graphics written, {unicode} for a braille display in 8 dots and {brf} "
+                         "for an embosser.", unicode=unicode, brf=brf)]
 
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
@@ -344,7 +347,7 @@ def rules(w: Voice) -> list[str]:
         w._("A turn has up to two actions, each letter once: a) roll the dice or play a kept Chance card; "
             "c) build one piece; d) offer a trade; e) buy a piece for 100 T; f) exchange a piece at the "
             "manager, which is the whole turn."),
-        w._("The roll's key: a sum of 2 to 11 gives T-cards, or a Chance card on doubles; 12 gives 3 T-cards, "
+        w._("The roll's key: a sum of 2 to 11 gives T cards, or a Chance card on doubles; 12 gives 3 T cards, "
             "a Chance card or, after the first turn, a piece of the display."),
         w._("Build with build, the piece and its squares: build L a1 a2 a3 a4 b1. fits L lists every place."),
         w._("Squares are named like a chessboard: a1 at the bottom left."),
