@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from alea.tesseract.engine import Action, Choice, Decision, End, Game, IllegalMove, Move, Turn, View
 from alea.tesseract.engine.state import State
 
-from .evaluation import evaluate, terms
-from .policy import _Look, _score_action, choose as greedy_choose
+from .evaluation import COLOURS, evaluate, lab_progress, terms
+from .policy import Seen, _Look, _score_action, choose as greedy_choose, seen
 from .world import World
 
 HINT_WORLDS = 4
@@ -66,11 +66,36 @@ def _candidates(view: View, legal: list[Move], width: int) -> list[Action]:
     return out
 
 
+def _set_value(view: View, die: int, options: list[int]) -> int:
+    """The index of the value to set a lab die to: the one that leaves its lab fewest actions from
+    containing (:func:`~.evaluation.lab_progress`), the die's own value on a tie."""
+    lab = next((lab for lab in view.labs if any(d.id == die for d in lab.dice)), None)
+    if lab is None:
+        return 0
+    empty = frozenset((c, v) for c in COLOURS for v in range(1, 7) if (c, v) not in view.board)
+    others = [seen(d) for d in lab.dice if d.id != die]
+    own = seen(next(d for d in lab.dice if d.id == die))
+    free = lab.capacity - len(lab.dice)
+
+    def cost(value: int) -> tuple[float, bool]:
+        dice = tuple(sorted(others + [Seen(own.colour, value)]))
+        return (lab_progress(dice, free, empty), value != own.value)
+
+    return min(range(len(options)), key=lambda i: cost(options[i]))
+
+
 def answer(view: View, legal: list[Move]) -> Move:
     """A decision's answer: the greedy policy's, except after containing, where the group's other
     dice are rolled only when there are :data:`ROLL_AT_LEAST` of them (two dice left of a group are
-    often two thirds of the next one; measured in docs/balance.md)."""
+    often two thirds of the next one; measured in docs/balance.md), and when a card sets the dice
+    of a lab: the active lab's, each die to the value that brings the lab nearest to containing
+    (the greedy policy would set them all to 1)."""
     pending = view.pending
+    if isinstance(pending, Decision) and pending.kind == "pick_lab" and pending.data.get("op") == "set":
+        options = list(pending.options)
+        return Choice(options.index(view.active) if view.active in options else 0)
+    if isinstance(pending, Decision) and pending.kind == "pick_value" and "die" in pending.data:
+        return Choice(_set_value(view, pending.data["die"], list(pending.options)))
     if isinstance(pending, Decision) and pending.kind == "roll_count":
         levels, decks = pending.data.get("levels", {}), pending.data.get("decks", {})
         options = list(pending.options)
