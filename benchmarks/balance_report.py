@@ -18,8 +18,45 @@ from alea.tesseract.engine import BASE_SIDES
 
 RESULTS = Path(__file__).resolve().parent / "balance-results.json"
 
-CONTENT_CHANGES: list[dict[str, str]] = []
-"""Every change made to the content data on the strength of these figures: what, why, before, after."""
+CONTENT_CHANGES: list[dict[str, str]] = [
+    {"what": "Side B: the EMP Wave at a4 became a Chain Reaction, the EMP Blast at c2 an Interphase",
+     "why": ("Side B was won 25 points more often than side 2 on the same seeds. It had two "
+             "Accelerates, a Chain Reaction and the Interphase fewer than side 2 and lab events in "
+             "their place, which cost the team little: the EMP Wave on a corner came out by turn 5 "
+             "on average, while the labs were nearly empty. Chain Reaction and Interphase act on the "
+             "primed area, where side 2's games are mostly lost. Side B keeps an EMP Wave and its "
+             "Shockwave in place of two of side 2's Accelerates: it stays a side of lab events."),
+     "before": ("side B 55% (34-74%, 11/20) against side 2 30% (15-52%, 6/20), +25 points "
+                "(seeds 0-19); over seeds 0-29 side B 53% (36-70%, 16/30) "
+                "against side 2 27% (14-44%, 8/30), +27 points"),
+     "after": ("side B 25% (11-47%, 5/20), -5 points (seeds 0-19); over seeds 0-29 "
+               "23% (12-41%, 7/30), -3 points")},
+    {"what": "Side C: the Fortify at a1 became a Fission, the EMP Wave at b4 a Chain Reaction",
+     "why": ("Side C was won 20 points more often than side 3. It had an Accelerate, a Chain "
+             "Reaction and a Fission fewer than side 3; the Fortify on its corner came out by turn 3 "
+             "or 4, when few dice are primed and a reroll rarely breaches. With the change "
+             "side C has side 3's Chain Reactions and Fissions and keeps its EMP Blast and "
+             "Shockwave in place of an Accelerate and a Fortify. One change alone (the EMP Blast at "
+             "c2 into a Fission) left it at 30% (15-52%, 6/20)."),
+     "before": ("side C 25% (11-47%, 5/20) against side 3 5% (1-24%, 1/20), +20 points "
+                "(seeds 0-19); over seeds 0-29 side C 27% (14-44%, 8/30) "
+                "against side 3 3% (1-17%, 1/30), +23 points"),
+     "after": ("side C 15% (5-36%, 3/20), +10 points (seeds 0-19); over seeds 0-29 "
+               "10% (3-26%, 3/30), +7 points")},
+    {"what": "Side D: the EMP Wave at a4 became a Chain Reaction, the EMP Blast at c3 a Fission",
+     "why": ("Side D was won 20 points more often than side 4: it had a Chain Reaction and a "
+             "Fission fewer than side 4 (2 and 2 against 3 and 3), and an Accelerate, a Fortify and "
+             "two Interphases fewer, for six lab events. Now it has side 4's Chain Reactions and "
+             "Fissions and keeps four lab events (EMP Wave, EMP Blast, two Shockwaves)."),
+     "before": ("side D 20% (8-42%, 4/20) against side 4 0% (0-16%, 0/20), +20 points "
+                "(seeds 0-19); over seeds 0-29 side D 20% (10-37%, 6/30) "
+                "against side 4 0% (0-11%, 0/30), +20 points"),
+     "after": ("side D 5% (1-24%, 1/20), +5 points (seeds 0-19); over seeds 0-29 "
+               "3% (1-17%, 1/30), +3 points")},
+]
+"""Every change made to the content data on the strength of these figures: what, why, before, after.
+Measured with ``balance.py --bot search --sides 2,B,3,C,4,D`` (two labs, the hint budget), the
+same seeds for the numbered and the lettered side."""
 
 
 def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict[str, Any]:
@@ -310,11 +347,31 @@ NOTES: list[str] = [
     "  policy play the rest of the action phase beat ending it after the tried action and beat",
     "  \"contain whenever a group allows\". The greedy bot's own rule (roll them for a Level 2",
     "  card) is left as it was: it is the ladder's second step, as issue 13 found it.",
-    "- Content: the previous bot (13-20% on side 1) could not tell the edition's ladder from its",
-    "  own weaknesses, so nothing was changed then. The figures above the notes are the ones to",
-    "  judge it by; the first candidate, if side D stays more than 10 points above side 4, is one",
-    "  EMP Wave of side D turned into a Chain Reaction (side D has fewer priming events: Chain",
-    "  Reaction 2 and Fission 2 against 3 and 3, Interphase 1 against 3).",
+    "- Content (2026-11-23): the figures of \"Content changes\" are the search bot at the hint",
+    "  budget as it was before the session's work on its strength (balance regenerated on",
+    "  2026-11-22, evening; the later speed-up plays the same moves), two labs, games 0-19 and",
+    "  0-29 seeded by their number, the numbered and the lettered side on the same seeds. A",
+    "  stronger bot moves every figure: `make balance` measures them again. What was tried",
+    "  (wins over seeds 0-19):",
+    "",
+    "  | side | layout | wins |",
+    "  |---|---|---|",
+    "  | B | as printed | 11/20 |",
+    "  | B | a4 Chain Reaction, c2 Interphase (**kept**) | 5/20 |",
+    "  | C | as printed | 5/20 |",
+    "  | C | c2 Fission | 6/20 |",
+    "  | C | a1 Fission, b4 Chain Reaction (**kept**) | 3/20 |",
+    "  | D | as printed | 4/20 |",
+    "  | D | a4 Chain Reaction, c3 Fission (**kept**) | 1/20 |",
+    "",
+    "  Why the lettered sides were easier: games are lost to breaches (the primed area) and to",
+    "  the Tesseract emptying; Chain Reaction, Fission and Interphase feed the first, Accelerate",
+    "  the second, while the lab events (EMP Wave, EMP Blast, Shockwave) only undo work in the",
+    "  labs, and those printed on corners come out early (turn 3 to 5 on average), when the labs",
+    "  and the primed area hold little. Each lettered side now has its numbered side's Chain",
+    "  Reactions and Fissions; what it trades for lab events are Accelerates, Fortifies and",
+    "  Interphases. The changes are ours: `plates.json` keeps, per changed side, a `ruling` with",
+    "  the events `tesseract-content.md` prints there (docs/content.md).",
     "- Where the games are lost: see the losses column. A game is a race against the dice that",
     "  threat phases and Accelerate take out of the Tesseract, and against the primed area.",
 ]

@@ -200,9 +200,9 @@ def test_last_and_since_tell_the_story_from_the_view() -> None:
     act(game, Flip(5))  # Anna: 15 = C2's top, a column leap moves Petr too
     answer(game, "challenge", False)
     since = narrator.query("since", game.view(1))
-    assert "Anna flips blue: now 15 green blue." in since and "Petr 145 green yellow blue" in since
-    assert narrator.query("last", game.view(1)) == "Turn 2: Petr."
-    assert narrator.query("since", game.view(0)).split("\n")[0] == "Turn 2: Petr."
+    assert "Anna flips blue, now 15 green blue." in since and "Petr 145 green yellow blue" in since
+    assert narrator.query("last", game.view(1)) == "Turn 2, Petr."
+    assert narrator.query("since", game.view(0)).split("\n")[0] == "Turn 2, Petr."
 
 
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
@@ -298,8 +298,8 @@ def test_french_puts_a_space_before_colons_and_semicolons() -> None:
     assert "; " in czech and " ;" not in czech and " :" not in czech
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Anna, 3 red: CHANGE"), ("fr", "Anna, 3 rouge : CHANGEMENT"),
-                                        ("cs", "Anna, 3 červená: ZMĚNA")])
+@pytest.mark.parametrize("lang, said", [("en", "Anna, 3 red, CHANGE"), ("fr", "Anna, 3 rouge, CHANGEMENT"),
+                                        ("cs", "Anna, 3 červená, ZMĚNA")])
 def test_terse_setup_roll_says_which_colour_it_is_for(lang: str, said: str) -> None:
     """Not "Anna 3: CHANGE": a name and a bare number read as one name."""
     narrator = Narrator(lang, Verbosity.TERSE, ["Anna", "Petr"])
@@ -310,7 +310,7 @@ def test_terse_setup_roll_says_which_colour_it_is_for(lang: str, said: str) -> N
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
 def test_terse_never_puts_a_bare_number_after_a_name(lang: str) -> None:
     """"Anna 3" reads as one name: a switch, a score or a roll's colour after a name says what it is
-    ("Anna: 3", "Anna, 3 red: CHANGE")."""
+    ("Anna: 3", "Anna, 3 red, CHANGE")."""
     bare = re.compile(r"\b(?:" + "|".join(NAMES) + r") \d")
     found = [line for players, seed in ((3, 1), (4, 2)) for text in
              said_in_a_game(lang, Verbosity.TERSE, players, seed, frozenset({"MV1"}))

@@ -46,8 +46,10 @@ SESSION = (
 """The commands typed, in Czech, with a piece of each answer."""
 
 PROMPT_WORDS = {"question", "question mark", "greater", "greater than", "colon", "dot", "period",
-                "en dash", "right double angle bracket", "right-pointing double angle quotation mark"}
-"""What Orca says for the prompts a table could print ("?", ">", ":", ".", "–", "»")."""
+                "en dash", "right double angle bracket", "right-pointing double angle quotation mark",
+                "simple guillemet fermant"}
+"""What Orca says for the prompts a table could print ("?", ">", ":", ".", "–", "»"), and what
+speech-dispatcher's French table says for the earlier "›" (tests/speech/test_symbols_said.py)."""
 
 
 @dataclass

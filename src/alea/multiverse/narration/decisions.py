@@ -41,7 +41,7 @@ def terse(sp: Speaker, pending: PendingView) -> str:
         head = sp._("{name}: reroll {digit}, {result}?", name=name, digit=data["colour"],
                     result=sp.result(data["result"]))
     elif pending.kind == "place_sceptres":
-        head = sp._("{name}: sceptres at {positions}", name=name,
+        head = sp._("{name}, sceptres at {positions}", name=name,
                     positions=" ".join(str(p) for p in data["positions"]))
     elif pending.kind == "meet":
         head = sp._("{name}: meet whom?", name=name)

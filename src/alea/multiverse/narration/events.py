@@ -49,12 +49,12 @@ def _rolled(sp: Speaker, e: ev.DieRolled, view: View) -> str:
         return sp.pick(sp._("Reroll {digit}: {result}", **values),
                        sp._("Reroll with the wooden sceptre, {colour}: {result}.", **values))
     if e.purpose == "setup":
-        return sp.pick(sp._("{name}, {digit} {colour}: {result}", **values),
-                       sp._("{name} rolls for {colour}: {result}.", **values))
+        return sp.pick(sp._("{name}, {digit} {colour}, {result}", **values),
+                       sp._("{name} rolls for {colour}, {result}.", **values))
     if e.purpose == "confirm":
         return sp.pick(sp._("Confirm {digit}: {result}", **values),
                        sp._("Confirmation roll for {colour}: {result}.", **values))
-    return sp.pick(sp._("{digit}: {result}", **values), sp._("{colour}: {result}.", **values))
+    return sp.pick(sp._("{digit}, {result}", **values), sp._("{colour}, {result}.", **values))
 
 
 @narrates(ev.StartingSwitch)
@@ -64,7 +64,7 @@ def _starting(sp: Speaker, e: ev.StartingSwitch, view: View) -> str:
 
 @narrates(ev.SceptresDealt)
 def _dealt(sp: Speaker, e: ev.SceptresDealt, view: View) -> str:
-    parts = [sp._("{name}: {sceptres}", name=sp.player(o), sceptres=sp.join(sp.sceptre(x) for x in held))
+    parts = [sp._("{name}, {sceptres}", name=sp.player(o), sceptres=sp.join(sp.sceptre(x) for x in held))
              for o, held in e.holdings]
     if sp.terse:
         return sp.lines(parts)
@@ -76,7 +76,7 @@ def _placed(sp: Speaker, e: ev.SceptresPlaced, view: View) -> str:
     if len(e.placed) == 1 and not sp.verbose:
         return ""
     if sp.terse:
-        return sp._("{name}: {sceptres}", name=sp.player(e.owner),
+        return sp._("{name}, {sceptres}", name=sp.player(e.owner),
                     sceptres=", ".join(f"{p} {sp.sceptre(x)}" for p, x in e.placed))
     places = ", ".join(sp._("{sceptre} at {position}", sceptre=sp.sceptre(x), position=p) for p, x in e.placed)
     return sp._("{name} places: {places}.", name=sp.player(e.owner), places=places)
@@ -96,18 +96,18 @@ def _revealed(sp: Speaker, e: ev.TokenRevealed, view: View) -> str:
     if e.owner is None:
         return sp._("New top of {column}: {world}.", column=e.slot, world=sp.world(e.world))
     if sp.terse:
-        return sp._("Face up: {world} {where}", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
-    return sp._("Turned face up: {world} ({where}).", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
+        return sp._("Face up, {world} {where}", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
+    return sp._("Turned face up, {world} at {where}.", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
 
 
 @narrates(ev.TurnStarted)
 def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
     if e.owner < 0:
         if sp.terse:
-            return sp._("Turn {turn}: {name}, rotation", turn=e.turn, name=sp.player(e.owner))
+            return sp._("Turn {turn}, {name}, rotation", turn=e.turn, name=sp.player(e.owner))
         return sp._("Turn {turn}: {name} holds the wooden sceptre and only passes the sceptres on.",
                     turn=e.turn, name=sp.player(e.owner))
-    text = sp._("Turn {turn}: {name}.", turn=e.turn, name=sp.player(e.owner))
+    text = sp._("Turn {turn}, {name}.", turn=e.turn, name=sp.player(e.owner))
     if sp.verbose and view.wooden_holder() == e.owner and view.turn == e.turn:
         text = sp.also(text, sp._("{name} holds the wooden sceptre: one reroll this turn.", name=sp.player(e.owner)))
     return text
@@ -116,17 +116,17 @@ def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
 @narrates(ev.Flipped)
 def _flipped(sp: Speaker, e: ev.Flipped, view: View) -> str:
     if sp.terse:
-        return sp._("{name} flips {digit}: {world}", name=sp.player(e.player), digit=e.colour,
+        return sp._("{name} flips {digit}, {world}", name=sp.player(e.player), digit=e.colour,
                     world=sp.world(e.switch))
-    return sp._("{name} flips {colour}: now {world}.", name=sp.player(e.player),
+    return sp._("{name} flips {colour}, now {world}.", name=sp.player(e.player),
                 colour=sp.colour(e.colour), world=sp.world(e.switch))
 
 
 @narrates(ev.FlippedAll)
 def _flipped_all(sp: Speaker, e: ev.FlippedAll, view: View) -> str:
     if sp.terse:
-        return sp._("{name} flips all: {world}", name=sp.player(e.player), world=sp.world(e.switch))
-    return sp._("{name} flips all colours: now {world}.", name=sp.player(e.player), world=sp.world(e.switch))
+        return sp._("{name} flips all, {world}", name=sp.player(e.player), world=sp.world(e.switch))
+    return sp._("{name} flips all colours, now {world}.", name=sp.player(e.player), world=sp.world(e.switch))
 
 
 @narrates(ev.ChallengeAnswered)
@@ -147,11 +147,11 @@ def _challenge(sp: Speaker, e: ev.ChallengeAnswered, view: View) -> str:
 @narrates(ev.FlipConfirmed)
 def _confirmed(sp: Speaker, e: ev.FlipConfirmed, view: View) -> str:
     if sp.terse:
-        return (sp._("Flip stands: {world}", world=sp.world(e.switch)) if e.success
-                else sp._("Flip fails: {world}", world=sp.world(e.switch)))
+        return (sp._("Flip stands, {world}", world=sp.world(e.switch)) if e.success
+                else sp._("Flip fails, {world}", world=sp.world(e.switch)))
     if e.success:
-        return sp._("The flip stands: {world}.", world=sp.world(e.switch))
-    return sp._("The flip fails: {colour} goes back, {world}.", colour=sp.colour(e.colour), world=sp.world(e.switch))
+        return sp._("The flip stands, {world}.", world=sp.world(e.switch))
+    return sp._("The flip fails, {colour} goes back, {world}.", colour=sp.colour(e.colour), world=sp.world(e.switch))
 
 
 @narrates(ev.Encounter)
@@ -159,7 +159,7 @@ def _encounter(sp: Speaker, e: ev.Encounter, view: View) -> str:
     if sp.terse:
         return sp._("{name} captures {world} {where}", name=sp.player(e.player), world=sp.world(e.world),
                     where=sp.where(e.owner, e.slot))
-    text = sp._("Encounter! {name} captures {world} ({where}).", name=sp.player(e.player),
+    text = sp._("Encounter! {name} captures {world} at {where}.", name=sp.player(e.player),
                 world=sp.world(e.world), where=sp.where(e.owner, e.slot))
     if sp.verbose:
         score = view.players[e.player].score
@@ -230,7 +230,7 @@ def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
 @narrates(ev.TurnEnded)
 def _turn_ended(sp: Speaker, e: ev.TurnEnded, view: View) -> str:
     if sp.terse:
-        return sp._("End of turn: {n} captured", n=e.captures)
+        return sp._("End of turn, {n} captured", n=e.captures)
     if e.captures == 0:
         return sp._("{name}'s turn ends.", name=sp.player(e.owner))
     return sp.n_("{name}'s turn ends with {n} capture.", "{name}'s turn ends with {n} captures.",
