@@ -35,15 +35,15 @@ def test_terse_hint_says_only_the_number_when_the_option_would_not_fit(lang):
 @pytest.mark.parametrize("verbosity", ["normal", "verbose"])
 def test_normal_and_verbose_hints_keep_the_whole_sentence(lang, verbosity):
     said = AnswerHint(2, LONG).text(lang, verbosity)
-    whole = catalog("table", lang).gettext("Hint: answer {number}, {option}.").format(number=2, option=LONG)
+    whole = catalog("table", lang).gettext("Hint, answer {number}, {option}.").format(number=2, option=LONG)
     assert said == whole
     assert answer_typed(lang, said) == "2"
 
 
 def test_a_games_own_hint_is_not_read_as_an_answer():
-    """The terse "Hint: {number}" looks like a game's "Hint: {move}": only a number answers."""
-    assert answer_typed("en", "Hint: flip 3.") is None
-    assert answer_typed("cs", "Rada: odpovězte ano.") == "ano"
+    """The terse "Hint, {number}" looks like a game's "Hint, {move}": only a number answers."""
+    assert answer_typed("en", "Hint, flip 3.") is None
+    assert answer_typed("cs", "Rada, odpovězte ano.") == "ano"
 
 
 @pytest.mark.parametrize("play, lang", [(tetrikon_game, "fr"), (tetrikon_game, "cs"), (multiverse_game, "cs"),
@@ -52,7 +52,7 @@ def test_a_games_own_hint_is_not_read_as_an_answer():
 def test_every_terse_hint_of_a_whole_game_fits_a_braille_line(play, lang, new_environ):
     """Tetrikon's money options and Multiverse's colour lists once made the hint 41 to 55 characters."""
     played = play(new_environ(f"{play.__module__}-{lang}"), lang, 2, 1, "terse")
-    head = catalog("table", lang).gettext("Hint: {number}").split("{")[0]
+    head = catalog("table", lang).gettext("Hint, {number}").split("{")[0]
     hints = [line for line in played.printed if line.startswith(head)]
     assert played.ended and played.problems == []
     assert len(hints) > 20

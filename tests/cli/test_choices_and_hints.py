@@ -179,7 +179,7 @@ def test_hint_at_a_which_question_answers_it_with_its_number(environ):
     send("adjust y4 up")
     record = session.host.game.record
     hint = send("hint")
-    assert hint[0].startswith("Hint: answer "), hint
+    assert hint[0].startswith("Hint, answer "), hint
     assert session.host.game.record == record
     typed = typed_line("en", hint[0])
     assert typed in ("1", "2")

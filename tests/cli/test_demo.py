@@ -24,7 +24,7 @@ from kit.shared_plans import plans_shared
 from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
-"""How each language starts the line of a turn's start ("Turn 3: lab 1, ...")."""
+"""How each language starts the line of a turn's start ("Turn 3, lab 1, ...")."""
 QUESTION = {"en": "Demo: next, all or stop?", "cs": "Ukázka: další, vše, nebo konec?",
             "fr": "Démo : suivant, tout ou stop ?"}
 END = {"en": "End of the demo. Your game goes on.", "cs": "Konec ukázky. Vaše hra pokračuje.",
@@ -40,7 +40,7 @@ def shared_plans():
 
 
 def turn_lines(lines: list[str], lang: str) -> list[str]:
-    return [line for line in lines if re.match(TURN[lang] + r"\d+ ?:", line)]
+    return [line for line in lines if re.match(TURN[lang] + r"\d+,", line)]
 
 
 def started(environ, lang="en", **options):
@@ -133,7 +133,7 @@ def test_next_tells_exactly_one_turn(environ, lang, word):
     for number in (1, 2, 3):
         lines = send(word)
         turns = turn_lines(lines, lang)
-        assert len(turns) == 1 and re.match(f"{TURN[lang]}{number} ?:", turns[0]), lines
+        assert len(turns) == 1 and re.match(f"{TURN[lang]}{number},", turns[0]), lines
         assert lines[0] == turns[0]
         assert lines[-1] == QUESTION[lang]
 
@@ -147,7 +147,7 @@ def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(played_
     assert len(chose) > 10
     for i in chose:
         assert lines[i - 1].endswith("?"), lines[i - 1]  # the question comes first
-    assert not any(line.startswith("Chose:") for line in lines)
+    assert not any(line.startswith("Chose,") for line in lines)
 
 
 @pytest.mark.parametrize("lang", SHARED)

@@ -69,7 +69,7 @@ def test_ending_with_actions_left_asks_first(environ):
     session, send = table(environ)
     send("1", "1")
     assert send("end") == ["End the action phase with 3 actions left? Yes or no?"]
-    assert send("no") == ["Chose: no.", "We play on."]
+    assert send("no") == ["Chose, no.", "We play on."]
     assert session.host.game.view().actions_left == 3
 
 

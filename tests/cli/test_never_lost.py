@@ -129,7 +129,7 @@ def test_a_move_that_cannot_be_saved_is_made_said_and_saved_later(environ) -> No
         told = (f"The move was made; it could not be saved: {words}. "
                 "The game goes on; saving will be tried again.")
         corner, remove = answers(lines, "1"), answers(lines, "remove c4")
-        assert corner[-1] == told and corner[-2].startswith("Turn 1: lab 1")  # then the turn goes on
+        assert corner[-1] == told and corner[-2].startswith("Turn 1, lab 1")  # then the turn goes on
         assert remove[0].startswith("Blue 3 removed from c4") and remove[-1] == told
         assert not any("Something went wrong" in line or "Unknown command" in line for line in lines)
         free(folder)

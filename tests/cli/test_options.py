@@ -74,9 +74,9 @@ def test_first_run_asks_language_then_players_with_numbered_choices(environ):
     assert code == 0
     assert lines[:4] == ["Quelle langue ?", "1 čeština", "2 français", "3 English"]
     # The choice is echoed in the language chosen, not in the system's (accessibility.md 12).
-    assert lines[4:7] == ["> 1", "Zvoleno: čeština.", "Kolik hráčů?"]
+    assert lines[4:7] == ["> 1", "Zvoleno, čeština.", "Kolik hráčů?"]
     assert lines[7:11] == ["1 1 hráč", "2 2 hráči", "3 3 hráči", "4 4 hráči"]
-    assert lines[11:13] == ["> 3", "Zvoleno: 3 hráči."]
+    assert lines[11:13] == ["> 3", "Zvoleno, 3 hráči."]
     saved = load_settings(environ)
     assert (saved.lang, saved.players) == ("cs", 3)
 
@@ -88,9 +88,9 @@ def test_the_first_run_questions_are_said_again_in_the_language_chosen(environ):
     code, lines = _first_run(environ, ["1", "3", "historie 20", "jazyk fr", "historique 20", "odejít", "ano"])
     assert code == 0
     czech = lines[lines.index("> historie 20") + 1:lines.index("> jazyk fr")]
-    assert "Jaký jazyk?" in czech and "Zvoleno: čeština." in czech and "Quelle langue ?" not in czech
+    assert "Jaký jazyk?" in czech and "Zvoleno, čeština." in czech and "Quelle langue ?" not in czech
     french = lines[lines.index("> historique 20") + 1:]
-    assert "Quelle langue ?" in french and "Choisi : tchèque." in french
+    assert "Quelle langue ?" in french and "Choisi, tchèque." in french
 
 
 def test_first_run_falls_back_to_english_for_other_system_languages(environ):

@@ -50,7 +50,7 @@ def test_commands_are_answered_and_quit_confirms(table):
     code, lines = drive(table, "help remove\rquit\ryes\r")
     assert code == 0
     assert lines == ["remove COLUMN: take the top die of a column, such as b3, into your lab", "Short: r.",
-                     "Leave the table? The game is saved. Yes or no?", "Chose: yes.", "Goodbye."]
+                     "Leave the table? The game is saved. Yes or no?", "Chose, yes.", "Goodbye."]
 
 
 def test_end_of_input_leaves_quietly(table):

@@ -76,5 +76,5 @@ def test_declining_the_resume_starts_a_new_game(environ):
     second = Player(environ)
     lines = second.send("no")
     second.kill()
-    assert "Chose: no." in lines
-    assert any(line.startswith("New game: 2 labs") for line in lines[lines.index("Chose: no."):])
+    assert "Chose, no." in lines
+    assert any(line.startswith("New game: 2 labs") for line in lines[lines.index("Chose, no."):])

@@ -76,24 +76,24 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     assert table.opening[2][0].startswith("Nouvelle partie : 2 labos")
     assert table.opening[1][-4:] == ["1 a1, nahoře oranžová 3", "2 d1, nahoře modrá 6", "3 a4, nahoře žlutá 5",
                                      "4 d4, nahoře oranžová 4"]
-    assert table.opening[2][-1].startswith("En attente d'une réponse : Labo 1 :")
+    assert table.opening[2][-1].startswith("En attente d'une réponse : Labo 1, quel cube")
     assert not any(line.startswith("1 ") for line in table.opening[2])
 
     # Seat 2 cannot answer lab 1's question; seat 1 can: then lab 2's question goes to seat 2.
     assert send(2, "1") == {1: [], 2: ["Commande inconnue 1. Tapez aide pour la liste."]}
     told = send(1, "1")
-    assert told[1][:2] == ["Zvoleno: a1.", "Oranžová 3 vytěžena z a1 do laboratoře 1."]
-    assert told[2][:2] == ["Choisi : a1.", "Orange 3 prélevé de a1 vers le labo 1."]
-    assert told[1][-1].startswith("Čeká se na odpověď: Laboratoř 2:")
+    assert told[1][:2] == ["Zvoleno, a1.", "Oranžová 3 vytěžena z a1 do laboratoře 1."]
+    assert told[2][:2] == ["Choisi, a1.", "Orange 3 prélevé de a1 vers le labo 1."]
+    assert told[1][-1].startswith("Čeká se na odpověď: Laboratoř 2, kterou")
     assert told[2][-3:] == ["1 d1, en haut bleu 6", "2 a4, en haut jaune 5", "3 d4, en haut orange 4"]
     told = send(2, "1")
     assert len(told[1]) == len(told[2]) == 9  # every event, once per seat
-    assert told[1][-1] == "Tah 1: laboratoř 1, Magnetický fyzik, 3 akce."
-    assert told[2][-1] == "Tour 1 : labo 1, Physicien du magnétisme, 3 actions."
+    assert told[1][-1] == "Tah 1, laboratoř 1, Magnetický fyzik, 3 akce."
+    assert told[2][-1] == "Tour 1, labo 1, Physicien du magnétisme, 3 actions."
 
     # A query is answered to the seat that asked, in its language; an action out of turn changes nothing.
     assert send(2, "état") == {1: [], 2: [
-        "Tour 1, labo 1, Physicien du magnétisme : 3 actions restantes. 0 brèche sur 7. "
+        "Tour 1, labo 1, Physicien du magnétisme, 3 actions restantes. 0 brèche sur 7. "
         "Il reste 60 cubes dans le Tesseract.", "Règles : révision tchèque, sans variante."]}
     for line in ("prélever a2", "annuler", "conseil"):  # neither a move, an undo nor a hint out of turn
         assert send(2, line) == {1: [], 2: ["Rien n'a été fait : la partie attend un autre joueur."]}
@@ -106,8 +106,8 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
                        "z laboratoře 1 do laboratoře 2?"]
     assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: hra čeká na jiného hráče."], 2: []}
     told = send(2, "oui")
-    assert told[1] == ["Zvoleno: ano.", "Oranžová 6 přenesena z laboratoře 1 do laboratoře 2."]
-    assert told[2] == ["Choisi : oui.", "Orange 6 transféré du labo 1 vers le labo 2."]
+    assert told[1] == ["Zvoleno, ano.", "Oranžová 6 přenesena z laboratoře 1 do laboratoře 2."]
+    assert told[2] == ["Choisi, oui.", "Orange 6 transféré du labo 1 vers le labo 2."]
 
     # Each seat's again repeats what that seat heard last, in its own language.
     assert send(1, "znovu")[1] == told[1]

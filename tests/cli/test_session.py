@@ -34,7 +34,7 @@ def test_no_english_reaches_a_czech_player_for_an_unknown_command(environ):
 def test_quit_asks_to_confirm(environ):
     table = Table(environ)
     assert table.send("quit") == ["Leave the table? The game is saved. Yes or no?"]
-    assert table.send("no") == ["Chose: no.", "We play on."]
+    assert table.send("no") == ["Chose, no.", "We play on."]
     assert table.session.running
     table.send("q", "y")
     assert not table.session.running
@@ -96,7 +96,7 @@ def test_numbered_choices_accept_the_number_or_the_words_and_echo_the_choice(env
     chosen = _ask(table)
     echoed = table.send(answer)
     assert chosen == [value]
-    assert echoed[0].startswith("Chose: ")
+    assert echoed[0].startswith("Chose, ")
 
 
 def test_a_numbered_choice_rejects_other_answers_and_keeps_waiting(environ):

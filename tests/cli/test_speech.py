@@ -85,7 +85,7 @@ def test_the_messages_of_an_answer_are_queued_and_the_next_input_stops_them(envi
     table.send("speech on")
     speaker.events.clear()
     table.send("quit", "no")
-    assert speaker.said[-3:] == ["Leave the table? The game is saved. Yes or no?", "Chose: no.", "We play on."]
+    assert speaker.said[-3:] == ["Leave the table? The game is saved. Yes or no?", "Chose, no.", "We play on."]
     # Each input first stops what is left of the answer before; its own messages wait their turn.
     assert speaker.events == ["silence", "queue", "silence", "queue", "queue"]
 
@@ -94,10 +94,10 @@ def test_again_repeats_the_whole_last_answer_printed_and_spoken(environ, speaker
     table = Table(environ)
     table.send("speech on", "quit")
     answer = table.send("no")
-    assert answer == ["Chose: no.", "We play on."]
+    assert answer == ["Chose, no.", "We play on."]
     assert table.send("again") == answer
     assert table.send("again") == answer
-    assert speaker.said[-4:] == ["Chose: no.", "We play on.", "Chose: no.", "We play on."]
+    assert speaker.said[-4:] == ["Chose, no.", "We play on.", "Chose, no.", "We play on."]
 
 
 def test_the_first_key_at_the_prompt_stops_the_speech_before_enter(environ, speaker):

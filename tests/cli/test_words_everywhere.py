@@ -75,7 +75,7 @@ def test_a_bare_number_after_the_rules_list_is_not_an_answer(environ):
     said = send("2")
     assert said == ["Nic se nestalo. Téma pravidel 2 přečte pravidla 2; na otázku odpovíte, když napíšete 2 znovu."]
     assert session.question is question and session.refused
-    assert send("2")[0].startswith("Zvoleno:")
+    assert send("2")[0].startswith("Zvoleno,")
     assert session.question is not question
 
 

@@ -44,7 +44,7 @@ def typed_line(lang: str, hint: str) -> str | None:
     answer = answer_typed(lang, hint)  # the table's hint at a question, then the game's
     if answer is not None:
         return answer
-    for template in ("Hint: {command}, {reason}", "Hint: {command}"):
+    for template in ("Hint, {command}, {reason}", "Hint, {command}"):
         found = template_pattern(tesseract_table(lang).gettext(template)).match(hint)
         if found:
             return found.group("command")

@@ -76,7 +76,7 @@ def game_table(environ, lang="en", settings=None, **options):
 
 
 def template_pattern(template: str) -> re.Pattern[str]:
-    """A catalog template ("Hint: answer {word}.") as a regular expression, one named group per field;
+    """A catalog template ("Hint, answer {word}.") as a regular expression, one named group per field;
     a period right after a field may be missing, as when the field's value ends with its own "!"
     (``alea.narration.sentences.ended``)."""
     parts = re.split(r"(\{\w+\}\.?)", template)
@@ -93,7 +93,7 @@ def answer_typed(lang: str, hint: str) -> str | None:
         if found is None:
             continue
         typed = found.groupdict().get("number") or found.group("word")
-        if "number" not in found.groupdict() or typed.isdigit():  # a game's "Hint: {move}" is no number
+        if "number" not in found.groupdict() or typed.isdigit():  # a game's "Hint, {move}" is no number
             return typed
     return None
 

@@ -33,11 +33,11 @@ def mv_table(environ: dict[str, str], lang: str, players: int, seed: int, verbos
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number at a question (the table's hint), or the
-    action the game's hint names first ("Hint: flip 3, it meets C1." gives "flip 3")."""
+    action the game's hint names first ("Hint, flip 3, it meets C1." gives "flip 3")."""
     answer = answer_typed(lang, hint)
     if answer is not None:
         return answer
-    head = catalog("multiverse", lang).gettext("Hint: {move}.").split("{")[0]
+    head = catalog("multiverse", lang).gettext("Hint, {move}.").split("{")[0]
     if not hint.startswith(head):
         return None
     return re.split(r"[,.]", hint[len(head):])[0].strip() or None

@@ -17,8 +17,8 @@ def test_echo_names_the_die_as_it_was_when_chosen():
     die = lab_die(game, 0, "yellow", 3)
     happened = [DecisionMade("pick_die", 0, die), DieAdjusted(die, "yellow", 2, 3, "lab:0")]
     narrator = Narrator("en")
-    assert narrator.events(happened, view)[0] == "Chose: yellow 2."
-    assert narrator.events(happened, view, before=view)[0] == "Chose: yellow 3."
+    assert narrator.events(happened, view)[0] == "Chose, yellow 2."
+    assert narrator.events(happened, view, before=view)[0] == "Chose, yellow 3."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -23,10 +23,10 @@ def test_a_sentence_starts_with_a_capital_in_every_language(line: str, expected:
 
 
 @pytest.mark.parametrize(("template", "value", "expected"), [
-    ("Hint: answer 2, {option}.", "Just roll!", "Hint: answer 2, {option}"),
+    ("Hint, answer 2, {option}.", "Just roll!", "Hint, answer 2, {option}"),
     ("Choisi : {option}. Ensuite", "Lance donc !", "Choisi : {option} Ensuite"),
     ("Really {what}?", "no", "Really {what}?"),  # a mark of the template itself stays
-    ("Chose: {option}.", "let it be", "Chose: {option}."),
+    ("Chose, {option}.", "let it be", "Chose, {option}."),
     ("Questions: {list}.", "rules ru, help ?", "Questions: {list}."),  # "?" is a command word there
 ])
 def test_one_end_mark_per_sentence(template: str, value: str, expected: str) -> None:
@@ -35,9 +35,9 @@ def test_one_end_mark_per_sentence(template: str, value: str, expected: str) -> 
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Hint: answer 2, Just roll!"), ("cs", "Rada: odpovězte 2, Jen si hod!"),
+    ("en", "Hint, answer 2, Just roll!"), ("cs", "Rada, odpovězte 2, Jen si hod!"),
 ])
 def test_a_catalog_message_ends_once_when_its_value_ends_with_a_mark(lang: str, expected: str) -> None:
     option = Catalog("multiverse").gettext("Just roll!")
-    said = Catalog("table").gettext("Hint: answer {number}, {option}.").format(number=2, option=option)
+    said = Catalog("table").gettext("Hint, answer {number}, {option}.").format(number=2, option=option)
     assert said.render(lang, "normal") == (expected,)

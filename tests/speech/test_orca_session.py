@@ -36,7 +36,7 @@ and one session for the module's three tests: one worker runs them all (``--dist
 SESSION = (
     # (typed, words the spoken answer must hold)
     ("stav", "Tah 0"),
-    ("1", "Zvoleno: a1."),
+    ("1", "Zvoleno, a1."),
     ("pravidla", "témat pravidel"),
     ("nápověda", "Akce:"),
     ("zpět", "Nelze vrátit"),

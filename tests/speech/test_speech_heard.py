@@ -129,6 +129,6 @@ def test_at_the_prompt_the_first_key_stops_speech_again_is_heard_whole_and_goodb
     frames = listener.update()
     assert terminal.game.returncode == 0
     assert all(find_in_order(frames[:typed], [piece], opening + 1) is None for piece in startup[1:])
-    # "Chose: yes." and "Goodbye." were heard whole before alea ended (the recording stopped after).
+    # "Chose, yes." and "Goodbye." were heard whole before alea ended (the recording stopped after).
     assert find_in_order(frames, goodbye, again_heard[-1]) is not None
     assert b"Goodbye." in terminal.screen

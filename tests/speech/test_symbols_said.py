@@ -10,7 +10,8 @@ speech-dispatcher resolves them (a language's file, then English and ``base``; a
 - no message of any catalog, in any language, has a symbol named at level "some" (NVDA's default),
   but for the few in :data:`SAID_ON_PURPOSE`;
 - Tetrikon's messages (the ``tetrikon`` and ``tetrikon-table`` catalogs, see :data:`AT_MOST`) have
-  none at level "most" (Orca's default) either, nor do Multiverse's play lines in :data:`HEARD_AT_MOST`. Most other messages
+  none at level "most" (Orca's default) either, nor do the lines in :data:`HEARD_AT_MOST`: the table's
+  hint and echo of a choice, which every game shares, Tesseract's frequent events and Multiverse's play lines. Most other messages
   still have colons, semicolons or parentheses, which level "most" names (docs/speech-and-braille.md,
   "Symbols in messages").
 
@@ -44,12 +45,12 @@ SAID_ON_PURPOSE = {
 
 AT_MOST = {
     "tetrikon": (),
-    "tetrikon-table": ("Hint: ", "A turn has", "Braille: ", "Build with build", "Each cell", "Each empty square",
+    "tetrikon-table": ("A turn has", "Braille: ", "Build with build", "Each cell", "Each empty square",
                        "Squares are named", "Tetrikon is played", "Tetrikon: fill", "The first to fill",
                        "The pieces, left", "The roll's key"),
 }
 """Catalogs held at level "most", but for the messages that start so: Tetrikon's rules in short, its
-export's key, and the hints, whose "Hint: " every game shares. They are still said with their colons."""
+export's key, and the hints, whose "Hint, " every game shares. They are still said with their colons."""
 
 HEARD_AT_MOST = {
     # Multiverse's play lines heard under Orca: the starting rolls, the turns, flips and captures
@@ -73,8 +74,39 @@ HEARD_AT_MOST = {
     ("multiverse", "{name} rolls for {colour}, {result}."),
     ("multiverse", "{colour}, {result}."),
     ("multiverse", "{digit}, {result}"),
+    ("multiverse", "Hint, {action}, a final meeting with {name}."),
+    ("multiverse", "Hint, {action}, it meets {where}."),
+    ("multiverse", "Hint, {action}. No action meets anything now."),
+    ("multiverse", "Hint, {move}."),
+    ("multiverse", "Hint, {move}. The flip gives {name} nothing."),
+    ("multiverse", "Hint, {move}. The flip would let {name} score."),
+    # the table's labels every game shares: the hint at a question and the echo of a choice
+    ("table", "Hint, answer {number}, {option}."),
+    ("table", "Hint, {number}, {option}"),
+    ("table", "Hint, {number}"),
+    ("table", "Hint, answer {word}."),
+    ("table", "Chose, {choice}."),
+    ("table", "Chose, yes."),
+    ("table", "Chose, no."),
+    ("tesseract-table", "Hint, {command}"),
+    ("tesseract-table", "Hint, {command}, {reason}"),
+    # Tesseract's most frequent events: turns, uncovered values, primed dice, draws, rolls
+    ("tesseract", "Chose, {option}"),
+    ("tesseract", "Chose, {option}."),
+    ("tesseract", "Turn {turn}, {lab}, {researcher}, {n} action."),
+    ("tesseract", "Turn {turn}, {lab}, {researcher}, {n} action left."),
+    ("tesseract", "Uncovered on {col}, {layer}, {die}."),
+    ("tesseract", "Seen {col}, {die}"),
+    ("tesseract", "Primed, {die}, {origin}. {n} primed die shows {value}."),
+    ("tesseract", "Drawn, {card}, Level {level}, into the hand of {lab}."),
+    ("tesseract", "{lab}, corner?"),
+    ("tesseract", "{lab}, which top corner die goes to your lab?"),
+    ("tesseract", "Threat phase. The edge cube is primed."),
+    ("tesseract", "{die} rolled {place}, now {new}."),
+    ("tesseract", "Roll {die} {place}, {new}"),
 }
-"""Messages of other catalogs held at level "most": what a player hears at nearly every turn."""
+"""Messages of other catalogs held at level "most": what a player hears at nearly every turn (a plural
+message is named by its singular msgid; every form is checked)."""
 
 
 HELP_LINE = re.compile(r"^[a-z][\w' ]*( \[?[A-Z0-9].*?)?: ")

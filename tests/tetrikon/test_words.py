@@ -92,7 +92,7 @@ def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
     status = send(PLUGIN.command_list["status"].word(lang))
     assert status[-len(options) - 1:] == asked[-len(options) - 1:]  # status asks the question again
     said = send("1")
-    echo = catalogs.table(lang).gettext("Chose: {choice}.").split("{choice}")[0]
+    echo = catalogs.table(lang).gettext("Chose, {choice}.").split("{choice}")[0]
     assert not any(line.startswith(echo) for line in said), said
     assert len(said) == len(set(said)), said
 

@@ -36,8 +36,8 @@ def typed_line(lang: str, hint: str) -> str | None:
     answer = answer_typed(lang, hint)
     if answer is not None:
         return answer
-    for template in (catalog("tetrikon-table", lang).gettext("Hint: type {line}."),
-                     catalog("tetrikon-table", lang).pgettext("terse", "Hint: {line}")):
+    for template in (catalog("tetrikon-table", lang).gettext("Hint, type {line}."),
+                     catalog("tetrikon-table", lang).pgettext("terse", "Hint, {line}")):
         found = template_pattern(template).match(hint)
         if found:
             return found.group("line")

@@ -136,7 +136,7 @@ class ToyHost(TableHost):
 
     def hint_lines(self) -> list[str]:
         move = bot(self.game.view(), self.game.legal_moves())
-        return [self.tt.gettext("Hint: {command}").format(command=self.commands[str(move)].word(self.session.lang))]
+        return [self.tt.gettext("Hint, {command}").format(command=self.commands[str(move)].word(self.session.lang))]
 
     def new_show(self) -> ToyShow:
         return ToyShow(self, Game(TOY, ToyConfig(seed=(self.options.seed or 0) + 1)))

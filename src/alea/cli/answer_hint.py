@@ -2,7 +2,7 @@
 words), or the yes/no word to type (accessibility.md, behaviour 13).
 
 One template serves every game. At terse verbosity the line fits one 40-cell braille line
-(behaviour 3): "Hint: 2, yellow 3 on b2", or only "Hint: 2" when the option's words would not
+(behaviour 3): "Hint, 2, yellow 3 on b2", or only "Hint, 2" when the option's words would not
 fit; the player still reads the number to type. :data:`TEMPLATES` lists every form, so that
 whoever reads a hint (the tests' players who type only what it says) follows the catalogs.
 """
@@ -20,17 +20,17 @@ BRAILLE_LINE = TERSE_LINE
 
 t = catalogs.TABLE
 
-ANSWER = t.gettext("Hint: answer {number}, {option}.")
+ANSWER = t.gettext("Hint, answer {number}, {option}.")
 """The option to answer, by its number and its words (normal and verbose)."""
 # TRANSLATORS: terse (braille), the hint at a numbered question: the number to type and the
 # option's words; keep it short, the whole line fits 40 characters when it can.
-ANSWER_TERSE = t.gettext("Hint: {number}, {option}")
+ANSWER_TERSE = t.gettext("Hint, {number}, {option}")
 """The same at terse verbosity."""
 # TRANSLATORS: terse (braille), the hint at a numbered question whose option is too long to say
 # within 40 characters: only the number to type.
-NUMBER_TERSE = t.gettext("Hint: {number}")
+NUMBER_TERSE = t.gettext("Hint, {number}")
 """The number alone, at terse verbosity, when the option's words would not fit a braille line."""
-YES_NO = t.gettext("Hint: answer {word}.")
+YES_NO = t.gettext("Hint, answer {word}.")
 """The yes/no word to type, in the player's words (every verbosity)."""
 
 TEMPLATES: tuple[Template, ...] = (ANSWER, ANSWER_TERSE, NUMBER_TERSE, YES_NO)

@@ -42,7 +42,7 @@ class Question:
     cancellable: bool = True
     """Whether table and query commands may be used while it waits."""
     echo: bool = True
-    """Whether the table echoes the choice ("Chose: ..."); False when the game narrates it itself."""
+    """Whether the table echoes the choice ("Chose, ..."); False when the game narrates it itself."""
     yes_option: int | None = None
     """Of two numbered options that mean yes and no, the index (0 or 1) of the one that yes answers:
     then the language's yes/no words answer too (:func:`yes_option`); None for another question."""

@@ -329,10 +329,10 @@ class Session:
         t = catalogs.TABLE
         if isinstance(answer, Option):
             if question.echo:
-                self.say(t.gettext("Chose: {choice}.").format(choice=answer.label))
+                self.say(t.gettext("Chose, {choice}.").format(choice=answer.label))
             question.on_answer(answer.value)
         else:
-            self.say(t.gettext("Chose: yes.") if answer else t.gettext("Chose: no."))
+            self.say(t.gettext("Chose, yes.") if answer else t.gettext("Chose, no."))
             question.on_answer(answer)
         if self.question is None and self.waiting and self.running:
             self.ask(self.waiting.pop())

@@ -53,9 +53,9 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
 
     def language(code: object) -> None:
         session.settings = replace(session.settings, lang=str(code))
-        # The choice is echoed in the language chosen: a Czech player reads "Zvoleno: čeština."
+        # The choice is echoed in the language chosen: a Czech player reads "Zvoleno, čeština."
         chosen = Worded(vocabulary.name, ("language", str(code)))
-        session.say(t.gettext("Chose: {choice}.").format(choice=chosen))
+        session.say(t.gettext("Chose, {choice}.").format(choice=chosen))
         ask_players()
 
     session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))

@@ -2,7 +2,7 @@
 
 A catalog entry may begin a sentence with a value ("{name}, place your sceptres ...") whose own
 words are lowercase ("player 1", "joueur 1", "hráč 1"), or end one with a period after a value that
-ends with its own mark ("Hint: answer 2, Just roll!."). These helpers mend the line and the template; they
+ends with its own mark ("Hint, answer 2, Just roll!."). These helpers mend the line and the template; they
 know no game and no language (every language of the table writes a capital after a sentence's end).
 """
 

@@ -10,7 +10,7 @@ from alea.multiverse.narration.speaker import Speaker
 
 
 def narrate(sp: Speaker, hint: Hint, view: View) -> str:
-    """"Hint: flip 3, it meets C1." and the like."""
+    """"Hint, flip 3, it meets C1." and the like."""
     data = hint.data
     if hint.reason == "physical_die":
         if sp.terse:
@@ -23,22 +23,22 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
         move = sp._("{number} ({option})", number=hint.move.index + 1, option=option)
         active = sp.player(dict(pending.data).get("active", view.active))
         if sp.terse:
-            return sp._("Hint: {move}.", move=move)
+            return sp._("Hint, {move}.", move=move)
         if hint.reason == "challenge":
-            return sp._("Hint: {move}. The flip would let {name} score.", move=move, name=active)
+            return sp._("Hint, {move}. The flip would let {name} score.", move=move, name=active)
         if hint.reason == "let_be":
-            return sp._("Hint: {move}. The flip gives {name} nothing.", move=move, name=active)
-        return sp._("Hint: {move}.", move=move)
+            return sp._("Hint, {move}. The flip gives {name} nothing.", move=move, name=active)
+        return sp._("Hint, {move}.", move=move)
     action = sp._("flip {digit}", digit=hint.move.colour) if isinstance(hint.move, Flip) else sp._("all")
     if sp.terse:
-        return sp._("Hint: {move}.", move=action)
+        return sp._("Hint, {move}.", move=action)
     if hint.reason == "meeting":
-        text = sp._("Hint: {action}, a final meeting with {name}.", action=action, name=sp.player(data["met"]))
+        text = sp._("Hint, {action}, a final meeting with {name}.", action=action, name=sp.player(data["met"]))
     elif hint.reason == "capture":
-        text = sp._("Hint: {action}, it meets {where}.", action=action,
+        text = sp._("Hint, {action}, it meets {where}.", action=action,
                     where=sp.where(data["owner"], data["where"]))
     else:
-        return sp._("Hint: {action}. No action meets anything now.", action=action)
+        return sp._("Hint, {action}. No action meets anything now.", action=action)
     if data.get("challenger") is not None:
         text = sp.also(text, sp._("{name} may challenge it.", name=sp.player(data["challenger"])))
     return text

@@ -126,7 +126,7 @@ def option_text(sp: Speaker, kind: str, option: Any, view: PlayerView) -> str:
 
 
 def echo(sp: Speaker, kind: str, option: Any, view: PlayerView) -> str:
-    """The chosen option, as echoed after the choice ("Chose: yellow 3")."""
+    """The chosen option, as echoed after the choice ("Chose, yellow 3")."""
     if kind in ECHOES:
         return ECHOES[kind](sp, option, view)
     if OPTIONS[kind] is _die_option:
@@ -178,7 +178,7 @@ ANY_MOVE = (N_("Which move?"), N_("Which move do you make?"))
 """The question of an action command with no question of its own."""
 
 QUESTIONS = {
-    "setup_corner": (N_("{lab}: corner?"), N_("{lab}: which top corner die goes to your lab?")),
+    "setup_corner": (N_("{lab}, corner?"), N_("{lab}, which top corner die goes to your lab?")),
     "setup_tie": (N_("Prime which die?"), N_("Which tied die is primed at setup?")),
     "edge_tie": (N_("Edge cube?"), N_("Which tied edge cube is primed?")),
     "fortify_tie": (N_("Fortify which die?"), N_("Fortify: which lowest primed die is rerolled?")),

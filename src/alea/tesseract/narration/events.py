@@ -91,8 +91,8 @@ def _turn_started(sp: Speaker, e: ev.TurnStarted, view: PlayerView) -> str:
         return sp._("T{turn} {lab} {researcher} {actions}a", turn=e.turn, lab=places.lab(sp, e.lab),
                     researcher=researcher, actions=e.actions)
     return sp.n_(
-        "Turn {turn}: {lab}, {researcher}, {n} action.",
-        "Turn {turn}: {lab}, {researcher}, {n} actions.",
+        "Turn {turn}, {lab}, {researcher}, {n} action.",
+        "Turn {turn}, {lab}, {researcher}, {n} actions.",
         e.actions, turn=e.turn, lab=places.lab(sp, e.lab), researcher=researcher,
     )
 
@@ -111,7 +111,7 @@ def _action_phase_ended(sp: Speaker, e: ev.ActionPhaseEnded, view: PlayerView) -
 def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: PlayerView) -> str:
     if not e.primes:  # stasis: the next line says why nothing is primed
         return _say(sp, N_("Threat phase"), N_("Threat phase."))
-    return _say(sp, N_("Threat phase"), N_("Threat phase: the edge cube is primed."))
+    return _say(sp, N_("Threat phase"), N_("Threat phase. The edge cube is primed."))
 
 
 @narrates(ev.PrimingSkipped)
@@ -152,7 +152,7 @@ def _die_removed(sp: Speaker, e: ev.DieRemoved, view: PlayerView) -> str:
 
 @narrates(ev.DieRolled)
 def _die_rolled(sp: Speaker, e: ev.DieRolled, view: PlayerView) -> str:
-    return _say(sp, N_("Roll {die} {place}: {new}"), N_("{die} rolled {place}: now {new}."),
+    return _say(sp, N_("Roll {die} {place}, {new}"), N_("{die} rolled {place}, now {new}."),
                 die=dice.die(sp, e.colour, e.old), place=places.at(sp, e.place), new=e.new)
 
 
@@ -163,8 +163,8 @@ def _die_primed(sp: Speaker, e: ev.DiePrimed, view: PlayerView) -> str:
     if sp.terse:
         return sp._("Prime {die} {origin}, {count}x{value}", die=die, origin=origin, count=e.count, value=e.value)
     text = sp.n_(
-        "Primed: {die}, {origin}. {n} primed die shows {value}.",
-        "Primed: {die}, {origin}. {n} primed dice show {value}.",
+        "Primed, {die}, {origin}. {n} primed die shows {value}.",
+        "Primed, {die}, {origin}. {n} primed dice show {value}.",
         e.count, die=die, origin=origin, value=e.value,
     )
     return sp.also(text, cause(sp, e.cause) if sp.verbose else None)
@@ -269,7 +269,7 @@ def _die_contained(sp: Speaker, e: ev.DieContained, view: PlayerView) -> str:
 
 @narrates(ev.ValueRevealed)
 def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: PlayerView) -> str:
-    return _say(sp, N_("Seen {col}: {die}"), N_("Uncovered on {col}, {layer}: {die}."),
+    return _say(sp, N_("Seen {col}, {die}"), N_("Uncovered on {col}, {layer}, {die}."),
                 die=dice.die(sp, e.colour, e.value), col=e.col, layer=dice.layer(sp, e.layer))
 
 
@@ -342,7 +342,7 @@ def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: PlayerView) -> s
 
 @narrates(ev.CardDrawn)
 def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: PlayerView) -> str:
-    return _say(sp, N_("{lab} draws {card} lv{level}"), N_("Drawn: {card}, Level {level}, into the hand of {lab}."),
+    return _say(sp, N_("{lab} draws {card} lv{level}"), N_("Drawn, {card}, Level {level}, into the hand of {lab}."),
                 names.text(sp, "research", e.card), card=names.name(sp, "research", e.card),
                 lab=places.lab(sp, e.lab), level=e.level)
 
@@ -397,7 +397,7 @@ def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: PlayerView) -> str:
 
 @narrates(ev.DecisionMade)
 def _decision_made(sp: Speaker, e: ev.DecisionMade, view: PlayerView) -> str:
-    return _say(sp, N_("Chose: {option}"), N_("Chose: {option}."), option=echo(sp, e.question, e.option, view))
+    return _say(sp, N_("Chose, {option}"), N_("Chose, {option}."), option=echo(sp, e.question, e.option, view))
 
 
 # ---------------------------------------------------------------- the end

@@ -41,7 +41,7 @@ class Narrator:
         """One message per event (``Game.apply``'s result), in order.
 
         ``view`` is the view after the events; ``before``, the view before the move, lets
-        the echo of a choice ("Chose: yellow 3") name dice as they were when chosen
+        the echo of a choice ("Chose, yellow 3") name dice as they were when chosen
         (without it, values are rewound from the events themselves).
         """
         happened = list(happened)

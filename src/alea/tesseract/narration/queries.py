@@ -115,8 +115,8 @@ def status(sp: Speaker, view: PlayerView) -> str:
                      researcher=researcher, actions=view.actions_left, breach=view.breach, left=left)
     else:
         first = sp.also(
-            sp.n_("Turn {turn}, {lab}, {researcher}: {n} action left.",
-                  "Turn {turn}, {lab}, {researcher}: {n} actions left.",
+            sp.n_("Turn {turn}, {lab}, {researcher}, {n} action left.",
+                  "Turn {turn}, {lab}, {researcher}, {n} actions left.",
                   view.actions_left, turn=view.turn, lab=lab, researcher=researcher),
             sp.n_("{n} breach of 7.", "{n} breaches of 7.", view.breach),
             sp.n_("{n} die left in the Tesseract.", "{n} dice left in the Tesseract.", left),

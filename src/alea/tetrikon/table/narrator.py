@@ -102,7 +102,7 @@ class TableNarrator:
         if isinstance(move, Choice):
             raise ValueError("a decision's hint is the table's")
         line = self.typed(move, view)
-        return self.w.p_("terse", "Hint: {line}", line=line) if self.v.terse else self.w._("Hint: type {line}.", line=line)
+        return self.w.p_("terse", "Hint, {line}", line=line) if self.v.terse else self.w._("Hint, type {line}.", line=line)
 
     # ------------------------------------------------------------------ the queries
 
