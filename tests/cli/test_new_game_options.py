@@ -40,8 +40,8 @@ def test_editions_the_command_line_names_another_and_the_game_keeps_it(environ, 
 
 
 @pytest.mark.parametrize("lang, words, edition", [
-    ("en", "status", "English first edition; variants V4, V5, V6, V9, and V10."),
-    ("fr", "état", "révision française ; variantes V5, V7, V8 et V10."),
+    ("en", "status", "English first edition, variants V4, V5, V6, V9, and V10."),
+    ("fr", "état", "révision française, variantes V5, V7, V8 et V10."),
     ("cs", "stav", "česká revize, žádná varianta."),
 ])
 def test_editions_status_names_the_edition_and_variants(environ, lang, words, edition):
@@ -95,7 +95,7 @@ def test_new_with_options_starts_the_game_they_describe(environ):
     config = session.host.game.config
     assert (config.players, config.base, config.edition) == (3, "B", "fr")
     assert config.variants == {"V1", "V7", "V8", "V10"}
-    assert any("Rules: French revision; variants V1, V7, V8, and V10." in line for line in out)
+    assert any("Rules, French revision, variants V1, V7, V8, and V10." in line for line in out)
     send("new cs", "yes")  # the players, base and variants asked before stay
     config = session.host.game.config
     assert (config.players, config.base, config.edition) == (3, "B", "cs")

@@ -77,4 +77,4 @@ def test_declining_the_resume_starts_a_new_game(environ):
     lines = second.send("no")
     second.kill()
     assert "Chose, no." in lines
-    assert any(line.startswith("New game: 2 labs") for line in lines[lines.index("Chose, no."):])
+    assert any(line.startswith("New game, 2 labs") for line in lines[lines.index("Chose, no."):])

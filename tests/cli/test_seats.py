@@ -50,7 +50,7 @@ def test_the_scan_would_catch_the_other_language():
     assert foreign("fr", "cs").search("Nic se nestalo: hra čeká na jiného hráče.")
     assert not foreign("cs", "fr").search("Nic se nestalo: hra čeká na jiného hráče.")
     assert foreign("cs", "en").search("Nothing was done: the game waits for another player.")
-    assert foreign("fr", "en").search("Waiting for an answer: Lab 2, do you agree?")
+    assert foreign("fr", "en").search("Waiting for an answer. Lab 2, do you agree?")
 
 
 @pytest.fixture
@@ -72,11 +72,11 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
         return told
 
     # The opening: both hear the setup; lab 1's corner question is asked of seat 1 only.
-    assert table.opening[1][0].startswith("Nová hra: 2 laboratoře")
-    assert table.opening[2][0].startswith("Nouvelle partie : 2 labos")
+    assert table.opening[1][0].startswith("Nová hra, 2 laboratoře")
+    assert table.opening[2][0].startswith("Nouvelle partie, 2 labos")
     assert table.opening[1][-4:] == ["1 a1, nahoře oranžová 3", "2 d1, nahoře modrá 6", "3 a4, nahoře žlutá 5",
                                      "4 d4, nahoře oranžová 4"]
-    assert table.opening[2][-1].startswith("En attente d'une réponse : Labo 1, quel cube")
+    assert table.opening[2][-1].startswith("En attente d'une réponse. Labo 1, quel cube")
     assert not any(line.startswith("1 ") for line in table.opening[2])
 
     # Seat 2 cannot answer lab 1's question; seat 1 can: then lab 2's question goes to seat 2.
@@ -84,7 +84,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     told = send(1, "1")
     assert told[1][:2] == ["Zvoleno, a1.", "Oranžová 3 vytěžena z a1 do laboratoře 1."]
     assert told[2][:2] == ["Choisi, a1.", "Orange 3 prélevé de a1 vers le labo 1."]
-    assert told[1][-1].startswith("Čeká se na odpověď: Laboratoř 2, kterou")
+    assert told[1][-1].startswith("Čeká se na odpověď. Laboratoř 2, kterou")
     assert told[2][-3:] == ["1 d1, en haut bleu 6", "2 a4, en haut jaune 5", "3 d4, en haut orange 4"]
     told = send(2, "1")
     assert len(told[1]) == len(told[2]) == 9  # every event, once per seat
@@ -94,7 +94,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     # A query is answered to the seat that asked, in its language; an action out of turn changes nothing.
     assert send(2, "état") == {1: [], 2: [
         "Tour 1, labo 1, Physicien du magnétisme, 3 actions restantes. 0 brèche sur 7. "
-        "Il reste 60 cubes dans le Tesseract.", "Règles : révision tchèque, sans variante."]}
+        "Il reste 60 cubes dans le Tesseract.", "Règles, révision tchèque, sans variante."]}
     for line in ("prélever a2", "annuler", "conseil"):  # neither a move, an undo nor a hint out of turn
         assert send(2, line) == {1: [], 2: ["Rien n'a été fait : la partie attend un autre joueur."]}
 
@@ -102,7 +102,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     told = send(1, "přenést o6 do 2")
     assert told[2] == ["Labo 2, acceptez-vous le transfert : orange 6 du labo 1 vers le labo 2 ?",
                        "1 oui", "2 non"]
-    assert told[1] == ["Čeká se na odpověď: Laboratoř 2, souhlasíte s přenosem: oranžová 6 "
+    assert told[1] == ["Čeká se na odpověď. Laboratoř 2, souhlasíte s přenosem: oranžová 6 "
                        "z laboratoře 1 do laboratoře 2?"]
     assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: hra čeká na jiného hráče."], 2: []}
     told = send(2, "oui")

@@ -104,6 +104,13 @@ HEARD_AT_MOST = {
     ("tesseract", "Threat phase. The edge cube is primed."),
     ("tesseract", "{die} rolled {place}, now {new}."),
     ("tesseract", "Roll {die} {place}, {new}"),
+    # and the lines of every new game and status: the setup, the rules played, the question waiting
+    ("tesseract", "New game, {n} lab, base side {base}, researcher {researchers}."),
+    ("tesseract", "Rules, {edition}, no variant."),
+    ("tesseract", "Rules, {edition}, variant {variants}."),
+    ("tesseract", "The Tesseract stands, {n} die in 4 layers."),
+    ("tesseract", "Waiting. {question}"),
+    ("tesseract-table", "Waiting for an answer. {question}"),
 }
 """Messages of other catalogs held at level "most": what a player hears at nearly every turn (a plural
 message is named by its singular msgid; every form is checked)."""

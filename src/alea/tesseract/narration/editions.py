@@ -51,8 +51,8 @@ def in_force(sp: Speaker, edition: str, variants: Iterable[str]) -> str:
         return sp._("Ed {edition} {variants}", edition=edition, variants=" ".join(codes))
     name = edition_name(sp, edition)
     if not codes:
-        return sp._("Rules: {edition}, no variant.", edition=name)
-    return sp.n_("Rules: {edition}; variant {variants}.", "Rules: {edition}; variants {variants}.",
+        return sp._("Rules, {edition}, no variant.", edition=name)
+    return sp.n_("Rules, {edition}, variant {variants}.", "Rules, {edition}, variants {variants}.",
                  len(codes), edition=name, variants=sp.join(codes))
 
 

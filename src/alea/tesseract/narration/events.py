@@ -57,8 +57,8 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("New game, {n} lab, side {base}", "New game, {n} labs, side {base}", e.labs, base=e.base)
     text = sp.n_(
-        "New game: {n} lab, base side {base}. Researchers: {researchers}.",
-        "New game: {n} labs, base side {base}. Researchers: {researchers}.",
+        "New game, {n} lab, base side {base}, researcher {researchers}.",
+        "New game, {n} labs, base side {base}, researchers {researchers}.",
         e.labs, base=e.base, researchers=sp.join(researchers),
     )
     if sp.verbose:
@@ -70,7 +70,7 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: PlayerView) -> str:
 def _tower_built(sp: Speaker, e: ev.TowerBuilt, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("Tower: {n} die", "Tower: {n} dice", e.dice)
-    return sp.n_("The Tesseract stands: {n} die in 4 layers.", "The Tesseract stands: {n} dice in 4 layers.", e.dice)
+    return sp.n_("The Tesseract stands, {n} die in 4 layers.", "The Tesseract stands, {n} dice in 4 layers.", e.dice)
 
 
 @narrates(ev.ContainmentDealt)

@@ -123,7 +123,7 @@ def status(sp: Speaker, view: PlayerView) -> str:
         )
     waiting = None
     if isinstance(view.pending, Decision):
-        waiting = sp._("Waiting: {question}", question=question(sp, view.pending, view))
+        waiting = sp._("Waiting. {question}", question=question(sp, view.pending, view))
     return _lines(first, _danger(sp, view), waiting, editions.in_force(sp, view.edition, view.variants))
 
 

@@ -57,7 +57,7 @@ class TableNarrator:
     def asked_of(self, decision: Decision, view: View) -> str:
         """What the other seats hear of a decision asked of another seat (the question names who answers)."""
         t = catalog(self.lang)
-        return t.gettext("Waiting for an answer: {question}").format(question=self.question(decision, view))
+        return t.gettext("Waiting for an answer. {question}").format(question=self.question(decision, view))
 
     def refusal(self, refused: IllegalMove, view: View) -> str:
         """Why the engine refused a move."""
