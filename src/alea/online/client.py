@@ -329,7 +329,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
     from prompt_toolkit.patch_stdout import patch_stdout
 
     from alea.cli.repl import CPR_VARIABLE, colour_depth
-    from alea.cli.session import PROMPT
+    from alea.cli.session import prompt_for
 
     os.environ.setdefault(CPR_VARIABLE, "1")
     prompt: PromptSession[str] = PromptSession(
@@ -339,7 +339,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
     with patch_stdout(raw=True):
         while not client.left:
             try:
-                line = await prompt.prompt_async(PROMPT)
+                line = await prompt.prompt_async(prompt_for(client.lang))
             except KeyboardInterrupt:
                 continue
             except EOFError:
