@@ -320,8 +320,9 @@ def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -
     threading.Thread(target=read, daemon=True).start()
 
 
-async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) -> None:
-    """Read lines at a terminal with the table's calm prompt; the end of input (Ctrl+D) ends it."""
+async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool, sign: str | None = None) -> None:
+    """Read lines at a terminal with the table's calm prompt (``sign``: the one the player chose, else
+    the language's own); the end of input (Ctrl+D) ends it."""
     import os
 
     from prompt_toolkit import PromptSession
@@ -339,7 +340,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
     with patch_stdout(raw=True):
         while not client.left:
             try:
-                line = await prompt.prompt_async(prompt_for(client.lang))
+                line = await prompt.prompt_async(prompt_for(client.lang, sign))
             except KeyboardInterrupt:
                 continue
             except EOFError:
