@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from alea.tesseract.bot.search import HINT_WORLDS, WIDTH
+from alea.tesseract.bot.search import HINT_WORLDS, SCREEN, WIDTH
 from alea.tesseract.engine import BASE_SIDES
 
 RESULTS = Path(__file__).resolve().parent / "balance-results.json"
@@ -61,7 +61,7 @@ same seeds for the numbered and the lettered side."""
 
 def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict[str, Any]:
     """Every block of the measurement; ``games`` per side at the hint budget (fewer for 4x)."""
-    data: dict[str, Any] = {"games": games, "hint_worlds": HINT_WORLDS, "width": WIDTH}
+    data: dict[str, Any] = {"games": games, "hint_worlds": HINT_WORLDS, "width": WIDTH, "screen": SCREEN}
 
     def keep(key: str, value: Any) -> None:
         data[key] = value
@@ -194,8 +194,9 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
         "",
         "- **search** (`alea.tesseract.bot.SearchBot`, what `hint` and `demo` play): reads only the",
         "  player's view. At a turn it takes the greedy policy's best "
-        f"{data['width']} actions and `end`, samples",
-        "  worlds consistent with the view (hidden colours from the colours not yet accounted for,",
+        f"{data['width']} actions and `end`, and the",
+        f"  best {data.get('screen', 4)} of the other legal actions as tried in the first world; it samples worlds",
+        "  consistent with the view (hidden colours from the colours not yet accounted for,",
         "  hidden values rolled, deck order and face-down containment cards shuffled from the cards",
         "  not in sight), plays each candidate in every world to the end of the action phase (the",
         "  action, then the rest of the phase by the greedy policy) and scores the position reached,",
@@ -205,7 +206,8 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
         "  cards). The budget is a number of worlds, so a seed always gives the same move.",
         "- **greedy** (`alea.tesseract.bot.choose`): one look at each legal move with rules of thumb;",
         "  the search answers decisions with it too, except that after containing it keeps the",
-        "  group's two other dice instead of rolling them for a Level 2 card.",
+        "  group's two other dice instead of rolling them for a Level 2 card, and a card that sets a",
+        "  lab's dice sets the active lab's, each to the value nearest to a group (not all to 1).",
         "- **random**: a legal move at random.",
         "",
         "## Strength ladder (side 1, two labs)",
@@ -267,6 +269,43 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
 
 
 NOTES: list[str] = [
+    "- How the search bot was made stronger (session of 2026-11-23), on side 1 with two labs at",
+    "  the hint budget (4 worlds, width 10), tuned on seeds 0-59, 60 games per line; the same seed",
+    "  gives the same game in every line, so lines differ only where the bot chose differently:",
+    "",
+    "  | variant | wins | spaces filled | losses |",
+    "  |---|---|---|---|",
+    "  | the bot as the evening of 2026-11-22 left it (below) | 26/60, 43% (32-56%) | 22.8 | breach 12, last die 22 |",
+    "  | + the other legal actions tried in the first world, their best 4 kept as candidates (**kept**) | 44/60, 73% (61-83%) | 23.58 | breach 4, last die 12 |",
+    "  | same, their best 8 kept | 44/60 | 23.58 | breach 4, last die 12 |",
+    "  | kept, plus a cost of 25 for each action the team still needs beyond three per die left in the Tesseract | 44/60 (the same games) | 23.57 | breach 5, last die 11 |",
+    "  | kept, a card that sets a lab's dice sets them towards a group (**kept**) | 49/60, 82% (70-89%) | 23.68 | breach 6, last die 5 |",
+    "  | the kept bot on seeds 100-159, never used for tuning | **53/60, 88% (78-94%)** | 23.8 | breach 1, last die 6 |",
+    "",
+    "  The kept bot on seeds 100-159, never used for tuning (`balance.py --bot search --sides 1",
+    "  --games 60 --first-seed 100`): **53/60 = 88% (78-94%)**, filled 23.8, 22.85 turns, losses",
+    "  last die 6, breach 1. The whole interval is above the goal's 60%.",
+    "  Its hint, as processor time over the 382 turn positions of `hint_latency.py --games 4 --cpu`",
+    "  (other work shared the two cores): median 41.2 ms, 95th percentile 128.0 ms, slowest",
+    "  233.9 ms; the bot of the session's start on the same positions: 44.7, 118.5 and 220.4 ms.",
+    "  The extra rollouts are paid for by a faster search: each sampled world is set up once per",
+    "  move and put back in place for every candidate (it was set up again for each one), and",
+    "  the greedy policy reads each part of the view once per move (same moves as before, half",
+    "  the processor time).",
+    "",
+    "  Why these changes: the losses left were mostly games one or two spaces short when the",
+    "  Tesseract emptied. Looking at them, the move that would have won was often not among the",
+    "  candidates: the greedy policy's ranking scores an adjustment by the groups it completes now,",
+    "  so adjusting the last space's die three steps towards its value (yellow 4 to 1 beside purple",
+    "  2 and blue 3) was never tried, and the labs ended their turns doing nothing. Trying every",
+    "  legal action once, in the first world, finds these; keeping 8 instead of 4 found nothing",
+    "  more. The second fault was in the answers: the unlocked Mass Reprogramming sets every die",
+    "  of a lab to a value of the player's choice, and the greedy policy, which has no rule for",
+    "  that question, answered the first option, 1, for every die, wrecking a lab one action from",
+    "  its last group; the rollouts did the same, so every candidate whose rollout played that",
+    "  card looked worse than it was.",
+    "  A cost for running out of time (actions needed against dice left) changed no game, so it",
+    "  was not kept.",
     "- How the search bot was tuned (session of 2026-11-22, evening), on side 1 with two labs at",
     "  the hint budget (4 worlds, width 10), seeds 0-29, 30 games per line (so a difference of a",
     "  few games is chance: 6/30 is 20% (10-37%), 17/30 is 57% (39-73%)):",
@@ -333,6 +372,15 @@ NOTES: list[str] = [
     "  Reactions and Fissions; what it trades for lab events are Accelerates, Fortifies and",
     "  Interphases. The changes are ours: `plates.json` keeps, per changed side, a `ruling` with",
     "  the events `tesseract-content.md` prints there (docs/content.md).",
+    "",
+    "  With the stronger search merged later that night (27d27c0, main at d8bbebc), the same",
+    "  command on the changed content, seeds 0-19: side 2 55% (34-74%, 11/20), B 70% (48-85%,",
+    "  14/20), +15; side 3 60% (39-78%, 12/20), C 35% (18-57%, 7/20), -25; side 4 10% (3-30%,",
+    "  2/20), D 20% (8-42%, 4/20), +10. Side 3 above side 2 and C now below 3 show how far 20",
+    "  games a side are from telling 10 points apart (the intervals are 35-40 points wide); the",
+    "  sides were not tuned again on these figures. The next candidates, if `make balance` keeps",
+    "  them: side B's Fortify at b1 into an Accelerate (side 2 has four); side C's Fission at a1",
+    "  back to the printed Fortify.",
     "- Where the games are lost: see the losses column. A game is a race against the dice that",
     "  threat phases and Accelerate take out of the Tesseract, and against the primed area.",
 ]

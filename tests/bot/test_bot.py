@@ -176,3 +176,57 @@ def test_R_G4_search_bot_chooses_the_same_move_whatever_the_deck_order() -> None
     bot = SearchBot(worlds=3, seed=1)
     plans = [bot.plan(g.view(), g.legal_moves()) for g in games]
     assert plans[0].move == plans[1].move and plans[0].values == plans[1].values
+
+
+def test_a_world_put_back_after_a_rollout_is_the_world_sampled() -> None:
+    """A sampled world is set up once per move and put back for every candidate: after a rollout
+    it holds the same facts, record and count of chance nodes as the world sampled afresh."""
+    from dataclasses import fields
+
+    from alea.tesseract.bot.search import rollout
+    from alea.tesseract.bot.world import _COPIED_FIELDS, World, sample_world
+    from alea.tesseract.engine.state import State
+
+    assert {f.name for f in fields(State)} - {"config", "content"} == _COPIED_FIELDS
+    game = Game.new(Config(players=2, base="1", seed=3))
+    Bot().play(game, limit=30)
+    while not isinstance(game.pending, Turn):
+        Bot().play(game, limit=1)
+    view = game.view()
+    world = World(view, 99)
+    played = [m for m in game.legal_moves() if not isinstance(m, Choice)][:6]
+    for move in played:
+        rollout(view, move, world)
+    again = world.game()
+    fresh = sample_world(view, random.Random(99))
+    for name in sorted(_COPIED_FIELDS - {"dice", "labs", "containment"}):
+        assert getattr(again._run.state, name) == getattr(fresh._run.state, name), name
+    assert again._run.state.dice == fresh._run.state.dice
+    assert [vars(lab) for lab in again._run.state.labs] == [vars(lab) for lab in fresh._run.state.labs]
+    assert again._run.chances == fresh._run.chances and again._run.entries == fresh._run.entries
+    assert again.view() == fresh.view() and again.legal_moves() == fresh.legal_moves()
+
+
+def test_search_sets_a_labs_dice_towards_a_group() -> None:
+    """Mass Reprogramming sets every die of a lab: the search sets the active lab's towards the
+    space it can contain next (yellow 6 beside orange 4 and blue 5), not all to 1."""
+    from alea.tesseract.bot.search import SearchBot
+    from alea.tesseract.engine import PlayContainment
+    from alea.tesseract.engine.groups import is_valid_group
+
+    board = [[c, v] for c in ("yellow", "orange", "blue", "purple") for v in range(1, 7)
+             if (c, v) != ("yellow", 6)]
+    pos = {"tower": {"a1": [["blue", 1]], "b2": [["blue", 2]], "c3": [["purple", 3]]},
+           "labs": [{"researcher": "nuclear", "dice": [["yellow", 1], ["orange", 1], ["blue", 2]]},
+                    {"researcher": "chemist"}],
+           "board": board,
+           "containment": {str(v): [card, "used"] for v, card in
+                           zip(range(1, 7), ("singularity", "restoration", "seal", "dilation",
+                                             "resonance", "harvest"))} | {"4": ["mass-reprogram", "unlocked"]}}
+    game = Game.new(Config(players=2, seed=1, position=pos))
+    game.apply(PlayContainment(4))
+    bot = SearchBot(worlds=2, seed=1)
+    while not isinstance(game.pending, Turn):
+        game.apply(bot.choose(game.view(), game.legal_moves()))
+    dice = [(d.colour, d.value) for d in game.view().labs[0].dice]
+    assert ("yellow", 6) in dice and is_valid_group([v for _, v in dice], [c for c, _ in dice])

@@ -1,7 +1,8 @@
 """The search bot: rollouts over sampled worlds, from the player's view only (R-G4).
 
 At a turn it keeps the greedy policy's best candidate actions (and ``end``), samples worlds
-consistent with the view (:mod:`.world`), and in each world plays every candidate: the action,
+consistent with the view (:mod:`.world`), tries every other legal action in the first world and
+keeps the best :data:`SCREEN` of them too, and in each world plays every candidate: the action,
 then the rest of the action phase by the greedy policy. The position reached is scored by
 :mod:`.evaluation`, which weighs the coming threat phase's prime over the six values it may roll
 (one sampled roll would let a lucky die decide between moves); the candidate with the best mean
