@@ -47,6 +47,8 @@ def test_version(alea):
     (["--seed", "x"], "A seed is a whole number, not x."),
     (["--frobnicate"], "Options not understood. alea --help lists them."),
     (["--lang", "cs", "--players", "0"], "Počet hráčů hry Tesseract je 1 až 4, ne 0."),
+    (["--prompt", "> >"], "The prompt is 1 to 3 signs without a space, not > >."),
+    (["--lang", "fr", "--prompt", ">>>>"], "L'invite fait 1 à 3 signes sans espace, pas >>>>."),
 ])
 def test_bad_options_get_one_localized_line(alea, argv, expected):
     assert alea(*argv) == (2, expected + "\n")

@@ -15,7 +15,7 @@ LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
     "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}: {command}", "?", "hi", "l", "st", "{command}, {reason}",
-           "{name}: {about}", "Tesseract", "Tetrikon"},
+           "{name}: {about}", "Tesseract", "Tetrikon", "\u203a"},
     "fr": {"{command}, {reason}", "Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
            "face", "g", "hi", "l", "q", "silence", "t", "Tesseract", "Tetrikon"},
 }

@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from kit.table import COMMANDS
-from alea.cli.session import PROMPT
+from alea.cli.session import prompt_for
 
 from kit.table import game_table
 
@@ -125,7 +125,9 @@ def test_czech_never_puts_a_die_name_where_the_accusative_is_needed():
             assert not re.search(verbs + r" \{die\}", message.string), message.string
 
 
-def test_the_prompt_is_no_punctuation_a_screen_reader_says():
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_the_prompt_is_no_punctuation_a_screen_reader_says(lang):
     """Measured under Orca (tests/speech/test_orca_session.py): "?", ">", ":", "." are said as words."""
-    assert PROMPT.strip() not in {"?", ">", ":", ".", "-", "*", "!"}
-    assert PROMPT.endswith(" ") and len(PROMPT.strip()) == 1
+    prompt = prompt_for(lang)
+    assert prompt.strip() not in {"?", ">", ":", ".", "-", "*", "!"}
+    assert prompt.endswith(" ") and len(prompt.strip()) == 1

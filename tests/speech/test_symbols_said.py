@@ -6,7 +6,7 @@ speech-dispatcher, through which Orca speaks, replaces symbols by words from its
 speech-dispatcher resolves them (a language's file, then English and ``base``; a missing level is
 "all"), so these tests hear what a player hears:
 
-- the prompt's glyph has no entry in the cs, fr or en tables, so no level names it;
+- each language's prompt sign is said at no default level (tests/speech/test_prompt_sign.py);
 - no message of any catalog, in any language, has a symbol named at level "some" (NVDA's default),
   but for the few in :data:`SAID_ON_PURPOSE`;
 - Tetrikon's messages (the ``tetrikon`` and ``tetrikon-table`` catalogs, see :data:`AT_MOST`) have
@@ -29,8 +29,6 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from kit.speakable import SPEECHD_INSTALL, SymbolTable, symbol_table
-
-from alea.cli.session import PROMPT
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("cs", "fr", "en")
@@ -144,14 +142,6 @@ def _messages(lang: str) -> Iterator[tuple[str, str, str | None, str]]:
                 text = string or (msgid if lang == "en" else "")
                 for line in PLACEHOLDER.sub("x", text).splitlines():
                     yield path.stem, msgid, message.context, line
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_prompt_glyph_is_in_no_symbol_table(lang: str) -> None:
-    table = _table(lang)
-    glyph = PROMPT.strip()
-    assert table.level(glyph) is None, (glyph, table.symbols[glyph])
-    assert [name for symbol, name in table.named(f"Konec tahu {PROMPT}", "all") if glyph in symbol] == []
 
 
 @pytest.mark.parametrize("lang", LANGS)

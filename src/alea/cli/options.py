@@ -18,7 +18,7 @@ from alea.cli.commands import vocabulary
 from alea.cli.game_entry import GameEntry, find_entry
 from alea.cli.overview import epilog
 from alea.cli.plugin import GamePlugin
-from alea.cli.settings import VERBOSITIES
+from alea.cli.settings import PROMPT_LENGTH, VERBOSITIES, valid_prompt
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES, format_list
 
@@ -50,6 +50,8 @@ class Options:
     """--speech / --no-speech."""
     colour: bool | None = None
     """--colour / --no-colour."""
+    prompt: str | None = None
+    """--prompt: the prompt sign instead of the language's own."""
     auto_consent: bool | None = None
     """--consent always|ask: whether new games give consent without asking (R-A3)."""
     game_options: object = None
@@ -174,6 +176,12 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
             raise OptionError(t.gettext("Consent is always or ask, not {value}.").format(value=word))
         return key == "always"
 
+    def prompt_sign(sign: str) -> str:
+        if not valid_prompt(sign):
+            raise OptionError(t.gettext("The prompt is 1 to {count} signs without a space, not {value}.").format(
+                count=PROMPT_LENGTH, value=sign))
+        return sign
+
     names = [entry.name(lang) for entry in games]
 
     def game_name(word: str) -> str:
@@ -207,6 +215,8 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
                         help=t.gettext("let the game speak by itself (for players without a screen reader)"))
     parser.add_argument("--colour", "--color", action=argparse.BooleanOptionalAction, default=None,
                         help=t.gettext("allow colour (never when NO_COLOR is set)"))
+    parser.add_argument("--prompt", metavar=t.gettext("SIGN"), type=prompt_sign,
+                        help=t.gettext("the sign before each line you type (default: your language's own)"))
     parser.add_argument("--consent", metavar="|".join(vocabulary.name("consent", c, lang) for c in CONSENT_KEYS),
                         type=consent, dest="auto_consent",
                         help=t.gettext("consent in new games: always (given without a question) or ask (default)"))
@@ -220,7 +230,7 @@ def parse_options(argv: Sequence[str], lang: str, game: GamePlugin, games: Seque
     game_options = game.options.read(parsed)
     return Options(lang=parsed.lang, game=parsed.game, players=parsed.players, seed=parsed.seed, load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
-                   auto_consent=parsed.auto_consent, game_options=game_options,
+                   prompt=parsed.prompt, auto_consent=parsed.auto_consent, game_options=game_options,
                    particular=game.options.chosen(game_options))
 
 

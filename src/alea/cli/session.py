@@ -33,18 +33,26 @@ from alea.narration.message import Line, Terse, Worded, text
 from alea.table.seats import Seat, seat_of
 
 
-PROMPT = "\u276f "
-"""The prompt, the same at a question and between commands: "❯" (U+276F) and a space.
+def prompt_for(lang: str, chosen: str | None = None) -> str:
+    """The prompt in ``lang``, the same at a question and between commands: the sign the player
+    chose (the setting ``prompt``, ``--prompt``), else the language's own, and a space.
 
-Said by no screen reader at its default punctuation level: no symbol table of speech-dispatcher
-(NVDA's tables, which Orca speaks through) names it in cs, fr or en, Orca's own table has no name
-for it, and eSpeak NG passes over it. The earlier prompts were all said: "?" ("question"), ">"
-("greater", from NVDA's level "some"), ":", "." and "–", and "›" (U+203A), which the French
-table names "simple guillemet fermant" from level "most", Orca's default. No sign both goes
-unsaid and has a cell in the computer braille tables; "❯" shows as an escape in liblouis
-(docs/speech-and-braille.md, "The prompt"). Plain mode still echoes input as "> line" (what
-transcripts read).
-"""
+    The sign is read after every answer, so it is chosen per language to be said by no screen
+    reader at its default punctuation level (speech-dispatcher's tables, which are NVDA's and which
+    Orca speaks through, at NVDA's "some" and Orca's "most"; Orca's own table; eSpeak NG) and to be
+    one cell of its own in the language's 8-dot computer braille table (liblouis): "›" (U+203A) in
+    Czech (cs-comp8 dots 578) and English (en-us-comp8-ext dots 1234568); in French, whose table
+    says "›" as "simple guillemet fermant" from "most", "⁍" (U+204D, fr-bfu-comp8 dots 124578).
+    No sign fits all three (docs/speech-and-braille.md, "The prompt"). Plain mode still echoes
+    input as "> line" (what transcripts read).
+    """
+    if chosen:
+        return chosen + " "
+    # TRANSLATORS: the prompt, one sign shown before every line the player types. Pick one that
+    # your language's screen reader symbol table (NVDA's, used by speech-dispatcher and Orca) does
+    # not say at the default level, and that is one cell in your 8-dot computer braille table
+    # (liblouis): French keeps "⁍" because "›" is said "simple guillemet fermant". Never "?", ">" or ":".
+    return catalogs.table(lang).pgettext("prompt", "\u203a") + " "
 
 
 class GameHost(Protocol):
@@ -242,8 +250,8 @@ class Session:
                 reason=Worded(why, (error,))))
 
     def prompt(self) -> str:
-        """The prompt for the next line."""
-        return PROMPT
+        """The prompt for the next line, in the language of the seat that types it."""
+        return prompt_for(self.seats[0].lang, self.settings.prompt)
 
     def handle(self, raw: str, seat: Seat | None = None) -> None:
         """Answer one input line typed at ``seat`` (the first seat by default).

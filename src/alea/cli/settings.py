@@ -18,6 +18,15 @@ VOICES = ("auto", "screen-reader", "own")
 """Whose voice speaks when speech is on: a running screen reader's if it has an API, else the
 game's own (auto); only the screen reader's; only the game's own embedded voice."""
 
+PROMPT_LENGTH = 3
+"""The longest prompt sign a player may choose, in characters (a space follows it)."""
+
+
+def valid_prompt(sign: str) -> bool:
+    """Whether ``sign`` may stand as the prompt: 1 to :data:`PROMPT_LENGTH` printable characters, no space."""
+    return 1 <= len(sign) <= PROMPT_LENGTH and sign.isprintable() and not any(c.isspace() for c in sign)
+
+
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 """A settings file larger than this is refused unread (a real one is about 200 bytes)."""
@@ -43,6 +52,8 @@ class Settings:
     """Whether new games answer every consent question yes without asking (R-A3's shared-screen setting).
 
     A game keeps the value it was started with (it is in its Config, hence in its record)."""
+    prompt: str | None = None
+    """The prompt sign the player chose (``--prompt``); None: the language's own (:func:`alea.cli.session.prompt_for`)."""
     game: str | None = None
     """The id of the last game played, the one ``alea`` plays without ``--game`` (None: the first game)."""
 
@@ -51,6 +62,7 @@ class Settings:
         return (self.lang in LANGUAGES and type(self.players) is int and 1 <= self.players <= 4
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool)
+                and (self.prompt is None or isinstance(self.prompt, str) and valid_prompt(self.prompt))
                 and (self.game is None or isinstance(self.game, str)))
 
 

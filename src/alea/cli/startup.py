@@ -71,7 +71,7 @@ def remember_game(session: Session, saved: Settings, game: str) -> None:
 def apply_options(session: Session, options: Options) -> None:
     """Let this run's options override the saved settings (without saving them)."""
     overrides = {name: getattr(options, name) for name in ("lang", "game", "players", "verbosity", "speech",
-                                                               "colour", "auto_consent")}
+                                                               "colour", "prompt", "auto_consent")}
     session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
 
 

@@ -320,8 +320,9 @@ def feed_plain(client: Client, loop: asyncio.AbstractEventLoop, stdin: TextIO) -
     threading.Thread(target=read, daemon=True).start()
 
 
-async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) -> None:
-    """Read lines at a terminal with the table's calm prompt; the end of input (Ctrl+D) ends it."""
+async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool, sign: str | None = None) -> None:
+    """Read lines at a terminal with the table's calm prompt (``sign``: the one the player chose, else
+    the language's own); the end of input (Ctrl+D) ends it."""
     import os
 
     from prompt_toolkit import PromptSession
@@ -329,7 +330,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
     from prompt_toolkit.patch_stdout import patch_stdout
 
     from alea.cli.repl import CPR_VARIABLE, colour_depth
-    from alea.cli.session import PROMPT
+    from alea.cli.session import prompt_for
 
     os.environ.setdefault(CPR_VARIABLE, "1")
     prompt: PromptSession[str] = PromptSession(
@@ -339,7 +340,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool) 
     with patch_stdout(raw=True):
         while not client.left:
             try:
-                line = await prompt.prompt_async(PROMPT)
+                line = await prompt.prompt_async(prompt_for(client.lang, sign))
             except KeyboardInterrupt:
                 continue
             except EOFError:

@@ -198,7 +198,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
                         token=options.token, new=new, voice=voice)
         if interactive:
-            reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour)))
+            reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour),
+                                                      saved.prompt if saved else None))
         else:
             feed_plain(client, asyncio.get_running_loop(), stdin)
         code = await client.run()
