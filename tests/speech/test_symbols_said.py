@@ -109,6 +109,7 @@ HEARD_AT_MOST = {
     ("tesseract", "The Tesseract stands, {n} die in 4 layers."),
     ("tesseract", "Waiting. {question}"),
     ("tesseract-table", "Waiting for an answer. {question}"),
+    ("tesseract-table", "{lab}, {command}"),  # the demo's move, what a class hears at every turn
 }
 """Messages of other catalogs held at level "most": what a player hears at nearly every turn (a plural
 message is named by its singular msgid; every form is checked)."""
