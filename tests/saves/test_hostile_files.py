@@ -135,7 +135,7 @@ def test_a_hostile_autosave_is_set_aside_and_named(case: Case, environ, alea) ->
     said = [line for line in out.splitlines() if line.startswith("The autosave could not be loaded")]
     assert said == [f"The autosave could not be loaded ({_words(case.reason)}); it was kept as {kept}."], out
     assert os.path.lexists(kept)
-    assert "New game:" in out
+    assert "New game," in out
 
 
 def _words(reason: str) -> str:

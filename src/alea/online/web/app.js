@@ -23,6 +23,7 @@
   let toldLost = false;
   let delay = 200;
   const waiting = [];
+  let pendingOpen = null;  // a table asked for before the connection was up: sent once it is
 
   function append(lines, kind) {
     for (const text of lines) {
@@ -115,7 +116,11 @@
     socket.addEventListener("open", function () {
       delay = 200;
       if (code) join();
-      else status.textContent = body.dataset.connected;
+      else {
+        status.textContent = body.dataset.connected;
+        if (pendingOpen) send(pendingOpen);
+        pendingOpen = null;
+      }
     });
     socket.addEventListener("message", function (event) {
       const data = JSON.parse(event.data);  // one frame, or several in order
@@ -156,7 +161,8 @@
       var opening = { t: "open", game: document.getElementById("game").value, lang: pageLang };
       var count = document.getElementById("players").value;
       if (count) opening.players = Number(count);  // none chosen: the game's usual count
-      send(opening);
+      if (socket && socket.readyState === WebSocket.OPEN) send(opening);
+      else pendingOpen = opening;  // pressed before the connection was up: not lost
     });
   }
   connect();
