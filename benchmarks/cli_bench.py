@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,15 +133,20 @@ Latencies = tuple[list[float], list[float]]
 """Wall-clock and CPU seconds of each line."""
 
 
-def command_latencies() -> tuple[Latencies, Latencies, Latencies]:
+def command_latencies() -> tuple[Latencies, Latencies, Latencies, Latencies]:
     """Seconds each scripted input takes from the line to its printed answer: (queries, moves,
-    settings changes), each as wall-clock and CPU times."""
-    from alea.cli.options import parse_options
+    settings changes, the bot's lines), each as wall-clock and CPU times.
+
+    The bot's lines are a ``hint`` and every line during which the search bot plays (the demo's
+    steps): their budget is the hint's (issue 13, ``hint_latency.py``), not a query's."""
+    from alea.cli import games
+    from alea.cli.text import tokens
+    from alea.tesseract.bot.search import SearchBot
+    from alea.cli.options import find_game, parse_options
     from alea.cli.output import Output
     from alea.cli.session import Session
     from alea.cli.settings import Settings
     from alea.cli.startup import start
-    from alea.cli.main import game_host
 
     sys.path.insert(0, str(ROOT / "transcripts"))
     from transcript import Transcript
@@ -148,27 +154,47 @@ def command_latencies() -> tuple[Latencies, Latencies, Latencies]:
     queries: Latencies = ([], [])
     moves: Latencies = ([], [])
     settings: Latencies = ([], [])
+    bot: Latencies = ([], [])
+    searched = [0]
+    for name in ("plan", "choose"):
+        def counted(self: object, *args: object, _real: Any = getattr(SearchBot, name)) -> Any:
+            searched[0] += 1
+            return _real(self, *args)
+        setattr(SearchBot, name, counted)
+
+    def asks_hint(session: Session, line: str) -> bool:
+        try:
+            return session.commands.in_language(session.lang).resolve(tokens(line)[0]).id == "hint"
+        except Exception:  # not a command (an answer, a typo): not a hint
+            return False
+
     for header, inputs in scripted_inputs():
         with tempfile.TemporaryDirectory() as home:
             environ = {"ALEA_CONFIG_DIR": f"{home}/config", "ALEA_DATA_DIR": f"{home}/data"}
-            options = parse_options(Transcript(header, "").argv(), header["lang"])
+            argv = Transcript(header, "").argv()
+            game = games.plugin(find_game(argv, games.GAMES) or games.DEFAULT_GAME)
+            options = parse_options(argv, header["lang"], game, games.GAMES)
             sink = io.StringIO()
-            session = Session(Settings(lang=header["lang"]), Output(sink.write), environ)
-            start(session, options, True, game_host)
+            session = Session(Settings(lang=header["lang"], game=game.id), Output(sink.write), environ,
+                              commands=game.command_list, games=games.GAMES)
+            start(session, options, True, game.host, game.players)
             for line in inputs:
                 if not session.running:
                     break
                 before = record_of(session), session.settings
+                hint, searches = asks_hint(session, line), searched[0]
                 began, cpu = time.perf_counter(), time.process_time()
                 session.handle(line)
                 wall, cpu = time.perf_counter() - began, time.process_time() - cpu
-                if record_of(session) != before[0]:
+                if hint or searched[0] != searches:
+                    kind = bot
+                elif record_of(session) != before[0]:
                     kind = moves
                 else:
                     kind = queries if session.settings == before[1] else settings
                 kind[0].append(wall)
                 kind[1].append(cpu)
-    return queries, moves, settings
+    return queries, moves, settings, bot
 
 
 def record_of(session: object) -> object:
@@ -187,7 +213,7 @@ def main() -> None:
             startups.append(startup_once(home))
         terminal = [t for t in (terminal_startup_once(home) for _ in range(STARTS)) if t is not None]
         memory = game_memory(home)
-    queries, moves, settings = command_latencies()
+    queries, moves, settings, bot = command_latencies()
     ratio = statistics.median(startups) / statistics.median(bare)
     print(f"startup to first prompt, plain mode: median {statistics.median(startups) * 1000:.0f} ms, "
           f"p95 {percentile(startups, 0.95) * 1000:.0f} ms over {len(startups)} starts")
@@ -198,7 +224,8 @@ def main() -> None:
               f"p95 {percentile(terminal, 0.95) * 1000:.0f} ms over {len(terminal)} starts")
     print(f"memory of a game (bots play four labs to the end): peak {memory / 2**20:.1f} MiB")
     for name, (wall, cpu) in (("query", queries), ("move (with its autosave)", moves),
-                              ("settings change (saved)", settings)):
+                              ("settings change (saved)", settings),
+                              ("hint or demo step (the search bot; budget: hint p95 300 ms)", bot)):
         print(f"{name} to printed answer: median {statistics.median(wall) * 1000:.1f} ms, "
               f"p95 {percentile(wall, 0.95) * 1000:.1f} ms over {len(wall)} lines "
               f"(CPU time: median {statistics.median(cpu) * 1000:.1f} ms, "

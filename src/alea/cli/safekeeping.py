@@ -4,8 +4,9 @@
   deleted: it is renamed next to itself, ``<stem>.damaged-<n><suffix>`` (the first free number).
 - Temporary files left by a crash in the middle of an atomic write (``<name>.json.<random>.tmp``)
   are removed at start once they are a minute old (a younger one may be another Alea's write).
-- The data folder's game is locked (``filelock``: ``fcntl`` on POSIX, ``msvcrt`` on Windows) by
-  the first Alea that opens it; a second one is told and does not write that game.
+- The data folder's game is locked (``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows, from
+  the standard library: the ``filelock`` package cost 35-40 ms of every start) by the first Alea
+  that opens it; a second one is told and does not write that game.
 - :func:`why` puts an ``OSError`` of a write into words the player understands.
 """
 
@@ -14,10 +15,9 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 import time
 from pathlib import Path
-
-import filelock
 
 from alea.cli import catalogs
 
@@ -61,14 +61,31 @@ def clean_leftovers(folder: Path, now: float | None = None) -> list[Path]:
     return removed
 
 
+_HELD: dict[str, list[int]] = {}
+"""The locks this process holds: path -> [file descriptor, holders]. Tables opened one after another
+in one process (tests) share a path's lock; the lock is between processes."""
+
+_TAKEN = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK}
+"""The errors a non-blocking lock gives when another process holds it."""
+
+
+def _lock(fd: int) -> None:
+    """Take the lock on ``fd`` without waiting; ``OSError`` when another process holds it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
 class GameLock:
     """The lock of one game folder, held from :meth:`acquire` until :meth:`release` or the process ends."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        # One lock object per path and process (is_singleton): tables opened one after another in one
-        # process (tests) share it; the lock is between processes.
-        self._lock = filelock.FileLock(str(path), timeout=0, is_singleton=True)
         self.held = False
 
     def acquire(self) -> bool:
@@ -77,21 +94,38 @@ class GameLock:
         A lock that cannot even be created (a read-only folder) counts as taken: nothing else
         can write there either, and every failed save is said as it happens.
         """
+        key = str(self.path)
+        if key in _HELD:
+            _HELD[key][1] += 1
+            self.held = True
+            return True
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._lock.acquire()
-        except filelock.Timeout:
-            return False
+            fd = os.open(key, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:
             return True
+        try:
+            _lock(fd)
+        except OSError as error:
+            os.close(fd)
+            return error.errno not in _TAKEN
+        _HELD[key] = [fd, 1]
         self.held = True
         return True
 
     def release(self) -> None:
         """Let another Alea have the game."""
-        if self.held:
-            self._lock.release()
-            self.held = False
+        if not self.held:
+            return
+        self.held = False
+        key = str(self.path)
+        entry = _HELD.get(key)
+        if entry is None:
+            return
+        entry[1] -= 1
+        if entry[1] == 0:
+            del _HELD[key]
+            os.close(entry[0])  # closing the file lets the lock go
 
 
 def why(error: OSError, lang: str) -> str:

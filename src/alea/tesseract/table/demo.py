@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.spelling import spell, word_of
 from alea.tesseract.table.words import t as catalog
-from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import Action, Config, Decision, Game, PlayContainment, View
 from alea.tesseract.engine.events import DecisionMade, Event, TurnStarted
 from alea.tesseract.narration import hints, places
 from alea.tesseract.narration.speaker import capitalized
 from alea.narration.message import Lazy, Line
+
+if TYPE_CHECKING:
+    from alea.tesseract.bot import Plan
 
 Step = tuple[object, ...]
 """One thing the demo tells, as values that do not change: ``("action", move, plan, before)`` for a bot's
@@ -70,6 +73,8 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
 
 def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) -> str:
     """A typed move and, except at terse, the bot's reason: "Lab 1, remove d3, to contain yellow 3-4-5"."""
+    from alea.tesseract.bot import explain  # the bot loads with the demo, not at the start
+
     why = None if narrator.speaker.terse else explain(plan, before)
     if why is None:
         return line
@@ -83,6 +88,8 @@ class Demo:
     def __init__(self, config: Config) -> None:
         self.game = Game.new(config)
         """The demo's own game; queries tell about it while the demo runs."""
+        from alea.tesseract.bot import SearchBot  # the bot loads with the demo, not at the start
+
         self.bot = SearchBot(seed=config.seed)
         """The search bot at the hint's budget, seeded by the demo's seed (so a demo replays)."""
         self.moves = 0

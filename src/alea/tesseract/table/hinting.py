@@ -9,11 +9,14 @@ has such a line.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from alea.tesseract.table.spelling import names_alone, spellings
-from alea.tesseract.bot import Plan
 from alea.tesseract.engine import Action, View
 from alea.tesseract.narration.speaker import Speaker
+
+if TYPE_CHECKING:
+    from alea.tesseract.bot import Plan  # the bot itself loads at the first hint
 
 
 def typable(plan: Plan, view: View, lang: str, legal: list[Action], sp: Speaker) -> tuple[Plan, str | None]:

@@ -11,7 +11,7 @@ search bot's hints and its demo.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from alea.cli.answer_hint import AnswerHint
 from alea.cli.commands.registry import CommandList
@@ -20,7 +20,6 @@ from alea.cli.options import Options
 from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
 from alea.kernel.record import Stored
-from alea.tesseract.bot import Plan, SearchBot, explain
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
 from alea.tesseract.engine import events as ev
@@ -38,6 +37,9 @@ from alea.tesseract.table.spelling import spell
 from alea.tesseract.table.words import DOMAIN
 from alea.tesseract.table.words import t as tesseract_table
 from alea.narration.message import Catalog, Lazy, Line, Message, Narrated, Pick
+
+if TYPE_CHECKING:
+    from alea.tesseract.bot import Plan
 
 
 class TesseractHost(TableHost):
@@ -142,6 +144,8 @@ class TesseractHost(TableHost):
             self.play(Choice(groups[0][0]))
             return
         def advice() -> object:
+            from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
             best = SearchBot().choose(view, game.legal_moves())
             return next(Choice(g[0]) for g in groups if isinstance(best, Choice) and best.index in g)
 
@@ -169,6 +173,8 @@ class TesseractHost(TableHost):
         words in the language of whoever hears it (the move is chosen once)."""
         game = self.game
         assert game is not None
+        from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
         view, moves = game.view(), game.legal_moves()
         plan = SearchBot().plan(view, moves)
         move = plan.move
@@ -182,6 +188,8 @@ class TesseractHost(TableHost):
         """The hint in ``lang``: the line to type and, except at terse, why."""
         plan, line = self._typed(plan, view, moves, lang, verbosity)
         t = tesseract_table(lang)
+        from alea.tesseract.bot import explain
+
         why = None if verbosity == "terse" else explain(plan, view)
         if why is None:
             return t.gettext("Hint, {command}").format(command=line)
@@ -192,6 +200,8 @@ class TesseractHost(TableHost):
         """The search bot's plan for the game being played, made a move one typed line names alone,
         and that line ("" for a decision's answer). The hint says it; a question raised by a typed
         command is advised from it, so the two never disagree."""
+        from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
         view, moves = game.view(), game.legal_moves()
         return self._typed(SearchBot().plan(view, moves), view, moves, self.session.lang, self.session.seat.verbosity)
 
@@ -283,6 +293,8 @@ class TesseractHost(TableHost):
         options = tuple(Option(self.narrated("action_label", fitting[g[0]], view), fitting[g[0]]) for g in groups)
 
         def advice() -> object:
+            from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
             best = SearchBot().choose(view, list(fitting))
             return next(fitting[g[0]] for g in groups if best in [fitting[i] for i in g])
 
