@@ -225,7 +225,7 @@ def main() -> None:
     print(f"memory of a game (bots play four labs to the end): peak {memory / 2**20:.1f} MiB")
     for name, (wall, cpu) in (("query", queries), ("move (with its autosave)", moves),
                               ("settings change (saved)", settings),
-                              ("hint or demo step (the search bot; budget: hint p95 300 ms)", bot)):
+                              ("hint or demo step (a bot chooses; budget: hint p95 300 ms)", bot)):
         print(f"{name} to printed answer: median {statistics.median(wall) * 1000:.1f} ms, "
               f"p95 {percentile(wall, 0.95) * 1000:.1f} ms over {len(wall)} lines "
               f"(CPU time: median {statistics.median(cpu) * 1000:.1f} ms, "
