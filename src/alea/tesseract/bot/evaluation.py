@@ -19,8 +19,10 @@ can say which one decided a move:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Container
 from functools import lru_cache
 
+from alea.tesseract.engine.dice import COLOURS
 from alea.tesseract.engine.state import State
 
 PAIR = 14.0
@@ -43,7 +45,6 @@ LOST = -10_000.0
 
 Die = tuple[str, int]
 
-COLOURS = ("yellow", "orange", "blue", "purple")
 _PATTERNS = {v: [(v, v)] + [(a, b) for a, b in ((v - 2, v - 1), (v - 1, v + 1), (v + 1, v + 2))
                             if 1 <= a <= 6 and 1 <= b <= 6] for v in range(1, 7)}
 
@@ -148,9 +149,14 @@ def _outcomes(state: State, threat: bool) -> list[Outcome]:
     return out
 
 
+def empty_spaces(board: Container[tuple[str, int]]) -> frozenset[tuple[str, int]]:
+    """The containment spaces (colour, value) not yet filled on ``board``."""
+    return frozenset((c, v) for c in COLOURS for v in range(1, 7) if (c, v) not in board)
+
+
 def _steady(state: State) -> tuple[dict[str, float], int]:
     """The terms a prime does not change (board, labs, cards), and the dice in the labs."""
-    empty = frozenset((c, v) for c in COLOURS for v in range(1, 7) if (c, v) not in state.board)
+    empty = empty_spaces(state.board)
     lab_value = 0.0
     lab_dice = 0
     for lab in state.labs:

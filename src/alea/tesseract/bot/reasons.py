@@ -15,6 +15,7 @@ from itertools import combinations
 from alea.tesseract.engine import Action, Adjust, Contain, End, Remove, Transfer, View
 from alea.tesseract.engine.groups import is_valid_group
 
+from .evaluation import empty_spaces
 from .search import Plan
 
 REASON_KINDS: dict[str, str] = {
@@ -46,7 +47,7 @@ class Reason:
     values: tuple[int, ...] = ()
 
 
-def _groups_with(dice: list[tuple[int, str, int]], die: int, empty: set[tuple[str, int]]
+def _groups_with(dice: list[tuple[int, str, int]], die: int, empty: frozenset[tuple[str, int]]
                  ) -> list[tuple[str | None, tuple[int, ...]]]:
     """Valid groups of 3 among ``dice`` (id, colour, value) that hold ``die`` and can be contained."""
     out = []
@@ -99,7 +100,7 @@ def explain(plan: Plan, view: View) -> Reason | None:
         return Reason("third" if primed[seen.value] == 2 else "primed", None, (seen.value,))
     after = _lab_after(move, view)
     if after is not None:
-        empty = {(c, v) for c in ("yellow", "orange", "blue", "purple") for v in range(1, 7)} - set(view.board)
+        empty = empty_spaces(view.board)
         before = {g for d, _, _ in after[0] if d != after[1]
                   for g in _groups_with([x for x in after[0] if x[0] != after[1]], d, empty)}
         groups = [g for g in _groups_with(after[0], after[1], empty) if g not in before]

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from alea.tesseract.engine import Action, Choice, Decision, End, Game, IllegalMove, Move, Turn, View
 from alea.tesseract.engine.state import State
 
-from .evaluation import COLOURS, evaluate, lab_progress, terms
+from .evaluation import empty_spaces, evaluate, lab_progress, terms
 from .policy import Seen, _Look, _score_action, choose as greedy_choose, seen
 from .world import World
 
@@ -73,7 +73,7 @@ def _set_value(view: View, die: int, options: list[int]) -> int:
     lab = next((lab for lab in view.labs if any(d.id == die for d in lab.dice)), None)
     if lab is None:
         return 0
-    empty = frozenset((c, v) for c in COLOURS for v in range(1, 7) if (c, v) not in view.board)
+    empty = empty_spaces(view.board)
     others = [seen(d) for d in lab.dice if d.id != die]
     own = seen(next(d for d in lab.dice if d.id == die))
     free = lab.capacity - len(lab.dice)
