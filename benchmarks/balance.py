@@ -7,11 +7,20 @@
 Each game is seeded by its number (0..N-1, or from ``--first-seed`` on: seeds the bot was never
 tuned on), so a figure replays. Games run on every core
 (multiprocessing). A win rate comes with its 95% Wilson interval.
+
+Every game's result is kept in ``.balance-cache/`` under a key made of the game (bot, worlds,
+side, players, seed, edition) and a fingerprint of everything that decides it: the sources of the
+Tesseract engine and bots, the content data with only this side's plate, and :func:`play_one`.
+A game is replayed only when one of these changed, so a measurement that repeats earlier games
+(``make balance`` after tuning runs) costs only the new ones; the figures are the same either way,
+since a game is a function of its key. ``--no-cache`` plays every game.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
 import json
 import math
 import os
@@ -29,6 +38,8 @@ from alea.tesseract.engine import BASE_SIDES, Config, Game
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "balance-results.json"
+CACHE = ROOT / ".balance-cache"
+TESSERACT = ROOT / "src" / "alea" / "tesseract"
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -66,14 +77,50 @@ def play_one(job: tuple[str, int, str, int, int, str]) -> dict[str, Any]:
             "breach": view.breach, "lost": lost[0] if lost else None}
 
 
+def fingerprint(side: str) -> str:
+    """A digest of everything that decides a game on ``side``: the engine's and the bots' sources,
+    the content data (of the plates, only this side's), and how :func:`play_one` plays."""
+    digest = hashlib.sha256(inspect.getsource(play_one).encode())
+    for path in sorted([*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("bot/**/*.py"),
+                        *TESSERACT.glob("content/**/*.json")]):
+        data = path.read_bytes()
+        if path.name == "plates.json":
+            plates = json.loads(data)
+            plates["sides"] = {side: plates["sides"][side]}
+            data = json.dumps(plates, sort_keys=True).encode()
+        digest.update(str(path.relative_to(TESSERACT)).encode() + b"\0" + data)
+    return digest.hexdigest()[:16]
+
+
+def play_cached(job: tuple[str, int, str, int, int, str, str]) -> dict[str, Any]:
+    """:func:`play_one` through the cache: (its job..., fingerprint) -> the game's result."""
+    bot, worlds, side, players, seed, edition, print_ = job
+    path = CACHE / print_ / f"{bot}-{worlds}-{side}-{players}p-{edition}-{seed}.json"
+    if path.exists():
+        return dict(json.loads(path.read_text()))
+    result = play_one((bot, worlds, side, players, seed, edition))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(result))
+    temporary.replace(path)
+    return result
+
+
 def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
-            edition: str = "cs", jobs: int | None = None, first_seed: int = 0) -> dict[str, Any]:
-    """Play ``games`` games per side on every core, seeded ``first_seed`` on; the figures per side."""
-    tasks = [(bot, worlds, side, players, seed, edition) for side in sides
+            edition: str = "cs", jobs: int | None = None, first_seed: int = 0,
+            cache: bool = True) -> dict[str, Any]:
+    """Play ``games`` games per side on every core, seeded ``first_seed`` on; the figures per side.
+    With ``cache``, games already played with the same fingerprint are read back, not replayed."""
+    worlds = worlds if bot == "search" else 0
+    prints = {side: fingerprint(side) for side in sides}
+    tasks = [(bot, worlds, side, players, seed, edition, prints[side]) for side in sides
              for seed in range(first_seed, first_seed + games)]
     start = time.perf_counter()
     with Pool(jobs or os.cpu_count() or 1) as pool:
-        results = pool.map(play_one, tasks, chunksize=1)
+        if cache:
+            results = pool.map(play_cached, tasks, chunksize=1)
+        else:
+            results = pool.map(play_one, [task[:-1] for task in tasks], chunksize=1)
     out: dict[str, Any] = {"bot": bot, "worlds": worlds if bot == "search" else None,
                            "players": players, "edition": edition, "first_seed": first_seed,
                            "sides": {},
@@ -105,6 +152,8 @@ def main() -> None:
     parser.add_argument("--edition", default="cs")
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--json", action="store_true", help="one JSON object on standard output")
+    parser.add_argument("--no-cache", dest="cache", action="store_false",
+                        help="play every game, even those kept in .balance-cache/")
     parser.add_argument("--docs", action="store_true", help="measure everything, write docs/balance.md")
     parser.add_argument("--from", dest="source", help="with --docs: read the figures from this file")
     args = parser.parse_args()
@@ -121,7 +170,7 @@ def main() -> None:
     if set(sides) - set(BASE_SIDES):
         sys.exit(f"sides are among {','.join(BASE_SIDES)}")
     result = measure(args.bot, args.worlds, sides, args.players, args.games, args.edition, args.jobs,
-                     args.first_seed)
+                     args.first_seed, args.cache)
     if args.json:
         print(json.dumps(result))
         return
