@@ -8,7 +8,7 @@ Each game is seeded by its number (0..N-1, or from ``--first-seed`` on: seeds th
 tuned on), so a figure replays. Games run on every core
 (multiprocessing). A win rate comes with its 95% Wilson interval.
 
-Every game's result is kept in ``.balance-cache/`` under a key made of the game (bot, worlds,
+Every game's result is kept in ``.balance-cache/`` (or ``$ALEA_BALANCE_CACHE``) under a key made of the game (bot, worlds,
 side, players, seed, edition) and a fingerprint of everything that decides it: the sources of the
 Tesseract engine and bots, the content data with only this side's plate, and :func:`play_one`.
 A game is replayed only when one of these changed, so a measurement that repeats earlier games
@@ -38,7 +38,7 @@ from alea.tesseract.engine import BASE_SIDES, Config, Game
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "balance-results.json"
-CACHE = ROOT / ".balance-cache"
+CACHE = Path(os.environ.get("ALEA_BALANCE_CACHE") or ROOT / ".balance-cache")
 TESSERACT = ROOT / "src" / "alea" / "tesseract"
 
 
