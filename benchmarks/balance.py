@@ -10,7 +10,7 @@ tuned on), so a figure replays. Games run on every core
 
 Every game's result is kept in ``.balance-cache/`` (or ``$ALEA_BALANCE_CACHE``) under a key made of the game (bot, worlds,
 side, players, seed, edition) and a fingerprint of everything that decides it: the sources of the
-Tesseract engine and bots, the content data with only this side's plate, and :func:`play_one`.
+Tesseract engine, the modules of the bot that plays, the content data with only this side's plate.
 A game is replayed only when one of these changed, so a measurement that repeats earlier games
 (``make balance`` after tuning runs) costs only the new ones; the figures are the same either way,
 since a game is a function of its key. ``--no-cache`` plays every game.
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import inspect
 import json
 import math
 import os
@@ -77,12 +76,23 @@ def play_one(job: tuple[str, int, str, int, int, str]) -> dict[str, Any]:
             "breach": view.breach, "lost": lost[0] if lost else None}
 
 
-def fingerprint(side: str) -> str:
-    """A digest of everything that decides a game on ``side``: the engine's and the bots' sources,
-    the content data (of the plates, only this side's), and how :func:`play_one` plays."""
-    digest = hashlib.sha256(inspect.getsource(play_one).encode())
-    for path in sorted([*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("bot/**/*.py"),
-                        *TESSERACT.glob("content/**/*.json")]):
+BOT_SOURCES = {
+    "random": (),
+    "greedy": ("policy.py", "greedy.py"),
+    "search": ("policy.py", "search.py", "world.py", "evaluation.py"),
+}
+"""The bot modules that choose each bot's moves (``bot/``; a name missing on disk is skipped):
+what :func:`fingerprint` digests besides the engine and the content."""
+
+
+def fingerprint(side: str, bot: str = "search") -> str:
+    """A digest of everything that decides a game of ``bot`` on ``side``: the engine's sources,
+    the bot's own modules (:data:`BOT_SOURCES`), and the content data (of the plates, only this
+    side's)."""
+    digest = hashlib.sha256(bot.encode())
+    paths = [*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("content/**/*.json"),
+             *(TESSERACT / "bot" / name for name in BOT_SOURCES[bot])]
+    for path in sorted(p for p in paths if p.exists()):
         data = path.read_bytes()
         if path.name == "plates.json":
             plates = json.loads(data)
@@ -112,7 +122,7 @@ def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
     """Play ``games`` games per side on every core, seeded ``first_seed`` on; the figures per side.
     With ``cache``, games already played with the same fingerprint are read back, not replayed."""
     worlds = worlds if bot == "search" else 0
-    prints = {side: fingerprint(side) for side in sides}
+    prints = {side: fingerprint(side, bot) for side in sides}
     tasks = [(bot, worlds, side, players, seed, edition, prints[side]) for side in sides
              for seed in range(first_seed, first_seed + games)]
     start = time.perf_counter()

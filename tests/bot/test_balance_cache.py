@@ -1,6 +1,6 @@
 """benchmarks/balance.py keeps each game's result under a fingerprint of what decides it: a kept
-game reads back the same result as playing it, and changing one side's plate replays that side
-only."""
+game reads back the same result as playing it; changing one side's plate replays that side only, and changing a
+bot's module replays that bot's games only."""
 
 from __future__ import annotations
 
@@ -50,6 +50,16 @@ def test_one_sides_plate_changes_that_sides_fingerprint_only(balance: ModuleType
     after = {side: balance.fingerprint(side) for side in ("1", "2", "B")}
     assert after["1"] == before["1"] and after["2"] == before["2"]
     assert after["B"] != before["B"]
+
+def test_a_bots_fingerprint_follows_its_own_modules_and_the_engine(balance: ModuleType) -> None:
+    bots = ("random", "greedy", "search")
+    before = {bot: balance.fingerprint("1", bot) for bot in bots}
+    assert len(set(before.values())) == 3
+    search = balance.TESSERACT / "bot" / "search.py"
+    search.write_text(search.read_text() + "\n# a change\n")
+    after = {bot: balance.fingerprint("1", bot) for bot in bots}
+    assert after["search"] != before["search"]
+    assert after["greedy"] == before["greedy"] and after["random"] == before["random"]
     rules = balance.TESSERACT / "engine" / "rules.py"
     rules.write_text(rules.read_text() + "\n# a change\n")
-    assert balance.fingerprint("1") != before["1"]
+    assert all(balance.fingerprint("1", bot) != after[bot] for bot in bots)
