@@ -71,7 +71,7 @@ def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:
     if colour_code is None:
         return sp.p_("die", "hidden die")
     if value is None:
-        return sp.p_("die", "{colour} (value hidden)", colour=colour(sp, colour_code))
+        return sp.p_("die", "{colour} with hidden value", colour=colour(sp, colour_code))
     return sp.p_("die", "{colour} {value}", colour=colour(sp, colour_code), value=value)
 
 
