@@ -9,18 +9,19 @@ speech-dispatcher resolves them (a language's file, then English and ``base``; a
 - each language's prompt sign is said at no default level (tests/speech/test_prompt_sign.py);
 - no message of any catalog, in any language, has a symbol named at level "some" (NVDA's default),
   but for the few in :data:`SAID_ON_PURPOSE`;
-- Tetrikon's and Tesseract's messages (the ``tetrikon``, ``tetrikon-table``, ``tesseract`` and
-  ``tesseract-table`` catalogs, see :data:`AT_MOST`) have none at level "most" (Orca's default)
-  either: every message a player hears while playing, the status lists, the answers to queries, the
+- every game's messages (the ``tesseract``, ``multiverse`` and ``tetrikon`` catalogs and their
+  ``-table`` catalogs, see :data:`AT_MOST`) have none at level "most" (Orca's default) either:
+  every message a player hears while playing, the status lists, the answers to queries, the
   refusals, the questions, the hints and the end of the game. Nor do the lines in
-  :data:`HEARD_AT_MOST`: the table's hint and echo of a choice, which every game shares, and
-  Multiverse's play lines. Left out, because they are reference text read on purpose and their
-  colons help: the help lines ("word [ARGUMENT]: what it does", :data:`HELP_LINE`), Tesseract's
-  rules summary (every message of the files in :data:`REFERENCE_FILES`: the ``rules`` query and
-  ``alea --help``'s variant lines) and the variants' sentences of that summary, Tetrikon's rules in
-  short and its export's key, and the word lists a player types ("up + plus"), never said. The
-  other catalogs (the table's own labels, Multiverse's queries) still have colons, semicolons or
-  parentheses, which level "most" names (docs/speech-and-braille.md, "Symbols in messages").
+  :data:`HEARD_AT_MOST`, the table's hint and echo of a choice, which every game shares. Left out,
+  because they are reference text read on purpose and their colons help: the help lines ("word
+  [ARGUMENT]: what it does", :data:`HELP_LINE`), the rules summaries (every message of the files
+  in :data:`REFERENCE_FILES`: the ``rules`` queries and ``alea --help``'s variant lines) and
+  Tesseract's variant sentences in its summary, Tetrikon's rules in short and its export's key; and
+  the few words a player types as written ("up + plus", "od-tahu", the rulebook's "multi-die").
+  The table's own catalogs (``table``, ``commands``, ``online``, ``output``) still have colons,
+  semicolons or parentheses, which level "most" names (docs/speech-and-braille.md, "Symbols in
+  messages").
 
 The tables come with Debian's ``speech-dispatcher``, which ``.ci/run`` installs; elsewhere the
 tests skip with the command that installs it.
@@ -57,47 +58,26 @@ AT_MOST = {
                        "The pieces, left", "The roll's key"),
     "tesseract": tuple(VARIANT_TEXTS.values()),
     "tesseract-table": ("up + plus", "down - minus"),
+    "multiverse": ("Roll your real multi-die", "{name}, roll the multi-die"),
+    "multiverse-table": ("since",),
 }
 """Catalogs held at level "most", but for the messages that start so: Tetrikon's rules in short and
-its export's key, Tesseract's variants as its rules summary states them ("V3: race; ..."), and the
-word lists a player may type for a direction, never said. They are still said with their colons.
-The messages of :data:`REFERENCE_FILES` and the help lines are left out too."""
+its export's key, Tesseract's variants as its rules summary states them ("V3: race; ..."), the word
+lists a player may type for a direction, never said, Multiverse's "multi-die" (the rulebook's
+"multi-kostka", said with its dash in English and Czech) and the Czech command word "od-tahu",
+typed as it is written. The messages of :data:`REFERENCE_FILES` and the help lines are left out
+too."""
 
 REFERENCE_FILES = (
     "src/alea/tesseract/narration/rules.py",  # the rules summary, read topic by topic on purpose
     "src/alea/tesseract/table/options.py",  # alea --help's variant lines, read before a game
+    "src/alea/multiverse/narration/rules.py",  # Multiverse's rules summary
+    "src/alea/multiverse/table/options.py",  # and its variant lines in alea --help
 )
 """Source files whose messages are reference text, left out of :data:`AT_MOST`: a message is left out
 when every place the template gives for it is one of these files."""
 
 HEARD_AT_MOST = {
-    # Multiverse's play lines heard under Orca: the starting rolls, the turns, flips and captures
-    ("multiverse", "{name}, {digit} {colour}, {result}"),
-    ("multiverse", "{name}, {sceptres}"),
-    ("multiverse", "{name}, sceptres at {positions}"),
-    ("multiverse", "Turn {turn}, {name}."),
-    ("multiverse", "Turn {turn}, {name}, rotation"),
-    ("multiverse", "{name} flips {digit}, {world}"),
-    ("multiverse", "{name} flips {colour}, now {world}."),
-    ("multiverse", "{name} flips all colours, now {world}."),
-    ("multiverse", "{name} flips all, {world}"),
-    ("multiverse", "Flip stands, {world}"),
-    ("multiverse", "Flip fails, {world}"),
-    ("multiverse", "The flip stands, {world}."),
-    ("multiverse", "The flip fails, {colour} goes back, {world}."),
-    ("multiverse", "End of turn, {n} captured"),
-    ("multiverse", "Encounter! {name} captures {world} at {where}."),
-    ("multiverse", "Turned face up, {world} at {where}."),
-    ("multiverse", "Face up, {world} {where}"),
-    ("multiverse", "{name} rolls for {colour}, {result}."),
-    ("multiverse", "{colour}, {result}."),
-    ("multiverse", "{digit}, {result}"),
-    ("multiverse", "Hint, {action}, a final meeting with {name}."),
-    ("multiverse", "Hint, {action}, it meets {where}."),
-    ("multiverse", "Hint, {action}. No action meets anything now."),
-    ("multiverse", "Hint, {move}."),
-    ("multiverse", "Hint, {move}. The flip gives {name} nothing."),
-    ("multiverse", "Hint, {move}. The flip would let {name} score."),
     # the table's labels every game shares: the hint at a question and the echo of a choice
     ("table", "Hint, answer {number}, {option}."),
     ("table", "Hint, {number}, {option}"),
@@ -107,8 +87,8 @@ HEARD_AT_MOST = {
     ("table", "Chose, yes."),
     ("table", "Chose, no."),
 }
-"""Messages of other catalogs held at level "most": what a player hears at nearly every turn (a plural
-message is named by its singular msgid; every form is checked)."""
+"""Messages of the table's catalog held at level "most": the labels every game shares, heard at nearly
+every turn (a plural message is named by its singular msgid; every form is checked)."""
 
 
 def _reference(domain: str) -> set[str]:

@@ -61,7 +61,7 @@ def letter(sp: Speaker, code: str) -> str:
 
 
 def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:
-    """A die as the players know it: "yellow 3", "yellow (value hidden)" or "hidden die"."""
+    """A die as the players know it: "yellow 3", "yellow with hidden value" or "hidden die"."""
     if sp.terse:
         if colour_code is None:
             return sp.p_("terse die", "hid")
