@@ -19,7 +19,8 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
     pending = view.pending
     assert pending is not None and hint.move is not None
     if isinstance(hint.move, Choice):
-        option = decisions.option_text(sp, pending.kind, data["option"])
+        # an option said with its exclamation ("Just roll!", "Lance donc !") ends no sentence here
+        option = decisions.option_text(sp, pending.kind, data["option"]).rstrip("! \u00a0")
         move = sp._("{number}, {option}", number=hint.move.index + 1, option=option)
         active = sp.player(dict(pending.data).get("active", view.active))
         if sp.terse:
