@@ -18,6 +18,11 @@ from alea.tesseract.engine import BASE_SIDES
 
 RESULTS = Path(__file__).resolve().parent / "balance-results.json"
 
+LADDER_GAMES = 400
+"""Games of the ladder's random and greedy rungs (at least): they cost little beside the search (400 greedy
+games take about a minute on two cores, 400 random ones seconds), and the more games, the narrower
+their intervals."""
+
 CONTENT_CHANGES: list[dict[str, str]] = [
     {"what": "Side B: the EMP Wave at a4 became a Chain Reaction, the EMP Blast at c2 an Interphase",
      "why": ("Side B was won 25 points more often than side 2 on the same seeds. It had two "
@@ -68,8 +73,8 @@ def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict
         RESULTS.write_text(json.dumps(data, indent=1) + "\n")
 
     keep("sides", measure("search", HINT_WORLDS, list(BASE_SIDES), 2, games))
-    ladder = {"random": measure("random", 0, ["1"], 2, games),
-              "greedy": measure("greedy", 0, ["1"], 2, games)}
+    ladder = {"random": measure("random", 0, ["1"], 2, max(games, LADDER_GAMES)),
+              "greedy": measure("greedy", 0, ["1"], 2, max(games, LADDER_GAMES))}
     keep("ladder", ladder)
     ladder["search"] = {**data["sides"], "sides": {"1": data["sides"]["sides"]["1"]}}
     keep("ladder", ladder)
@@ -175,7 +180,8 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
     (docs / "balance.svg").write_text(svg(sides))
     games = data["games"]
     ladder = data.get("ladder", {})
-    names = {"random": "random (a legal move at random)", "greedy": "greedy (today's rules of thumb)",
+    names = {"random": "random (a legal move at random)",
+             "greedy": "greedy (rules of thumb, lab moves by lab progress)",
              "search": f"search, hint budget ({data['hint_worlds']} worlds)",
              "search4x": f"search, 4x budget ({4 * data['hint_worlds']} worlds)"}
     md = [
@@ -205,10 +211,15 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
         "  filled spaces, breach marker, primed dice and more for a pair or a third of a value, dice",
         "  left, for each lab the actions still needed to contain its two cheapest empty spaces,",
         "  cards). The budget is a number of worlds, so a seed always gives the same move.",
-        "- **greedy** (`alea.tesseract.bot.choose`): one look at each legal move with rules of thumb;",
-        "  the search answers decisions with it too, except that after containing it keeps the",
-        "  group's two other dice instead of rolling them for a Level 2 card, and a card that sets a",
-        "  lab's dice sets the active lab's, each to the value nearest to a group (not all to 1).",
+        "- **greedy** (`alea.tesseract.bot.Bot`, `bot/greedy.py`): one look at each legal move of",
+        "  the player's view, no sampled world, no random source. It scores moves with the rules of",
+        "  thumb of `bot/policy.py` (`alea.tesseract.bot.choose`, the policy the search ranks its",
+        "  candidates with and plays its rollouts by), except that an adjustment of a lab die, a",
+        "  transfer and a removal also count the actions they save towards containing each lab's",
+        "  cheapest empty spaces, in the search evaluation's unit (8 an action). It answers",
+        "  decisions as the search does (a card that sets a lab's dice sets the active lab's, each",
+        "  to the value nearest to a group, not all to 1), except that after containing it rolls",
+        "  the group's two other dice for a Level 2 card, as the policy does; the search keeps them.",
         "- **random**: a legal move at random.",
         "",
         "## Strength ladder (side 1, two labs)",
@@ -346,8 +357,8 @@ NOTES: list[str] = [
     "  width 10 beat 6 and 14; keeping the group's two other dice after containing (rolling them",
     "  only when there are 3 or more) beat rolling them for a Level 2 card; letting the greedy",
     "  policy play the rest of the action phase beat ending it after the tried action and beat",
-    "  \"contain whenever a group allows\". The greedy bot's own rule (roll them for a Level 2",
-    "  card) is left as it was: it is the ladder's second step, as issue 13 found it.",
+    "  \"contain whenever a group allows\". The policy's own rule (roll them for a Level 2",
+    "  card) is left as it was; the ladder's greedy bot keeps it too (it lost games without it).",
     "- Content (2026-11-23): the figures of \"Content changes\" are the search bot at the hint",
     "  budget as it was before the session's work on its strength (balance regenerated on",
     "  2026-11-22, evening; the later speed-up plays the same moves), two labs, games 0-19 and",
