@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from alea.tesseract.engine import Action, Adjust, Decision, Game, Move, Remove, Transfer, View
+from alea.tesseract.engine import Action, Adjust, Decision, Game, Move, Remove, Transfer, Turn, View
 
 from . import policy
 from .evaluation import STEP, empty_spaces, lab_progress
@@ -67,13 +67,19 @@ def score(a: Action, look: _Look) -> float:
 
 
 def choose(view: View, legal: list[Move]) -> Move:
-    """The greedy bot's move for the pending request: an Action on a Turn, a Choice on a Decision."""
+    """The greedy bot's move for the pending request: an Action on a Turn (the best by
+    :func:`score`; on a tie, the later in ``legal``, as the policy breaks ties), a Choice on a
+    Decision."""
     pending = view.pending
     if isinstance(pending, Decision):
         if pending.kind == "roll_count":
             return policy.choose(view, legal)
         return answer(view, legal)
-    return policy.choose(view, legal, score)
+    if not isinstance(pending, Turn) or not legal:
+        raise ValueError("the game waits for nothing")
+    look = _Look.of(view, pending.lab)
+    scored = [(score(a, look), i) for i, a in enumerate(legal) if isinstance(a, Action)]
+    return legal[max(scored)[1]]
 
 
 class Bot:

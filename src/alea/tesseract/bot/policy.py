@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 from alea.tesseract.engine import (Action, Adjust, Choice, Contain, Decision, End, Move, Play,
                                    PlayContainment, Remove, Study, Transfer, Turn, Unique, View)
@@ -240,13 +240,8 @@ def _decide(decision: Decision, look: _Look) -> int:
     return 0
 
 
-Scorer = Callable[[Action, _Look], float]
-"""How a policy scores one legal action seen through a :class:`_Look` (higher is better)."""
-
-
-def choose(view: View, legal: list[Move], score: Scorer = _score_action) -> Move:
-    """The bot's move for the pending request: an Action on a Turn (the best by ``score``, the
-    rules of thumb unless told otherwise), a Choice on a Decision."""
+def choose(view: View, legal: list[Move]) -> Move:
+    """The bot's move for the pending request: an Action on a Turn, a Choice on a Decision."""
     pending = view.pending
     if isinstance(pending, Decision):
         return Choice(_decide(pending, _Look.of(view, pending.lab)))
@@ -254,6 +249,18 @@ def choose(view: View, legal: list[Move], score: Scorer = _score_action) -> Move
         raise ValueError("the game waits for nothing")
     look = _Look.of(view, pending.lab)
     scored = sorted(((s, i) for i, a in enumerate(legal)
-                     if isinstance(a, Action) and (s := score(a, look)) is not None),
+                     if isinstance(a, Action) and (s := _score_action(a, look)) is not None),
                     reverse=True)
     return legal[scored[0][1]]
+
+
+class Bot:
+    """Plays a game to its end (or for a number of moves) with :func:`choose`."""
+
+    def play(self, game: Any, limit: int = 100_000) -> int:
+        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
+        moves = 0
+        while game.pending is not None and moves < limit:
+            game.apply(choose(game.view(), game.legal_moves()))
+            moves += 1
+        return moves
