@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from alea.tesseract.bot import Bot, choose
-from alea.tesseract.engine import Adjust, Choice, Config, Contain, Game, Turn
+import pytest
+
+from alea.tesseract.bot import Bot, choose, greedy
+from alea.tesseract.engine import Adjust, Choice, Config, Contain, Game, Move, Turn, View
 
 
-def test_bot_moves_are_always_legal_and_finish_games() -> None:
+@pytest.mark.parametrize("bot", [choose, greedy.choose], ids=["policy", "greedy"])
+def test_bot_moves_are_always_legal_and_finish_games(bot: Callable[[View, list[Move]], Move]) -> None:
+    """The policy (the search's rollouts) and the ladder's greedy bot (bot/greedy.py)."""
     for seed in range(6):
         game = Game.new(Config(players=1 + seed % 4, base="1A2B3C"[seed], seed=seed))
         moves = 0
         while game.pending is not None:
-            move = choose(game.view(), game.legal_moves())
+            move = bot(game.view(), game.legal_moves())
             assert move in game.legal_moves()
             game.apply(move)
             moves += 1

@@ -2,10 +2,13 @@
 
 It reads the game only through the player's :class:`~alea.tesseract.engine.View` and the
 list of legal moves, so it cannot cheat (R-G4): it never sees a hidden die, the deck order or
-a face-down card.
+a face-down card. :func:`choose` is the rules of thumb (:mod:`.policy`) the search uses for its
+candidates and rollouts (``policy.Bot`` plays them alone); :class:`Bot` is the strength ladder's
+greedy bot (:mod:`.greedy`).
 """
 
-from .policy import Bot, choose
+from .greedy import Bot
+from .policy import choose
 from .reasons import REASON_KINDS, Reason, explain
 from .search import HINT_WORLDS, Plan, SearchBot
 
