@@ -34,8 +34,9 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine_bench.py
 	$(BIN)/python benchmarks/cli_bench.py
 
-# The whole balance measurement on every core (about half an hour on two), then docs/balance.md.
-BALANCE_GAMES ?= 30
+# The whole balance measurement on every core, then docs/balance.md: about an hour and a half on two
+# cores from nothing; games already kept in .balance-cache/ with the same fingerprint are not replayed.
+BALANCE_GAMES ?= 60
 balance: $(VENV)/.installed
 	$(BIN)/python benchmarks/balance.py --docs --games $(BALANCE_GAMES)
 

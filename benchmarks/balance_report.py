@@ -80,7 +80,7 @@ def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict
     keep("ladder", ladder)
     ladder["search4x"] = measure("search", 4 * HINT_WORLDS, ["1"], 2, max(12, games * 2 // 3))
     keep("ladder", ladder)
-    keep("players", {str(p): measure("search", HINT_WORLDS, ["1"], p, max(10, games // 2))
+    keep("players", {str(p): measure("search", HINT_WORLDS, ["1"], p, max(10, games // 3))
                      for p in (1, 3, 4)})
     from hint_latency import measure_latency  # alone on the machine now: the pools are closed
 
