@@ -88,7 +88,7 @@ what :func:`fingerprint` digests besides the engine and the content."""
 def fingerprint(side: str, bot: str = "search") -> str:
     """A digest of everything that decides a game of ``bot`` on ``side``: the engine's sources,
     the bot's own modules (:data:`BOT_SOURCES`), and the content data (of the plates, only this
-    side's)."""
+    side's, without the words of its ruling)."""
     digest = hashlib.sha256(bot.encode())
     paths = [*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("content/**/*.json"),
              *(TESSERACT / "bot" / name for name in BOT_SOURCES[bot])]
@@ -96,7 +96,8 @@ def fingerprint(side: str, bot: str = "search") -> str:
         data = path.read_bytes()
         if path.name == "plates.json":
             plates = json.loads(data)
-            plates["sides"] = {side: plates["sides"][side]}
+            plates["sides"] = {side: {key: value for key, value in plates["sides"][side].items()
+                                      if key != "ruling"}}  # a ruling's words decide nothing
             data = json.dumps(plates, sort_keys=True).encode()
         digest.update(str(path.relative_to(TESSERACT)).encode() + b"\0" + data)
     return digest.hexdigest()[:16]

@@ -50,6 +50,9 @@ def test_one_sides_plate_changes_that_sides_fingerprint_only(balance: ModuleType
     after = {side: balance.fingerprint(side) for side in ("1", "2", "B")}
     assert after["1"] == before["1"] and after["2"] == before["2"]
     assert after["B"] != before["B"]
+    data["sides"]["B"]["ruling"]["why"] = "other words"  # a ruling's words decide no game
+    plates.write_text(json.dumps(data))
+    assert balance.fingerprint("B") == after["B"]
 
 def test_a_bots_fingerprint_follows_its_own_modules_and_the_engine(balance: ModuleType) -> None:
     bots = ("random", "greedy", "search")

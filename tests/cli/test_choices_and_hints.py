@@ -149,8 +149,8 @@ def test_mirror_says_what_the_first_answer_chose_before_asking_the_second(enviro
     assert first is not None and session.words(first.text) == "Which die do you invert?"
     lines = send("1")
     asked = session.words(session.question.text)
-    assert asked == "Already chosen: yellow 3 in lab 1. Which die do you invert?" or \
-        asked.startswith("Already chosen: yellow 3."), lines
+    assert asked == "Already chosen, yellow 3 in lab 1. Which die do you invert?" or \
+        asked.startswith("Already chosen, yellow 3."), lines
     assert session.words(session.question.options[-1].label) == "none"
 
 

@@ -143,7 +143,7 @@ def test_next_tells_exactly_one_turn(environ, lang, word):
 def test_every_decision_is_told_with_its_question_and_the_lab_that_chose(played_out):
     played = played_out("en")
     lines = played.setup + played.lines
-    chose = [i for i, line in enumerate(lines) if re.match(r"Lab \d chose: .+\.$", line)]
+    chose = [i for i, line in enumerate(lines) if re.match(r"Lab \d chose .+\.$", line)]
     assert len(chose) > 10
     for i in chose:
         assert lines[i - 1].endswith("?"), lines[i - 1]  # the question comes first

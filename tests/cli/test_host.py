@@ -93,4 +93,4 @@ def test_researchers_by_name_in_any_language_or_a_clear_word_when_unknown(enviro
     other, send = table(environ, researchers=("nobody",))
     assert other.host.game is not None
     said = [line for message in other.output.messages for line in other.output.render(message)]  # after: the first game kept
-    assert "No researcher is called nobody; researchers are dealt at random." in said
+    assert "No researcher is called nobody. Researchers are dealt at random." in said

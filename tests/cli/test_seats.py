@@ -100,9 +100,9 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
 
     # R-A3: a transfer to lab 2 asks lab 2's consent, of seat 2, in French.
     told = send(1, "přenést o6 do 2")
-    assert told[2] == ["Labo 2, acceptez-vous le transfert : orange 6 du labo 1 vers le labo 2 ?",
+    assert told[2] == ["Labo 2, acceptez-vous le transfert du cube orange 6 du labo 1 vers le labo 2 ?",
                        "1 oui", "2 non"]
-    assert told[1] == ["Čeká se na odpověď. Laboratoř 2, souhlasíte s přenosem: oranžová 6 "
+    assert told[1] == ["Čeká se na odpověď. Laboratoř 2, souhlasíte, aby oranžová 6 přešla "
                        "z laboratoře 1 do laboratoře 2?"]
     assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: hra čeká na jiného hráče."], 2: []}
     told = send(2, "oui")

@@ -79,7 +79,7 @@ def test_the_hint_says_the_move_and_why() -> None:
     act(game, Flip(3))
     given = hint(game.view(1), game.legal_moves())
     assert given.move == Choice(1) and given.reason == "challenge"
-    assert narrator.hint(given, game.view(1)) == "Hint, 2 (Just roll!). The flip would let Anna score."
+    assert narrator.hint(given, game.view(1)) == "Hint, 2, Just roll. The flip would let Anna score."
     mv3 = position_game({"switches": ["23", "1"], "sceptres": ["wooden", "green", "yellow", "white", "red", "blue"],
                          "formations": [QUIET_ANNA, {"F1": "23"}]}, variants=frozenset({"MV3"}), reroll="off")
     given = hint(mv3.view(0), mv3.legal_moves())

@@ -113,7 +113,7 @@ def test_switch_query_key_fact_first_and_terse_within_a_braille_line() -> None:
     game = Game.new(Config(players=2, seed=3, variants=frozenset({"MV2"})))
     view = game.view(0)
     normal = Narrator("en", "normal", ["Anna", "Petr"]).query("switch", view, seat=0)
-    assert normal.startswith("Anna: ")
+    assert normal.startswith("Anna, ")
     terse = Narrator("cs", "terse", ["Anna", "Petr"])
     for name in ("switch", "table", "score"):
         assert all(len(line) <= 40 for line in terse.query(name, view).split("\n"))
@@ -196,7 +196,7 @@ def test_last_and_since_tell_the_story_from_the_view() -> None:
                           "formations": [QUIET_ANNA, {"F1": "124"}], "columns": [["3"], ["15"]]},
                          rolls=(C, S), reroll="off")
     narrator = Narrator("en", Verbosity.NORMAL, ["Anna", "Petr"])
-    assert narrator.query("since", game.view(0)).startswith("New game of Multiverse: 2 players.")
+    assert narrator.query("since", game.view(0)).startswith("New game of Multiverse, 2 players.")
     act(game, Flip(5))  # Anna: 15 = C2's top, a column leap moves Petr too
     answer(game, "challenge", False)
     since = narrator.query("since", game.view(1))
@@ -224,7 +224,7 @@ def test_three_verbosities_say_less_and_more(lang: str) -> None:
         texts[verbosity] = "\n".join(said)
     assert len(texts[Verbosity.TERSE]) < len(texts[Verbosity.NORMAL]) < len(texts[Verbosity.VERBOSE])
     reasons = Narrator(lang, Verbosity.VERBOSE).speaker
-    why = {reasons._("A universal being from a column: every player takes part."),
+    why = {reasons._("A universal being from a column. Every player takes part."),
            reasons._("Only the active player and the token's owner take part.")}
     assert any(w in texts[Verbosity.VERBOSE] for w in why)
     assert not any(w in texts[Verbosity.NORMAL] for w in why)

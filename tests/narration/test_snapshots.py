@@ -89,7 +89,7 @@ def test_snapshot_covers_the_required_situations(lang):
         game.apply(game.legal_moves()[-1])
     said = "\n".join(narrator.events(game.apply(End()), game.view()))
     fortify = sp.content.name("events", "FOR")
-    assert sp._("Event revealed under {col}: {event}!", col="d2", event=fortify) in said
+    assert sp._("Event revealed under {col}, {event}!", col="d2", event=fortify) in said
 
 
 def test_snapshots_differ_by_language():

@@ -136,7 +136,7 @@ def test_no_abbreviation_has_two_meanings(lang):
     said = Narrator(lang, Verbosity.NORMAL).query("legend", Game.new(Config(players=2, seed=1)).view())
     meanings: dict[str, set[str]] = {}
     for line in said.split("\n"):
-        items = line.split(":", 1)[1].rstrip(".").split(",")
+        items = line.rstrip(".").split(",")[1:]  # "Colours, Y yellow, O orange, ...": the head first
         for item in items:
             abbreviation, _, meaning = item.strip().partition(" ")
             meanings.setdefault(abbreviation.casefold(), set()).add(meaning)

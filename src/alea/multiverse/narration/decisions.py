@@ -36,20 +36,20 @@ def terse(sp: Speaker, pending: PendingView) -> str:
     data = dict(pending.data)
     name = sp.player(pending.player)
     if pending.kind == "challenge":
-        head = sp._("{name}: challenge {digit}?", name=name, digit=data["colour"])
+        head = sp._("{name}, challenge {digit}?", name=name, digit=data["colour"])
     elif pending.kind == "reroll":
-        head = sp._("{name}: reroll {digit}, {result}?", name=name, digit=data["colour"],
+        head = sp._("{name}, reroll {digit}, {result}?", name=name, digit=data["colour"],
                     result=sp.result(data["result"]))
     elif pending.kind == "place_sceptres":
         head = sp._("{name}, sceptres at {positions}", name=name,
                     positions=" ".join(str(p) for p in data["positions"]))
     elif pending.kind == "meet":
-        head = sp._("{name}: meet whom?", name=name)
+        head = sp._("{name}, meet whom?", name=name)
     elif pending.kind == "encounter":
-        head = sp._("{name}: meet {world} {where}?", name=name, world=sp.world(data["world"]),
+        head = sp._("{name}, meet {world} {where}?", name=name, world=sp.world(data["world"]),
                     where=data["where"])
     else:
-        head = sp._("{name}: die for {digit}?", name=name, digit=data["colour"])
+        head = sp._("{name}, die for {digit}?", name=name, digit=data["colour"])
     options = [f"{i} {option_text(sp, pending.kind, o)}" for i, o in enumerate(pending.options, 1)]
     return sp.lines([head, *options]) if pending.kind == "place_sceptres" else sp.lines([head, sp.wrapped(options)])
 
@@ -62,27 +62,27 @@ def narrate(sp: Speaker, pending: PendingView, view: View) -> str:
         return terse(sp, pending)
     choices = numbered(sp, pending.kind, pending.options) if pending.kind != "turn" else ""
     if pending.kind == "turn":
-        return sp.pick(sp._("{name}: 1 to 5 or all", name=name),
-                       sp._("{name}, your action: flip a colour (1 to 5) or flip all.", name=name))
+        return sp.pick(sp._("{name}, 1 to 5 or all", name=name),
+                       sp._("{name}, your action. Flip a colour, 1 to 5, or flip all.", name=name))
     if pending.kind == "challenge":
         return sp._("{name}, {active} flipped {colour}, your sceptre's colour. Challenge? {choices}",
                     name=name, active=sp.player(data["active"]), colour=sp.colour(data["colour"]),
                     choices=choices)
     if pending.kind == "reroll":
-        return sp._("{name}, {colour}: {result}. Reroll with the wooden sceptre? {choices}",
+        return sp._("{name}, {colour}, {result}. Reroll with the wooden sceptre? {choices}",
                     name=name, colour=sp.colour(data["colour"]), result=sp.result(data["result"]),
                     choices=choices)
     if pending.kind == "place_sceptres":
         positions = ", ".join(str(p) for p in data["positions"])
-        return sp._("{name}, place your sceptres at positions {positions}, in this order: {choices}",
+        return sp._("{name}, place your sceptres at positions {positions}, in this order. {choices}",
                     name=name, positions=positions, choices=choices)
     if pending.kind == "meet":
         return sp._("{name}, several revealed players match your switch. Whom do you meet? {choices}",
                     name=name, choices=choices)
     if pending.kind == "encounter":
-        return sp._("{name}, your switch matches {world} ({where}). Meet it? {choices}", name=name,
+        return sp._("{name}, your switch matches {world}, {where}. Meet it? {choices}", name=name,
                     world=sp.world(data["world"]), where=data["where"], choices=choices)
     if pending.kind == "die_result":
-        return sp._("{name}, roll the multi-die for {colour} and give its result: {choices}", name=name,
+        return sp._("{name}, roll the multi-die for {colour} and give its result. {choices}", name=name,
                     colour=sp.colour(data["colour"]), choices=choices)
     raise KeyError(pending.kind)

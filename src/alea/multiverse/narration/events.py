@@ -31,7 +31,7 @@ def narrate(sp: Speaker, event: ev.Event, view: View) -> str:
 def _started(sp: Speaker, e: ev.GameStarted, view: View) -> str:
     if sp.terse:
         return sp.n_("Multiverse, {n} player", "Multiverse, {n} players", e.players)
-    return sp.n_("New game of Multiverse: {n} player.", "New game of Multiverse: {n} players.", e.players)
+    return sp.n_("New game of Multiverse, {n} player.", "New game of Multiverse, {n} players.", e.players)
 
 
 @narrates(ev.StarterChosen)
@@ -46,14 +46,14 @@ def _rolled(sp: Speaker, e: ev.DieRolled, view: View) -> str:
     values = {"colour": sp.colour(e.colour), "result": sp.result(e.result),
               "name": sp.player(e.player), "digit": e.colour}
     if e.reroll:
-        return sp.pick(sp._("Reroll {digit}: {result}", **values),
-                       sp._("Reroll with the wooden sceptre, {colour}: {result}.", **values))
+        return sp.pick(sp._("Reroll {digit}, {result}", **values),
+                       sp._("Reroll with the wooden sceptre, {colour}, {result}.", **values))
     if e.purpose == "setup":
         return sp.pick(sp._("{name}, {digit} {colour}, {result}", **values),
                        sp._("{name} rolls for {colour}, {result}.", **values))
     if e.purpose == "confirm":
-        return sp.pick(sp._("Confirm {digit}: {result}", **values),
-                       sp._("Confirmation roll for {colour}: {result}.", **values))
+        return sp.pick(sp._("Confirm {digit}, {result}", **values),
+                       sp._("Confirmation roll for {colour}, {result}.", **values))
     return sp.pick(sp._("{digit}, {result}", **values), sp._("{colour}, {result}.", **values))
 
 
@@ -79,22 +79,22 @@ def _placed(sp: Speaker, e: ev.SceptresPlaced, view: View) -> str:
         return sp._("{name}, {sceptres}", name=sp.player(e.owner),
                     sceptres=", ".join(f"{p} {sp.sceptre(x)}" for p, x in e.placed))
     places = ", ".join(sp._("{sceptre} at {position}", sceptre=sp.sceptre(x), position=p) for p, x in e.placed)
-    return sp._("{name} places: {places}.", name=sp.player(e.owner), places=places)
+    return sp._("{name} places {places}.", name=sp.player(e.owner), places=places)
 
 
 @narrates(ev.TableLaid)
 def _laid(sp: Speaker, e: ev.TableLaid, view: View) -> str:
     heights = ", ".join(str(h) for h in e.heights)
     if sp.terse:
-        return sp._("Columns: {heights}", heights=heights)
-    return sp.n_("Formations laid; {n} column in the middle ({heights}).",
-                 "Formations laid; {n} columns in the middle ({heights}).", len(e.heights), heights=heights)
+        return sp._("Columns, {heights}", heights=heights)
+    return sp.n_("Formations laid. {n} column in the middle, {heights}.",
+                 "Formations laid. {n} columns in the middle, {heights}.", len(e.heights), heights=heights)
 
 
 @narrates(ev.TokenRevealed)
 def _revealed(sp: Speaker, e: ev.TokenRevealed, view: View) -> str:
     if e.owner is None:
-        return sp._("New top of {column}: {world}.", column=e.slot, world=sp.world(e.world))
+        return sp._("New top of {column}, {world}.", column=e.slot, world=sp.world(e.world))
     if sp.terse:
         return sp._("Face up, {world} {where}", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
     return sp._("Turned face up, {world} at {where}.", world=sp.world(e.world), where=sp.where(e.owner, e.slot))
@@ -105,11 +105,11 @@ def _turn(sp: Speaker, e: ev.TurnStarted, view: View) -> str:
     if e.owner < 0:
         if sp.terse:
             return sp._("Turn {turn}, {name}, rotation", turn=e.turn, name=sp.player(e.owner))
-        return sp._("Turn {turn}: {name} holds the wooden sceptre and only passes the sceptres on.",
+        return sp._("Turn {turn}, {name} holds the wooden sceptre and only passes the sceptres on.",
                     turn=e.turn, name=sp.player(e.owner))
     text = sp._("Turn {turn}, {name}.", turn=e.turn, name=sp.player(e.owner))
     if sp.verbose and view.wooden_holder() == e.owner and view.turn == e.turn:
-        text = sp.also(text, sp._("{name} holds the wooden sceptre: one reroll this turn.", name=sp.player(e.owner)))
+        text = sp.also(text, sp._("{name} holds the wooden sceptre, one reroll this turn.", name=sp.player(e.owner)))
     return text
 
 
@@ -136,11 +136,11 @@ def _challenge(sp: Speaker, e: ev.ChallengeAnswered, view: View) -> str:
         if sp.terse:
             return ""
         if e.why == "imaginary":
-            return sp._("No challenge: the {sceptre} is with an imaginary player.", sceptre=sceptre)
-        return sp._("No challenge: the flipper holds the {sceptre}.", sceptre=sceptre)
+            return sp._("No challenge, the {sceptre} is with an imaginary player.", sceptre=sceptre)
+        return sp._("No challenge, the flipper holds the {sceptre}.", sceptre=sceptre)
     if e.challenged:
-        return sp._("{name}: Just roll!", name=sp.player(e.holder))
-    return sp.pick(sp._("{name}: no challenge", name=sp.player(e.holder)),
+        return sp._("{name}. Just roll!", name=sp.player(e.holder))
+    return sp.pick(sp._("{name}, no challenge", name=sp.player(e.holder)),
                    sp._("{name} does not challenge.", name=sp.player(e.holder)))
 
 
@@ -176,8 +176,8 @@ def _declined(sp: Speaker, e: ev.EncounterDeclined, view: View) -> str:
 @narrates(ev.PlayerRevealed)
 def _identity(sp: Speaker, e: ev.PlayerRevealed, view: View) -> str:
     if sp.terse:
-        return sp._("{name}: identity revealed", name=sp.player(e.player))
-    return sp._("True identity revealed: {name}'s formation is empty. Meet {name}'s switch to end the game.",
+        return sp._("{name}, identity revealed", name=sp.player(e.player))
+    return sp._("True identity revealed, {name}'s formation is empty. Meet {name}'s switch to end the game.",
                 name=sp.player(e.player))
 
 
@@ -190,13 +190,13 @@ def _participants(sp: Speaker, participants: tuple[int, ...], view: View) -> str
 @narrates(ev.LeapStarted)
 def _leap(sp: Speaker, e: ev.LeapStarted, view: View) -> str:
     if not e.colours:
-        return sp.pick(sp._("Leap: no roll"), sp._("Quantum leap in the empty world: no roll."))
+        return sp.pick(sp._("Leap, no roll"), sp._("Quantum leap in the empty world, no roll."))
     digits = " ".join(str(c) for c in e.colours)
     if sp.terse:
         return sp._("Leap {digits}", digits=digits)
-    text = sp._("Quantum leap, colours {digits} ({who}).", digits=digits, who=_participants(sp, e.participants, view))
+    text = sp._("Quantum leap, colours {digits}, {who}.", digits=digits, who=_participants(sp, e.participants, view))
     if sp.verbose:
-        why = (sp._("A universal being from a column: every player takes part.") if e.universal
+        why = (sp._("A universal being from a column. Every player takes part.") if e.universal
                else sp._("Only the active player and the token's owner take part."))
         text = sp.also(text, why)
     return text
@@ -206,24 +206,24 @@ def _leap(sp: Speaker, e: ev.LeapStarted, view: View) -> str:
 def _leap_changed(sp: Speaker, e: ev.LeapChanged, view: View) -> str:
     if sp.terse:
         return ""
-    return sp._("{who}: {colour} flips.", who=_participants(sp, e.participants, view), colour=sp.colour(e.colour))
+    return sp._("{who}, {colour} flips.", who=_participants(sp, e.participants, view), colour=sp.colour(e.colour))
 
 
 @narrates(ev.LeapEnded)
 def _leap_ended(sp: Speaker, e: ev.LeapEnded, view: View) -> str:
     if sp.terse:  # "player 2: 3", not "player 2 3" (a name and a bare number)
         # TRANSLATORS: terse, a player's switch after a leap ("player 2: 35").
-        return sp.wrapped([sp._("{name}: {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches])
+        return sp.wrapped([sp._("{name}, {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches])
     items = [sp._("{name} {world}", name=sp.player(p), world=sp.world(w)) for p, w in e.switches]
     now = ", ".join(items)
-    return sp._("After the leap: {switches}.", switches=now)
+    return sp._("After the leap, {switches}.", switches=now)
 
 
 @narrates(ev.FinalMeeting)
 def _meeting(sp: Speaker, e: ev.FinalMeeting, view: View) -> str:
     if sp.terse:
-        return sp._("Final: {name} meets {met}, scores 3", name=sp.player(e.player), met=sp.player(e.met))
-    return sp._("Final meeting! {name} meets {met} at {world} and captures the switch: 3 points. "
+        return sp._("Final, {name} meets {met}, scores 3", name=sp.player(e.player), met=sp.player(e.met))
+    return sp._("Final meeting! {name} meets {met} at {world} and captures the switch, 3 points. "
                 "Now hug each other.", name=sp.player(e.player), met=sp.player(e.met), world=sp.world(e.switch))
 
 
@@ -242,7 +242,7 @@ def _rotated(sp: Speaker, e: ev.SceptresRotated, view: View) -> str:
     wooden = view.circle[e.sceptres.index("wooden")][1]
     if sp.terse:
         return sp._("Wooden sceptre to {name}", name=sp.player(wooden))
-    return sp._("The sceptres rotate: the wooden sceptre goes to {name}.", name=sp.player(wooden))
+    return sp._("The sceptres rotate. The wooden sceptre goes to {name}.", name=sp.player(wooden))
 
 
 @narrates(ev.DecisionMade)
@@ -258,8 +258,8 @@ def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
     scores = ", ".join(items)
     won = sp.winners(e.winners)
     if sp.terse:
-        points = [sp._("{name}: {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
+        points = [sp._("{name}, {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
         return sp.lines([sp._("Game over"), sp.wrapped(points), won])
     if e.reason == "limit":
-        return sp.also(sp._("Game stopped at the turn limit."), sp._("Score: {scores}.", scores=scores), won)
-    return sp.also(sp._("Game over. Score: {scores}.", scores=scores), won)
+        return sp.also(sp._("Game stopped at the turn limit."), sp._("Score, {scores}.", scores=scores), won)
+    return sp.also(sp._("Game over. Score, {scores}.", scores=scores), won)

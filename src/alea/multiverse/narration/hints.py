@@ -15,12 +15,13 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
     if hint.reason == "physical_die":
         if sp.terse:
             return sp._("Roll the real die")
-        return sp._("Roll your real multi-die and give its result: no hint can know it.")
+        return sp._("Roll your real multi-die and give its result. No hint can know it.")
     pending = view.pending
     assert pending is not None and hint.move is not None
     if isinstance(hint.move, Choice):
-        option = decisions.option_text(sp, pending.kind, data["option"])
-        move = sp._("{number} ({option})", number=hint.move.index + 1, option=option)
+        # an option said with its exclamation ("Just roll!", "Lance donc !") ends no sentence here
+        option = decisions.option_text(sp, pending.kind, data["option"]).rstrip("! \u00a0")
+        move = sp._("{number}, {option}", number=hint.move.index + 1, option=option)
         active = sp.player(dict(pending.data).get("active", view.active))
         if sp.terse:
             return sp._("Hint, {move}.", move=move)

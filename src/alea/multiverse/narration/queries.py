@@ -49,13 +49,13 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
     switch = view.players[p].switch
     name = sp.player(p)
     if sp.terse:
-        return sp._("{name}: {world}", name=name, world=sp.digits(switch))
+        return sp._("{name}, {world}", name=name, world=sp.digits(switch))
     if switch == 0:
-        return sp._("{name}: every colour off.", name=name)
+        return sp._("{name}, every colour off.", name=name)
     on = " ".join(notation(switch))
     if switch == 31:
-        return sp._("{name}: every colour on ({on}).", name=name, on=on)
-    return sp._("{name}: {on} on ({colours}); {off} off.", name=name, on=on, colours=sp.colours(switch),
+        return sp._("{name}, every colour on, {on}.", name=name, on=on)
+    return sp._("{name}, {on} on, {colours}. {off} off.", name=name, on=on, colours=sp.colours(switch),
                 off=sp.off_colours(switch))
 
 
@@ -63,7 +63,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
-        line = sp._("{name}: {world}", name=sp.player(player.index), world=sp.digits(player.switch))
+        line = sp._("{name}, {world}", name=sp.player(player.index), world=sp.digits(player.switch))
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)
@@ -78,7 +78,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
     for where, owner, world in view.available(p):
         place = sp.where(owner, where)
         if owner is None and not sp.terse:
-            place = sp.n_("{column} ({n} below)", "{column} ({n} below)", below[where], column=where)
+            place = sp.n_("{column}, {n} below", "{column}, {n} below", below[where], column=where)
         parts.append(f"{sp.world(world) if not sp.terse else sp.digits(world)} {place}")
     if not parts:
         return sp._("No world is available.")
@@ -98,7 +98,7 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
             slots.append(sp._("{slot} captured", slot=slot.slot))
     if sp.terse:
         return sp.wrapped([sp.player(p), *slots])
-    return sp._("{name}: {slots}.", name=sp.player(p), slots=", ".join(slots))
+    return sp._("{name}, {slots}.", name=sp.player(p), slots=", ".join(slots))
 
 
 @query("columns")
@@ -120,10 +120,10 @@ def _sceptres(sp: Speaker, view: View) -> str:
     for position, owner, sceptre in view.circle:
         if not sceptre:  # not yet placed (M-S6)
             continue
-        text = sp._("{sceptre}: {name}", sceptre=sp.sceptre(sceptre), name=sp.player(owner))
+        text = sp._("{sceptre}, {name}", sceptre=sp.sceptre(sceptre), name=sp.player(owner))
         if sceptre == "wooden" and not sp.terse:
             right = view.circle[(position - 1) % len(view.circle)][1]
-            text = sp._("{sceptre} (passes next to {name})", sceptre=text, name=sp.player(right))
+            text = sp._("{sceptre}, passes next to {name}", sceptre=text, name=sp.player(right))
         parts.append(text)
     if not parts:
         return sp._("No sceptre is placed yet.")
@@ -149,7 +149,7 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
         else:
             result = sp._("nothing")
         values = {"action": action, "world": sp.digits(look.switch), "result": result}
-        line = sp.pick(sp._("{action}: {world}, {result}", **values), sp._("{action} to {world}: {result}", **values))
+        line = sp.pick(sp._("{action}, {world}, {result}", **values), sp._("{action} to {world}, {result}", **values))
         if look.challenger is not None and not sp.terse:
             line = sp._("{option}, challenge by {name}", option=line, name=sp.player(look.challenger))
         lines.append(line)
@@ -161,11 +161,11 @@ def _unseen(sp: Speaker, view: View) -> str:
     worlds = ", ".join(sp.digits(w) for w in view.unseen)
     if sp.terse:
         if not view.unseen:
-            return sp._("Unseen {n}:", n=0)
+            return sp._("Unseen {n}", n=0)
         # the count and the first world on one item: not "Unseen 10:, 23", a colon then a comma
         first, *rest = (sp.digits(w) for w in view.unseen)
-        return sp.wrapped([sp._("Unseen {n}: {world}", n=len(view.unseen), world=first), *rest])
-    return sp.n_("{n} world never seen: {worlds}.", "{n} worlds never seen: {worlds}.", len(view.unseen),
+        return sp.wrapped([sp._("Unseen {n}, {world}", n=len(view.unseen), world=first), *rest])
+    return sp.n_("{n} world never seen, {worlds}.", "{n} worlds never seen, {worlds}.", len(view.unseen),
                  worlds=worlds)
 
 
@@ -174,9 +174,9 @@ def _score(sp: Speaker, view: View) -> str:
     parts = []
     for player in view.players:
         if sp.terse:
-            parts.append(sp._("{name}: {n}", name=sp.player(player.index), n=player.score))
+            parts.append(sp._("{name}, {n}", name=sp.player(player.index), n=player.score))
         else:
-            parts.append(sp.n_("{name}: {n} point", "{name}: {n} points", player.score,
+            parts.append(sp.n_("{name}, {n} point", "{name}, {n} points", player.score,
                                name=sp.player(player.index)))
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
@@ -187,7 +187,7 @@ def _status(sp: Speaker, view: View) -> str:
         if sp.terse:
             return sp.lines([sp._("Game over"), sp.winners(view.winners)])
         winners = sp.join(sp.player(p) for p in view.winners)
-        return sp.n_("Game over. Winner: {names}.", "Game over. Shared win: {names}.", len(view.winners),
+        return sp.n_("Game over. Winner, {names}.", "Game over. Shared win, {names}.", len(view.winners),
                      names=winners)
     if view.turn == 0:  # the sceptres are being placed (M-S6): nobody's turn yet, the question says whose answer
         head = sp._("Placing the sceptres, before turn 1.")

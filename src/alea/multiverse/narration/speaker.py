@@ -103,21 +103,20 @@ class Speaker(Voice):
         return self.p_(*(SHORT_SCEPTRES if self.terse else SCEPTRES)[sceptre])
 
     def series(self, items: Iterable[str]) -> str:
-        """Items one after the other, each a phrase of its own, separated as the language writes a
-        semicolon ("a; b", French "a ; b")."""
+        """Items one after the other, each a phrase of its own, each its own sentence ("a. b"): a
+        semicolon would be said "semicolon" at Orca's punctuation level (accessibility.md 12)."""
         listed = list(items)
         if not listed:
             return ""
-        # TRANSLATORS: two phrases of a list, separated by a semicolon as the language writes it
-        # (French puts a space before it).
-        return reduce(lambda before, after: self._("{before}; {after}", before=before, after=after), listed)
+        # TRANSLATORS: two phrases of a list, each its own sentence (a semicolon would be said aloud).
+        return reduce(lambda before, after: self._("{before}. {after}", before=before, after=after), listed)
 
     def winners(self, players: Sequence[int]) -> str:
         """Who won: one sentence, or at terse the word and the names wrapped to 40-cell lines."""
         if self.terse:
-            return self.lines([self.n_("Winner:", "Shared win:", len(players)),
+            return self.lines([self.n_("Winner", "Shared win", len(players)),
                                self.wrapped([self.player(p) for p in players])])
-        return self.n_("Winner: {names}.", "Shared win: {names}.", len(players),
+        return self.n_("Winner, {names}.", "Shared win, {names}.", len(players),
                        names=self.join(self.player(p) for p in players))
 
     def result(self, result: str) -> str:

@@ -75,7 +75,7 @@ class MultiverseHost(TableHost):
         if count is not None:
             return count
         if self.players is not None:
-            self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players; this game has 2."))
+            self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players. This game has 2."))
         return MIN_PLAYERS
 
     def create_game(self, seed: int) -> Game:

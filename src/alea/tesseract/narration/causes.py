@@ -33,4 +33,4 @@ def cause(sp: Speaker, code: str) -> str | None:
         what = names.full_name(sp, "event", code)
     if what is None:
         return None
-    return sp._("Cause: {cause}.", cause=what)
+    return sp._("Cause, {cause}.", cause=what)

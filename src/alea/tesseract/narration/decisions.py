@@ -181,17 +181,17 @@ QUESTIONS = {
     "setup_corner": (N_("{lab}, corner?"), N_("{lab}, which top corner die goes to your lab?")),
     "setup_tie": (N_("Prime which die?"), N_("Which tied die is primed at setup?")),
     "edge_tie": (N_("Edge cube?"), N_("Which tied edge cube is primed?")),
-    "fortify_tie": (N_("Fortify which die?"), N_("Fortify: which lowest primed die is rerolled?")),
-    "spare_lab": (N_("Spare which lab?"), N_("EMP Wave: which lab is spared?")),
-    "consent": (N_("{lab}: {die} L{origin} to L{target}, ok?"),
+    "fortify_tie": (N_("Fortify which die?"), N_("Fortify. Which lowest primed die is rerolled?")),
+    "spare_lab": (N_("Spare which lab?"), N_("EMP Wave. Which lab is spared?")),
+    "consent": (N_("{lab}, {die} L{origin} to L{target}, ok?"),
                 N_("{lab}, do you agree to the transfer of {die} from lab {origin} to lab {target}?")),
     "destroy_matching": (N_("Destroy a match?"), N_("Destroy a matching primed die?")),
     "roll_count": (N_("Roll the rest?"), N_("Do you roll the group's other dice?")),
-    "bonus_die": (N_("Bring back which die?"), N_("Colour bonus: which destroyed die comes back?")),
+    "bonus_die": (N_("Bring back which die?"), N_("Colour bonus. Which destroyed die comes back?")),
     "place_column": (N_("{die} onto which column?"), N_("Onto which column does {die} go?")),
     "pick_column": (N_("{die} onto which column?"), N_("Onto which column does {die} go?")),
     "adjust_or_invert": (N_("Adjust or invert?"), N_("Do you adjust or invert this die?")),
-    "chrono_adjust": (N_("Adjust {die}?"), N_("{researcher}: adjust {die} before the breach check?")),
+    "chrono_adjust": (N_("Adjust {die}?"), N_("{researcher}, adjust {die} before the breach check?")),
     "pick_delta": (N_("Change {die} by how much?"), N_("By how much does {die} change?")),
     "pick_value": (N_("{die} to which value?"), N_("Which value does {die} take?")),
     "pick_lab": (N_("Which lab?"), N_("Which lab?")),
@@ -206,9 +206,9 @@ concerned, ``{origin}``/``{target}`` the lab numbers of a transfer."""
 
 
 CONSENTS = {
-    "into": (N_("{lab}: {die} in, ok?"), N_("{lab}, do you agree that {die} comes into your lab?")),
-    "out": (N_("{lab}: {die} out, ok?"), N_("{lab}, do you agree that {die} leaves your lab?")),
-    "card": (N_("{lab}: card to L{target}, ok?"), N_("{lab}, do you agree to give a research card to lab {target}?")),
+    "into": (N_("{lab}, {die} in, ok?"), N_("{lab}, do you agree that {die} comes into your lab?")),
+    "out": (N_("{lab}, {die} out, ok?"), N_("{lab}, do you agree that {die} leaves your lab?")),
+    "card": (N_("{lab}, card to L{target}, ok?"), N_("{lab}, do you agree to give a research card to lab {target}?")),
 }
 """Consent questions other than a transfer between two labs: a die coming from the
 Tesseract, a die leaving a lab for the Tesseract, a research card taken from a lab."""
@@ -276,7 +276,7 @@ def picked_so_far(sp: Speaker, decision: Decision, view: PlayerView) -> str | No
         return None
     chosen = dice.dice(sp, (die_by_id(view, d) for d in taken))
     return sp.pick(sp.p_("terse question", "{dice} chosen.", dice=chosen),
-                   sp.p_("question", "Already chosen: {dice}.", dice=chosen))
+                   sp.p_("question", "Already chosen, {dice}.", dice=chosen))
 
 
 def numbered(sp: Speaker, options: list[str]) -> str:

@@ -61,7 +61,7 @@ def letter(sp: Speaker, code: str) -> str:
 
 
 def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:
-    """A die as the players know it: "yellow 3", "yellow (value hidden)" or "hidden die"."""
+    """A die as the players know it: "yellow 3", "yellow with hidden value" or "hidden die"."""
     if sp.terse:
         if colour_code is None:
             return sp.p_("terse die", "hid")
@@ -71,7 +71,7 @@ def die(sp: Speaker, colour_code: str | None, value: int | None) -> str:
     if colour_code is None:
         return sp.p_("die", "hidden die")
     if value is None:
-        return sp.p_("die", "{colour} (value hidden)", colour=colour(sp, colour_code))
+        return sp.p_("die", "{colour} with hidden value", colour=colour(sp, colour_code))
     return sp.p_("die", "{colour} {value}", colour=colour(sp, colour_code), value=value)
 
 

@@ -64,9 +64,9 @@ def editions_text(sp: Voice) -> str:
         name = sp.p_(*EDITION_NAMES[code])
         name = name[:1].upper() + name[1:]  # each edition starts a sentence
         if codes:
-            parts.append(sp.n_("{edition} ({code}): variant {variants}.",
-                               "{edition} ({code}): variants {variants}.", len(codes),
+            parts.append(sp.n_("{edition}, {code}, variant {variants}.",
+                               "{edition}, {code}, variants {variants}.", len(codes),
                                edition=name, code=code, variants=sp.join(codes)))
         else:
-            parts.append(sp._("{edition} ({code}): no variant.", edition=name, code=code))
+            parts.append(sp._("{edition}, {code}, no variant.", edition=name, code=code))
     return " ".join(parts)

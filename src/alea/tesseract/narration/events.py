@@ -69,7 +69,7 @@ def _game_started(sp: Speaker, e: ev.GameStarted, view: PlayerView) -> str:
 @narrates(ev.TowerBuilt)
 def _tower_built(sp: Speaker, e: ev.TowerBuilt, view: PlayerView) -> str:
     if sp.terse:
-        return sp.n_("Tower: {n} die", "Tower: {n} dice", e.dice)
+        return sp.n_("Tower, {n} die", "Tower, {n} dice", e.dice)
     return sp.n_("The Tesseract stands, {n} die in 4 layers.", "The Tesseract stands, {n} dice in 4 layers.", e.dice)
 
 
@@ -117,8 +117,8 @@ def _threat_phase_started(sp: Speaker, e: ev.ThreatPhaseStarted, view: PlayerVie
 @narrates(ev.PrimingSkipped)
 def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: PlayerView) -> str:
     if sp.terse:
-        return sp.n_("No prime (stasis), {n} more", "No prime (stasis), {n} more", e.remaining)
-    text = sp._("Nothing primed: stasis holds the Tesseract.")
+        return sp.n_("No prime, stasis, {n} more", "No prime, stasis, {n} more", e.remaining)
+    text = sp._("Nothing primed, stasis holds the Tesseract.")
     if e.remaining:
         text = sp.also(text, sp.n_("{n} more threat phase will prime nothing.",
                                    "{n} more threat phases will prime nothing.", e.remaining))
@@ -128,16 +128,16 @@ def _priming_skipped(sp: Speaker, e: ev.PrimingSkipped, view: PlayerView) -> str
 @narrates(ev.PrimingPrevented)
 def _priming_prevented(sp: Speaker, e: ev.PrimingPrevented, view: PlayerView) -> str:
     if sp.terse:
-        return sp.n_("Stasis: {n} threat, no prime", "Stasis: {n} threats, no prime", e.count)
-    return sp.n_("Stasis: the next {n} threat phase primes nothing.",
-                 "Stasis: the next {n} threat phases prime nothing.", e.count)
+        return sp.n_("Stasis, {n} threat, no prime", "Stasis, {n} threats, no prime", e.count)
+    return sp.n_("Stasis, the next {n} threat phase primes nothing.",
+                 "Stasis, the next {n} threat phases prime nothing.", e.count)
 
 
 @narrates(ev.ActionsGained)
 def _actions_gained(sp: Speaker, e: ev.ActionsGained, view: PlayerView) -> str:
     if sp.terse:
         return sp.n_("{n} more action, {left} left", "{n} more actions, {left} left", e.count, left=e.actions_left)
-    return sp.n_("{n} more action: {left} left.", "{n} more actions: {left} left.", e.count,
+    return sp.n_("{n} more action, {left} left.", "{n} more actions, {left} left.", e.count,
                  left=e.actions_left)
 
 
@@ -175,8 +175,8 @@ def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: PlayerView) -> str:
     if sp.terse:
         return sp._("BREACH {marker} of 7, {count}x{value}", marker=e.marker, count=e.count, value=e.value)
     text = sp.n_(
-        "Breach! {marker} of 7: {n} primed dice show {value}.",
-        "Breach! {marker} of 7: {n} primed dice show {value}.",
+        "Breach! {marker} of 7. {n} primed dice show {value}.",
+        "Breach! {marker} of 7. {n} primed dice show {value}.",
         e.count, marker=e.marker, value=e.value,
     )
     if sp.verbose:
@@ -187,8 +187,8 @@ def _breach_opened(sp: Speaker, e: ev.BreachOpened, view: PlayerView) -> str:
 @narrates(ev.BreachReduced)
 def _breach_reduced(sp: Speaker, e: ev.BreachReduced, view: PlayerView) -> str:
     if sp.terse:
-        return sp._("Breaches down {by}: {marker} of 7", by=e.by, marker=e.marker)
-    return sp.n_("Breach marker back {n} step: {marker} of 7.", "Breach marker back {n} steps: {marker} of 7.",
+        return sp._("Breaches down {by}, {marker} of 7", by=e.by, marker=e.marker)
+    return sp.n_("Breach marker back {n} step, now {marker} of 7.", "Breach marker back {n} steps, now {marker} of 7.",
                  e.by, marker=e.marker)
 
 
@@ -227,7 +227,7 @@ def _die_transferred(sp: Speaker, e: ev.DieTransferred, view: PlayerView) -> str
 
 @narrates(ev.TransferRefused)
 def _transfer_refused(sp: Speaker, e: ev.TransferRefused, view: PlayerView) -> str:
-    return _say(sp, N_("{lab} refused {die}"), N_("Refused by {lab}: {die} stays where it was."),
+    return _say(sp, N_("{lab} refused {die}"), N_("Refused by {lab}, {die} stays where it was."),
                 die=dice.die(sp, *die_by_id(view, e.die)), lab=places.lab(sp, e.lab))
 
 
@@ -253,7 +253,7 @@ def _die_placed_in_lab(sp: Speaker, e: ev.DiePlacedInLab, view: PlayerView) -> s
 @narrates(ev.DiceSwapped)
 def _dice_swapped(sp: Speaker, e: ev.DiceSwapped, view: PlayerView) -> str:
     return _say(sp, N_("Swap {lab_die} to {col}, {tower_die} to L{lab}"),
-                N_("Swapped: {lab_die} went onto {col}, {tower_die} into lab {lab}."),
+                N_("Swapped, {lab_die} went onto {col}, {tower_die} into lab {lab}."),
                 lab_die=dice.die(sp, *die_by_id(view, e.lab_die)), tower_die=dice.die(sp, *die_by_id(view, e.tower_die)),
                 col=e.col, lab=e.lab + 1)
 
@@ -263,8 +263,8 @@ def _die_contained(sp: Speaker, e: ev.DieContained, view: PlayerView) -> str:
     die = dice.die(sp, e.colour, e.value)
     if sp.terse:
         return sp._("Contained {die}, {filled} of 24", die=die, filled=e.filled)
-    return sp.n_("Contained: {die}, by {lab}. {n} of 24 spaces filled.",
-                 "Contained: {die}, by {lab}. {n} of 24 spaces filled.", e.filled, die=die, lab=places.lab(sp, e.lab))
+    return sp.n_("Contained, {die}, by {lab}. {n} of 24 spaces filled.",
+                 "Contained, {die}, by {lab}. {n} of 24 spaces filled.", e.filled, die=die, lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.ValueRevealed)
@@ -275,7 +275,7 @@ def _value_revealed(sp: Speaker, e: ev.ValueRevealed, view: PlayerView) -> str:
 
 @narrates(ev.ColourRevealed)
 def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: PlayerView) -> str:
-    return _say(sp, N_("Seen {col} {layer}: {die}"), N_("Colour seen on {col}, {layer}: {colour}, value still hidden."),
+    return _say(sp, N_("Seen {col} {layer}, {die}"), N_("Colour seen on {col}, {layer}, {colour}, value still hidden."),
                 die=dice.die(sp, e.colour, None), colour=dice.colour(sp, e.colour), col=e.col,
                 layer=dice.layer(sp, e.layer))
 
@@ -284,19 +284,19 @@ def _colour_revealed(sp: Speaker, e: ev.ColourRevealed, view: PlayerView) -> str
 
 @narrates(ev.EventRevealed)
 def _event_revealed(sp: Speaker, e: ev.EventRevealed, view: PlayerView) -> str:
-    return _say(sp, N_("EVENT {col}: {event}"), N_("Event revealed under {col}: {event}!"),
+    return _say(sp, N_("EVENT {col}, {event}"), N_("Event revealed under {col}, {event}!"),
                 names.text(sp, "event", e.event), col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventRearmed)
 def _event_rearmed(sp: Speaker, e: ev.EventRearmed, view: PlayerView) -> str:
-    return _say(sp, N_("Rearmed {col}: {event}"), N_("Covered again: {event} under {col} will resolve again."),
+    return _say(sp, N_("Rearmed {col}, {event}"), N_("Covered again, {event} under {col} will resolve again."),
                 col=e.col, event=names.name(sp, "event", e.event))
 
 
 @narrates(ev.EventFizzled)
 def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: PlayerView) -> str:
-    return _say(sp, N_("{event}: no effect"), N_("No effect: {event} found nothing to act on."),
+    return _say(sp, N_("{event}, no effect"), N_("No effect, {event} found nothing to act on."),
                 event=names.name(sp, "event", e.event))
 
 
@@ -304,20 +304,20 @@ def _event_fizzled(sp: Speaker, e: ev.EventFizzled, view: PlayerView) -> str:
 
 @narrates(ev.ContainmentCardRevealed)
 def _containment_revealed(sp: Speaker, e: ev.ContainmentCardRevealed, view: PlayerView) -> str:
-    return _say(sp, N_("Card {value} up: {card}"), N_("Containment card of value {value} turned face up: {card}."),
+    return _say(sp, N_("Card {value} up, {card}"), N_("Containment card of value {value} turned face up, {card}."),
                 names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardUnlocked)
 def _containment_unlocked(sp: Speaker, e: ev.ContainmentCardUnlocked, view: PlayerView) -> str:
-    return _say(sp, N_("Unlocked {value}: {card}"),
-                N_("Unlocked: {card}, the containment card of value {value}. Any researcher may play it once."),
+    return _say(sp, N_("Unlocked {value}, {card}"),
+                N_("Unlocked, {card}, the containment card of value {value}. Any researcher may play it once."),
                 names.text(sp, "containment", e.card), value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ContainmentCardPlayed)
 def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: PlayerView) -> str:
-    return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}. The card leaves the game."),
+    return _say(sp, N_("{lab} plays {card}"), N_("Played, {card}, by {lab}. The card leaves the game."),
                 names.text(sp, "containment", e.card), card=names.name(sp, "containment", e.card),
                 lab=places.lab(sp, e.lab))
 
@@ -326,15 +326,15 @@ def _containment_played(sp: Speaker, e: ev.ContainmentCardPlayed, view: PlayerVi
 def _containment_lost(sp: Speaker, e: ev.ContainmentCardLost, view: PlayerView) -> str:
     if e.card is None:
         return _say(sp, N_("Card {value} lost"),
-                    N_("Lost: the face-down containment card of value {value} left the game."), value=e.value)
-    return _say(sp, N_("Card {value} lost: {card}"),
-                N_("Lost: {card}, the containment card of value {value}, left the game."),
+                    N_("Lost. The containment card of value {value}, face down, left the game."), value=e.value)
+    return _say(sp, N_("Card {value} lost, {card}"),
+                N_("Lost, {card}, the containment card of value {value}, left the game."),
                 value=e.value, card=names.name(sp, "containment", e.card))
 
 
 @narrates(ev.ColourCompleted)
 def _colour_completed(sp: Speaker, e: ev.ColourCompleted, view: PlayerView) -> str:
-    return _say(sp, N_("Row done: {colour}"), N_("Row complete: {colour}. {lab} may bring back a destroyed die."),
+    return _say(sp, N_("Row done, {colour}"), N_("Row complete, {colour}. {lab} may bring back a destroyed die."),
                 colour=dice.colour(sp, e.colour), lab=places.lab(sp, e.lab))
 
 
@@ -349,24 +349,24 @@ def _card_drawn(sp: Speaker, e: ev.CardDrawn, view: PlayerView) -> str:
 
 @narrates(ev.DeckEmpty)
 def _deck_empty(sp: Speaker, e: ev.DeckEmpty, view: PlayerView) -> str:
-    return _say(sp, N_("Deck lv{level} empty, no card"), N_("No card: the Level {level} deck is empty."), level=e.level)
+    return _say(sp, N_("Deck lv{level} empty, no card"), N_("No card, the Level {level} deck is empty."), level=e.level)
 
 
 @narrates(ev.CardStudied)
 def _card_studied(sp: Speaker, e: ev.CardStudied, view: PlayerView) -> str:
-    return _say(sp, N_("Study {card}, lv{level}"), N_("Studied: {card} discarded by {lab} for a Level {level} card."),
+    return _say(sp, N_("Study {card}, lv{level}"), N_("Studied, {card} discarded by {lab} for a Level {level} card."),
                 card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab), level=e.level)
 
 
 @narrates(ev.CardPlayed)
 def _card_played(sp: Speaker, e: ev.CardPlayed, view: PlayerView) -> str:
-    return _say(sp, N_("{lab} plays {card}"), N_("Played: {card}, by {lab}."), names.text(sp, "research", e.card),
+    return _say(sp, N_("{lab} plays {card}"), N_("Played, {card}, by {lab}."), names.text(sp, "research", e.card),
                 card=names.name(sp, "research", e.card), lab=places.lab(sp, e.lab))
 
 
 @narrates(ev.CardGiven)
 def _card_given(sp: Speaker, e: ev.CardGiven, view: PlayerView) -> str:
-    return _say(sp, N_("{card} L{origin} to L{target}"), N_("Card handed over: {card}, from lab {origin} to lab {target}."),
+    return _say(sp, N_("{card} L{origin} to L{target}"), N_("Card handed over, {card}, from lab {origin} to lab {target}."),
                 card=names.name(sp, "research", e.card), origin=e.from_lab + 1, target=e.to_lab + 1)
 
 
@@ -374,9 +374,9 @@ def _card_given(sp: Speaker, e: ev.CardGiven, view: PlayerView) -> str:
 def _cards_looked_at(sp: Speaker, e: ev.CardsLookedAt, view: PlayerView) -> str:
     cards = [names.name(sp, "research", c) for c in e.cards]
     if sp.terse:
-        return sp._("lv{level} top: {cards}", cards=" ".join(cards), level=e.level)
-    return sp.n_("{lab} looks at the top {n} card of Level {level}: {cards}.",
-                 "{lab} looks at the top {n} cards of Level {level}: {cards}.",
+        return sp._("lv{level} top, {cards}", cards=" ".join(cards), level=e.level)
+    return sp.n_("{lab} looks at the top {n} card of Level {level}, {cards}.",
+                 "{lab} looks at the top {n} cards of Level {level}, {cards}.",
                  len(cards), cards=sp.join(cards), lab=places.lab(sp, e.lab), level=e.level)
 
 
@@ -390,7 +390,7 @@ def _cards_to_bottom(sp: Speaker, e: ev.CardsToBottom, view: PlayerView) -> str:
 
 @narrates(ev.UniqueUsed)
 def _unique_used(sp: Speaker, e: ev.UniqueUsed, view: PlayerView) -> str:
-    return _say(sp, N_("Unique: {researcher}"), N_("Unique action: {researcher}, {lab}."),
+    return _say(sp, N_("Unique, {researcher}"), N_("Unique action, {researcher}, {lab}."),
                 names.unique(sp, e.researcher), researcher=names.name(sp, "researcher", e.researcher),
                 lab=places.lab(sp, e.lab))
 
@@ -411,11 +411,11 @@ def _game_won(sp: Speaker, e: ev.GameWon, view: PlayerView) -> str:
 @narrates(ev.GameLost)
 def _game_lost(sp: Speaker, e: ev.GameLost, view: PlayerView) -> str:
     if e.reason == "breach":
-        return _say(sp, N_("LOST: 7 breaches, turn {turn}"), N_("Defeat: the breach marker reached 7, on turn {turn}."),
+        return _say(sp, N_("LOST, 7 breaches, turn {turn}"), N_("Defeat. The breach marker reached 7, on turn {turn}."),
                     turn=e.turn)
     if e.reason == "last_die":
-        return _say(sp, N_("LOST: last die gone, turn {turn}"),
-                    N_("Defeat: the last die has left the Tesseract, on turn {turn}."), turn=e.turn)
-    return _say(sp, N_("LOST: tower empty, turn {turn}"),
-                N_("Defeat: the Tesseract is empty at the start of the threat phase, on turn {turn}."),
+        return _say(sp, N_("LOST, last die gone, turn {turn}"),
+                    N_("Defeat. The last die has left the Tesseract, on turn {turn}."), turn=e.turn)
+    return _say(sp, N_("LOST, tower empty, turn {turn}"),
+                N_("Defeat. The Tesseract is empty at the start of the threat phase, on turn {turn}."),
                 turn=e.turn)

@@ -1,7 +1,7 @@
 """A hint's reason in words: one short phrase after the move (accessibility.md, behaviour 13).
 
 The bot gives a reason as a kind, a colour and values (``alea.tesseract.bot.reasons``); this
-module says it in the speaker's language: "to contain yellow 3-4-5", "prevents a third primed 4".
+module says it in the speaker's language: "to contain yellow 3, 4 and 5", "prevents a third primed 4".
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from alea.tesseract.narration.speaker import Speaker
 
 
 def _dice(sp: Speaker, colour: str | None, values: tuple[int, ...]) -> str:
-    run = "-".join(str(v) for v in values)
+    run = sp.join([str(v) for v in values])
     if colour is None:
         return run
     return sp.p_("die", "{colour} {value}", colour=colour_name(sp, colour), value=run)

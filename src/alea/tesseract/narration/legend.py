@@ -20,11 +20,11 @@ WORDS = Np_("legend", "T turn, a actions, L lab, ly layer, lv level, r row, tw d
 """The short words of terse messages and their meaning."""
 
 KINDS = (
-    ("researcher", Np_("legend", "Researchers: {items}.")),
-    ("research", Np_("legend", "Research cards: {items}.")),
-    ("containment", Np_("legend", "Containment cards: {items}.")),
-    ("event", Np_("legend", "Events: {items}.")),
-    ("base", Np_("legend", "Base sides: {items}.")),
+    ("researcher", Np_("legend", "Researchers, {items}.")),
+    ("research", Np_("legend", "Research cards, {items}.")),
+    ("containment", Np_("legend", "Containment cards, {items}.")),
+    ("event", Np_("legend", "Events, {items}.")),
+    ("base", Np_("legend", "Base sides, {items}.")),
 )
 """Each kind of content, with the line that lists its abbreviations."""
 
@@ -34,9 +34,9 @@ def legend(sp: Speaker) -> str:
     colours = ", ".join(f"{dice.letter(sp, c)} {dice.colour(sp, c)}" for c in dice.LETTERS)
     sides = ", ".join(f"{sp.p_(*dice.DIRECTION_LETTERS[d])} {dice.direction(sp, d)}" for d in dice.DIRECTIONS)
     lines = [
-        sp.p_("legend", "Words: {items}.", items=sp.p_(*WORDS)),
-        sp.p_("legend", "Colours: {items}.", items=colours),
-        sp.p_("legend", "Sides: {items}.", items=sides),
+        sp.p_("legend", "Words, {items}.", items=sp.p_(*WORDS)),
+        sp.p_("legend", "Colours, {items}.", items=colours),
+        sp.p_("legend", "Sides, {items}.", items=sides),
     ]
     for kind, line in KINDS:
         content = names.KINDS[kind]

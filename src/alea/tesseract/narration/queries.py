@@ -86,12 +86,12 @@ def _danger(sp: Speaker, view: PlayerView) -> str | None:
         return " ".join(parts) or None
     parts = []
     if one:
-        parts.append(sp.n_("Warning: one more primed {values} opens a breach.",
-                           "Warning: one more primed die of value {values} opens a breach.",
+        parts.append(sp.n_("Warning, one more primed {values} opens a breach.",
+                           "Warning, one more primed die of value {values} opens a breach.",
                            len(one), values=sp.join(one, style="or")))
     if two:
-        parts.append(sp.n_("Warning: one more primed {values} opens two breaches.",
-                           "Warning: one more primed die of value {values} opens two breaches.",
+        parts.append(sp.n_("Warning, one more primed {values} opens two breaches.",
+                           "Warning, one more primed die of value {values} opens two breaches.",
                            len(two), values=sp.join(two, style="or")))
     return sp.also(*parts) or None
 
@@ -105,8 +105,8 @@ def status(sp: Speaker, view: PlayerView) -> str:
         won = view.result == "won"
         if sp.terse:
             return sp._("WON, turn {turn}", turn=view.turn) if won else sp._("LOST, turn {turn}", turn=view.turn)
-        return sp._("Game over: won on turn {turn}.", turn=view.turn) if won else \
-            sp._("Game over: lost on turn {turn}.", turn=view.turn)
+        return sp._("Game over, won on turn {turn}.", turn=view.turn) if won else \
+            sp._("Game over, lost on turn {turn}.", turn=view.turn)
     lab = places.lab(sp, view.active)
     researcher = names.name(sp, "researcher", view.labs[view.active].researcher)
     left = _tower_count(view)
@@ -150,7 +150,7 @@ def since(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     events = [item.event for item in history[begin:] if not isinstance(item.event, ev.DecisionMade)]
     if not events:
         return sp._("Nothing new since your last turn.")
-    head = sp.n_("{n} thing happened since your last turn:", "{n} things happened since your last turn:",
+    head = sp.n_("{n} thing happened since your last turn.", "{n} things happened since your last turn.",
                  len(events))
     return _lines(head, *(narrate_event(sp, e, view) for e in events))
 
@@ -176,7 +176,7 @@ def tower(sp: Speaker, view: PlayerView) -> str:
         if sp.terse:
             lines.append(sp._("r{row} {columns}", row=row, columns=" ".join(cols)))
         else:
-            lines.append(sp._("Row {row}: {columns}.", row=row, columns=sp.join(cols)))
+            lines.append(sp._("Row {row}, {columns}.", row=row, columns=sp.join(cols)))
     head = sp.pick(sp._("Tower {n}", n=_tower_count(view)),
                    sp.n_("The Tesseract holds {n} die. North row first.",
                          "The Tesseract holds {n} dice. North row first.", _tower_count(view)))
@@ -199,8 +199,8 @@ def _tower_die(sp: Speaker, item: TowerDie) -> str:
         return sp._("{layer} {die}{removable}", layer=dice.layer(sp, item.layer), die=name,
                     removable=_removable_mark(sp) if item.removable else "")
     if item.removable:
-        return sp._("layer {layer}: {die}, removable", layer=item.layer, die=name)
-    return sp._("layer {layer}: {die}", layer=item.layer, die=name)
+        return sp._("layer {layer} {die}, removable", layer=item.layer, die=name)
+    return sp._("layer {layer} {die}", layer=item.layer, die=name)
 
 
 def _event_state(sp: Speaker, column: ColumnView) -> str | None:
@@ -214,9 +214,9 @@ def _event_state(sp: Speaker, column: ColumnView) -> str | None:
             "rearmed": lambda: sp._("ev {event}, rearmed", **values),
         }[column.event_state]()
     return {
-        "covered": lambda: sp._("Under {col}: {event}, still covered.", **values),
-        "revealed": lambda: sp._("Under {col}: {event}, already revealed.", **values),
-        "rearmed": lambda: sp._("Under {col}: {event}, covered again and re-armed.", **values),
+        "covered": lambda: sp._("Under {col}, {event}, still covered.", **values),
+        "revealed": lambda: sp._("Under {col}, {event}, already revealed.", **values),
+        "rearmed": lambda: sp._("Under {col}, {event}, covered again and armed again.", **values),
     }[column.event_state]()
 
 
@@ -224,17 +224,17 @@ def _event_state(sp: Speaker, column: ColumnView) -> str | None:
 def column(sp: Speaker, view: PlayerView, col: str) -> str:
     """One column bottom to top: each die's colour and value or "hidden", and whether removable."""
     if col not in COLUMNS:
-        raise QueryError(sp._("No column {col}: columns go from a1 to d4.", col=col))
+        raise QueryError(sp._("No column {col}. Columns go from a1 to d4.", col=col))
     column = view.column(col)
     if not column.dice:
-        head = sp.pick(sp._("{col}: empty", col=col), sp._("Column {col} is empty.", col=col))
+        head = sp.pick(sp._("{col} empty", col=col), sp._("Column {col} is empty.", col=col))
         return _lines(head, _event_state(sp, column))
     items = [_tower_die(sp, item) for item in column.dice]
     if sp.terse:
         head = sp._("{col} {dice}", col=col, dice=" ".join(items))
     else:
-        head = sp.n_("Column {col}, {n} die, bottom to top: {dice}.",
-                     "Column {col}, {n} dice, bottom to top: {dice}.", len(items), col=col, dice=sp.join(items))
+        head = sp.n_("Column {col}, {n} die, bottom to top, {dice}.",
+                     "Column {col}, {n} dice, bottom to top, {dice}.", len(items), col=col, dice=sp.join(items))
     return _lines(head, _event_state(sp, column))
 
 
@@ -242,7 +242,7 @@ def column(sp: Speaker, view: PlayerView, col: str) -> str:
 def layer(sp: Speaker, view: PlayerView, number: int) -> str:
     """One layer: each position's die, its open faces, removable or not."""
     if number not in (1, 2, 3, 4):
-        raise QueryError(sp._("No layer {layer}: layers go from 1 to 4.", layer=number))
+        raise QueryError(sp._("No layer {layer}. Layers go from 1 to 4.", layer=number))
     lines, empty = [], []
     for col in COLUMNS:
         column = view.column(col)
@@ -256,18 +256,18 @@ def layer(sp: Speaker, view: PlayerView, number: int) -> str:
             lines.append(sp._("{col} {die} {faces}{removable}", removable=_removable_mark(sp)
                               if item.removable else "", **values))
         elif not item.open_faces:
-            lines.append(sp._("{col}: {die}, no open face.", **values))
+            lines.append(sp._("{col}, {die}, no open face.", **values))
         elif item.removable:
-            lines.append(sp._("{col}: {die}, open {faces}, removable.", **values))
+            lines.append(sp._("{col}, {die}, open {faces}, removable.", **values))
         else:
-            lines.append(sp._("{col}: {die}, open {faces}.", **values))
+            lines.append(sp._("{col}, {die}, open {faces}.", **values))
     held = 16 - len(empty)
-    head = sp.pick(sp._("Layer {layer}: {n} of 16", layer=number, n=held),
-                   sp.n_("Layer {layer}: {n} die.", "Layer {layer}: {n} dice.", held, layer=number))
+    head = sp.pick(sp._("Layer {layer}, {n} of 16", layer=number, n=held),
+                   sp.n_("Layer {layer}, {n} die.", "Layer {layer}, {n} dice.", held, layer=number))
     tail = None
     if empty:
         tail = sp.pick(sp._("empty {columns}", columns=" ".join(empty)),
-                       sp._("Empty: {columns}.", columns=sp.join(empty)))
+                       sp._("Empty, {columns}.", columns=sp.join(empty)))
     return _lines(head, *lines, tail)
 
 
@@ -278,7 +278,7 @@ def _removable(view: PlayerView) -> list[Any]:
 
 def _placed_die(sp: Speaker, item: Any) -> str:
     values = dict(die=dice.die(sp, item.die.colour, item.die.value), col=item.col, layer=item.layer)
-    return sp.pick(sp._("{die} {col}", **values), sp._("{die} on {col} (layer {layer})", **values))
+    return sp.pick(sp._("{die} {col}", **values), sp._("{die} on {col} in layer {layer}", **values))
 
 
 @answers("free")
@@ -289,8 +289,8 @@ def free(sp: Speaker, view: PlayerView) -> str:
         return sp._("No removable die.")
     listed = [_placed_die(sp, i) for i in items]
     if sp.terse:
-        return sp._("Free {n}: {dice}", n=len(items), dice=" ".join(listed))
-    return sp.n_("{n} removable die: {dice}.", "{n} removable dice: {dice}.", len(items), dice=sp.join(listed))
+        return sp._("Free {n}, {dice}", n=len(items), dice=" ".join(listed))
+    return sp.n_("{n} removable die, {dice}.", "{n} removable dice, {dice}.", len(items), dice=sp.join(listed))
 
 
 @answers("next")
@@ -299,14 +299,14 @@ def next_(sp: Speaker, view: PlayerView) -> str:
     by_id = {item.die.id: item for c in view.tower for item in c.dice}
     edge = [by_id[d] for d in view.edge if d in by_id]
     if not edge:
-        return sp.pick(sp._("No edge cube: tower empty"),
-                       sp._("No edge cube: the Tesseract holds no removable die, and the next prime loses the game."))
+        return sp.pick(sp._("No edge cube, tower empty"),
+                       sp._("No edge cube. The Tesseract holds no removable die, and the next prime loses the game."))
     listed = [_placed_die(sp, i) for i in edge]
     if len(edge) > 1:
-        head = sp.pick(sp._("Edge tie: {dice}", dice=" ".join(listed)),
-                       sp._("Edge cube tied: {dice}. The active researcher will choose.", dice=sp.join(listed, "or")))
+        head = sp.pick(sp._("Edge tie, {dice}", dice=" ".join(listed)),
+                       sp._("Edge cube tied, {dice}. The active researcher will choose.", dice=sp.join(listed, "or")))
     else:
-        head = sp.pick(sp._("Edge {die}", die=listed[0]), sp._("Edge cube: {die}.", die=listed[0]))
+        head = sp.pick(sp._("Edge {die}", die=listed[0]), sp._("Edge cube, {die}.", die=listed[0]))
     under = []
     for item in edge:
         column = view.column(item.col)
@@ -314,7 +314,7 @@ def next_(sp: Speaker, view: PlayerView) -> str:
             continue
         event = names.name(sp, "event", column.event)
         under.append(sp.pick(sp._("{col} reveals {event}", col=item.col, event=event),
-                             sp._("It is the last die of {col}: priming it reveals {event}.", col=item.col, event=event)))
+                             sp._("It is the last die of {col}. Priming it reveals {event}.", col=item.col, event=event)))
         if sp.verbose:
             under.append(names.text(sp, "event", column.event))
     if not under and not sp.terse:
@@ -365,10 +365,10 @@ def face(sp: Speaker, view: PlayerView, direction: str) -> str:
         if sp.terse:
             lines.append(sp._("L{layer} {dice}", layer=number, dice=" ".join(seen)))
         else:
-            lines.append(sp._("Layer {layer}: {dice}.", layer=number, dice=sp.join(seen)))
+            lines.append(sp._("Layer {layer}, {dice}.", layer=number, dice=sp.join(seen)))
     side = dice.direction(sp, direction)
-    head = sp.pick(sp._("From {side}:", side=side),
-                   sp._("Seen from the {side} side, top layer first, left to right:", side=side))
+    head = sp.pick(sp._("From {side}.", side=side),
+                   sp._("Seen from the {side} side, top layer first, left to right.", side=side))
     return _lines(head, *lines)
 
 
@@ -377,15 +377,15 @@ def base(sp: Speaker, view: PlayerView) -> str:
     """The base side, its events, which are covered, revealed or re-armed."""
     with_event = [c for c in view.tower if c.event is not None]
     name = names.name(sp, "base", view.base)
-    head = sp.pick(sp.n_("{base}: {n} ev.", "{base}: {n} ev.", len(with_event), base=name),
-                   sp.n_("{base}: {n} event.", "{base}: {n} events.", len(with_event), base=name))
+    head = sp.pick(sp.n_("{base}, {n} ev.", "{base}, {n} ev.", len(with_event), base=name),
+                   sp.n_("{base}, {n} event.", "{base}, {n} events.", len(with_event), base=name))
     lines = []
     for column in with_event:
         state = _event_state(sp, column)
         lines.append(sp._("{col} {state}", col=column.col, state=state) if sp.terse else state)
     if sp.verbose:
         for event in sorted({c.event for c in with_event if c.event is not None}):
-            lines.append(sp._("{event}: {text}", event=names.full_name(sp, "event", event),
+            lines.append(sp._("{event}. {text}", event=names.full_name(sp, "event", event),
                               text=names.text(sp, "event", event)))
     return _lines(head, *lines)
 
@@ -396,7 +396,7 @@ def base(sp: Speaker, view: PlayerView) -> str:
 def primed(sp: Speaker, view: PlayerView) -> str:
     """Primed dice by value, with a warning for each value one die away from a breach."""
     if not view.primed:
-        return sp.pick(sp._("Primed: none"), sp._("The primed area is empty."))
+        return sp.pick(sp._("Primed, none"), sp._("The primed area is empty."))
     by_value = {v: [d for d in view.primed if d.value == v] for v in VALUES}
     lines = []
     for v in VALUES:
@@ -404,12 +404,12 @@ def primed(sp: Speaker, view: PlayerView) -> str:
             continue
         listed = [dice.die(sp, d.colour, d.value) for d in by_value[v]]
         if sp.terse:
-            lines.append(sp._("{value}: {dice}", value=v, dice=" ".join(listed)))
+            lines.append(sp._("{value}, {dice}", value=v, dice=" ".join(listed)))
         else:
-            lines.append(sp.n_("{value}: {n} die, {dice}.", "{value}: {n} dice, {dice}.", len(listed), value=v,
+            lines.append(sp.n_("Value {value}, {n} die, {dice}.", "Value {value}, {n} dice, {dice}.", len(listed), value=v,
                                dice=sp.join(listed)))
     head = sp.pick(sp._("Primed {n}, breaches {breach} of 7", n=len(view.primed), breach=view.breach),
-                   sp.n_("{n} primed die; {breach} breaches of 7.", "{n} primed dice; {breach} breaches of 7.",
+                   sp.n_("{n} primed die, {breach} breaches of 7.", "{n} primed dice, {breach} breaches of 7.",
                          len(view.primed), breach=view.breach))
     return _lines(head, _danger(sp, view), *lines)
 
@@ -425,14 +425,14 @@ def lab(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     values = dict(lab=places.lab(sp, index), researcher=names.name(sp, "researcher", the_lab.researcher),
                   used=len(listed), capacity=the_lab.capacity)
     if sp.terse:
-        return sp._("{lab} {researcher} {used} of {capacity}: {dice}", dice=" ".join(listed) or _none(sp),
+        return sp._("{lab} {researcher} {used} of {capacity}, {dice}", dice=" ".join(listed) or _none(sp),
                     **values)
     if listed:
-        head = sp.n_("{lab}, {researcher}: {n} die of {capacity} spaces: {dice}.",
-                     "{lab}, {researcher}: {n} dice of {capacity} spaces: {dice}.", len(listed),
+        head = sp.n_("{lab}, {researcher}, {n} die of {capacity} spaces, {dice}.",
+                     "{lab}, {researcher}, {n} dice of {capacity} spaces, {dice}.", len(listed),
                      dice=sp.join(listed), **values)
     else:
-        head = sp._("{lab}, {researcher}: no die, {capacity} free spaces.", **values)
+        head = sp._("{lab}, {researcher}, no die, {capacity} free spaces.", **values)
     cards = sp.n_("{n} research card in hand.", "{n} research cards in hand.", len(the_lab.hand)) \
         if the_lab.hand else sp._("No research card in hand.")
     return _lines(head, cards)
@@ -443,7 +443,7 @@ def board(sp: Speaker, view: PlayerView) -> str:
     """The containment board: per value and per colour, what is in and what is missing."""
     filled = set(view.board)
     head = sp.pick(sp._("Board {n} of 24", n=len(filled)),
-                   sp.n_("Containment board: {n} of 24 spaces filled.", "Containment board: {n} of 24 spaces filled.",
+                   sp.n_("Containment board, {n} of 24 spaces filled.", "Containment board, {n} of 24 spaces filled.",
                          len(filled)))
     lines = []
     for v in VALUES:
@@ -452,19 +452,19 @@ def board(sp: Speaker, view: PlayerView) -> str:
             lines.append(sp._("{value} miss {colours}", value=v,
                               colours=" ".join(dice.letter(sp, c) for c in missing) or _none(sp)))
         elif missing:
-            lines.append(sp._("Value {value}: missing {colours}.", value=v,
+            lines.append(sp._("Value {value}, missing {colours}.", value=v,
                               colours=sp.join([dice.colour(sp, c) for c in missing])))
         else:
-            lines.append(sp._("Value {value}: complete.", value=v))
+            lines.append(sp._("Value {value}, complete.", value=v))
     for c in COLOURS:
         missing = [str(v) for v in VALUES if (c, v) not in filled]
         if sp.terse:
             lines.append(sp._("{letter} miss {values}", letter=dice.letter(sp, c),
                               values=" ".join(missing) or _none(sp)))
         elif missing:
-            lines.append(sp._("{colour}: missing {values}.", colour=dice.colour(sp, c), values=sp.join(missing)))
+            lines.append(sp._("{colour}, missing {values}.", colour=dice.colour(sp, c), values=sp.join(missing)))
         else:
-            lines.append(sp._("{colour}: complete.", colour=dice.colour(sp, c)))
+            lines.append(sp._("{colour}, complete.", colour=dice.colour(sp, c)))
     return _lines(head, *lines)
 
 
@@ -479,19 +479,19 @@ def hand(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     cards = view.labs[index].hand
     who = places.lab(sp, index)
     if not cards:
-        return sp.pick(sp._("{lab}: no card", lab=who), sp._("{lab} holds no research card.", lab=who))
+        return sp.pick(sp._("{lab}, no card", lab=who), sp._("{lab} holds no research card.", lab=who))
     items = []
     for number, uid in enumerate(cards, 1):
         values = dict(number=number, card=names.name(sp, "research", uid), level=_card_level(uid))
         if sp.terse:
             items.append(sp._("{number} {card}", **values))
         elif sp.verbose:
-            items.append(sp._("{number} {card}, Level {level}: {text}", text=names.text(sp, "research", uid), **values))
+            items.append(sp._("{number} {card}, Level {level}. {text}", text=names.text(sp, "research", uid), **values))
         else:
             items.append(sp._("{number} {card}, Level {level}", **values))
     if sp.terse:
-        return sp._("{lab}: {cards}", lab=who, cards=", ".join(items))
-    head = sp.n_("{lab} holds {n} research card:", "{lab} holds {n} research cards:", len(cards), lab=who)
+        return sp._("{lab}, {cards}", lab=who, cards=", ".join(items))
+    head = sp.n_("{lab} holds {n} research card.", "{lab} holds {n} research cards.", len(cards), lab=who)
     return _lines(head, *items)
 
 
@@ -519,8 +519,8 @@ def card(sp: Speaker, view: PlayerView, card: Any, lab: int | None = None) -> st
     kind, item = _find_card(sp, view, _lab_index(view, lab), card)
     values = dict(card=names.full_name(sp, kind, item), text=names.text(sp, kind, item))
     if kind == "research":
-        return sp._("{card}, research card of Level {level}: {text}", level=load_content().cards[item].level, **values)
-    return sp._("{card}, containment card: {text}", **values)
+        return sp._("{card}, research card of Level {level}. {text}", level=load_content().cards[item].level, **values)
+    return sp._("{card}, containment card. {text}", **values)
 
 
 @answers("cards")
@@ -539,20 +539,20 @@ def cards(sp: Speaker, view: PlayerView) -> str:
             }[slot.status]()
         else:
             text = {
-                "down": lambda: sp._("Value {value}: face down.", **values),
-                "up": lambda: sp._("Value {value}: {card}, face up, not yet unlocked.", **values),
-                "unlocked": lambda: sp._("Value {value}: {card}, unlocked, ready to play.", **values),
-                "used": lambda: sp._("Value {value}: {card}, played.", **values),
-                "lost": lambda: sp._("Value {value}: {card}, lost.", **values),
+                "down": lambda: sp._("Value {value}, face down.", **values),
+                "up": lambda: sp._("Value {value}, {card}, face up, not yet unlocked.", **values),
+                "unlocked": lambda: sp._("Value {value}, {card}, unlocked, ready to play.", **values),
+                "used": lambda: sp._("Value {value}, {card}, played.", **values),
+                "lost": lambda: sp._("Value {value}, {card}, lost.", **values),
             }[slot.status]()
             if sp.verbose and slot.card and slot.status in ("up", "unlocked"):
                 text = sp.also(text, names.text(sp, "containment", slot.card))
         if slot.status == "lost" and not slot.card:
-            text = sp.pick(sp._("{value} lost", value=slot.value), sp._("Value {value}: lost unseen.", value=slot.value))
+            text = sp.pick(sp._("{value} lost", value=slot.value), sp._("Value {value}, lost unseen.", value=slot.value))
         lines.append(text)
     unlocked = sum(1 for s in view.containment if s.status == "unlocked")
     head = sp.pick(sp.n_("Cont. cards, {n} unlocked", "Cont. cards, {n} unlocked", unlocked),
-                   sp.n_("Containment cards: {n} unlocked.", "Containment cards: {n} unlocked.", unlocked))
+                   sp.n_("Containment cards, {n} unlocked.", "Containment cards, {n} unlocked.", unlocked))
     return _lines(head, *lines)
 
 
@@ -564,9 +564,9 @@ def who(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
     values = dict(lab=places.lab(sp, index), researcher=names.full_name(sp, "researcher", researcher))
     if sp.terse:
         return sp._("{lab} {researcher}", **values)
-    return _lines(sp._("{lab}: {researcher}.", **values),
-                  sp._("Ability: {text}", text=names.text(sp, "researcher", researcher)),
-                  sp._("Unique action: {text}", text=names.unique(sp, researcher)))
+    return _lines(sp._("{lab}, {researcher}.", **values),
+                  sp._("Ability. {text}", text=names.text(sp, "researcher", researcher)),
+                  sp._("Unique action. {text}", text=names.unique(sp, researcher)))
 
 
 @answers("groups")
@@ -587,7 +587,7 @@ def groups(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
             found.append(combo)
     who_ = places.lab(sp, index)
     if not found:
-        return sp.pick(sp._("{lab}: no group", lab=who_), sp._("{lab} holds no valid group.", lab=who_))
+        return sp.pick(sp._("{lab}, no group", lab=who_), sp._("{lab} holds no valid group.", lab=who_))
     lines = []
     for number, combo in enumerate(found, 1):
         ordered = sorted(combo, key=lambda d: (d.value, COLOURS.index(d.colour)))
@@ -597,11 +597,11 @@ def groups(sp: Speaker, view: PlayerView, lab: int | None = None) -> str:
         if sp.terse:
             lines.append(sp._("{number} {dice}, fits {could}", number=number, dice=members, could=could or _none(sp)))
         elif free_spaces:
-            lines.append(sp._("{number}: {dice}; could contain {could}.", number=number, dice=members, could=could))
+            lines.append(sp._("{number}, {dice}. Could contain {could}.", number=number, dice=members, could=could))
         else:
-            lines.append(sp._("{number}: {dice}; every space it could fill is taken.", number=number, dice=members))
-    head = sp.pick(sp.n_("{lab}: {n} group", "{lab}: {n} groups", len(found), lab=who_),
-                   sp.n_("{lab} holds {n} valid group:", "{lab} holds {n} valid groups:", len(found), lab=who_))
+            lines.append(sp._("{number}, {dice}. Every space it could fill is taken.", number=number, dice=members))
+    head = sp.pick(sp.n_("{lab}, {n} group", "{lab}, {n} groups", len(found), lab=who_),
+                   sp.n_("{lab} holds {n} valid group.", "{lab} holds {n} valid groups.", len(found), lab=who_))
     return _lines(head, *lines)
 
 

@@ -78,7 +78,7 @@ class TesseractHost(TableHost):
         try:
             researchers = self.narrator().researcher_ids(chosen.researchers) if chosen.researchers else None
         except LookupError as unknown:
-            self.session.say(self.tt.gettext("No researcher is called {name}; researchers are dealt at random.")
+            self.session.say(self.tt.gettext("No researcher is called {name}. Researchers are dealt at random.")
                              .format(name=unknown.args[0]))
             researchers = None
         setup = self.setup
@@ -90,7 +90,7 @@ class TesseractHost(TableHost):
                             auto_consent=self.session.settings.auto_consent)
             return Game.new(config)
         except ValueError:
-            self.session.say(self.tt.gettext("These game options do not fit together; a game with the defaults starts."))
+            self.session.say(self.tt.gettext("These game options do not fit together. A game with the defaults starts."))
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 

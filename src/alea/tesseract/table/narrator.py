@@ -52,7 +52,7 @@ class TableNarrator:
                   "option": decisions.echo(self.speaker, made.question, made.option, before)}
         if self.speaker.terse:
             return capitalized(t.gettext("{lab} chose {option}").format(**values))
-        return capitalized(t.gettext("{lab} chose: {option}.").format(**values))
+        return capitalized(t.gettext("{lab} chose {option}.").format(**values))
 
     def asked_of(self, decision: Decision, view: View) -> str:
         """What the other seats hear of a decision asked of another seat (the question names who answers)."""
