@@ -33,7 +33,8 @@ CARDS = {  # tesseract-content.md: id -> (level, copies)
 CONTAINMENT = ("singularity", "restoration", "seal", "dilation", "mass-reprogram", "resonance",
                "harvest", "equilibrium", "temporal-stasis")
 
-SIDE_TOTALS = {"1": 6, "A": 6, "2": 9, "B": 9, "3": 12, "C": 12, "4": 16, "D": 16}
+# Side 2 prints 9 events: our balance ruling took its Interphase (docs/balance.md, Content changes).
+SIDE_TOTALS = {"1": 6, "A": 6, "2": 8, "B": 9, "3": 12, "C": 12, "4": 16, "D": 16}
 
 PARAMETERS = {"op", "count", "up_to", "from", "by", "values", "into", "adjust", "all",
               "all_of_value", "each_lab", "this_turn", "level", "look", "keep", "discard"}

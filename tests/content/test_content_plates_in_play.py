@@ -29,8 +29,9 @@ PRINTED = {  # tesseract-content.md, north row (4) first, columns a to d
 
 
 OURS = {  # our balance rulings of 2026-11-23 (docs/balance.md, "Content changes"): position -> event played
+    "2": {"c2": None},
     "B": {"a4": "CHN", "c2": "INT"},
-    "C": {"a1": "FIS", "b4": "CHN"},
+    "C": {"b4": "CHN"},
     "D": {"a4": "CHN", "c3": "FIS"},
 }
 

@@ -192,9 +192,9 @@ def test_EMB_rerolls_every_die_of_every_lab():
 
 # --- INT --------------------------------------------------------------------------------------
 def test_INT_turns_primed_2s_into_3s_and_4s_into_5s_one_check_per_value():
-    """INT (side 2, c2): 2 -> 3 and 4 -> 5, a 3 stays and (ruling) a 6 stays 6; the three 3s
+    """INT (side 4, c2): 2 -> 3 and 4 -> 5, a 3 stays and (ruling) a 6 stays 6; the three 3s
     breach once."""
-    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2",
+    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="4",
                  primed=[[Y, 2], [O, 2], [B, 4], [P, 6], [Y, 3]])
     before = [d for d, _ in primed(game)]
     events = act(game, "remove", col="c2")
@@ -207,7 +207,7 @@ def test_INT_turns_primed_2s_into_3s_and_4s_into_5s_one_check_per_value():
 
 def test_INT_six_new_5s_breach_by_two_once():
     """INT: four 4s join two 5s: one check for 5, six of them: +2."""
-    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2",
+    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="4",
                  primed=[[Y, 4], [O, 4], [B, 4], [P, 4], [Y, 5], [O, 5]])
     events = act(game, "remove", col="c2")
     assert [(e.value, e.count, e.by, e.marker) for e in of(events, ev.BreachOpened)] == [
@@ -216,7 +216,7 @@ def test_INT_six_new_5s_breach_by_two_once():
 
 def test_INT_with_no_2_or_4_primed_does_nothing():
     """INT: nothing to change, nothing happens."""
-    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="2", primed=[[Y, 3], [O, 6]])
+    game = start({"c2": [[P, 1]], "b4": [[B, 6]]}, base="4", primed=[[Y, 3], [O, 6]])
     events = act(game, "remove", col="c2")
     assert kinds(events)[-1] == "event_fizzled" and primed_values_of(game) == [3, 6]
 
