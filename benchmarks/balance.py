@@ -138,6 +138,7 @@ def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
                            "seconds": round(time.perf_counter() - start, 1)}
     for side in sides:
         mine = [r for r in results if r["side"] == side]
+        seeds = [task[4] for task in tasks if task[2] == side]  # pool.map keeps the tasks' order
         wins = sum(r["won"] for r in mine)
         low, high = wilson(wins, len(mine))
         out["sides"][side] = {
@@ -147,7 +148,8 @@ def measure(bot: str, worlds: int, sides: list[str], players: int, games: int,
             "filled_interval": mean_interval([r["filled"] for r in mine]),
             "turns": round(statistics.mean(r["turns"] for r in mine), 2),
             "losses": {reason: sum(r["lost"] == reason for r in mine)
-                       for reason in sorted({r["lost"] for r in mine if r["lost"]})}}
+                       for reason in sorted({r["lost"] for r in mine if r["lost"]})},
+            "won_seeds": [seed for seed, r in zip(seeds, mine) if r["won"]]}
     return out
 
 

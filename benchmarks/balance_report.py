@@ -9,6 +9,7 @@ docs/balance.svg (a hand-written SVG: no plotting library).
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -88,7 +89,8 @@ same seeds for the numbered and the lettered side."""
 
 
 def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict[str, Any]:
-    """Every block of the measurement; ``games`` per side at the hint budget (fewer for 4x)."""
+    """Every block of the measurement: ``games`` per side at the hint budget and at 4x, a third of
+    that for each other player count, :data:`LADDER_GAMES` for the random and greedy bots."""
     data: dict[str, Any] = {"games": games, "hint_worlds": HINT_WORLDS, "width": WIDTH, "screen": SCREEN}
 
     def keep(key: str, value: Any) -> None:
@@ -101,7 +103,7 @@ def full_measurement(measure: Callable[..., dict[str, Any]], games: int) -> dict
     keep("ladder", ladder)
     ladder["search"] = {**data["sides"], "sides": {"1": data["sides"]["sides"]["1"]}}
     keep("ladder", ladder)
-    ladder["search4x"] = measure("search", 4 * HINT_WORLDS, ["1"], 2, max(12, games * 2 // 3))
+    ladder["search4x"] = measure("search", 4 * HINT_WORLDS, ["1"], 2, games)  # the same seeds
     keep("ladder", ladder)
     keep("players", {str(p): measure("search", HINT_WORLDS, ["1"], p, max(10, games // 3))
                      for p in (1, 3, 4)})
@@ -185,6 +187,31 @@ def _checks(sides: dict[str, Any]) -> list[str]:
     return lines
 
 
+def sign_test(only_a: int, only_b: int) -> float:
+    """The exact two-sided p-value of McNemar's test: of the games on the same seeds that one bot
+    won and the other lost, how unlikely so uneven a split is if both bots were as strong."""
+    n = only_a + only_b
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(only_a, only_b) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
+def _paired(a: dict[str, Any], b: dict[str, Any], first_a: int, first_b: int) -> str:
+    """Two blocks compared on the seeds both played: the games only one of them won."""
+    if "won_seeds" not in a or "won_seeds" not in b:
+        return ""
+    low, high = max(first_a, first_b), min(first_a + a["games"], first_b + b["games"])
+    if high <= low:
+        return ""
+    won_a = {s for s in a["won_seeds"] if low <= s < high}
+    won_b = {s for s in b["won_seeds"] if low <= s < high}
+    only_a, only_b = len(won_a - won_b), len(won_b - won_a)
+    return (f" On the seeds both played ({low}-{high - 1}): {len(won_b)} against {len(won_a)} won; "
+            f"{only_b} won by the upper bot alone, {only_a} by the lower alone (McNemar's exact "
+            f"test, p = {sign_test(only_a, only_b):.2g}).")
+
+
 def _ladder_words(ladder: dict[str, Any]) -> list[str]:
     """Whether each step of the ladder stands above the one below, in wins and in spaces filled."""
     steps = [k for k in ("random", "greedy", "search", "search4x") if k in ladder]
@@ -194,8 +221,10 @@ def _ladder_words(ladder: dict[str, Any]) -> list[str]:
         wins = ("separate" if b["interval"][0] > a["interval"][1] else "overlap")
         filled = ("separate" if b.get("filled_interval", [0])[0] > a.get("filled_interval", [0, 99])[1]
                   else "overlap")
+        paired = _paired(a, b, ladder[low].get("first_seed", 0), ladder[high].get("first_seed", 0))
         lines.append(f"- {high} over {low}: wins {pct(a['win_rate'])} to {pct(b['win_rate'])} "
-                     f"(intervals {wins}); spaces filled {a['filled']} to {b['filled']} (intervals {filled}).")
+                     f"(intervals {wins}); spaces filled {a['filled']} to {b['filled']} "
+                     f"(intervals {filled}).{paired}")
     return lines
 
 
