@@ -254,13 +254,13 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
         "## The bots",
         "",
         "- **search** (`alea.tesseract.bot.SearchBot`, what `hint` and `demo` play): reads only the",
-        "  player's view. At a turn it takes the greedy policy's best "
+        "  player's view. At a turn it takes the policy's (`bot/policy.py`, rules of thumb) best "
         f"{data['width']} actions and `end`, and the",
         f"  best {data.get('screen', 4)} of the other legal actions as tried in the first world; it samples worlds",
         "  consistent with the view (hidden colours from the colours not yet accounted for,",
         "  hidden values rolled, deck order and face-down containment cards shuffled from the cards",
         "  not in sight), plays each candidate in every world to the end of the action phase (the",
-        "  action, then the rest of the phase by the greedy policy) and scores the position reached,",
+        "  action, then the rest of the phase by the policy) and scores the position reached,",
         "  weighing the threat phase's prime over the six values it may roll (`bot/evaluation.py`:",
         "  filled spaces, breach marker, primed dice and more for a pair or a third of a value, dice",
         "  left, for each lab the actions still needed to contain its two cheapest empty spaces,",
@@ -335,6 +335,17 @@ def write_docs(data: dict[str, Any], docs: Path) -> None:
 
 
 NOTES: list[str] = [
+    "- The ladder's top step (session of 2026-11-23, morning): on the same 60 seeds the search at",
+    "  4x the hint's worlds won 52 games and at the hint budget 49; 6 were won by the 4x search",
+    "  alone and 3 by the hint's alone (McNemar's exact test, p = 0.51), so four times the worlds",
+    "  buy a few points at most, and no number of games this machine can play in a session would",
+    "  part the two intervals (at 82% against 87%, a few hundred games each). The search's losses",
+    "  on side 1 come from what its rollouts and evaluation do not see, not from sampling too few",
+    "  worlds: its rollouts play the policy's rules of thumb, which alone win 0 of 400 games, while",
+    "  the greedy bot, the same rules with lab moves weighed by lab progress, wins 116 of 400. A",
+    "  search whose rollouts play the greedy bot is the next step; it was not measured here: a",
+    "  greedy move costs about five times a policy move, and the hint's 95th percentile",
+    "  (166.6 ms of the 300 ms allowed) has room for less than twice its cost.",
     "- Content with the final search bot (session of 2026-11-23, morning). At 20 games a side the",
     "  win rate seemed not to fall from side 2 to side 3 (11/20 and 12/20); over seeds 0-59 it",
     "  did (30/60 and 21/60): a 20-game interval is about 40 points wide, too wide to order sides",
