@@ -88,11 +88,11 @@ what :func:`fingerprint` digests besides the engine and the content."""
 def fingerprint(side: str, bot: str = "search") -> str:
     """A digest of everything that decides a game of ``bot`` on ``side``: the engine's sources,
     the bot's own modules (:data:`BOT_SOURCES`), and the content data (of the plates, only this
-    side's, without the words of its ruling)."""
+    side's, without the words of its ruling; no texts)."""
     digest = hashlib.sha256(bot.encode())
     paths = [*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("content/**/*.json"),
              *(TESSERACT / "bot" / name for name in BOT_SOURCES[bot])]
-    for path in sorted(p for p in paths if p.exists()):
+    for path in sorted(p for p in paths if p.exists() and "texts" not in p.parts):  # words decide nothing
         data = path.read_bytes()
         if path.name == "plates.json":
             plates = json.loads(data)

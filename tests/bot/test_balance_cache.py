@@ -52,6 +52,8 @@ def test_one_sides_plate_changes_that_sides_fingerprint_only(balance: ModuleType
     assert after["B"] != before["B"]
     data["sides"]["B"]["ruling"]["why"] = "other words"  # a ruling's words decide no game
     plates.write_text(json.dumps(data))
+    texts = balance.TESSERACT / "content" / "texts" / "en.json"
+    texts.write_text(texts.read_text().replace("Base plate B", "Plate B"))  # nor do the texts
     assert balance.fingerprint("B") == after["B"]
 
 def test_a_bots_fingerprint_follows_its_own_modules_and_the_engine(balance: ModuleType) -> None:
