@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from alea.tesseract.engine import Action, Adjust, Decision, Game, Move, Remove, Transfer, Turn, View
+from alea.tesseract.engine import Action, Adjust, Decision, Move, Remove, Transfer, Turn, View
 
 from . import policy
 from .evaluation import STEP, empty_spaces, lab_progress
+from .player import Player
 from .policy import Die, Seen, _Look, _score_action, seen
 from .search import answer
 
@@ -82,17 +83,13 @@ def choose(view: View, legal: list[Move]) -> Move:
     return legal[max(scored)[1]]
 
 
-class Bot:
-    """Plays a game to its end (or for a number of moves) with :func:`choose`: the strength
-    ladder's greedy rung (``benchmarks/balance.py --bot greedy``)."""
+class Bot(Player):
+    """Plays with :func:`choose`: the strength ladder's greedy rung (``benchmarks/balance.py --bot
+    greedy``)."""
 
-    def play(self, game: Game, limit: int = 100_000) -> int:
-        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
-        moves = 0
-        while game.pending is not None and moves < limit:
-            game.apply(choose(game.view(), game.legal_moves()))
-            moves += 1
-        return moves
+    def choose(self, view: View, legal: list[Move]) -> Move:
+        """The greedy bot's move for the pending request (:func:`choose`)."""
+        return choose(view, legal)
 
 
 __all__ = ["Bot", "choose", "progress", "score"]

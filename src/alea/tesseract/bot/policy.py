@@ -253,14 +253,3 @@ def choose(view: View, legal: list[Move]) -> Move:
                     reverse=True)
     return legal[scored[0][1]]
 
-
-class Bot:
-    """Plays a game to its end (or for a number of moves) with :func:`choose`."""
-
-    def play(self, game: Any, limit: int = 100_000) -> int:
-        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
-        moves = 0
-        while game.pending is not None and moves < limit:
-            game.apply(choose(game.view(), game.legal_moves()))
-            moves += 1
-        return moves

@@ -21,11 +21,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from alea.tesseract.engine import Action, Choice, Decision, End, Game, IllegalMove, Move, Turn, View
+from alea.tesseract.engine import Action, Choice, Decision, End, IllegalMove, Move, Turn, View
 from alea.tesseract.engine.state import State
 
 from .evaluation import empty_spaces, evaluate, lab_progress, terms
 from .policy import Seen, _Look, _score_action, choose as greedy_choose, seen
+from .player import Player
 from .world import World
 
 HINT_WORLDS = 4
@@ -135,7 +136,7 @@ def rollout(view: View, action: Action, world: World, greedy_rest: bool = True
     return state, False
 
 
-class SearchBot:
+class SearchBot(Player):
     """Chooses moves by rollouts over ``worlds`` sampled worlds per candidate; ``seed`` fixes them."""
 
     def __init__(self, worlds: int = HINT_WORLDS, seed: int = 0, width: int = WIDTH,
@@ -190,14 +191,6 @@ class SearchBot:
     def choose(self, view: View, legal: list[Move]) -> Move:
         """The bot's move for the pending request (an Action on a Turn, a Choice on a Decision)."""
         return self.plan(view, legal).move
-
-    def play(self, game: Game, limit: int = 100_000) -> int:
-        """Play ``game`` until it ends or ``limit`` moves; returns the moves made."""
-        moves = 0
-        while game.pending is not None and moves < limit:
-            game.apply(self.choose(game.view(), game.legal_moves()))
-            moves += 1
-        return moves
 
 
 __all__ = ["HINT_WORLDS", "Plan", "SearchBot", "rollout"]
