@@ -26,7 +26,7 @@ from alea.speech.speakers import EspeakSpeaker
 
 from kit.table import Table
 
-NO_AUDIO = "Speech is off: this computer has no audio device. The game goes on in text."
+NO_AUDIO = "Speech is off. This computer has no audio device. The game goes on in text."
 
 
 class FakeSpeaker:
@@ -232,7 +232,7 @@ def test_the_screen_reader_voice_without_a_screen_reader_says_why_it_is_quiet(en
     monkeypatch.setattr(speech, "find_screen_reader", lambda: None)
     monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: False)
     table = Table(environ, "cs")
-    assert table.send("řeč odečítač") == ["Řeč je vypnutá: neběží žádný odečítač a vlastní hlas hry nebyl zvolen."]
+    assert table.send("řeč odečítač") == ["Řeč je vypnutá. Neběží žádný odečítač a vlastní hlas hry nebyl zvolen."]
     monkeypatch.setattr(speech, "speech_dispatcher_reachable", lambda environ=None: True)
     assert Table(environ, "fr").send("parole lecteur") == [
-        "La voix du jeu se tait : votre lecteur d'écran lit les lignes du jeu avec sa propre voix."]
+        "La voix du jeu se tait. Votre lecteur d'écran lit les lignes du jeu avec sa propre voix."]

@@ -80,7 +80,7 @@ def test_the_client_speaks_the_tables_lines_in_the_seats_language(tmp_path):
 
 
 def test_a_silent_voice_says_why_and_the_game_goes_on_in_text(tmp_path):
-    reason = catalog("output", "fr").gettext("Speech is off: this computer has no audio device. The game goes on in text.")
+    reason = catalog("output", "fr").gettext("Speech is off. This computer has no audio device. The game goes on in text.")
 
     def voice(lang: str, notice: Callable[[str], None]):  # type: ignore[no-untyped-def]
         return SilentSpeaker(), reason

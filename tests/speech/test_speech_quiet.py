@@ -13,9 +13,9 @@ from alea.i18n import catalog
 from alea.speech import SilentSpeaker, espeak, open_speaker
 from alea.speech.quiet import quiet
 
-NO_AUDIO = "Speech is off: this computer has no audio device. The game goes on in text."
+NO_AUDIO = "Speech is off. This computer has no audio device. The game goes on in text."
 NO_VOICE = (
-    "Speech is off: the built-in eSpeak NG voice could not be loaded ({detail}). The game goes on in text."
+    "Speech is off. The game's own eSpeak NG voice could not be loaded, {detail}. The game goes on in text."
 )
 
 

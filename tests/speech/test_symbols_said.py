@@ -19,9 +19,10 @@ speech-dispatcher resolves them (a language's file, then English and ``base``; a
   in :data:`REFERENCE_FILES`: the ``rules`` queries and ``alea --help``'s variant lines) and
   Tesseract's variant sentences in its summary, Tetrikon's rules in short and its export's key; and
   the few words a player types as written ("up + plus", "od-tahu", the rulebook's "multi-die").
-  The table's own catalogs (``table``, ``commands``, ``online``, ``output``) still have colons,
-  semicolons or parentheses, which level "most" names (docs/speech-and-braille.md, "Symbols in
-  messages").
+  The table's ``commands``, ``online`` and ``output`` catalogs are held at "most" too, with the
+  exceptions :data:`AT_MOST` gives; the ``table`` catalog, but for :data:`HEARD_AT_MOST`, still has
+  colons, semicolons and parentheses, which level "most" names (docs/speech-and-braille.md,
+  "Symbols in messages").
 
 The tables come with Debian's ``speech-dispatcher``, which ``.ci/run`` installs; elsewhere the
 tests skip with the command that installs it.
@@ -60,13 +61,21 @@ AT_MOST = {
     "tesseract-table": ("up + plus", "down - minus"),
     "multiverse": ("Roll your real multi-die", "{name}, roll the multi-die"),
     "multiverse-table": ("since",),
+    "commands": ("language cs, fr or en", "speech on, off, screen-reader or own", "verbosity terse, normal or verbose",
+                 "screen-reader reader"),
+    "online": ("Usage: alea ",),
+    "output": ("Braille export needs the liblouis",),
 }
 """Catalogs held at level "most", but for the messages that start so: Tetrikon's rules in short and
 its export's key, Tesseract's variants as its rules summary states them ("V3: race; ..."), the word
 lists a player may type for a direction, never said, Multiverse's "multi-die" (the rulebook's
 "multi-kostka", said with its dash in English and Czech) and the Czech command word "od-tahu",
-typed as it is written. The messages of :data:`REFERENCE_FILES` and the help lines are left out
-too."""
+typed as it is written. The table's ``commands``, ``online`` and ``output`` catalogs are held too, but
+for the help lines whose argument is a list of words ("speech on, off, screen-reader or own: ...",
+which :data:`HELP_LINE` does not see), the word list a player may type for the screen reader
+("screen-reader reader"), the command lines of ``alea join`` and ``alea serve``'s usage (typed as
+written, dashes and brackets included) and the install commands of the liblouis message (typed as
+written). The messages of :data:`REFERENCE_FILES` and the help lines are left out too."""
 
 REFERENCE_FILES = (
     "src/alea/tesseract/narration/rules.py",  # the rules summary, read topic by topic on purpose

@@ -45,8 +45,8 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("multiverse", "alea.multiverse",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
               Np_("game", "Multiverse"),
-              Np_("game summary", "2 to 6 players flip the colours of their switches to meet worlds; "
-                                  "a sceptre's holder may challenge a flip."),
+              Np_("game summary", "2 to 6 players flip the colours of their switches to meet worlds. "
+                                  "A sceptre's holder may challenge a flip."),
               _multiverse),
     GameEntry("tetrikon", "alea.tetrikon",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.

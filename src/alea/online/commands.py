@@ -82,7 +82,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
                         default=16, help=o.gettext("how many connections one address may open"))
     parser.add_argument("--durable", action="store_true",
-                        help=o.gettext("write every move through to the disk (survives a power cut)"))
+                        help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
                         help=o.gettext("language"))
     options = parse(parser, argv, out)
@@ -151,11 +151,11 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         help=o.gettext("the game of the new table: {games}, by its name in any language").format(
                             games=names))
     parser.add_argument("--players", metavar=o.gettext("NUMBER"), type=number(1, MOST_PLAYERS, usage),
-                        default=None, help=o.gettext("how many players the new table seats (without it: as the game usually has)"))
+                        default=None, help=o.gettext("how many players the new table seats, by default as many as the game usually has"))
     parser.add_argument("--seed", metavar=o.gettext("NUMBER"), type=number(0, 2**31 - 1, usage), default=None,
-                        help=o.gettext("the new game's seed (a game that can be played again)"))
+                        help=o.gettext("the new game's seed, so that the game can be played again"))
     parser.add_argument("--speech", action="store_true", default=None,
-                        help=o.gettext("the game speaks by itself (for players without a screen reader)"))
+                        help=o.gettext("the game speaks by itself, for players without a screen reader"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
         return options

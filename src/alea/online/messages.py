@@ -35,7 +35,7 @@ def chat_text(line: str, lang: str) -> str | None:
 
 def chat_line(seat: int, text: str, lang: str) -> str:
     """A chat line as the table shows it, marked as chat and by whom."""
-    return online(lang).gettext("Chat, player {number}: {text}").format(number=seat, text=text)
+    return online(lang).gettext("Chat, player {number}. {text}").format(number=seat, text=text)
 
 
 def chat_empty(lang: str) -> str:
@@ -62,12 +62,12 @@ def arrived(seat: int, lang: str) -> str:
 
 def gone(seat: int, lang: str) -> str:
     """Told to the others when a player's connection ends."""
-    return online(lang).gettext("Player {number} left the table; their seat waits for them.").format(number=seat)
+    return online(lang).gettext("Player {number} left the table, and their seat waits for them.").format(number=seat)
 
 
 def left(lang: str) -> str:
     """Told to a player who types quit."""
-    return online(lang).gettext("You left the table. Your seat stays yours: join again with the same address.")
+    return online(lang).gettext("You left the table. Your seat stays yours. Join again with the same address.")
 
 
 def waits_for(seat: int, lang: str) -> str:
@@ -77,7 +77,7 @@ def waits_for(seat: int, lang: str) -> str:
 
 def not_your_turn(seat: int, lang: str) -> str:
     """An action or answer typed at a seat the game is not waiting for."""
-    return online(lang).gettext("Not your turn: the game waits for player {number}.").format(number=seat)
+    return online(lang).gettext("Not your turn. The game waits for player {number}.").format(number=seat)
 
 
 def off_table(command: str, lang: str) -> str:
@@ -92,7 +92,7 @@ def opened(address: str, lang: str) -> str:
 
 def connection_lost(lang: str) -> str:
     """The client lost the server and tries again."""
-    return online(lang).gettext("Connection lost; trying again.")
+    return online(lang).gettext("Connection lost. Trying again.")
 
 
 def unreachable(address: str, lang: str) -> str:
@@ -124,16 +124,16 @@ def refusal(reason: str, lang: str) -> str:
     """Why a frame or a connection was refused; nothing was changed."""
     t = online(lang)
     texts = {
-        "bad_frame": t.gettext("That message could not be read; nothing was changed."),
-        "too_long": t.gettext("That line is too long; nothing was changed."),
-        "too_fast": t.gettext("Too many lines at once; wait a moment. Nothing was changed."),
+        "bad_frame": t.gettext("That message could not be read. Nothing was changed."),
+        "too_long": t.gettext("That line is too long. Nothing was changed."),
+        "too_fast": t.gettext("Too many lines at once. Wait a moment. Nothing was changed."),
         "too_many": t.gettext("Too many connections from your address."),
         "no_table": t.gettext("There is no table at this address."),
         "full": t.gettext("Every seat at this table is taken."),
         "no_seat": t.gettext("Join a table first."),
         "bad_game": t.gettext("No game of that name can be played here."),
         "too_many_tables": t.gettext("This connection has opened enough tables."),
-        "not_opened": t.gettext("The table could not be opened; nothing was kept. Try again."),
+        "not_opened": t.gettext("The table could not be opened, and nothing was kept. Try again."),
     }
     return texts[reason]
 

@@ -167,24 +167,24 @@ def open_speaker(
     if source == "screen-reader":
         if speech_dispatcher_reachable():
             return SilentSpeaker(), _(
-                "The game's voice is quiet: your screen reader reads the game's lines in its own voice.")
+                "The game's voice is quiet. Your screen reader reads the game's lines in its own voice.")
         return SilentSpeaker(), _(
-            "Speech is off: no screen reader is running, and the game's own voice was not chosen.")
+            "Speech is off. No screen reader is running, and the game's own voice was not chosen.")
     try:
         engine = espeak.engine()
     except espeak.EspeakUnavailable as error:
         return SilentSpeaker(), _(
-            "Speech is off: the built-in eSpeak NG voice could not be loaded ({detail}). "
+            "Speech is off. The game's own eSpeak NG voice could not be loaded, {detail}. "
             "The game goes on in text."
         ).format(detail=str(error))
     sink = find_player()
     if sink is None:
-        return SilentSpeaker(), _("Speech is off: this computer has no audio device. The game goes on in text.")
+        return SilentSpeaker(), _("Speech is off. This computer has no audio device. The game goes on in text.")
     chosen = voice if voice and engine.has_voice(voice) else lang
 
     def playback_failed(detail: str) -> Line:
         return _(
-            "Speech has stopped: the sound could not be played ({detail}). The game goes on in text."
+            "Speech has stopped. The sound could not be played, {detail}. The game goes on in text."
         ).format(detail=detail)
 
     def to_stderr(notice: Line) -> None:
