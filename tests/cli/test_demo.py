@@ -25,8 +25,8 @@ from kit.table import COMMANDS, command_table, game_table as table
 
 TURN = {"en": "Turn ", "cs": "Tah ", "fr": "Tour "}
 """How each language starts the line of a turn's start ("Turn 3, lab 1, ...")."""
-QUESTION = {"en": "Demo: next, all or stop?", "cs": "Ukázka: další, vše, nebo konec?",
-            "fr": "Démo : suivant, tout ou stop ?"}
+QUESTION = {"en": "Demo, next, all or stop?", "cs": "Ukázka, další, vše, nebo konec?",
+            "fr": "Démo, suivant, tout ou stop ?"}
 END = {"en": "End of the demo. Your game goes on.", "cs": "Konec ukázky. Vaše hra pokračuje.",
        "fr": "Fin de la démo. Votre partie continue."}
 
@@ -192,7 +192,7 @@ def test_queries_during_the_demo_tell_about_the_demos_game(environ):
 def test_the_games_table_commands_wait_until_the_demo_ends(environ, command):
     session, send, record, autosave, _ = started(environ)
     lines = send(command)
-    assert lines == ["Not during the demo; stop ends it."]
+    assert lines == ["Not during the demo, stop ends it."]
     assert session.refused
     assert session.question is session.host.demo_question
     assert session.host.game.record == record
@@ -220,11 +220,11 @@ def test_quitting_during_the_demo_keeps_the_players_game_to_resume(environ):
 
 def test_other_table_commands_work_during_the_demo(environ):
     session, send, _, _, _ = started(environ)
-    assert send("verbosity terse") == ["Verbosity: terse."]
+    assert send("verbosity terse") == ["Verbosity, terse."]
     assert send("language fr")[0].startswith("Langue")
     lines = send("suivant")
     assert lines[0].startswith("T1 L1 ") and lines[1].startswith("L1, ")  # terse French, the turn's start held
-    assert lines[-1] == "Démo : suivant, tout ou stop ?"
+    assert lines[-1] == "Démo, suivant, tout ou stop ?"
 
 
 @pytest.mark.slow

@@ -29,7 +29,7 @@ def test_an_option_that_picks_a_game_keeps_the_unfinished_one_as_a_save(environ,
     record = load_game(autosave_path(environ)).record
     assert len(record.entries) > 2
     _, out = alea("--seed", "12", lines=["status"])
-    assert "The unfinished game was kept as unfinished-1; load unfinished-1 brings it back." in out
+    assert "The unfinished game was kept as unfinished-1, and load unfinished-1 brings it back." in out
     assert load_game(save_path("unfinished-1", environ)).record == record
     _, again = alea(lines=["yes", "load unfinished-1", "yes", "status"])
     assert "Loaded unfinished-1." in again and "The unfinished game was kept as unfinished-2" in again
@@ -40,7 +40,7 @@ def test_new_keeps_the_game_after_a_yes_and_changes_nothing_after_a_no(environ, 
     _, out = alea(*FIRST, "--seed", "7", lines=["1", "1", "new", "no", "new", "yes"])
     assert out.count("Start a new game? This one will be kept as a save. Yes or no?") == 2
     assert "We play on." in out
-    assert out.count("The unfinished game was kept as unfinished-1; load unfinished-1 brings it back.") == 1
+    assert out.count("The unfinished game was kept as unfinished-1, and load unfinished-1 brings it back.") == 1
     assert load_game(save_path("unfinished-1", environ)).config.seed == 7
 
 

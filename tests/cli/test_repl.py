@@ -72,7 +72,7 @@ def test_tab_completes_argument_words_in_the_language(environ):
     table = Table(environ, "cs")
     _, lines = drive(table, "jazyk fr\t\r")
     assert lines[0] == "Doplněno: francouzština."
-    assert lines[1].startswith("Langue : français.")
+    assert lines[1].startswith("Langue, français.")
 
 
 def test_a_game_played_through_the_prompt_session(environ):

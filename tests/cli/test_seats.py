@@ -46,10 +46,10 @@ def foreign(lang: str, other: str) -> re.Pattern[str]:
 
 
 def test_the_scan_would_catch_the_other_language():
-    assert foreign("cs", "fr").search("Rien n'a été fait : la partie attend un autre joueur.")
-    assert foreign("fr", "cs").search("Nic se nestalo: hra čeká na jiného hráče.")
-    assert not foreign("cs", "fr").search("Nic se nestalo: hra čeká na jiného hráče.")
-    assert foreign("cs", "en").search("Nothing was done: the game waits for another player.")
+    assert foreign("cs", "fr").search("Rien n'a été fait. La partie attend un autre joueur.")
+    assert foreign("fr", "cs").search("Nic se nestalo. Hra čeká na jiného hráče.")
+    assert not foreign("cs", "fr").search("Nic se nestalo. Hra čeká na jiného hráče.")
+    assert foreign("cs", "en").search("Nothing was done. The game waits for another player.")
     assert foreign("fr", "en").search("Waiting for an answer. Lab 2, do you agree?")
 
 
@@ -96,7 +96,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
         "Tour 1, labo 1, Physicien du magnétisme, 3 actions restantes. 0 brèche sur 7. "
         "Il reste 60 cubes dans le Tesseract.", "Règles, révision tchèque, sans variante."]}
     for line in ("prélever a2", "annuler", "conseil"):  # neither a move, an undo nor a hint out of turn
-        assert send(2, line) == {1: [], 2: ["Rien n'a été fait : la partie attend un autre joueur."]}
+        assert send(2, line) == {1: [], 2: ["Rien n'a été fait. La partie attend un autre joueur."]}
 
     # R-A3: a transfer to lab 2 asks lab 2's consent, of seat 2, in French.
     told = send(1, "přenést o6 do 2")
@@ -104,7 +104,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
                        "1 oui", "2 non"]
     assert told[1] == ["Čeká se na odpověď. Laboratoř 2, souhlasíte, aby oranžová 6 přešla "
                        "z laboratoře 1 do laboratoře 2?"]
-    assert send(1, "vytěžit a2") == {1: ["Nic se nestalo: hra čeká na jiného hráče."], 2: []}
+    assert send(1, "vytěžit a2") == {1: ["Nic se nestalo. Hra čeká na jiného hráče."], 2: []}
     told = send(2, "oui")
     assert told[1] == ["Zvoleno, ano.", "Oranžová 6 přenesena z laboratoře 1 do laboratoře 2."]
     assert told[2] == ["Choisi, oui.", "Orange 6 transféré du labo 1 vers le labo 2."]
@@ -131,10 +131,10 @@ def test_a_seat_changes_its_own_language_only(two_seats):
     table = two_seats
     table.handle(1, "1")
     told = table.handle(2, "langue cs")
-    assert told == {1: [], 2: ["Jazyk: čeština. Příkazy jsou teď česky."]}
+    assert told == {1: [], 2: ["Jazyk, čeština. Příkazy jsou teď česky."]}
     assert table.seat(1).lang == "cs" and table.seat(2).lang == "cs"
     told = table.handle(1, "jazyk fr")
-    assert told[1] == ["Langue : français. Les commandes sont maintenant en français."]
+    assert told[1] == ["Langue, français. Les commandes sont maintenant en français."]
     assert table.handle(1, "état")[1][0].startswith("Tour 0, labo 1, Physicien")
     assert table.handle(2, "stav")[2][0].startswith("Tah 0, laboratoř 1, Magnetický")
 
@@ -182,9 +182,9 @@ def test_a_question_asked_before_a_language_change_is_repeated_and_answered_in_t
 
 def test_messages_render_in_the_language_asked_for():
     t = Catalog("table")
-    message = t.gettext("Language: {language}.").format(language=Worded(_language_name, ("fr",)))
-    assert message.text("cs", "normal") == "Jazyk: francouzština."
-    assert message.text("fr", "normal") == "Langue : français."
+    message = t.gettext("Language, {language}.").format(language=Worded(_language_name, ("fr",)))
+    assert message.text("cs", "normal") == "Jazyk, francouzština."
+    assert message.text("fr", "normal") == "Langue, français."
     assert t.ngettext("{count} player", "{count} players", 3).format(count=3).text("cs", "normal") == "3 hráči"
     labels = Narrated(_Lines, "lines", ("a", "b"))
     assert Pick(labels, 1).render("en", "terse") == ("b terse en",)

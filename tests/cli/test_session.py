@@ -49,17 +49,17 @@ def test_quit_and_yes_in_each_language(environ, lang, quit, yes):
 
 def test_language_switch_changes_words_and_persists(environ):
     table = Table(environ, "en")
-    assert table.send("language fr") == ["Langue : français. Les commandes sont maintenant en français."]
+    assert table.send("language fr") == ["Langue, français. Les commandes sont maintenant en français."]
     assert table.send("aide calibrer")[0].startswith("calibrer CUBE")
     assert load_settings(environ).lang == "fr"
     # accessibility.md 12: help and the language command are understood whatever language is set
     assert table.send("help")[0].startswith("Actions :")
-    assert table.send("jazyk cs") == ["Jazyk: čeština. Příkazy jsou teď česky."]
+    assert table.send("jazyk cs") == ["Jazyk, čeština. Příkazy jsou teď česky."]
 
 
 def test_verbosity_persists_in_the_config_directory(environ):
     table = Table(environ, "cs")
-    assert table.send("podrobnost stručně") == ["Podrobnost: stručně."]
+    assert table.send("podrobnost stručně") == ["Podrobnost, stručně."]
     saved = json.loads((__import__("pathlib").Path(environ["ALEA_CONFIG_DIR"]) / "settings.json").read_text())
     assert saved["verbosity"] == "terse"
 
@@ -126,12 +126,12 @@ def test_script_records_inputs_and_answers(environ, tmp_path):
 
 def test_settings_lists_every_setting_in_the_language(environ):
     assert Table(environ, "fr").send("paramètres") == [
-        "Langue : français.", "Joueurs : 1.", "Verbosité : normal.", "La parole est désactivée.",
+        "Langue, français.", "Joueurs, 1.", "Verbosité, normal.", "La parole est désactivée.",
         "Les couleurs sont désactivées.", "L'accord est demandé dans les nouvelles parties."]
 
 
 def test_silence_without_speech_says_so(environ):
-    assert Table(environ).send("silence") == ["Speech is off; there is nothing to silence."]
+    assert Table(environ).send("silence") == ["Speech is off. There is nothing to silence."]
 
 
 @pytest.mark.parametrize(("lang", "line", "expected"), [

@@ -155,7 +155,7 @@ def test_silence_and_speech_off(environ, speaker):
     table.send("silence", "speech off")
     # The line stops the speech, the command stops it again (nothing is left), and "Silence." is said.
     assert speaker.events == ["silence", "silence", "queue", "silence"] and speaker.closed
-    assert table.send("silence") == ["Speech is off; there is nothing to silence."]
+    assert table.send("silence") == ["Speech is off. There is nothing to silence."]
 
 
 def test_a_language_switch_reopens_the_voice_in_the_new_language(environ, speaker):

@@ -36,11 +36,11 @@ def _strings(lang: str, domain: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "saved", "loaded", "nothing"), [
-    ("cs", "Hra uložena; příkaz nahrát ji vrátí.", "Uložená hra nahrána.",
-     "Zatím není uložená žádná hra; příkaz uložit hru uloží."),
-    ("fr", "Partie sauvegardée ; la commande charger la ramène.", "Partie sauvegardée chargée.",
-     "Aucune partie n'est encore sauvegardée ; la commande sauvegarder en sauvegarde une."),
-    ("en", "Game saved; load brings it back.", "Saved game loaded.", "No game has been saved yet; save saves one."),
+    ("cs", "Hra uložena. Příkaz nahrát ji vrátí.", "Uložená hra nahrána.",
+     "Zatím není uložená žádná hra. Příkaz uložit hru uloží."),
+    ("fr", "Partie sauvegardée. La commande charger la ramène.", "Partie sauvegardée chargée.",
+     "Aucune partie n'est encore sauvegardée. La commande sauvegarder en sauvegarde une."),
+    ("en", "Game saved, and load brings it back.", "Saved game loaded.", "No game has been saved yet. The command save saves one."),
 ])
 def test_the_default_save_is_not_named_by_its_english_file_name(environ, lang, saved, loaded, nothing):
     _session, send = game_table(environ, lang)

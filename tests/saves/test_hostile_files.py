@@ -23,7 +23,7 @@ from alea.tesseract.engine import Config, Game, SaveError, load_game, save_game
 
 IDS = [case.name for case in CASES]
 REFUSED_LINES = ("is damaged and cannot be loaded.", "is not a saved game of Alea.",
-                 "was saved by another version of Alea", "is not a file; nothing was loaded.",
+                 "was saved by another version of Alea", "is not a file. Nothing was loaded.",
                  "Cannot read")
 FIRST = ("--lang", "en", "--players", "2")
 """Options that answer the first-run questions."""

@@ -13,7 +13,8 @@ speech-dispatcher resolves them (a language's file, then English and ``base``; a
   ``-table`` catalogs, see :data:`AT_MOST`) have none at level "most" (Orca's default) either:
   every message a player hears while playing, the status lists, the answers to queries, the
   refusals, the questions, the hints and the end of the game. Nor do the lines in
-  :data:`HEARD_AT_MOST`, the table's hint and echo of a choice, which every game shares. Left out,
+  :data:`HEARD_AT_MOST`, the table's hint and echo of a choice, which every game shares, and its
+  status lines, demo question, refusals and save notices. Left out,
   because they are reference text read on purpose and their colons help: the help lines ("word
   [ARGUMENT]: what it does", :data:`HELP_LINE`), the rules summaries (every message of the files
   in :data:`REFERENCE_FILES`: the ``rules`` queries and ``alea --help``'s variant lines) and
@@ -95,9 +96,30 @@ HEARD_AT_MOST = {
     ("table", "Chose, {choice}."),
     ("table", "Chose, yes."),
     ("table", "Chose, no."),
+    # the status and settings lines, the demo's question, the end of a game, the refusals, the saves
+    ("table", "Cannot read {name}. Nothing was loaded."),
+    ("table", "{name} is not a file. Nothing was loaded."),
+    ("table", "Cannot write to {file}. No transcript."),
+    ("table", "Game saved, and {load} brings it back."),
+    ("table", "No game has been saved yet. The command {save} saves one."),
+    ("table", "Not during the demo, {stop} ends it."),
+    ("table", "Something went wrong with that command, and it was not carried out. Details are in the log."),
+    ("table", "Speech is off. There is nothing to silence."),
+    ("table", "That line holds control characters. Nothing was done."),
+    ("table", "That line is too long. Nothing was done."),
+    ("table", "The unfinished game was kept as {name}, and load {name} brings it back."),
+    ("table", "Language, {language}."),
+    ("table", "Language, {language}. Commands are now in {language}."),
+    ("table", "Players, {count}."),
+    ("table", "Verbosity, {level}."),
+    ("table", "Demo, {next}, {all} or {stop}?"),
+    ("table", "Game over, new or quit."),
+    ("table", "Nothing was done. The game waits for another player."),
 }
 """Messages of the table's catalog held at level "most": the labels every game shares, heard at nearly
-every turn (a plural message is named by its singular msgid; every form is checked)."""
+every turn, and the table's lines heard most (its status, the demo's question, the end of a game,
+its refusals and save notices). A plural message is named by its singular msgid; every form is
+checked."""
 
 
 def _reference(domain: str) -> set[str]:

@@ -18,8 +18,8 @@ def line_problem(code: str, lang: str, terse: bool = False) -> str:
     if code == "empty":
         return t.gettext("Type a command, or help for the list.")
     if code == "too_long":
-        return t.gettext("That line is too long; nothing was done.")
-    return t.gettext("That line holds control characters; nothing was done.")
+        return t.gettext("That line is too long. Nothing was done.")
+    return t.gettext("That line holds control characters. Nothing was done.")
 
 
 def command_error(error: CommandError, lang: str, terse: bool = False) -> str:

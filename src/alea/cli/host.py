@@ -60,7 +60,7 @@ def game_over(lang: str, terse: bool, last: bool = False) -> str:
         return t.gettext("Game over. Thank you.") if terse else t.gettext("The game is over. Thank you for playing.")
     if terse:
         # TRANSLATORS: terse, at most 40 characters; "new" and "quit" are the commands' words.
-        return t.gettext("Game over: new or quit.")
+        return t.gettext("Game over, new or quit.")
     return t.gettext("The game is over. Type new for another one, or quit.")
 
 
@@ -299,7 +299,7 @@ class TableHost:
                                             "It stays as it is.").format(reason=Worded(why, (error,))))
             return False
         self.unfinished = None
-        self.session.tell(self.t.gettext("The unfinished game was kept as {name}; load {name} brings it back.")
+        self.session.tell(self.t.gettext("The unfinished game was kept as {name}, and load {name} brings it back.")
                          .format(name=name))
         return True
 
@@ -337,7 +337,7 @@ class TableHost:
             return False
         # refused, with the demo's question rather than the generic reminder
         self.session.refused = True
-        self.session.say(self.t.gettext("Not during the demo; {stop} ends it.").format(
+        self.session.say(self.t.gettext("Not during the demo, {stop} ends it.").format(
             stop=demo_words()["stop"]))
         return True
 
@@ -510,7 +510,7 @@ class TableHost:
         pending = game.pending
         if pending is None or self.session.seat.holds(pending.player):
             return False
-        self.session.refuse(self.t.gettext("Nothing was done: the game waits for another player."))
+        self.session.refuse(self.t.gettext("Nothing was done. The game waits for another player."))
         return True
 
     def step_back(self, game: Any) -> bool:
@@ -590,7 +590,7 @@ class TableHost:
     def ask_demo(self) -> None:
         """Ask what the demo does next: next turn, all the rest, or stop."""
         words = demo_words()
-        question = Question(self.t.gettext("Demo: {next}, {all} or {stop}?").format(**words),
+        question = Question(self.t.gettext("Demo, {next}, {all} or {stop}?").format(**words),
                             tuple(Option(words[key], key) for key in ("next", "all", "stop")),
                             self.demo_step, echo=False, listed=False, words="demo")
         self.demo_question = question
@@ -638,7 +638,7 @@ class TableHost:
         if name:
             self.session.say(self.t.gettext("Saved as {name}.").format(name=name))
         else:  # the default save's file name is no word of the player's language: it is not said
-            self.session.say(self.t.gettext("Game saved; {load} brings it back.").format(
+            self.session.say(self.t.gettext("Game saved, and {load} brings it back.").format(
                 load=Worded(self.commands["load"].word)))
 
     def load(self, name: str | None) -> None:
@@ -691,7 +691,7 @@ class TableHost:
         """Why nothing was loaded: no such save (said as such), or what is wrong with the file."""
         if not Path(where).exists():
             if shown == files.DEFAULT_SAVE:
-                return self.t.gettext("No game has been saved yet; {save} saves one.").format(
+                return self.t.gettext("No game has been saved yet. The command {save} saves one.").format(
                     save=Worded(self.commands["save"].word))
             return self.t.gettext("There is no saved game {name}.").format(name=shown or where)
         return self.save_error(error, shown or where)
@@ -700,9 +700,9 @@ class TableHost:
         """Why a save file could not be loaded."""
         t = self.t
         if error.reason == "unreadable":
-            return t.gettext("Cannot read {name}; nothing was loaded.").format(name=name)
+            return t.gettext("Cannot read {name}. Nothing was loaded.").format(name=name)
         if error.reason == "not_a_file":
-            return t.gettext("{name} is not a file; nothing was loaded.").format(name=name)
+            return t.gettext("{name} is not a file. Nothing was loaded.").format(name=name)
         if error.reason == "version":
             return t.gettext("{name} was saved by another version of Alea and cannot be loaded.").format(name=name)
         if error.reason in ("not_json", "not_a_save", "too_large"):

@@ -271,7 +271,7 @@ class Session:
             except Exception as error:  # the guard: no traceback reaches the player
                 log_exception(self.environ, error)
                 self.say(catalogs.TABLE.gettext(
-                    "Something went wrong with that command; it was not carried out. Details are in the log."))
+                    "Something went wrong with that command, and it was not carried out. Details are in the log."))
             for each in self.seats:
                 self.tell_script_failure(each)
         finally:

@@ -197,7 +197,7 @@ def do_language(session: Session, lang: str) -> None:
     session.change(lang=lang)
     if session.output.speaker is not None:
         open_voice(session)
-    session.output.say(catalogs.TABLE.gettext("Language: {language}. Commands are now in {language}.").format(
+    session.output.say(catalogs.TABLE.gettext("Language, {language}. Commands are now in {language}.").format(
         language=Worded(vocabulary.name, ("language", lang))), answer=False)
 
 
@@ -208,7 +208,7 @@ def do_verbosity(session: Session, level: str | None) -> None:
     """verbosity [terse|normal|verbose]: set it, or say it; ``again`` then repeats what was said before."""
     if level is not None:
         session.change(verbosity=level)
-    session.output.say(catalogs.TABLE.gettext("Verbosity: {level}.").format(
+    session.output.say(catalogs.TABLE.gettext("Verbosity, {level}.").format(
         level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))), answer=level is None)
 
 
@@ -229,7 +229,7 @@ def do_silence(session: Session) -> None:
     """silence: stops the speech now."""
     t = catalogs.TABLE
     if session.output.speaker is None:
-        session.say(t.gettext("Speech is off; there is nothing to silence."))
+        session.say(t.gettext("Speech is off. There is nothing to silence."))
         return
     session.output.speaker.silence()
     session.say(t.gettext("Silence."))
@@ -251,7 +251,7 @@ def do_script(session: Session, name: str | None) -> None:
     try:
         stream = path.open("a", encoding="utf-8")
     except OSError:
-        session.say(t.gettext("Cannot write to {file}; no transcript.").format(file=path))
+        session.say(t.gettext("Cannot write to {file}. No transcript.").format(file=path))
         return
     output.stop_script()
     output.script = stream
@@ -266,9 +266,9 @@ def do_settings(session: Session) -> None:
     s = session.settings
 
     session.say(
-        t.gettext("Language: {language}.").format(language=Worded(vocabulary.name, ("language", session.lang))),
-        t.gettext("Players: {count}.").format(count=s.players),
-        t.gettext("Verbosity: {level}.").format(
+        t.gettext("Language, {language}.").format(language=Worded(vocabulary.name, ("language", session.lang))),
+        t.gettext("Players, {count}.").format(count=s.players),
+        t.gettext("Verbosity, {level}.").format(
             level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))),
         # Whole sentences: "on"/"off" agree with their noun in Czech and French.
         t.gettext("Speech is on.") if s.speech else t.gettext("Speech is off."),
