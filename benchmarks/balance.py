@@ -8,9 +8,10 @@ Each game is seeded by its number (0..N-1, or from ``--first-seed`` on: seeds th
 tuned on), so a figure replays. Games run on every core
 (multiprocessing). A win rate comes with its 95% Wilson interval.
 
-Every game's result is kept in ``.balance-cache/`` (or ``$ALEA_BALANCE_CACHE``) under a key made of the game (bot, worlds,
-side, players, seed, edition) and a fingerprint of everything that decides it: the sources of the
-Tesseract engine, the modules of the bot that plays, the content data with only this side's plate.
+Every game's result is kept in ``.balance-cache/`` (or ``$ALEA_BALANCE_CACHE``) under a key made
+of the game (bot, worlds, side, players, seed, edition) and a fingerprint of everything that
+decides it: the sources of the Tesseract engine, the modules of the bot that plays, the content
+data with only this side's plate.
 A game is replayed only when one of these changed, so a measurement that repeats earlier games
 (``make balance`` after tuning runs) costs only the new ones; the figures are the same either way,
 since a game is a function of its key. ``--no-cache`` plays every game.
@@ -78,11 +79,13 @@ def play_one(job: tuple[str, int, str, int, int, str]) -> dict[str, Any]:
 
 BOT_SOURCES = {
     "random": (),
-    "greedy": ("policy.py", "greedy.py"),
-    "search": ("policy.py", "search.py", "world.py", "evaluation.py"),
+    "greedy": ("player.py", "policy.py", "evaluation.py", "world.py", "search.py", "greedy.py"),
+    "search": ("player.py", "policy.py", "evaluation.py", "world.py", "search.py"),
 }
-"""The bot modules that choose each bot's moves (``bot/``; a name missing on disk is skipped):
-what :func:`fingerprint` digests besides the engine and the content."""
+"""The modules of ``bot/`` each bot imports, so those that choose its moves: what
+:func:`fingerprint` digests besides the engine and the content (the greedy bot answers decisions
+as the search does and weighs lab moves with its evaluation; the search never imports the greedy
+bot, so a change there does not replay the search's games)."""
 
 
 def fingerprint(side: str, bot: str = "search") -> str:
@@ -92,7 +95,7 @@ def fingerprint(side: str, bot: str = "search") -> str:
     digest = hashlib.sha256(bot.encode())
     paths = [*TESSERACT.glob("engine/**/*.py"), *TESSERACT.glob("content/**/*.json"),
              *(TESSERACT / "bot" / name for name in BOT_SOURCES[bot])]
-    for path in sorted(p for p in paths if p.exists() and "texts" not in p.parts):  # words decide nothing
+    for path in sorted(p for p in paths if "texts" not in p.parts):  # words decide nothing
         data = path.read_bytes()
         if path.name == "plates.json":
             plates = json.loads(data)

@@ -157,6 +157,11 @@ def svg(sides: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+def _apart(upper: dict[str, Any], lower: dict[str, Any]) -> str:
+    """Whether two win rates' intervals part: "separate" or "overlap"."""
+    return "separate" if upper["interval"][0] > lower["interval"][1] else "overlap"
+
+
 def _checks(sides: dict[str, Any]) -> list[str]:
     """The goal's three checks, each with its figures."""
     lines = []
@@ -176,9 +181,8 @@ def _checks(sides: dict[str, Any]) -> list[str]:
                  f"{'falls at every step' if falling else 'does not fall at every step'}.")
     for high, low in zip(numbered, numbered[1:]):
         a, b = sides[high], sides[low]
-        apart = "separate" if a["interval"][0] > b["interval"][1] else "overlap"
         lines.append(f"  - side {high} to side {low}: {cell(a)} to {cell(b)}, "
-                     f"{round(100 * (b['win_rate'] - a['win_rate'])):+d} points (intervals {apart}).")
+                     f"{round(100 * (b['win_rate'] - a['win_rate'])):+d} points (intervals {_apart(a, b)}).")
     for num, let in zip("1234", "ABCD"):
         if num in sides and let in sides:
             gap = round(100 * (sides[let]["win_rate"] - sides[num]["win_rate"]), 1)
@@ -218,7 +222,7 @@ def _ladder_words(ladder: dict[str, Any]) -> list[str]:
     lines = []
     for low, high in zip(steps, steps[1:]):
         a, b = ladder[low]["sides"]["1"], ladder[high]["sides"]["1"]
-        wins = ("separate" if b["interval"][0] > a["interval"][1] else "overlap")
+        wins = _apart(b, a)
         filled = ("separate" if b.get("filled_interval", [0])[0] > a.get("filled_interval", [0, 99])[1]
                   else "overlap")
         paired = _paired(a, b, ladder[low].get("first_seed", 0), ladder[high].get("first_seed", 0))

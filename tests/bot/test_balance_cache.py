@@ -60,11 +60,17 @@ def test_a_bots_fingerprint_follows_its_own_modules_and_the_engine(balance: Modu
     bots = ("random", "greedy", "search")
     before = {bot: balance.fingerprint("1", bot) for bot in bots}
     assert len(set(before.values())) == 3
-    search = balance.TESSERACT / "bot" / "search.py"
-    search.write_text(search.read_text() + "\n# a change\n")
+    greedy = balance.TESSERACT / "bot" / "greedy.py"
+    greedy.write_text(greedy.read_text() + "\n# a change\n")
     after = {bot: balance.fingerprint("1", bot) for bot in bots}
-    assert after["search"] != before["search"]
-    assert after["greedy"] == before["greedy"] and after["random"] == before["random"]
+    assert after["greedy"] != before["greedy"]
+    assert after["search"] == before["search"] and after["random"] == before["random"]
+    search = balance.TESSERACT / "bot" / "search.py"  # the greedy bot answers as the search does
+    search.write_text(search.read_text() + "\n# a change\n")
+    again = {bot: balance.fingerprint("1", bot) for bot in bots}
+    assert again["search"] != after["search"] and again["greedy"] != after["greedy"]
+    assert again["random"] == before["random"]
+    after = again
     rules = balance.TESSERACT / "engine" / "rules.py"
     rules.write_text(rules.read_text() + "\n# a change\n")
     assert all(balance.fingerprint("1", bot) != after[bot] for bot in bots)
