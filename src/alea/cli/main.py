@@ -56,7 +56,14 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         return 2
     except SystemExit as stop:  # --help and --version
         return stop.code if isinstance(stop.code, int) else 0
-    output = Output(stdout.write)
+    if interactive is None:
+        interactive = stdin.isatty() and stdout.isatty()
+    terminal = None
+    if interactive and sys.platform != "win32":  # the answer and the prompt in one write (alea.cli.joined)
+        from alea.cli.joined import JoinedOutput
+
+        terminal = JoinedOutput.to_terminal(stdout)
+    output = Output(terminal.hold if terminal is not None else stdout.write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
     session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
     if found.problem is not None:
@@ -65,17 +72,17 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     if saved is not None:
         remember_game(session, saved, game.id)
     start(session, options, saved is None, game.host, game.players)
-    if interactive is None:
-        interactive = stdin.isatty() and stdout.isatty()
     try:
         if interactive:
             from alea.cli.repl import make_prompt_session, prompt_loop
 
-            return prompt_loop(session, make_prompt_session(session))
+            return prompt_loop(session, make_prompt_session(session, output=terminal))
         from alea.cli.plain import plain_loop
 
         return plain_loop(session, stdin)
     finally:
+        if terminal is not None:
+            terminal.release()
         if session.host is not None:
             session.host.close()
 
