@@ -61,10 +61,12 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
     session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))
 
 
-def remember_game(session: Session, saved: Settings, game: str) -> None:
-    """Keep ``game`` as the last one played (the default of the next run), and nothing else of this run."""
+def remember_game(session: Session, saved: Settings, game: str, fit: Callable[[int], int]) -> None:
+    """Keep ``game`` as the last one played (the default of the next run), with the saved player
+    count brought within what it seats by ``fit`` (its plug-in's ``count_for``), and nothing else of
+    this run."""
     if saved.game != game:
-        session.settings = replace(saved, game=game)
+        session.settings = replace(saved, game=game, players=fit(saved.players))
         session.keep_settings()
 
 
