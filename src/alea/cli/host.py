@@ -564,8 +564,8 @@ class TableHost:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
         if question.yes_no:
             return yes_no_hint(Worded(vocabulary.name, ("answer", "yes" if answer else "no")))
-        number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
-        return AnswerHint(number, question.options[number - 1].label)
+        number = next(i for i, option in enumerate(question.options, question.first) if option.value == answer)
+        return AnswerHint(number, question.options[number - question.first].label)
 
     def demo(self) -> None:
         """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""

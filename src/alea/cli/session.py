@@ -379,6 +379,10 @@ class Session:
         if question is not None and question.yes_no:
             return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
+        if question is not None and question.first != 1:  # options that are their own numbers
+            last = question.first + count - 1
+            return (t.gettext("Answer {first} to {last}.") if self.terse else t.gettext(
+                "Please answer with a number from {first} to {last}.")).format(first=question.first, last=last)
         if count == 2:  # "from 1 to 2" is a range of two: say the two numbers
             return t.gettext("Answer 1 or 2.") if self.terse else t.gettext(
                 "Please answer 1 or 2, or the words of an option.")

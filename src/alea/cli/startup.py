@@ -33,14 +33,16 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
         if options.players is not None:
             return finish()
         t = catalogs.TABLE
-        choices = tuple(Option(t.ngettext("{count} player", "{count} players", n).format(count=n), n)
-                        for n in range(players[0], players[1] + 1))
+        # Each option is its own number, numbered by itself: the number heard is the count typed
+        # ("1 2 hráči ... 4 5 hráčů" was misheard: typing the 5 heard chose 4 players).
+        choices = tuple(Option(str(n), n) for n in range(players[0], players[1] + 1))
 
         def chosen(count: object) -> None:
             session.settings = replace(session.settings, players=int(count))  # type: ignore[call-overload]
             finish()
 
-        session.ask(Question(t.gettext("How many players?"), choices, chosen, cancellable=False))
+        asked = t.gettext("How many players? From {fewest} to {most}.").format(fewest=players[0], most=players[1])
+        session.ask(Question(asked, choices, chosen, cancellable=False, first=players[0], listed=False))
 
     def finish() -> None:
         session.keep_settings()
