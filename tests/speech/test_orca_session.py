@@ -38,7 +38,7 @@ SESSION = (
     ("stav", "Tah 0"),
     ("1", "Zvoleno, a1."),
     ("pravidla", "témat pravidel"),
-    ("nápověda", "Akce:"),
+    ("nápověda", "Akce jsou"),
     ("zpět", "Nelze vrátit"),
     ("odejít", "Odejít od stolu?"),
     ("ano", "Na shledanou."),
