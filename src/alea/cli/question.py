@@ -54,6 +54,8 @@ class Question:
     words: str | None = None
     """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
     value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
+    empty: object = None
+    """The value of the option an empty line (Enter alone) answers; None: an empty line answers nothing."""
     first: int = 1
     """The number of the first option (the next ones follow it): a question whose options are
     numbers of their own (how many players, 2 to 6) numbers them by themselves, so that the number
@@ -81,6 +83,8 @@ class Question:
             if key is None and self.answers is not None:
                 return self.answers(line, lang)
             return None if key is None else key == "yes"
+        if self.empty is not None and not line.strip():
+            return next((o for o in self.options if o.value == self.empty), None)
         chosen = number(line.strip(), self.first, self.first + len(self.options) - 1)
         if chosen is not None:
             return self.options[chosen - self.first]

@@ -293,6 +293,8 @@ class Session:
         try:
             line = check_line(raw)
         except LineProblem as problem:
+            if problem.code == "empty" and self.question is not None and self._answer(self.question, ""):
+                return  # Enter alone answers a question that takes it (the demo's next turn)
             self.refuse(Worded(errors.line_problem, (problem.code,), terse=True))
             return
         if self.question is not None and self._answer(self.question, line):
