@@ -114,7 +114,10 @@ def hear(commands: list[str], out: Path, alea_args: str, *, launch: str = "shell
     need_harness()
     out.mkdir(parents=True, exist_ok=True)
     script = out / "commands.txt"
-    script.write_text("".join(f"{typed}\n" for typed in commands), encoding="utf-8")
+    # The harness types 4 s after the terminal opens; Alea's start can take longer on a loaded
+    # machine, and keys typed before the first screen arrive give Orca the "cause" it lacks then.
+    settle = ["!sleep 5"] if launch == "direct" else []
+    script.write_text("".join(f"{typed}\n" for typed in [*settle, *commands]), encoding="utf-8")
     short = Path(tempfile.mkdtemp(prefix="alea")) / "a"  # fewer keys to type at the shell's prompt
     short.symlink_to(ALEA)
     env = dict(os.environ, ALEA_BIN=str(short), ALEA_ARGS=alea_args, LAUNCH=launch, WAIT=str(wait),

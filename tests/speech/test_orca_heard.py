@@ -25,8 +25,9 @@ GAMES = ("tesseract", "multiverse", "tetrikon")
 LANGS = ("cs", "fr")
 LAUNCHES = ("direct", "shell")
 
-COMMANDS = {"cs": ["stav", "1", "odejít", "ano"], "fr": ["état", "1", "quitter", "oui"]}
-"""A query, a number (an answer, or a refusal where no question is asked), leaving and its yes."""
+COMMANDS = {"cs": ["stav", "1", "od", "ano"], "fr": ["et", "1", "q", "oui"]}
+"""A query, a number (an answer, or a refusal where no question is asked), leaving and its yes:
+short forms without accents (xdotool drops accented keys on a loaded machine), fewer keys to type."""
 
 SIGN_NAMES = {"question", "greater", "colon", "symbol", "symbole", "simple guillemet fermant",
               "right-pointing single angle quotation mark", "reverse bullet"}
