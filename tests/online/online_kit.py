@@ -22,7 +22,7 @@ from alea.kernel.record import Stored
 from alea.multiverse.engine import RULES as MULTIVERSE
 from alea.multiverse.engine import Game as MultiverseGame
 from alea.online.hosting import kept_record
-from alea.online.storage import SQLiteStorage
+from alea.online.storage import Storage, open_storage
 from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine.record import Record
 from alea.tetrikon.engine.rules import RULES as TETRIKON
@@ -98,9 +98,15 @@ REPLAY = {
 """Each game's record replayed, as the tests read a table back from the server's database."""
 
 
+def kept_in(data: Path) -> Storage:
+    """The storage a server with data folder ``data`` uses: the database ``ALEA_DATABASE`` names
+    (the ``backend`` fixture's PostgreSQL one), else the SQLite file in ``data``."""
+    return open_storage(data, database=os.environ.get("ALEA_DATABASE") or None)
+
+
 def replayed(data: Path, code: str) -> Any:
     """The game of table ``code`` as the server's database holds it now (read by another process)."""
-    storage = SQLiteStorage(data / "alea.sqlite3")
+    storage = kept_in(data)
     try:
         table = storage.load_table(code)
     finally:

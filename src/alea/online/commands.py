@@ -33,6 +33,9 @@ GC_MIDDLE = 10
 MOST_PLAYERS = 99
 """The most players ``--players`` takes; the server refuses a count the table's game cannot seat."""
 
+DATABASE_VARIABLE = "ALEA_DATABASE"
+"""The environment variable that names the PostgreSQL database when ``--database`` does not (a service's unit)."""
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 
@@ -81,6 +84,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("the folder of the tables' database"))
     parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
                         default=16, help=o.gettext("how many connections one address may open"))
+    parser.add_argument("--database", metavar=o.gettext("ADDRESS"), default=environ.get(DATABASE_VARIABLE) or None,
+                        help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
@@ -91,10 +96,20 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     from aiohttp import web
 
     from alea.online.server import Server
-    from alea.online.storage import open_storage
+    from alea.cli.guard import log_exception
+    from alea.online.storage import is_postgres, open_storage
 
     folder = Path(options.data) if options.data else data_dir(environ) / "server"
-    storage = open_storage(folder, durable=options.durable)
+    database = options.database
+    if database and not is_postgres(database):
+        out.write(messages.bad_database(lang) + "\n")
+        return 2
+    try:
+        storage = open_storage(folder, database=database, durable=options.durable)
+    except Exception as error:  # no such server, refused, a database we may not write ...
+        log_exception({"ALEA_DATA_DIR": str(folder)}, error)
+        out.write(messages.no_database(lang) + "\n")
+        return 1
     server = Server(storage, data=folder, max_per_address=options.max_per_address)
 
     async def run() -> None:
