@@ -5,11 +5,14 @@ the app `alea serve` runs) and real WebSocket clients; the database is a real SQ
 
 from __future__ import annotations
 
+import os
+
 import asyncio
 import json
 from pathlib import Path
 
 import aiohttp
+import pytest
 from aiohttp.test_utils import TestServer
 
 from alea.cli import games
@@ -22,6 +25,9 @@ COMMANDS = games.plugin("tesseract").command_list
 """Tesseract's commands, whose words the players type."""
 
 WAIT = 30.0
+
+
+pytestmark = pytest.mark.usefixtures("backend")  # every test on SQLite and on PostgreSQL (conftest.py)
 
 
 class Peer:
@@ -60,7 +66,7 @@ class Peer:
 
 async def with_server(folder: Path, body, **options) -> None:  # type: ignore[no-untyped-def]
     """Run ``body(server, http, ws_url)`` against a real server on loopback."""
-    storage = open_storage(folder)
+    storage = open_storage(folder, database=os.environ.get("ALEA_DATABASE") or None)  # the backend fixture's
     server = Server(storage, data=folder, **options)
     test_server = TestServer(server.app(), host="127.0.0.1")
     await test_server.start_server()

@@ -110,7 +110,9 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         log_exception({"ALEA_DATA_DIR": str(folder)}, error)
         out.write(messages.no_database(lang) + "\n")
         return 1
-    server = Server(storage, data=folder, max_per_address=options.max_per_address)
+    from alea.online.relay import open_relay
+
+    server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database))
 
     async def run() -> None:
         # The tables' many small long-lived objects made the collector run some 20 times a second

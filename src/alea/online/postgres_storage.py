@@ -58,7 +58,7 @@ class PostgresStorage:
                 if version <= done:
                     continue
                 for step in steps:
-                    self.db.execute(step)  # type: ignore[arg-type]  # our own literal SQL
+                    self.db.execute(step)
                 self.db.execute("DELETE FROM schema_version")
                 self.db.execute("INSERT INTO schema_version (version) VALUES (%s)", (version,))
 

@@ -29,6 +29,7 @@ from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
 from alea.online.hosting import OnlineTable, StoredJournal
+from alea.online.relay import Frames, LocalRelay, Relay
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
 
@@ -83,13 +84,19 @@ class Room:
     seats: dict[int, StoredSeat]
     connected: dict[int, Connection] = field(default_factory=dict)
     prompts: dict[int, Prompt] = field(default_factory=dict)
+    away: dict[int, Frames] = field(default_factory=dict)
+    """Frames for seats taken at another server process, to publish (:mod:`alea.online.relay`)."""
+    stale: bool = False
+    """Whether another process changed the table since this copy was read (read it back first)."""
 
 
 class Server:
     """Every open table, the storage, and the limits."""
 
-    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = 16) -> None:
+    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = 16, relay: Relay | None = None) -> None:
         self.storage = storage
+        self.relay: Relay = relay or LocalRelay()
+        """How this process hears of, and tells, other processes on the same database."""
         self.data = data
         self.max_per_address = max_per_address
         self.rooms: dict[str, Room] = {}
@@ -105,7 +112,15 @@ class Server:
         app.router.add_get("/t/{code}", self.page)
         app.router.add_get("/ws", self.websocket)
         app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
+        app.on_startup.append(self._start_relay)
+        app.on_cleanup.append(self._close_relay)
         return app
+
+    async def _start_relay(self, app: web.Application) -> None:
+        await self.relay.start(self.deliver)
+
+    async def _close_relay(self, app: web.Application) -> None:
+        await self.relay.close()
 
     async def page(self, request: web.Request) -> web.Response:
         """The web client, in the language the browser asks for (``?lang=`` first)."""
@@ -267,6 +282,9 @@ class Server:
         if room is None:
             self.refuse(conn, "no_table")
             return
+        self.current(room)
+        if self.relay.shared:  # a seat taken at another process since this copy was read
+            room.seats = {kept.seat: kept for kept in self.storage.seats(room.code)}
         token = found.get("token")
         seat = next((s for s in room.seats.values() if token and secrets.compare_digest(s.token, token)), None)
         back = seat is not None
@@ -298,19 +316,83 @@ class Server:
                 conn.send("chat", lines=[messages.chat_line(s + 1, text, seat.lang) for s, text in history])
         room.prompts.pop(seat.seat, None)
         room.table.greet(seat.seat)
-        for other, each in room.connected.items():
+        for other in room.seats:
             if other != seat.seat:
-                each.send("out", lines=[messages.arrived(number, each.lang)])
+                self.tell(room, other, "out", lines=[messages.arrived(number, self.lang_of(room, other))])
         self.flush(room)
+        self.publish(room, stale=True, drop=seat.seat)
 
-    def leave(self, conn: Connection) -> None:
+    def tell(self, room: Room, seat: int, kind: str, **fields: Any) -> None:
+        """Send a frame to a seat: on its connection here, else (several processes) to the process that holds it."""
+        conn = room.connected.get(seat)
+        if conn is not None:
+            conn.send(kind, **fields)
+        elif self.relay.shared and seat in room.seats:
+            room.away.setdefault(seat, []).append((kind, fields))
+
+    def lang_of(self, room: Room, seat: int) -> str:
+        """The language of a seat, connected here or elsewhere."""
+        conn = room.connected.get(seat)
+        return conn.lang if conn is not None else room.seats[seat].lang
+
+    def publish(self, room: Room, *, stale: bool, drop: int | None = None) -> None:
+        """Tell the other processes what their seats at this table were told, once it is kept."""
+        if self.relay.shared and (stale or room.away or drop is not None):
+            away, room.away = room.away, {}
+            try:
+                self.relay.publish(room.code, away, stale=stale, drop=drop)
+            except Exception as error:  # the database gone: those seats hear it when they come back
+                log_exception(self.environ, error)
+
+    def current(self, room: Room) -> None:
+        """Read the table back from storage if another process changed it since it was read."""
+        if not room.stale:
+            return
+        stored = self.storage.load_table(room.code)
+        if stored is None:
+            return
+        table = OnlineTable.reopen(stored, self.storage, self.environ)
+        room.table.close()
+        room.table, room.stale = table, False
+        room.seats = {seat.seat: seat for seat in self.storage.seats(room.code)}
+        for seat in room.seats.values():
+            table.configure(seat.seat, seat.lang, seat.verbosity)
+
+    def deliver(self, news: dict[str, Any]) -> None:
+        """Another process's news of a table (:mod:`alea.online.relay`): frames for seats held here,
+        that the table changed, or that a seat held here sat down there (this connection lets go)."""
+        room = self.rooms.get(str(news.get("c")))
+        if room is None:
+            return
+        if news.get("stale"):
+            room.stale = True
+        drop = news.get("drop")
+        if isinstance(drop, int) and drop in room.connected:
+            old = room.connected[drop]
+            self.leave(old, quietly=True)
+            old.send("bye")
+            return
+        for number, frames in dict(news.get("seats") or {}).items():
+            conn = room.connected.get(int(number))
+            if conn is None:
+                continue
+            for kind, fields in frames:
+                if kind == "ask":
+                    room.prompts[conn.seat] = Prompt(fields["text"], tuple(fields["options"]), fields["yes_no"],
+                                                     fields["waits"], fields["over"])
+                conn.send(kind, **fields)
+
+    def leave(self, conn: Connection, *, quietly: bool = False) -> None:
         """The client's connection ends: its seat waits for it, and the others are told."""
         room = conn.room
         if room is None or room.connected.get(conn.seat) is not conn:
             return
         del room.connected[conn.seat]
-        for each in room.connected.values():
-            each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
+        if not quietly:
+            for other in room.seats:
+                if other != conn.seat:
+                    self.tell(room, other, "out", lines=[messages.gone(conn.seat + 1, self.lang_of(room, other))])
+            self.publish(room, stale=False)
         conn.room, conn.seat = None, -1
         if not room.connected:  # nobody at the table: it waits in storage, not in memory
             if self.rooms.pop(room.code, None) is room:
@@ -326,17 +408,22 @@ class Server:
         if chat is not None:
             self.chat(conn, room, chat)
             return
+        self.current(room)
+        before = room.table.position()
         room.table.handle(seat, text)
         lang, verbosity = room.table.settings(seat)
         kept = room.seats[seat]
         if (lang, verbosity) != (kept.lang, kept.verbosity):
             self.keep_settings(conn, room, lang, verbosity)
+        moved = room.table.position() != before
         if room.table.leaving(seat):
             self.flush(room)
+            self.publish(room, stale=moved)
             conn.send("bye")
             self.leave(conn)
             return
         self.flush(room)
+        self.publish(room, stale=moved)
 
     def chat(self, conn: Connection, room: Room, text: str) -> None:
         """``say TEXT``: kept, then sent to every seat, marked as chat."""
@@ -346,19 +433,22 @@ class Server:
             conn.send("error", lines=[messages.chat_empty(conn.lang)])
             return
         self.storage.add_chat(room.code, conn.seat, text)
-        for each in room.connected.values():
-            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)])
+        for other in set(room.seats) | set(room.connected):
+            self.tell(room, other, "chat", lines=[messages.chat_line(conn.seat + 1, text, self.lang_of(room, other))])
+        self.publish(room, stale=False)
 
     def configure(self, conn: Connection, lang: str | None, verbosity: str | None) -> None:
         """The web page's language and verbosity choices."""
         room = conn.room
         if room is None:
             return
+        self.current(room)
         old_lang, old_verbosity = room.table.settings(conn.seat)
         room.table.configure(conn.seat, lang or old_lang, verbosity or old_verbosity)
         self.keep_settings(conn, room, lang or old_lang, verbosity or old_verbosity)
         room.prompts.pop(conn.seat, None)
         self.flush(room)
+        self.publish(room, stale=True)
 
     def keep_settings(self, conn: Connection, room: Room, lang: str, verbosity: str) -> None:
         """Keep a seat's new language or verbosity, and tell its client (the page relabels itself)."""
@@ -373,15 +463,14 @@ class Server:
         """Send every seat what it was told, then its question if that changed."""
         for seat in range(room.table.players):
             lines = room.table.take(seat)
-            conn = room.connected.get(seat)
-            if conn is None:
-                continue
+            if seat not in room.connected and not (self.relay.shared and seat in room.seats):
+                continue  # nobody sits there (or, one process alone, nobody is connected)
             if lines:
-                conn.send("out", lines=lines)
+                self.tell(room, seat, "out", lines=lines)
             prompt = room.table.prompt(seat)
             if seat not in room.prompts or room.prompts[seat] != prompt:
                 room.prompts[seat] = prompt
-                conn.send("ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
+                self.tell(room, seat, "ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
                           waits=prompt.waits, over=prompt.over)
 
 
