@@ -250,7 +250,7 @@ class Server:
             log_exception(self.environ, error)
             self.refuse(conn, "not_opened")
             return
-        self.rooms[code] = self._room(code, table)
+        table.close()  # kept: it comes back from storage when someone joins (a table nobody joins holds no memory)
         conn.send("opened", code=code, address=f"{origin(request)}/t/{code}" if request else f"/t/{code}")
 
     def _room(self, code: str, table: SeatedTable) -> Room:
@@ -296,7 +296,12 @@ class Server:
             lang = found.get("lang", conn.lang)
             seat = StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal"))
         seat = StoredSeat(seat.seat, seat.token, found.get("lang", seat.lang), found.get("verbosity", seat.verbosity))
-        self.storage.keep_seat(room.code, seat)
+        try:
+            self.storage.keep_seat(room.code, seat)
+        except Exception as error:  # a full disk ...: not seated, and told so
+            log_exception(self.environ, error)
+            self.refuse(conn, "not_kept")
+            return
         room.seats[seat.seat] = seat
         room.table.configure(seat.seat, seat.lang, seat.verbosity)
         old = room.connected.get(seat.seat)
@@ -432,7 +437,12 @@ class Server:
         except LineProblem:
             conn.send("error", lines=[messages.chat_empty(conn.lang)])
             return
-        self.storage.add_chat(room.code, conn.seat, text)
+        try:
+            self.storage.add_chat(room.code, conn.seat, text)
+        except Exception as error:  # a full disk ...: the line is not sent, and its writer is told
+            log_exception(self.environ, error)
+            conn.send("error", lines=[messages.refusal("not_kept", conn.lang)])
+            return
         for other in set(room.seats) | set(room.connected):
             self.tell(room, other, "chat", lines=[messages.chat_line(conn.seat + 1, text, self.lang_of(room, other))])
         self.publish(room, stale=False)
@@ -451,10 +461,19 @@ class Server:
         self.publish(room, stale=True)
 
     def keep_settings(self, conn: Connection, room: Room, lang: str, verbosity: str) -> None:
-        """Keep a seat's new language or verbosity, and tell its client (the page relabels itself)."""
+        """Keep a seat's new language or verbosity, and tell its client (the page relabels itself).
+        A change the storage refuses (a full disk) is taken back, and the seat told in its language."""
         kept = room.seats[conn.seat]
-        seat = room.seats[conn.seat] = StoredSeat(kept.seat, kept.token, lang, verbosity)
-        self.storage.keep_seat(room.code, seat)
+        seat = StoredSeat(kept.seat, kept.token, lang, verbosity)
+        try:
+            self.storage.keep_seat(room.code, seat)
+        except Exception as error:
+            log_exception(self.environ, error)
+            room.table.configure(kept.seat, kept.lang, kept.verbosity)
+            room.table.take(kept.seat)  # what the refused change said (in its language) is not told
+            conn.send("error", lines=[messages.refusal("not_kept", kept.lang)])
+            return
+        room.seats[conn.seat] = seat
         conn.lang = lang
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
                   lang=lang, verbosity=verbosity)
