@@ -186,7 +186,7 @@ def legal_line(game: str, data: str, code: str, lang: str, rng: random.Random) -
     """A random legal move of the table ``code`` (read back from the server's database in ``data``)
     as its player types it in ``lang``."""
     from alea.online.hosting import OnlineTable
-    from alea.online.storage import open_storage
+    from alea.online.database import open_storage
 
     storage = open_storage(Path(data))
     try:

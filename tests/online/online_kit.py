@@ -22,7 +22,8 @@ from alea.kernel.record import Stored
 from alea.multiverse.engine import RULES as MULTIVERSE
 from alea.multiverse.engine import Game as MultiverseGame
 from alea.online.hosting import kept_record
-from alea.online.storage import Storage, open_storage
+from alea.online.database import open_storage
+from alea.online.storage import Storage
 from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine.record import Record
 from alea.tetrikon.engine.rules import RULES as TETRIKON

@@ -22,7 +22,8 @@ from alea.online import messages
 from alea.online.client import Client, parse_address
 from alea.online.printable import printable
 from alea.online.server import MAX_OPENED, Server
-from alea.online.storage import Storage, open_storage
+from alea.online.database import open_storage
+from alea.online.storage import Storage
 
 from test_online_security import connect, table_of
 

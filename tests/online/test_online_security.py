@@ -19,7 +19,7 @@ from alea.cli import games
 from alea.online import messages
 from alea.online.client import frames
 from alea.online.server import Server
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 
 COMMANDS = games.plugin("tesseract").command_list
 """Tesseract's commands, whose words the players type."""

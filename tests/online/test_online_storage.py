@@ -9,7 +9,8 @@ import pytest
 
 from alea.cli import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
-from alea.online.storage import ENTRY, MIGRATIONS, UNDO, Storage, open_storage
+from alea.online.database import open_storage
+from alea.online.storage import ENTRY, MIGRATIONS, UNDO, Storage
 from alea.tesseract.engine import Action, Config, Game, Turn
 
 ENVIRON: dict[str, str] = {}

@@ -86,6 +86,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         default=16, help=o.gettext("how many connections one address may open"))
     parser.add_argument("--database", metavar=o.gettext("ADDRESS"), default=environ.get(DATABASE_VARIABLE) or None,
                         help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
+    parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
+                        help=o.gettext("how many worker processes answer hints, so that no table waits for another's (0: none)"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
@@ -95,9 +97,9 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return options
     from aiohttp import web
 
-    from alea.online.server import Server
+    from alea.online.server import Server, server_environ
     from alea.cli.guard import log_exception
-    from alea.online.storage import is_postgres, open_storage
+    from alea.online.database import is_postgres, open_storage
 
     folder = Path(options.data) if options.data else data_dir(environ) / "server"
     database = options.database
@@ -112,7 +114,11 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return 1
     from alea.online.relay import open_relay
 
-    server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database))
+    from alea.online.thinking import Thinkers
+
+    thinkers = Thinkers(options.thinkers, dict(server_environ(folder))) if options.thinkers else None
+    server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database),
+                    thinkers=thinkers)
 
     async def run() -> None:
         # The tables' many small long-lived objects made the collector run some 20 times a second
@@ -144,6 +150,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return 1
     finally:
         storage.close()
+        if thinkers is not None:
+            thinkers.close()
     return 0
 
 

@@ -126,7 +126,7 @@ def no_database(lang: str) -> str:
 
 
 REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full", "no_seat", "bad_game",
-            "too_many_tables", "not_opened", "not_kept", "idle")
+            "too_many_tables", "not_opened", "not_kept", "idle", "busy", "not_thought")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
@@ -146,6 +146,8 @@ def refusal(reason: str, lang: str) -> str:
         "not_opened": t.gettext("The table could not be opened, and nothing was kept. Try again."),
         "not_kept": t.gettext("That could not be kept, so nothing was changed. Try again."),
         "idle": t.gettext("This connection said nothing for too long, so it was closed."),
+        "busy": t.gettext("The server is thinking for many tables now. Ask again in a moment."),
+        "not_thought": t.gettext("That could not be worked out now. Nothing was changed. Try again."),
     }
     return texts[reason]
 

@@ -30,6 +30,7 @@ from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_fra
 from alea.cli import games
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
+from alea.online.thinking import Thinkers, Thought
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
 
@@ -65,6 +66,9 @@ class Connection:
     opened: int = 0
     """How many tables this connection has opened."""
 
+    held: list[str] | None = None
+    """While a worker thinks for this connection (a hint), the lines it sent since, answered after."""
+
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one frame (sent in order by the connection's writer). A client that reads nothing
         while frames pile up past :data:`MAX_QUEUED` is let go: its seat waits for it."""
@@ -93,15 +97,18 @@ class Room:
 class Server:
     """Every open table, the storage, and the limits."""
 
-    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = 16, relay: Relay | None = None) -> None:
+    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = 16, relay: Relay | None = None,
+                 thinkers: Thinkers | None = None) -> None:
         self.storage = storage
+        self.thinkers = thinkers
+        """The worker pool that answers hints off the event loop (None: answered in it)."""
         self.relay: Relay = relay or LocalRelay()
         """How this process hears of, and tells, other processes on the same database."""
         self.data = data
         self.max_per_address = max_per_address
         self.rooms: dict[str, Room] = {}
         self.per_address: dict[str, int] = defaultdict(int)
-        self.environ = {"ALEA_DATA_DIR": str(data), "ALEA_CONFIG_DIR": str(data)}
+        self.environ = server_environ(data)
 
     # ------------------------------------------------------------------ HTTP
 
@@ -214,9 +221,7 @@ class Server:
         elif conn.room is None:
             self.refuse(conn, "no_seat")
         elif kind == "line":
-            self.line(conn, found["text"])
-            room = conn.room
-            conn.send("done", position=room.table.position() if room is not None else None)
+            self.answer(conn, found["text"])
         else:
             self.configure(conn, found.get("lang"), found.get("verbosity"))
 
@@ -403,6 +408,45 @@ class Server:
             if self.rooms.pop(room.code, None) is room:
                 room.table.close()
 
+    def answer(self, conn: Connection, text: str) -> None:
+        """Answer a line and say it is done; one a worker thinks about (a hint) is done when it comes
+        back, and the lines the connection sends meanwhile wait for it, in order."""
+        if conn.held is not None:
+            conn.held.append(text)
+            return
+        room = conn.room
+        if room is not None and self.thinkers is not None and room.table.thinks(conn.seat, text):
+            conn.held = []
+            asyncio.ensure_future(self.think(conn, room, text))
+            return
+        self.line(conn, text)
+        room = conn.room
+        conn.send("done", position=room.table.position() if room is not None else None)
+
+    async def think(self, conn: Connection, room: Room, text: str) -> None:
+        """A line a worker answers (:mod:`alea.online.thinking`): the table as it stands goes to the
+        pool; what the seat is told comes back to it alone, then its waiting lines are answered."""
+        assert self.thinkers is not None
+        seat = conn.seat
+        try:
+            self.current(room)
+            lang, verbosity = room.table.settings(seat)
+            lines = await self.thinkers.think(Thought(room.table.snapshot(), seat, lang, verbosity, text))
+            if lines is None:
+                conn.send("error", lines=[messages.refusal("busy", conn.lang)])
+            elif conn.room is room and conn.seat == seat:
+                conn.send("out", lines=lines)
+        except Exception as error:  # a worker that died ...: said, logged, the table is untouched
+            log_exception(self.environ, error)
+            conn.send("error", lines=[messages.refusal("not_thought", conn.lang)])
+        conn.send("done", position=room.table.position())
+        held, conn.held = conn.held or [], None
+        for index, line in enumerate(held):
+            self.answer(conn, line)
+            if conn.held is not None:  # another thought: the rest waits for it
+                conn.held.extend(held[index + 1:])
+                return
+
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
         room = conn.room
@@ -491,6 +535,11 @@ class Server:
                 room.prompts[seat] = prompt
                 self.tell(room, seat, "ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
                           waits=prompt.waits, over=prompt.over)
+
+
+def server_environ(data: Path) -> dict[str, str]:
+    """The environment the server's tables see: its data folder as their data and config folders."""
+    return {"ALEA_DATA_DIR": str(data), "ALEA_CONFIG_DIR": str(data)}
 
 
 def page_language(request: web.Request) -> str:

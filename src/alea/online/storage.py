@@ -129,20 +129,3 @@ class Storage(Protocol):
 class Conflict(Exception):
     """Another server process wrote the table's journal first: this process's copy of the table is
     behind (it reads the table back and the player tries again)."""
-
-
-def open_storage(folder: Path, *, database: str | None = None, durable: bool = False) -> Storage:
-    """The server's storage: PostgreSQL at ``database`` (a ``postgresql://`` address), else SQLite in
-    ``folder`` (``alea.sqlite3``)."""
-    if database:
-        from alea.online.postgres_storage import PostgresStorage
-
-        return PostgresStorage(database)
-    from alea.online.sqlite_storage import SQLiteStorage
-
-    return SQLiteStorage(folder / "alea.sqlite3", durable=durable)
-
-
-def is_postgres(database: str) -> bool:
-    """Whether ``database`` is a PostgreSQL address (``postgresql://`` or ``postgres://``)."""
-    return database.startswith(("postgresql://", "postgres://"))
