@@ -189,3 +189,56 @@ def test_printable_leaves_words_and_no_control(text):
     kept = printable(text)
     assert not [c for c in kept if ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F or "\u202a" <= c <= "\u202e"]
     assert printable(kept) == kept
+
+
+def test_idle_sockets_count_against_the_address_and_time_out(tmp_path, backend):
+    """The attack that locked everyone out: one address opens many TCP connections and sends
+    nothing. At most ``--max-per-address`` are kept, the others closed at once; the silent ones are
+    closed after ``--idle`` seconds (half-open ones alike); then a player comes in as usual."""
+    import socket as sockets
+    import time
+
+    from online_kit import ServerProcess, TerminalClient, free_port, wait_for
+
+    server = ServerProcess(tmp_path / "server", free_port(), "--max-per-address", "6", "--idle", "2")
+    idle: list[sockets.socket] = []
+    player = None
+    try:
+        for _ in range(20):
+            idle.append(sockets.create_connection(("127.0.0.1", server.port)))
+
+        def closed(each: sockets.socket) -> bool:
+            each.setblocking(False)
+            try:
+                return each.recv(1) == b""
+            except BlockingIOError:
+                return False
+            except OSError:
+                return True
+
+        wait_for(lambda: sum(closed(each) for each in idle) >= 14, "the connections past six to be closed")
+        started = time.monotonic()
+        wait_for(lambda: all(closed(each) for each in idle), "the silent connections to be closed")
+        print(f"20 silent sockets: 14 closed at once, the last 6 after {time.monotonic() - started:.1f} s")
+        player = TerminalClient(tmp_path / "player", "--new", "--players", "1", server.origin)
+        wait_for(lambda: player.output.find(messages.joined(1, 1, "en")), "a player seated after the attack")
+    finally:
+        for each in idle:
+            each.close()
+        if player is not None:
+            player.close()
+        server.stop()
+
+
+def test_a_websocket_that_never_sits_down_is_told_and_closed(tmp_path, backend):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        server.idle = 0.5
+        peer = await connect(http, url, "cs")
+        assert (await peer.next("error"))["lines"] == [messages.refusal("idle", "cs")]
+        message = await peer.socket.receive()
+        assert message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+        code, (seated,) = await table_of(http, url, 1, "fr")  # a seated player is not timed out by this
+        await asyncio.sleep(1.0)
+        assert await seated.line("1")
+
+    asyncio.run(with_server(tmp_path, body))

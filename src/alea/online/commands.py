@@ -23,6 +23,7 @@ from alea.cli.settings import VERBOSITIES, read_settings
 from alea.cli.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
+from alea.online.doorman import IDLE, Doorman
 
 GC_YOUNG = 10_000
 """Allocations between two collections of the youngest generation while serving (Python's default: 700)."""
@@ -88,6 +89,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
     parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
                         help=o.gettext("how many worker processes answer hints, so that no table waits for another's (0: none)"))
+    parser.add_argument("--idle", metavar=o.gettext("SECONDS"), type=number(1, 86400, usage), default=int(IDLE),
+                        help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
@@ -132,13 +135,18 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         gc.set_threshold(GC_YOUNG, GC_MIDDLE, 100)
         runner = web.AppRunner(server.app(), handle_signals=True, access_log=None)
         await runner.setup()
+        door = Doorman(options.max_per_address, idle=options.idle)
+        server.idle = float(options.idle)
+        assert runner.server is not None
+        listening = await asyncio.get_running_loop().create_server(door.factory(runner.server), options.host,
+                                                                    options.port, reuse_address=True)
         try:
-            await web.TCPSite(runner, options.host, options.port).start()
             # Said once the port listens: whoever waits for this line can connect at once.
             out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
             out.flush()
             await asyncio.Event().wait()  # until SIGINT or SIGTERM (GracefulExit)
         finally:
+            listening.close()
             await runner.cleanup()
 
     try:

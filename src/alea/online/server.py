@@ -28,6 +28,7 @@ from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
+from alea.online.doorman import IDLE
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
 from alea.online.thinking import Thinkers, Thought
@@ -107,6 +108,8 @@ class Server:
         self.data = data
         self.max_per_address = max_per_address
         self.rooms: dict[str, Room] = {}
+        self.idle = IDLE
+        """Seconds a connection may stay without a seat, saying nothing, before it is closed."""
         self.per_address: dict[str, int] = defaultdict(int)
         self.environ = server_environ(data)
 
@@ -171,7 +174,15 @@ class Server:
         self.per_address[conn.address] += 1
         writer = asyncio.create_task(self._write(conn))
         try:
-            async for message in socket:
+            while True:
+                try:  # without a seat, a connection that says nothing is let go (with a word)
+                    message = await socket.receive(timeout=self.idle if conn.room is None else None)
+                except asyncio.TimeoutError:
+                    await socket.send_str(frame("error", lines=[messages.refusal("idle", conn.lang)]))
+                    await socket.close()
+                    break
+                if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+                    break
                 if message.type is WSMsgType.TEXT:
                     self.receive(conn, message.data, request)
                 elif message.type is WSMsgType.BINARY:
