@@ -32,6 +32,7 @@ from alea.online.doorman import IDLE
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
 from alea.online.thinking import Thinkers, Thought
+from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
 
@@ -108,6 +109,8 @@ class Server:
         self.data = data
         self.max_per_address = max_per_address
         self.rooms: dict[str, Room] = {}
+        self.let_go = 0
+        """How many tables have left memory (every so many, memory is given back: :mod:`alea.online.trimming`)."""
         self.idle = IDLE
         """Seconds a connection may stay without a seat, saying nothing, before it is closed."""
         self.per_address: dict[str, int] = defaultdict(int)
@@ -418,6 +421,9 @@ class Server:
         if not room.connected:  # nobody at the table: it waits in storage, not in memory
             if self.rooms.pop(room.code, None) is room:
                 room.table.close()
+                self.let_go += 1
+                if not self.rooms or not self.let_go % TRIM_EVERY:
+                    give_back(idle=not self.rooms)
 
     def answer(self, conn: Connection, text: str) -> None:
         """Answer a line and say it is done; one a worker thinks about (a hint) is done when it comes
