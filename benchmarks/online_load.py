@@ -164,6 +164,8 @@ class Figures:
     silent: int = 0
     """Moves after which some seat heard nothing within SILENT seconds (not measured)."""
     games: int = 0
+    unseated: int = 0
+    """Tables that could not be seated (a connection refused or reset): not played."""
     hint_rate: float = 0.0
     """Hints this generator asks a second, in all its tables (``--hints`` shared out)."""
     hint_tokens: float = 0.0
@@ -187,7 +189,7 @@ class Figures:
     def as_json(self) -> dict[str, Any]:
         return {"seating": self.seating, "latencies": self.latencies, "refused": self.refused,
                 "answered": self.answered, "silent": self.silent, "games": self.games,
-                "hints": self.hints, "hint_times": self.hint_times, "processor": time.process_time()}
+                "hints": self.hints, "hint_times": self.hint_times, "unseated": self.unseated, "processor": time.process_time()}
 
 
 async def seat_table(http: aiohttp.ClientSession, urls: list[str], seats: int, rng: random.Random,
@@ -271,7 +273,15 @@ async def play(http: aiohttp.ClientSession, urls: list[str], options: dict[str, 
                rng: random.Random) -> None:
     """One table's players, game after game, for ``seconds`` once every table is seated."""
     seats, think, game = options["seats"], options["think"], options["game"]
-    table = await seat_table(http, urls, seats, rng, game)
+    try:
+        table = await seat_table(http, urls, seats, rng, game)
+    except (aiohttp.ClientError, OSError, IndexError, KeyError) as error:  # refused, reset: said, not hung
+        figures.unseated += 1
+        figures.seated += 1
+        if figures.seated == figures.tables:
+            figures.ready.set()
+        print(f"a table could not be seated: {error!r}", file=sys.stderr)
+        return
     figures.seated += 1
     if figures.seated == figures.tables:  # every table of this process is seated
         figures.ready.set()
@@ -453,6 +463,7 @@ def run(options: dict[str, Any], database: str | None) -> dict[str, Any] | None:
         "seating": max(part["seating"] for part in parts),
         "moves": len(times), "refused": refused, "silent": sum(part["silent"] for part in parts),
         "games": sum(part["games"] for part in parts), "hints": len(hinted),
+        "unseated": sum(part["unseated"] for part in parts),
         "p50_ms": statistics.median(times) * 1000, "p95_ms": percentile(times, 0.95) * 1000,
         "max_ms": times[-1] * 1000,
         "answer_p50_ms": statistics.median(answered) * 1000, "answer_p95_ms": percentile(answered, 0.95) * 1000,
@@ -473,7 +484,8 @@ def report(figures: dict[str, Any]) -> None:
           f"all tables seated in {figures['seating']:.1f} s; then, measured:")
     print(f"{figures['game']}: tables {figures['tables']} x seats {figures['seats']}, {elapsed:.0f} s, "
           f"think {figures['think']} s: {times} moves ({times / elapsed:.0f}/s), {figures['refused']} lines that "
-          f"made no move, {figures['silent']} silent moves, {figures['games']} games finished")
+          f"made no move, {figures['silent']} silent moves, {figures['games']} games finished, "
+          f"{figures['unseated']} tables not seated")
     print(f"move to narration at every seat: p50 {figures['p50_ms']:.1f} ms, "
           f"p95 {figures['p95_ms']:.1f} ms (goal <= 50), max {figures['max_ms']:.1f} ms")
     print(f"line to its answer at the typing seat: p50 {figures['answer_p50_ms']:.1f} ms, "

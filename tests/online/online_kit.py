@@ -105,6 +105,27 @@ def kept_in(data: Path) -> Storage:
     return open_storage(data, database=os.environ.get("ALEA_DATABASE") or None)
 
 
+class FullDisk:
+    """The server's storage on a disk that fills up when told to (a real database otherwise): while
+    ``full``, each method named in ``refused`` raises as a full disk does."""
+
+    full = False
+
+    def __init__(self, storage: Storage, refused: tuple[str, ...]) -> None:
+        self.storage, self.refused = storage, refused
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self.storage, name)
+        if name not in self.refused:
+            return found
+
+        def refusing(*args: Any) -> Any:
+            if self.full:
+                raise OSError(28, "No space left on device")
+            return found(*args)
+        return refusing
+
+
 def replayed(data: Path, code: str) -> Any:
     """The game of table ``code`` as the server's database holds it now (read by another process)."""
     storage = kept_in(data)

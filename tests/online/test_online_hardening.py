@@ -9,8 +9,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import os
-from pathlib import Path
 
 import aiohttp
 import pytest
@@ -21,49 +19,10 @@ from alea.cli import guard
 from alea.online import messages
 from alea.online.client import Client, parse_address
 from alea.online.printable import printable
-from alea.online.server import MAX_OPENED, Server
-from alea.online.database import open_storage
-from alea.online.storage import Storage
+from alea.online.server import MAX_OPENED
 
-from test_online_security import connect, table_of
-
-
-class FullDisk:
-    """The server's storage on a disk that fills up when told to (a real database otherwise)."""
-
-    full = False
-
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-
-    def __getattr__(self, name):  # type: ignore[no-untyped-def]
-        return getattr(self.storage, name)
-
-    def _check(self) -> None:
-        if self.full:
-            raise OSError(28, "No space left on device")
-
-    def add_chat(self, code, seat, text):  # type: ignore[no-untyped-def]
-        self._check()
-        self.storage.add_chat(code, seat, text)
-
-    def keep_seat(self, code, seat):  # type: ignore[no-untyped-def]
-        self._check()
-        self.storage.keep_seat(code, seat)
-
-
-async def with_server(folder: Path, body, wrap=lambda storage: storage) -> None:  # type: ignore[no-untyped-def]
-    """Run ``body(server, http, ws_url)`` against a real server on loopback, on the backend's storage."""
-    storage = wrap(open_storage(folder, database=os.environ.get("ALEA_DATABASE") or None))
-    server = Server(storage, data=folder)
-    test_server = TestServer(server.app(), host="127.0.0.1")
-    await test_server.start_server()
-    try:
-        async with aiohttp.ClientSession() as http:
-            await body(server, http, str(test_server.make_url("/ws")))
-    finally:
-        await test_server.close()
-        storage.close()
+from online_kit import FullDisk
+from test_online_security import connect, table_of, with_server
 
 
 def test_tables_nobody_joins_hold_no_memory_however_many_are_opened(tmp_path, backend):
@@ -101,7 +60,7 @@ def test_chat_and_a_language_refused_by_a_full_disk_are_said_and_the_connection_
         assert messages.chat_line(1, "bonjour", "fr") in heard
         assert server.storage.chat(code) == [(0, "bonjour")]
 
-    asyncio.run(with_server(tmp_path, body, wrap=FullDisk))
+    asyncio.run(with_server(tmp_path, body, wrap=lambda storage: FullDisk(storage, ("add_chat", "keep_seat"))))
 
 
 def test_an_error_repeated_many_times_is_logged_once_per_kind(tmp_path, backend):

@@ -5,10 +5,9 @@ the app `alea serve` runs) and real WebSocket clients; the database is a real SQ
 
 from __future__ import annotations
 
-import os
-
 import asyncio
 import json
+import os
 from pathlib import Path
 
 import aiohttp
@@ -64,9 +63,10 @@ class Peer:
         return [line for f in self.frames if f["t"] in ("out", "chat", "error") for line in f["lines"]]
 
 
-async def with_server(folder: Path, body, **options) -> None:  # type: ignore[no-untyped-def]
-    """Run ``body(server, http, ws_url)`` against a real server on loopback."""
-    storage = open_storage(folder, database=os.environ.get("ALEA_DATABASE") or None)  # the backend fixture's
+async def with_server(folder: Path, body, wrap=lambda storage: storage, **options) -> None:  # type: ignore[no-untyped-def]
+    """Run ``body(server, http, ws_url)`` against a real server on loopback, on the backend fixture's
+    storage (``wrap`` may stand between them: a disk that fills up)."""
+    storage = wrap(open_storage(folder, database=os.environ.get("ALEA_DATABASE") or None))
     server = Server(storage, data=folder, **options)
     test_server = TestServer(server.app(), host="127.0.0.1")
     await test_server.start_server()

@@ -10,8 +10,10 @@ import pytest
 from alea.cli import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
-from alea.online.storage import ENTRY, MIGRATIONS, UNDO, Storage
+from alea.online.storage import ENTRY, MIGRATIONS, UNDO
 from alea.tesseract.engine import Action, Config, Game, Turn
+
+from online_kit import FullDisk
 
 ENVIRON: dict[str, str] = {}
 
@@ -62,30 +64,8 @@ def test_the_journal_replays_moves_and_undos_to_the_same_position(tmp_path, back
     again.close()
 
 
-class FullDisk:
-    """The server's storage on a disk that fills up when told to (a real database otherwise)."""
-
-    full = False
-
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-
-    def __getattr__(self, name):  # type: ignore[no-untyped-def]
-        return getattr(self.storage, name)
-
-    def append_entries(self, code, entries):  # type: ignore[no-untyped-def]
-        if self.full:
-            raise OSError(28, "No space left on device")
-        self.storage.append_entries(code, entries)
-
-    def cut_record(self, code, length):  # type: ignore[no-untyped-def]
-        if self.full:
-            raise OSError(28, "No space left on device")
-        self.storage.cut_record(code, length)
-
-
 def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path, backend):
-    storage = FullDisk(open_storage(tmp_path, database=backend))
+    storage = FullDisk(open_storage(tmp_path, database=backend), ("append_entries", "cut_record"))
     table = OnlineTable("tesseract", 1, StoredJournal(storage, "xyz", "tesseract", 1),
                         {"ALEA_DATA_DIR": str(tmp_path)}, seed=5)
     table.configure(0, "fr", "normal")
@@ -104,7 +84,7 @@ def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path, backend):
 
 
 def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path, backend):
-    storage = FullDisk(open_storage(tmp_path, database=backend))
+    storage = FullDisk(open_storage(tmp_path, database=backend), ("append_entries", "cut_record"))
     table = OnlineTable("tesseract", 2, StoredJournal(storage, "cut", "tesseract", 2),
                         {"ALEA_DATA_DIR": str(tmp_path)}, seed=3)
     play_to_a_turn(table)

@@ -22,8 +22,8 @@ from typing import Any
 import psycopg
 from psycopg import errors
 
-from alea.online.storage import (ENTRY, JOURNAL_ENDS, MIGRATIONS, UNDO, VERSION_TABLE, Conflict, StoredSeat,
-                                 StoredTable)
+from alea.online.storage import (ENTRY, MIGRATIONS, VERSION_TABLE, Conflict, JournalRows, StoredSeat, StoredTable,
+                                 replay_journal)
 
 MIGRATION_LOCK = 0x616C6561
 """The advisory lock key under which one process at a time migrates the schema ("alea")."""
@@ -37,7 +37,7 @@ def connect(database: str, *, autocommit: bool = True) -> psycopg.Connection[Any
     return psycopg.connect(database, autocommit=autocommit, application_name="alea serve")
 
 
-class PostgresStorage:
+class PostgresStorage(JournalRows):
     """:class:`~alea.online.storage.Storage` on PostgreSQL: one connection, one transaction a call."""
 
     def __init__(self, database: str) -> None:
@@ -84,27 +84,14 @@ class PostgresStorage:
                 return None
             rows = self.db.execute("SELECT position, kind, data FROM journal WHERE code = %s ORDER BY position",
                                    (code,)).fetchall()
-        entries: list[dict[str, Any]] = []
-        for _, kind, data in rows:
-            if kind == ENTRY:
-                entries.append(json.loads(data))
-            else:
-                del entries[int(data):]
         self._ended(code, int(rows[-1][0]) + 1 if rows else 0)
-        return StoredTable(code, row[0], json.loads(row[1]), tuple(entries))
+        return StoredTable(code, row[0], json.loads(row[1]), replay_journal((kind, data) for _, kind, data in rows))
 
     def journal_end(self, code: str) -> int:
         """The table's next journal position as the database holds it now."""
         row = self.db.execute("SELECT COALESCE(MAX(position), -1) + 1 FROM journal WHERE code = %s",
                               (code,)).fetchone()
         return int(row[0]) if row else 0
-
-    def append_entries(self, code: str, entries: list[dict[str, Any]]) -> None:
-        if entries:
-            self._journal(code, [(ENTRY, json.dumps(e)) for e in entries])
-
-    def cut_record(self, code: str, length: int) -> None:
-        self._journal(code, [(UNDO, str(length))])
 
     def _journal(self, code: str, rows: list[tuple[str, str]]) -> None:
         """Append ``rows`` (kind, data) to the table's journal, in one transaction; raises
@@ -120,12 +107,6 @@ class PostgresStorage:
             self._ends.pop(code, None)
             raise Conflict(code) from taken
         self._ended(code, start + len(rows))
-
-    def _ended(self, code: str, end: int) -> None:
-        """Remember the table's next journal position."""
-        if len(self._ends) >= JOURNAL_ENDS:
-            self._ends.clear()
-        self._ends[code] = end
 
     def seats(self, code: str) -> list[StoredSeat]:
         rows = self.db.execute("SELECT seat, token, lang, verbosity FROM seats WHERE code = %s ORDER BY seat",

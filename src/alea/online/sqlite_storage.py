@@ -14,10 +14,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from alea.online.storage import ENTRY, JOURNAL_ENDS, MIGRATIONS, UNDO, VERSION_TABLE, StoredSeat, StoredTable
+from alea.online.storage import (ENTRY, MIGRATIONS, VERSION_TABLE, JournalRows, StoredSeat, StoredTable,
+                                 replay_journal)
 
 
-class SQLiteStorage:
+class SQLiteStorage(JournalRows):
     """:class:`~alea.online.storage.Storage` in one SQLite file (``alea.sqlite3`` in the server's data folder)."""
 
     def __init__(self, path: Path, *, durable: bool = False) -> None:
@@ -69,26 +70,13 @@ class SQLiteStorage:
         row = self.db.execute("SELECT game, config FROM tables WHERE code = ?", (code,)).fetchone()
         if row is None:
             return None
-        entries: list[dict[str, Any]] = []
-        for kind, data in self.db.execute("SELECT kind, data FROM journal WHERE code = ? ORDER BY position",
-                                          (code,)):
-            if kind == ENTRY:
-                entries.append(json.loads(data))
-            else:
-                del entries[int(data):]
-        return StoredTable(code, row[0], json.loads(row[1]), tuple(entries))
+        rows = self.db.execute("SELECT kind, data FROM journal WHERE code = ? ORDER BY position", (code,))
+        return StoredTable(code, row[0], json.loads(row[1]), replay_journal(rows))
 
     def _next_position(self, table: str, code: str) -> int:
         row = self.db.execute(f"SELECT COALESCE(MAX(position), -1) + 1 FROM {table} WHERE code = ?",
                               (code,)).fetchone()
         return int(row[0])
-
-    def append_entries(self, code: str, entries: list[dict[str, Any]]) -> None:
-        if entries:
-            self._journal(code, [(ENTRY, json.dumps(e)) for e in entries])
-
-    def cut_record(self, code: str, length: int) -> None:
-        self._journal(code, [(UNDO, str(length))])
 
     def _journal(self, code: str, rows: list[tuple[str, str]]) -> None:
         """Append ``rows`` (kind, data) to the table's journal, in one transaction."""
@@ -100,12 +88,6 @@ class SQLiteStorage:
             self.db.executemany("INSERT INTO journal (code, position, kind, data) VALUES (?, ?, ?, ?)",
                                 [(code, start + i, kind, data) for i, (kind, data) in enumerate(rows)])
         self._ended(code, start + len(rows))  # once committed: a refused write leaves it unread
-
-    def _ended(self, code: str, end: int) -> None:
-        """Remember the table's next journal position."""
-        if len(self._ends) >= JOURNAL_ENDS:
-            self._ends.clear()
-        self._ends[code] = end
 
     def seats(self, code: str) -> list[StoredSeat]:
         rows = self.db.execute("SELECT seat, token, lang, verbosity FROM seats WHERE code = ? ORDER BY seat",

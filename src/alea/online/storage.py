@@ -14,8 +14,9 @@ once, recording how far they got in ``schema_version``; every method is one shor
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Protocol
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -129,3 +130,40 @@ class Storage(Protocol):
 class Conflict(Exception):
     """Another server process wrote the table's journal first: this process's copy of the table is
     behind (it reads the table back and the player tries again)."""
+
+
+def replay_journal(rows: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], ...]:
+    """The record entries a table's journal rows (kind, data), in order, stand for: each entry
+    appended, each undo cutting the record back."""
+    entries: list[dict[str, Any]] = []
+    for kind, data in rows:
+        if kind == ENTRY:
+            entries.append(json.loads(data))
+        else:
+            del entries[int(data):]
+    return tuple(entries)
+
+
+class JournalRows:
+    """What both databases do alike with a table's journal: a move's entries and an undo become
+    rows, appended at the next position, which is remembered for the tables last written to."""
+
+    _ends: dict[str, int]
+    """The next journal position of the tables last read or written (bounded: :data:`JOURNAL_ENDS`)."""
+
+    def append_entries(self, code: str, entries: list[dict[str, Any]]) -> None:
+        if entries:
+            self._journal(code, [(ENTRY, json.dumps(e)) for e in entries])
+
+    def cut_record(self, code: str, length: int) -> None:
+        self._journal(code, [(UNDO, str(length))])
+
+    def _journal(self, code: str, rows: list[tuple[str, str]]) -> None:
+        """Append ``rows`` (kind, data) to the table's journal, in one transaction."""
+        raise NotImplementedError
+
+    def _ended(self, code: str, end: int) -> None:
+        """Remember the table's next journal position."""
+        if len(self._ends) >= JOURNAL_ENDS:
+            self._ends.clear()
+        self._ends[code] = end

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -108,6 +109,32 @@ def answer(thought: Thought, environ: dict[str, str]) -> list[str]:
     return lines
 
 
+def orphan_guard(parent: int) -> None:
+    """In a worker, first: end with the server. A server killed with SIGKILL cannot stop its pool,
+    and a worker waiting for work would wait for ever: on Linux the kernel ends it
+    (``PR_SET_PDEATHSIG``); elsewhere a thread watches for the parent to go."""
+    import ctypes
+    import ctypes.util
+    import os
+    import signal
+    import threading
+    import time
+
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        if libc.prctl(1, int(signal.SIGKILL), 0, 0, 0) == 0 and os.getppid() == parent:  # PR_SET_PDEATHSIG
+            return
+    except (OSError, AttributeError):
+        pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def warm() -> int:
     """In a worker, at once: load every game and its bots, so that the first thought is not slow."""
     from alea.cli import games
@@ -124,7 +151,8 @@ class Thinkers:
     def __init__(self, workers: int, environ: dict[str, str], *, executor: Executor | None = None) -> None:
         self.environ = environ
         self.executor = executor or ProcessPoolExecutor(max_workers=workers,
-                                                        mp_context=multiprocessing.get_context("spawn"))
+                                                        mp_context=multiprocessing.get_context("spawn"),
+                                                        initializer=orphan_guard, initargs=(os.getpid(),))
         self.waiting = 0
         """Thoughts handed to the pool and not yet answered."""
         self.warming = [self.executor.submit(warm) for _ in range(workers)]
