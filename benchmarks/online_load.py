@@ -62,6 +62,7 @@ from alea.cli import games
 from alea.online.client import frames
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "online"))
+from online_kit import children  # noqa: E402  (the tests' folder, just added)
 
 COMMANDS = games.plugin(games.DEFAULT_GAME).command_list
 """Tesseract's commands, whose words the players type."""
@@ -93,17 +94,6 @@ def cpu_seconds(pid: int) -> float:
     """The processor time the process has used so far (user and system), from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def children(pid: int) -> list[int]:
-    """The process's children (a server's hint workers), from /proc."""
-    found: list[int] = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
-            found += [int(child) for child in (task / "children").read_text().split()]
-        except OSError:
-            pass
-    return found
 
 
 def memory_kib(pid: int, key: str) -> int:

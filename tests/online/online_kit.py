@@ -138,6 +138,25 @@ def replayed(data: Path, code: str) -> Any:
     return REPLAY[table.game](stored)
 
 
+def children(pid: int) -> list[int]:
+    """The process's children now (a server's hint workers), from /proc."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether a process is still there (and not a zombie)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 class ServerProcess:
     """``alea serve`` on loopback, with its database in ``data``."""
 

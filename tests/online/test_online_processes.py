@@ -3,7 +3,8 @@ table whose two seats are connected to different processes; each move, kept by t
 player typed it, reaches the seat at the other process (LISTEN/NOTIFY); then the process that holds
 one seat is killed with SIGKILL mid-game, its player's client reconnects through the same address to
 the other process (a failover forwarder stands in for nginx's or Caddy's upstream), takes the same
-seat back at the same position, and the game goes on: no move lost, none made twice."""
+seat back at the same position, and the game goes on: no move lost, none made twice; the killed
+process's hint workers end with it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import time
 from alea.cli import games
 from alea.online import messages
 
-from online_kit import ADDRESS, ServerProcess, TerminalClient, free_port, next_line, wait_for
+from online_kit import ADDRESS, ServerProcess, TerminalClient, alive, children, free_port, next_line, wait_for
 
 GAME = "multiverse"
 LANGS = {0: "cs", 1: "fr"}
@@ -118,7 +119,10 @@ def test_two_processes_serve_one_table_and_a_kill_9_loses_no_move(tmp_path, post
         assert moves == 8
         position = stored()
         mark = czech.output.count()
+        workers = children(first.process.pid)
+        assert workers  # its hint worker (and the pool's resource tracker)
         first.kill()  # the Czech seat's process, mid-game
+        wait_for(lambda: not any(alive(pid) for pid in workers), "the killed process's workers to end with it")
         wait_for(lambda: czech.output.find(messages.back(1, "cs"), mark), "the Czech player back, at the second process")
         assert stored() == position  # nothing lost, nothing made twice
         while moves < 16 and step():

@@ -13,7 +13,7 @@ def open_storage(folder: Path, *, database: str | None = None, durable: bool = F
     if database:
         from alea.online.postgres_storage import PostgresStorage
 
-        return PostgresStorage(database)
+        return PostgresStorage(database, durable=durable)
     from alea.online.sqlite_storage import SQLiteStorage
 
     return SQLiteStorage(folder / "alea.sqlite3", durable=durable)

@@ -7,6 +7,12 @@ connection, committed before the call returns, and so before any seat hears of t
 each process must hear of the others (a move made at a table whose seats it holds) travels by
 PostgreSQL's own LISTEN/NOTIFY (:mod:`alea.online.relay`), not through this connection.
 
+A move is committed, and visible to every process, before its seats hear of it. By default the
+commit does not wait for PostgreSQL to flush its log to the disk (``synchronous_commit = off``, for
+this connection only), the same promise as SQLite's default: the move survives the server process
+dying at any instant, and only a crash of PostgreSQL or of the machine within a fraction of a second
+can take the last moves with it; ``--durable`` waits for the flush (one disk flush a move).
+
 Two processes may hold the same table: each appends to its journal at the position it believes
 next; the journal's primary key ``(code, position)`` refuses the second writer
 (:class:`~alea.online.storage.Conflict`), whose move is then not made and whose copy of the table
@@ -40,9 +46,11 @@ def connect(database: str, *, autocommit: bool = True) -> psycopg.Connection[Any
 class PostgresStorage(JournalRows):
     """:class:`~alea.online.storage.Storage` on PostgreSQL: one connection, one transaction a call."""
 
-    def __init__(self, database: str) -> None:
+    def __init__(self, database: str, *, durable: bool = False) -> None:
         self.database = database
         self.db = connect(database)
+        if not durable:  # as SQLite's synchronous=NORMAL: see the module's documentation
+            self.db.execute("SET synchronous_commit = off")
         self.migrate()
         self._ends: dict[str, int] = {}
         """The next journal position of the tables this process read or wrote last (a stale one is
@@ -99,10 +107,10 @@ class PostgresStorage(JournalRows):
         start = self._ends.get(code)
         if start is None:
             start = self.journal_end(code)
-        try:
-            with self.db.transaction(), self.db.cursor() as cursor:
-                cursor.executemany("INSERT INTO journal (code, position, kind, data) VALUES (%s, %s, %s, %s)",
-                                   [(code, start + i, kind, data) for i, (kind, data) in enumerate(rows)])
+        values = ", ".join(["(%s, %s, %s, %s)"] * len(rows))
+        flat = [field for i, (kind, data) in enumerate(rows) for field in (code, start + i, kind, data)]
+        try:  # one statement, its own transaction: one round trip a move
+            self.db.execute(f"INSERT INTO journal (code, position, kind, data) VALUES {values}", flat)
         except errors.UniqueViolation as taken:
             self._ends.pop(code, None)
             raise Conflict(code) from taken

@@ -92,20 +92,21 @@ def _short(frame: tuple[str, dict[str, Any]]) -> tuple[str, dict[str, Any]]:
 
 
 class PostgresRelay:
-    """:class:`Relay` over PostgreSQL's LISTEN/NOTIFY (psycopg 3): one connection that sends, one
-    asynchronous connection that listens."""
+    """:class:`Relay` over PostgreSQL's LISTEN/NOTIFY (psycopg 3): one asynchronous connection that
+    listens and sends. A notification is sent without holding the event loop (the move it tells of
+    is committed already); notifications go in the order they were published."""
 
     shared = True
 
     def __init__(self, database: str) -> None:
-        from alea.online.postgres_storage import connect
-
         self.database = database
         self.sender = secrets.token_hex(8)
         """This process's name in its notifications (its own are not delivered back to it)."""
-        self.db = connect(database)
         self.listener: Any = None
+        self.sending: Any = None
         self.task: asyncio.Task[None] | None = None
+        self.outbox: asyncio.Queue[str] | None = None
+        self.sender_task: asyncio.Task[None] | None = None
 
     async def start(self, deliver: Callable[[dict[str, Any]], None]) -> None:
         import psycopg
@@ -113,7 +114,23 @@ class PostgresRelay:
         self.listener = await psycopg.AsyncConnection.connect(self.database, autocommit=True,
                                                               application_name="alea serve (listening)")
         await self.listener.execute(f"LISTEN {CHANNEL}")
+        self.sending = await psycopg.AsyncConnection.connect(self.database, autocommit=True,
+                                                             application_name="alea serve (telling)")
+        self.outbox = asyncio.Queue()
         self.task = asyncio.create_task(self._listen(deliver))
+        self.sender_task = asyncio.create_task(self._send())
+
+    async def _send(self) -> None:
+        """Send the published notifications, in order, as the connection takes them."""
+        assert self.outbox is not None
+        while True:
+            payload = await self.outbox.get()
+            try:
+                await self.sending.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+            except Exception as error:  # the database gone: those seats hear it when they come back
+                from alea.cli.guard import log_exception
+
+                log_exception({}, error)
 
     async def _listen(self, deliver: Callable[[dict[str, Any]], None]) -> None:
         async for note in self.listener.notifies():
@@ -125,19 +142,22 @@ class PostgresRelay:
                 deliver(news)
 
     def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
+        if self.outbox is None:
+            raise RuntimeError("the relay has not started")
         for payload in notifications(self.sender, code, seats, stale, drop):
-            self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+            self.outbox.put_nowait(payload)
 
     async def close(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            try:
-                await self.task
-            except (asyncio.CancelledError, Exception):
-                pass
-        if self.listener is not None:
-            await self.listener.close()
-        self.db.close()
+        for task in (self.task, self.sender_task):
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):
+                    pass
+        for connection in (self.listener, self.sending):
+            if connection is not None:
+                await connection.close()
 
 
 def open_relay(database: str | None) -> Relay:
