@@ -395,7 +395,8 @@ class Server:
             old = room.connected[drop]
             self.leave(old, quietly=True)
             old.send("bye")
-            return
+            if self.rooms.get(room.code) is not room:
+                return  # nobody else sat here: the table left memory
         for number, frames in dict(news.get("seats") or {}).items():
             conn = room.connected.get(int(number))
             if conn is None:
