@@ -70,7 +70,7 @@ COMMANDS = games.plugin(games.DEFAULT_GAME).command_list
 COLUMNS = [f"{c}{r}" for c in "abcd" for r in "1234"]
 
 
-SILENT = 5.0
+SILENT = 30.0
 """Seconds after which a move that some seat has not heard of is counted as silent, not timed."""
 
 SHORT = {"tables": 4, "seats": 2, "seconds": 3.0, "think": 0.05, "processes": 2}
@@ -552,8 +552,10 @@ def main() -> int:
                     database = cluster.new_database()
             figures = run({**options, "servers": servers, "hints": hints}, database)
             if figures is None:
-                print("no move was measured")
-                return 1
+                print(f"{servers} process(es) on {kind}, hints {hints:g}/s: no move was measured")
+                if not options["matrix"]:
+                    return 1
+                continue
             report(figures)
             print()
             results.append(figures)
