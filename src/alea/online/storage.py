@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from alea.errors import AleaError
+
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: the tables, seats, journal and chat (``CREATE ... IF NOT EXISTS``: a database made before
     # migrations were counted already holds them, and is counted at 1).
@@ -127,9 +129,11 @@ class Storage(Protocol):
         """Release the database."""
 
 
-class Conflict(Exception):
+class Conflict(AleaError):
     """Another server process wrote the table's journal first: this process's copy of the table is
     behind (it reads the table back and the player tries again)."""
+
+    code = "behind"
 
 
 def replay_journal(rows: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], ...]:
