@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-MAX_VALUES = 100_000
+MAX_VALUES = 25_000
 """A save file with more values than this is refused before it is parsed. The values are counted
 by the commas between them (a comma inside a string counts too, so the count is never low): the
 longest games measured hold about 1,300 (a Tetrikon match of two games for four players: 598
-entries, 12.8 kB); a Tesseract chance entry, a shuffle of 64 dice, holds 64."""
+entries, 12.8 kB); a Tesseract chance entry, a shuffle of 64 dice, holds 64. At 100,000, a file just
+under the limit (99,000 small entries) took up to 1.7 s to parse and refuse on the loaded test
+machine; 25,000 keeps the worst case well within a second (benchmarks/padded_saves.py)."""
 MAX_ENTRIES = 10_000
 """A record with more entries than this is refused before its checksum is computed and before
 any of it is replayed (the longest games measured: 598 entries)."""
