@@ -7,6 +7,8 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
+from alea.cli.text import fold
+
 from . import data_path
 
 
@@ -33,9 +35,10 @@ class ContentTexts:
 
     def find_card(self, word: str) -> int | None:
         """The card number a typed word names: its printed abbreviation (with or without the
-        final full stop), its short form in this language, or its number."""
+        final full stop), its short form in this language, or its number; case and diacritics
+        are forgiven as in every command (``1 nahodne od m`` for ``1 náhodně od M.``)."""
         def norm(text: str) -> str:
-            return " ".join(text.lower().split()).rstrip(".")
+            return " ".join(fold(text).split()).rstrip(".")
 
         key = norm(word)
         for number, printed in self.card_printed.items():
