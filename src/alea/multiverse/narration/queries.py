@@ -12,7 +12,7 @@ from alea.multiverse.engine.whatif import outlooks
 from alea.errors import AleaError
 from alea.narration.since import since_start
 from alea.multiverse.engine import events as ev
-from alea.multiverse.narration import decisions, events, rules
+from alea.multiverse.narration import decisions, events, legend, rules
 from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
 
@@ -217,6 +217,12 @@ def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     said = [events.narrate(sp, item.event, view) for item in history[begin:]]
     said = [text for text in said if text]
     return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
+
+
+@query("legend")
+def _legend(sp: Speaker, view: View | None = None) -> str:
+    """What the game's codes and numbers mean (colours, F1, B2, C3, terse worlds)."""
+    return legend.legend(sp)
 
 
 @query("rules")

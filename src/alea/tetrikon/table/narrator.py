@@ -343,6 +343,12 @@ class TableNarrator:
         return [self.w._("Braille graphics written, {unicode} for a braille display in 8 dots and {brf} "
                          "for an embosser.", unicode=unicode, brf=brf)]
 
+    def q_legend(self, view: View | None = None, me: int = 0) -> list[str]:
+        """What the game's codes, letters and numbers mean."""
+        from alea.tetrikon.table.legend import legend
+
+        return legend(self.w)
+
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
         topics = rules(self.w)
