@@ -35,3 +35,16 @@ def legend(w: Voice) -> list[str]:
         w._("Chance cards, one a line, printed abbreviation, short form and name."),
         *cards,
     ]
+
+
+def chance_cards(w: Voice) -> list[str]:
+    """The Chance cards for print (``alea export rules``): a heading, then each card, its name,
+    its text and the braille shortcut printed on it, the part of the game made for blind players."""
+    content = texts(w.lang)
+    lines = [w._("Chance cards, each with the braille shortcut printed on it.")]
+    for number in sorted(content.card_names):
+        text = content.card_texts[number]
+        lines.append(w._("Card {n}, {name}. {text} Braille shortcut, {printed}.", n=number,
+                         name=content.card_names[number], text=text if text.endswith((".", "!", "?")) else text + ".",
+                         printed=content.card_printed[number].rstrip(".")))
+    return lines
