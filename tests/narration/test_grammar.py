@@ -19,6 +19,9 @@ def test_french_a_and_de_contract_before_the_default_name_only():
     assert contracted("fr", "passe à Anna, au tour de Petr") == "passe à Anna, au tour de Petr"
     assert contracted("fr", "le nombre de joueurs de 2 à 6") == "le nombre de joueurs de 2 à 6"
     assert contracted("cs", "Na tahu je Hráč 2 a de Joueur 2") == "Na tahu je Hráč 2 a de Joueur 2"
+    assert contracted("fr", "défi possible par joueur 2, échange avec Joueur 1") == (
+        "défi possible par le joueur 2, échange avec le joueur 1")
+    assert contracted("fr", "avec Anna, par 2 joueurs") == "avec Anna, par 2 joueurs"
 
 
 def test_tetrikon_says_whose_turn_it_is_with_the_contracted_article():
@@ -41,4 +44,4 @@ def test_no_french_transcript_says_a_or_de_before_joueur(path):
     from pathlib import Path
 
     text = (Path(__file__).parents[2] / "transcripts" / "fr" / path).read_text(encoding="utf-8")
-    assert not re.search(r"\b(à|de) [Jj]oueur \d", text)
+    assert not re.search(r"\b(à|de|avec|par|pour|contre|chez|devant) [Jj]oueur \d", text)
