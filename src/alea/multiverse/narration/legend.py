@@ -22,6 +22,6 @@ def legend(sp: Speaker) -> str:
         sp._("F1, F2 and F3, a formation's front tokens from the left. B1 and B2, its back tokens."),
         sp._("C1, C2 and on, the columns in the middle. In terse mode, over 3 means 3 tokens hidden "
              "under the top one."),
-        sp._("{stability} and {change}, the two faces of the multi-die.", stability=sp.result("stability"),
+        sp._("{stability} and {change}, the two faces of the die.", stability=sp.result("stability"),
              change=sp.result("change")),
     ])

@@ -24,8 +24,9 @@ def legend(w: Voice) -> list[str]:
         w._("Squares are named like a chessboard, a1 at the bottom left, the letter for the column and the "
             "number for the row."),
         w._("p1, p2 and on, the pieces placed in a diagram, in the order they were placed."),
-        w._("In terse mode a row reads like 3: a- bL2. First the row's number, then each square by its "
-            "column's letter, with a dash when it is empty, or with the piece's letter and its number."),
+        # no example ("3: a- bL2"): its colon and dash would be said as symbols
+        w._("In terse mode a row starts with its number, then each square by its column's letter, with a "
+            "dash after it when it is empty, or with the piece's letter and its number."),
         w._("In terse mode {first}, {second} and on are the players, by the letter of the Chance cards' "
             "abbreviations.", first=terse.player(0), second=terse.player(1)),
         w._("Pieces, {pieces}, each by its letter.", pieces=w.join(content.piece(p) for p in content.piece_names)),
