@@ -33,7 +33,7 @@ def test_every_event_decision_and_reason_has_words() -> None:
     assert events == set(narrated.HANDLERS)
     assert set(MESSAGES) == set(REASONS)
     assert set(QUERIES) == {"switch", "table", "worlds", "formation", "columns", "sceptres", "options",
-                            "unseen", "score", "status", "last", "since", "rules"}
+                            "unseen", "score", "status", "last", "since", "rules", "legend"}
     assert set(DECISION_KINDS) == {"place_sceptres", "challenge", "reroll", "meet", "encounter", "die_result"}
 
 

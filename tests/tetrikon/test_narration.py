@@ -110,8 +110,8 @@ def test_the_diagram_by_rows_and_terse_lines():
                                        player()))
     board = game.view(frozenset({0})).players[0].boards[0]
     assert Narrator("en").diagram(board) == [
-        "Diagram custom, 5 squares, 1 empty.", "Row 3, c empty.",
-        "Row 2, a p1 square.", "Row 1, a p1 square, b p1 square, c p1 square."]
+        "Diagram custom, 5 squares, 1 empty.", "Row 3, c3 empty.",
+        "Row 2, a2 p1 square.", "Row 1, a1 p1 square, b1 p1 square, c1 p1 square."]
     assert Narrator("cs", "terse").diagram(board)[1:] == ["3: c-", "2: aO1", "1: aO1 bO1 cO1"]
 
 

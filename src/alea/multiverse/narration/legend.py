@@ -8,14 +8,17 @@ legend says each, in the language played, one kind a line.
 
 from __future__ import annotations
 
+import textwrap
+
 from alea.multiverse.engine.worlds import COLOUR_DIGITS
 from alea.multiverse.narration.speaker import Speaker
 
 
 def legend(sp: Speaker) -> str:
-    """Every code of Multiverse with its meaning, one kind a line."""
+    """Every code of Multiverse with its meaning, one kind a line; in terse mode each line cut at
+    word boundaries to 40 braille cells."""
     colours = sp.join(sp._("{digit} {colour}", digit=c, colour=sp.colour(c)) for c in COLOUR_DIGITS)
-    return sp.lines([
+    lines = [
         sp._("Colours, {colours}, the sliders of a switch from the left.", colours=colours),
         sp._("A world is named by its colours. In terse mode by their digits one by one, and 0 is the "
              "empty world."),
@@ -24,4 +27,7 @@ def legend(sp: Speaker) -> str:
              "under the top one."),
         sp._("{stability} and {change}, the two faces of the die.", stability=sp.result("stability"),
              change=sp.result("change")),
-    ])
+    ]
+    if sp.terse:
+        lines = [part for line in lines for part in textwrap.wrap(line, 40)]
+    return sp.lines(lines)
