@@ -92,9 +92,11 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
         except KeyboardInterrupt:
             session.say(catalogs.TABLE.gettext("To leave, type quit."))
             continue
-        except EOFError:  # Ctrl-D, or the input closed: leave with a word, not in silence
-            session.say(catalogs.TABLE.gettext("Goodbye."))
-            break
+        except EOFError:  # Ctrl-D, or the input closed
+            if session.end_of_input():  # a game that is not saved asks first
+                session.say(catalogs.TABLE.gettext("Goodbye."))  # leave with a word, not in silence
+                break
+            continue
         session.output.echo(line, to_terminal=False)
         time.sleep(ENTER_PAUSE)
         session.handle(line[: MAX_LINE * 4])
