@@ -31,6 +31,12 @@ def test_help_lists_export_and_says_each_variant_in_one_line(alea, lang):
     assert code == 0
     lines = out.splitlines()
     assert any(line.strip().startswith(f"export {DOCUMENTS[lang]} ") for line in lines), out
+    # issue 24: the online subcommands too, each with its own help named, in the player's language
+    for word, help_words in (("serve", "alea serve --help"), ("join", "alea join --help")):
+        said = [line for line in lines if line.strip().startswith(word)]
+        assert len(said) == 1 and help_words in said[0], (word, out)
+        if lang != "en":
+            assert "tells more" not in said[0], ("not translated", said)
     t = tesseract_table(lang)
     for variant in VARIANTS:
         said = "  " + t.gettext(VARIANT_LINES[variant])

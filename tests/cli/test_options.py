@@ -76,11 +76,32 @@ def test_first_run_asks_language_then_players_with_numbered_choices(environ):
     assert code == 0
     assert lines[:4] == ["Quelle langue ?", "1 čeština", "2 français", "3 English"]
     # The choice is echoed in the language chosen, not in the system's (accessibility.md 12).
-    assert lines[4:7] == ["> 1", "Zvoleno, čeština.", "Kolik hráčů?"]
-    assert lines[7:11] == ["1 1 hráč", "2 2 hráči", "3 3 hráči", "4 4 hráči"]
-    assert lines[11:13] == ["> 3", "Zvoleno, 3 hráči."]
+    assert lines[4:7] == ["> 1", "Zvoleno, čeština.", "Kolik hráčů? Od 1 do 4."]
+    assert lines[7:9] == ["> 3", "Zvoleno, 3."]
     saved = load_settings(environ)
     assert (saved.lang, saved.players) == ("cs", 3)
+
+
+COUNT_QUESTION = {"cs": "Kolik hráčů? Od {0} do {1}.", "fr": "Combien de joueurs ? De {0} à {1}.",
+                  "en": "How many players? From {0} to {1}."}
+
+
+@pytest.mark.parametrize("lang", ("cs", "fr", "en"))
+@pytest.mark.parametrize("game", [entry.id for entry in games.GAMES])
+def test_the_number_heard_is_the_count_typed(environ, game, lang):
+    """Issue 24: "1 2 hráči ... 4 5 hráčů" was heard, and typing 5 chose 4 players. The question
+    names the range; the number typed is the count, the one below the range is refused."""
+    low, high = games.plugin(game).players
+    out = io.StringIO()
+    typed = [str(low - 1), str(high + 1), str(high)] if low > 1 else [str(high + 1), str(high)]
+    run(["--lang", lang, "--game", game, "--seed", "3"], io.StringIO("".join(f"{t}\n" for t in typed)), out,
+        environ, interactive=False)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == COUNT_QUESTION[lang].format(low, high)
+    assert not [line for line in lines if re.fullmatch(r"\d+ \d+\D*", line)]  # no "1 2 hráči"
+    assert load_settings(environ).players == high
+    refused = lines[lines.index(f"> {typed[0]}") + 1:lines.index(f"> {high}")]
+    assert refused and load_settings(environ).game == game
 
 
 def test_the_first_run_questions_are_said_again_in_the_language_chosen(environ):

@@ -185,7 +185,9 @@ def test_messages_render_in_the_language_asked_for():
     message = t.gettext("Language, {language}.").format(language=Worded(_language_name, ("fr",)))
     assert message.text("cs", "normal") == "Jazyk, francouzština."
     assert message.text("fr", "normal") == "Langue, français."
-    assert t.ngettext("{count} player", "{count} players", 3).format(count=3).text("cs", "normal") == "3 hráči"
+    assert t.ngettext("Please answer with the number {count} or the words of the option.",
+                      "Please answer with a number from 1 to {count} or the words of an option.",
+                      3).format(count=3).text("cs", "normal") == "Odpovězte číslem od 1 do 3 nebo slovy možnosti."
     labels = Narrated(_Lines, "lines", ("a", "b"))
     assert Pick(labels, 1).render("en", "terse") == ("b terse en",)
 

@@ -53,7 +53,7 @@ def test_language_switch_changes_words_and_persists(environ):
     assert table.send("aide calibrer")[0].startswith("calibrer CUBE")
     assert load_settings(environ).lang == "fr"
     # accessibility.md 12: help and the language command are understood whatever language is set
-    assert table.send("help")[0].startswith("Actions :")
+    assert table.send("help")[0].startswith("Les actions sont ")
     assert table.send("jazyk cs") == ["Jazyk, čeština. Příkazy jsou teď česky."]
 
 

@@ -245,11 +245,12 @@ def test_the_rules_summary_is_exported_in_braille_for_the_game_played(alea, tmp_
 
 
 def test_the_first_run_offers_multiverses_player_counts(alea):
-    """The first run's question offers 2 to 6 players for Multiverse (Tesseract's is 1 to 4)."""
+    """The first run's question offers 2 to 6 players for Multiverse (Tesseract's is 1 to 4), and
+    the number typed is the count (issue 24: "4 5 players" was heard, and 5 typed chose 4)."""
     code, out = alea("--game", "multiverse", "--seed", "2", lines=["3", "4", "quit", "yes"])
     assert code == 0
-    assert "1 2 players" in out and "5 6 players" in out and "1 player\n" not in out
-    assert "Multiverse, 5 players" in out or "5 players." in out
+    assert "How many players? From 2 to 6.\n" in out and "2 players" not in out
+    assert "Multiverse, 4 players" in out
 
 
 @pytest.mark.parametrize(("first", "then"), [("cs", "fr"), ("cs", "en"), ("fr", "cs")])

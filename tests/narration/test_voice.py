@@ -7,7 +7,7 @@ import pytest
 from alea.i18n import CatalogMissing
 from alea.narration import Verbosity, Voice
 
-SINGULAR, PLURAL = "{n} rules topic: {topics}.", "{n} rules topics: {topics}."
+SINGULAR, PLURAL = "{n} rules topic. {topics}.", "{n} rules topics. {topics}."
 
 
 @pytest.mark.parametrize(("n", "expected"), [(1, "1 téma"), (3, "3 témata"), (5, "5 témat"), (0, "0 témat")])

@@ -16,20 +16,12 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
-import sys
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
+from kit.orca import ALEA, GROUP, HARNESS, Answer, need_harness
 
-ROOT = Path(__file__).resolve().parents[2]
-HARNESS = ROOT.parent / "shared" / "tools" / "orca" / "run_orca_session.sh"
-PROGRAMS = ("Xvfb", "dbus-launch", "orca", "speech-dispatcher", "xfce4-terminal", "xdotool")
-ALEA = Path(sys.executable).with_name("alea")
-
-pytestmark = [pytest.mark.realtime, pytest.mark.xdist_group("orca")]
+pytestmark = [pytest.mark.realtime, pytest.mark.xdist_group(GROUP)]
 """Real time (Orca speaks as it would to a player; ``make test`` runs it beside the CPU-bound tests),
 and one session for the module's three tests: one worker runs them all (``--dist loadgroup``)."""
 
@@ -38,7 +30,7 @@ SESSION = (
     ("stav", "Tah 0"),
     ("1", "Zvoleno, a1."),
     ("pravidla", "témat pravidel"),
-    ("nápověda", "Akce:"),
+    ("nápověda", "Akce jsou"),
     ("zpět", "Nelze vrátit"),
     ("odejít", "Odejít od stolu?"),
     ("ano", "Na shledanou."),
@@ -50,25 +42,6 @@ PROMPT_WORDS = {"question", "question mark", "greater", "greater than", "colon",
                 "simple guillemet fermant"}
 """What Orca says for the prompts a table could print ("?", ">", ":", ".", "–", "»"), and what
 speech-dispatcher's French table says for the earlier "›" (tests/speech/test_symbols_said.py)."""
-
-
-@dataclass
-class Answer:
-    """What Orca said between one Enter and the next typed key."""
-
-    typed: str
-    utterances: list[str] = field(default_factory=list)
-
-
-def _missing() -> str | None:
-    if not HARNESS.is_file():
-        return f"the Orca harness is not at {HARNESS}"
-    absent = [p for p in PROGRAMS if shutil.which(p) is None]
-    if absent:
-        return "missing system packages (see the harness README): " + ", ".join(absent)
-    if not ALEA.is_file():
-        return f"no alea program beside {sys.executable}"
-    return None
 
 
 def _answers(spoken: str) -> list[Answer]:
@@ -92,11 +65,7 @@ def _answers(spoken: str) -> list[Answer]:
 
 @pytest.fixture(scope="module")
 def heard(tmp_path_factory) -> tuple[list[Answer], str]:
-    reason = _missing()
-    if reason:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"the Orca test cannot be skipped in CI: {reason}")
-        pytest.skip(reason)
+    need_harness()
     out = tmp_path_factory.mktemp("orca")
     commands = out / "commands.txt"
     commands.write_text("".join(f"{typed}\n" for typed, _ in SESSION), encoding="utf-8")

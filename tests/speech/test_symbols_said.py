@@ -199,3 +199,29 @@ def test_play_messages_name_no_symbol_at_the_level_most(lang: str) -> None:
     assert len(checked) > 900
     assert [(domain, line, table.named(line, "most")) for domain, line in checked
             if table.named(line, "most")] == []
+
+
+TOPICS_AND_HELP = {"cs": ("pravidla", "nápověda"), "fr": ("règles", "aide"), "en": ("rules", "help")}
+"""What a newcomer types first: the rules topic list, then the command list."""
+
+TYPED_AS_WRITTEN = ("od-tahu",)
+"""Command words a player types as written, dash included (Multiverse's Czech "since")."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ("tesseract", "multiverse", "tetrikon"))
+def test_the_topic_list_and_help_name_no_symbol_at_the_level_most(alea, game: str, lang: str) -> None:
+    """Issue 24: "1 cíl (cl) ..." (a colon and 11 pairs of parentheses, 23 symbol words under Orca)
+    and the colons of ``help``. Heard as the player hears them: the lines the table prints.
+    Tetrikon's ``rules`` is its rules in short, reference text (:data:`AT_MOST`): its help only."""
+    table = _table(lang)
+    rules, help_word = TOPICS_AND_HELP[lang]
+    typed = [help_word] if game == "tetrikon" else [rules, help_word]
+    code, out = alea("--lang", lang, "--game", game, "--players", "2", "--seed", "3", lines=typed)
+    assert code == 0
+    answers = out.split(f"> {typed[0]}\n", 1)[1]
+    lines = [line for line in answers.splitlines() if not line.startswith("> ")]
+    assert len(lines) >= (4 if game == "tetrikon" else 6), lines
+    named = [(line, table.named(" ".join(w for w in line.split() if w.strip(",.") not in TYPED_AS_WRITTEN), "most"))
+             for line in lines]
+    assert [entry for entry in named if entry[1]] == []

@@ -45,9 +45,14 @@ def random_seed() -> int:
     return secrets.randbelow(SEED_RANGE)
 
 
+DEMO_STEPS = ("next", "all", "stop", "why", "back")
+"""What the demo's question takes: the next turn (or Enter alone), all the rest, the end of the demo,
+why the bots chose the moves of the turn just told, or that turn again (numbered so, 1 to 5)."""
+
+
 def demo_words() -> dict[str, Worded]:
     """The printed words that answer the demo's question, by key (next, all, stop), said in each seat's language."""
-    return {key: Worded(vocabulary.name, ("demo", key)) for key in ("next", "all", "stop")}
+    return {key: Worded(vocabulary.name, ("demo", key)) for key in DEMO_STEPS}
 
 
 
@@ -97,6 +102,9 @@ class Show(Protocol):
     def rest(self) -> list[Line]:
         """Every turn left."""
 
+    def why(self) -> list[Line]:
+        """Why the bots chose the moves of the turn told last (empty when they gave no reason)."""
+
 
 class TableHost:
     """Plays one game for a session; the game's host subclasses it (see the module's docstring)."""
@@ -118,6 +126,8 @@ class TableHost:
         self.demo_shown: Show | None = None
         """The demo being shown, if any."""
         self.demo_question: Question | None = None
+        self.demo_last: list[Line] = []
+        """What the demo told last (``back`` says it again)."""
         self.games_started = 0
         self.unfinished: Any = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
@@ -622,8 +632,8 @@ class TableHost:
         """The hint at a waiting question: the number of the option, or yes/no in the player's words."""
         if question.yes_no:
             return yes_no_hint(Worded(vocabulary.name, ("answer", "yes" if answer else "no")))
-        number = next(i for i, option in enumerate(question.options, 1) if option.value == answer)
-        return AnswerHint(number, question.options[number - 1].label)
+        number = next(i for i, option in enumerate(question.options, question.first) if option.value == answer)
+        return AnswerHint(number, question.options[number - question.first].label)
 
     def demo(self) -> None:
         """demo: the bots play a game of their own, a turn at a time; the player's game waits untouched."""
@@ -643,14 +653,17 @@ class TableHost:
                                        "{stop} to end the demo. Meanwhile the questions, such as {tower}, "
                                        "tell about the demo's game.").format(
                 tower=Worded(self.commands[example].word), **words))
+            self.session.say(t.gettext("Enter alone also shows the next turn. Type {why} to hear why the bots "
+                                       "chose their moves, {back} to hear the last turn again.").format(**words))
+        self.demo_last = []
         self.ask_demo()
 
     def ask_demo(self) -> None:
         """Ask what the demo does next: next turn, all the rest, or stop."""
         words = demo_words()
         question = Question(self.t.gettext("Demo, {next}, {all} or {stop}?").format(**words),
-                            tuple(Option(words[key], key) for key in ("next", "all", "stop")),
-                            self.demo_step, echo=False, listed=False, words="demo")
+                            tuple(Option(words[key], key) for key in DEMO_STEPS),
+                            self.demo_step, echo=False, listed=False, words="demo", empty="next")
         self.demo_question = question
         self.session.ask(question)
 
@@ -659,14 +672,19 @@ class TableHost:
         demo = self.demo_shown
         if demo is None:
             return
-        if key == "next":
-            self.session.say(*demo.turn())
-        elif key == "all":
-            self.session.say(*demo.rest())
+        t = self.t
+        if key in ("next", "all"):
+            self.demo_last = demo.turn() if key == "next" else demo.rest()
+            self.session.say(*self.demo_last)
+        elif key == "why":
+            self.session.say(*(demo.why() or [t.gettext("The bots gave no reason for that turn.")]))
+        elif key == "back":
+            self.session.say(*(self.demo_last or [t.gettext("No turn has been shown yet.")]))
         if key != "stop" and not demo.over:
             self.ask_demo()
             return
         self.demo_shown = self.demo_question = None
+        self.demo_last = []
         ongoing = self.game is not None and self.game.pending is not None
         self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
                          else self.t.gettext("End of the demo."))

@@ -30,9 +30,9 @@ from alea.narration.message import Worded
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
         *, interactive: bool | None = None) -> int:
     """Run ``alea`` with ``argv``; returns the exit code."""
-    found = read_settings(environ)
+    found = read_settings(environ, seats)
     saved = found.settings
-    lang = find_lang(argv) or (saved.lang if saved else default_language(environ))
+    lang = find_lang(argv) or (saved.lang if saved else found.lang or default_language(environ))
     game = games.plugin(find_game(argv, games.GAMES) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
     where = find_subcommand(argv, game)
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
@@ -58,28 +58,40 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         return 2
     except SystemExit as stop:  # --help and --version
         return stop.code if isinstance(stop.code, int) else 0
-    output = Output(stdout.write)
+    if interactive is None:
+        interactive = stdin.isatty() and stdout.isatty()
+    terminal = None
+    if interactive and sys.platform != "win32":  # the answer and the prompt in one write (alea.cli.joined)
+        from alea.cli.joined import JoinedOutput
+
+        terminal = JoinedOutput.to_terminal(stdout)
+    output = Output(terminal.hold if terminal is not None else stdout.write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
     session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     if saved is not None:
-        remember_game(session, saved, game.id)
+        remember_game(session, saved, game.id, game.count_for)
     start(session, options, saved is None, game.host, game.players)
-    if interactive is None:
-        interactive = stdin.isatty() and stdout.isatty()
     try:
         if interactive:
             from alea.cli.repl import make_prompt_session, prompt_loop
 
-            return prompt_loop(session, make_prompt_session(session))
+            return prompt_loop(session, make_prompt_session(session, output=terminal))
         from alea.cli.plain import plain_loop
 
         return plain_loop(session, stdin)
     finally:
+        if terminal is not None:
+            terminal.release()
         if session.host is not None:
             session.host.close()
+
+
+def seats(game: str | None) -> tuple[int, int]:
+    """The fewest and the most players of the game ``game`` (its plug-in's; None: the first run's game)."""
+    return games.plugin(game or games.DEFAULT_GAME).players
 
 
 def settings_problem(session: Session, reason: str) -> None:

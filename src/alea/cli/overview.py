@@ -16,6 +16,10 @@ from alea.narration.voice import N_
 SUBCOMMANDS: dict[str, str] = {
     "export": N_("export {documents} {file}: write the rules, the command card or a transcript "
                  "in braille (alea export --help tells more)."),
+    "serve": N_("serve: serve tables online, each player at their own machine or in a browser "
+                "(alea serve --help tells more)."),
+    "join": N_("join {address}: sit down at an online table, or open a new one with --new "
+               "(alea join --help tells more)."),
 }
 """Each subcommand of ``alea``: its syntax and what it does, one line."""
 
@@ -25,7 +29,7 @@ def epilog(lang: str, game_lines: Sequence[str]) -> str:
     t = catalogs.table(lang)
     lines = [t.gettext("Commands:")]
     documents = "|".join(vocabulary.name("document", key, lang) for key in ("rules", "commands", "transcript"))
-    lines += ["  " + t.gettext(text).format(documents=documents, file=t.gettext("FILE"))
+    lines += ["  " + t.gettext(text).format(documents=documents, file=t.gettext("FILE"), address=t.gettext("ADDRESS"))
               for text in SUBCOMMANDS.values()]
     if game_lines:
         lines += ["", *game_lines]

@@ -54,6 +54,12 @@ class Question:
     words: str | None = None
     """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
     value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
+    empty: object = None
+    """The value of the option an empty line (Enter alone) answers; None: an empty line answers nothing."""
+    first: int = 1
+    """The number of the first option (the next ones follow it): a question whose options are
+    numbers of their own (how many players, 2 to 6) numbers them by themselves, so that the number
+    a player hears is the number that answers."""
     answers: Callable[[str, str], bool | None] | None = None
     """For a yes/no question, more words that answer it: ``answers(line, lang)`` is True for yes,
     False for no, None when the line is not one of them (a game's own words, such as accept)."""
@@ -63,7 +69,7 @@ class Question:
         a value 1 to 6, is said once: "3", not "3 3")."""
         if not self.listed:
             return [self.text]
-        return [self.text] + [numbered(index, option.label) for index, option in enumerate(self.options, 1)]
+        return [self.text] + [numbered(index, option.label) for index, option in enumerate(self.options, self.first)]
 
     def match(self, line: str, lang: str, verbosity: str = "normal") -> Option | bool | None:
         """The option (or True/False) that ``line`` answers, or None when it answers nothing.
@@ -77,9 +83,11 @@ class Question:
             if key is None and self.answers is not None:
                 return self.answers(line, lang)
             return None if key is None else key == "yes"
-        chosen = number(line.strip(), 1, len(self.options))
+        if self.empty is not None and not line.strip():
+            return next((o for o in self.options if o.value == self.empty), None)
+        chosen = number(line.strip(), self.first, self.first + len(self.options) - 1)
         if chosen is not None:
-            return self.options[chosen - 1]
+            return self.options[chosen - self.first]
         if self.yes_option is not None and len(self.options) == 2:  # a numbered yes/no takes yes/no words too
             key = vocabulary.match("answer", line, lang)
             if key is not None:

@@ -21,6 +21,7 @@ from prompt_toolkit.output import ColorDepth, Output
 
 from alea.cli import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
+from alea.cli.joined import JoinedOutput
 from alea.cli.last_words import input_fd, let_speech_finish
 from alea.cli.session import Session
 from alea.cli.text import MAX_LINE
@@ -82,7 +83,8 @@ def make_prompt_session(session: Session, *, input: Input | None = None,
 def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
     """Read lines at a terminal until the player quits or closes the input; returns the exit code.
 
-    Before the program ends, the last words are heard out, unless the player presses Enter.
+    Ctrl-D (the end of input) leaves with a goodbye, as ``quit`` does. Before the program ends,
+    the last words are written and heard out, unless the player presses Enter.
     """
     while session.running:
         try:
@@ -90,13 +92,16 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
         except KeyboardInterrupt:
             session.say(catalogs.TABLE.gettext("To leave, type quit."))
             continue
-        except EOFError:
+        except EOFError:  # Ctrl-D, or the input closed
             if session.end_of_input():  # a game that is not saved asks first
+                session.say(catalogs.TABLE.gettext("Goodbye."))  # leave with a word, not in silence
                 break
             continue
         session.output.echo(line, to_terminal=False)
         time.sleep(ENTER_PAUSE)
         session.handle(line[: MAX_LINE * 4])
+    if isinstance(prompt.app.output, JoinedOutput):
+        prompt.app.output.release()  # the last answer, which no prompt follows
     let_speech_finish(session.output, input_fd(prompt.input))
     session.output.close()
     return 0

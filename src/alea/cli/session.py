@@ -376,6 +376,8 @@ class Session:
         try:
             line = check_line(raw)
         except LineProblem as problem:
+            if problem.code == "empty" and self.question is not None and self._answer(self.question, ""):
+                return  # Enter alone answers a question that takes it (the demo's next turn)
             self.refuse(Worded(errors.line_problem, (problem.code,), terse=True))
             return
         if self.question is not None and self._answer(self.question, line):
@@ -462,6 +464,10 @@ class Session:
         if question is not None and question.yes_no:
             return t.gettext("Yes or no?") if self.terse else t.gettext("Please answer yes or no.")
         count = len(question.options) if question is not None else 0
+        if question is not None and question.first != 1:  # options that are their own numbers
+            last = question.first + count - 1
+            return (t.gettext("Answer {first} to {last}.") if self.terse else t.gettext(
+                "Please answer with a number from {first} to {last}.")).format(first=question.first, last=last)
         if count == 2:  # "from 1 to 2" is a range of two: say the two numbers
             return t.gettext("Answer 1 or 2.") if self.terse else t.gettext(
                 "Please answer 1 or 2, or the words of an option.")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -27,6 +27,13 @@ def valid_prompt(sign: str) -> bool:
     return 1 <= len(sign) <= PROMPT_LENGTH and sign.isprintable() and not any(c.isspace() for c in sign)
 
 
+SEATS_AT_MOST = 8
+"""No table seats more players than this: a settings file with more is damaged whatever its game
+(a game's own range, from its plug-in, is checked by :func:`read_settings` when it is given)."""
+
+Seats = Callable[[str | None], tuple[int, int]]
+"""The fewest and the most players of a game, by its id (None: the default game)."""
+
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024
 """A settings file larger than this is refused unread (a real one is about 200 bytes)."""
@@ -39,7 +46,7 @@ class Settings:
     lang: str = "en"
     """The language of everything: cs, fr or en."""
     players: int = 1
-    """How many players a new game has (1-4)."""
+    """How many players a new game has (within what the game of :attr:`game` seats)."""
     verbosity: str = "normal"
     """terse, normal or verbose."""
     speech: bool = False
@@ -57,9 +64,13 @@ class Settings:
     game: str | None = None
     """The id of the last game played, the one ``alea`` plays without ``--game`` (None: the first game)."""
 
-    def valid(self) -> bool:
-        """Whether every field holds an allowed value."""
-        return (self.lang in LANGUAGES and type(self.players) is int and 1 <= self.players <= 4
+    def valid(self, seats: Seats | None = None) -> bool:
+        """Whether every field holds an allowed value; ``players`` within what the settings' game
+        seats when ``seats`` tells it (the game's plug-in), else within 1 to :data:`SEATS_AT_MOST`."""
+        if not (self.game is None or isinstance(self.game, str)):
+            return False
+        low, high = seats(self.game) if seats is not None else (1, SEATS_AT_MOST)
+        return (self.lang in LANGUAGES and type(self.players) is int and low <= self.players <= high
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool)
                 and (self.prompt is None or isinstance(self.prompt, str) and valid_prompt(self.prompt))
@@ -80,27 +91,33 @@ class SettingsRead:
     problem: str | None = None
     """None when the file was fine or absent; else why it cannot be used: a reason code of
     :mod:`alea.jsonfile`, or ``invalid`` (JSON, but not settings the table can use)."""
+    lang: str | None = None
+    """The language the file names, when it names one the table speaks, even if the file cannot be
+    used: the player is told of the file in their language."""
 
 
-def read_settings(environ: Mapping[str, str]) -> SettingsRead:
-    """Read the settings file without ever blocking or reading more than :data:`MAX_BYTES`."""
+def read_settings(environ: Mapping[str, str], seats: Seats | None = None) -> SettingsRead:
+    """Read the settings file without ever blocking or reading more than :data:`MAX_BYTES`;
+    ``seats`` gives each game's range of players (:meth:`Settings.valid`)."""
     try:
         raw = read_json(settings_path(environ), MAX_BYTES)
     except JsonFileError as error:
         return SettingsRead(None, None if error.reason == "missing" else error.reason)
     if not isinstance(raw, dict):
         return SettingsRead(None, "invalid")
+    named = raw.get("lang")
+    lang = named if isinstance(named, str) and named in LANGUAGES else None
     known = {f.name for f in fields(Settings)}
     try:
         loaded = replace(Settings(), **{k: v for k, v in raw.items() if k in known})
     except TypeError:
-        return SettingsRead(None, "invalid")
-    return SettingsRead(loaded, None) if loaded.valid() else SettingsRead(None, "invalid")
+        return SettingsRead(None, "invalid", lang)
+    return SettingsRead(loaded, None, lang) if loaded.valid(seats) else SettingsRead(None, "invalid", lang)
 
 
-def load_settings(environ: Mapping[str, str]) -> Settings | None:
+def load_settings(environ: Mapping[str, str], seats: Seats | None = None) -> Settings | None:
     """The saved settings, or None on the first run (or when the file cannot be used)."""
-    return read_settings(environ).settings
+    return read_settings(environ, seats).settings
 
 
 def save_settings(settings: Settings, environ: Mapping[str, str]) -> None:

@@ -33,14 +33,16 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
         if options.players is not None:
             return finish()
         t = catalogs.TABLE
-        choices = tuple(Option(t.ngettext("{count} player", "{count} players", n).format(count=n), n)
-                        for n in range(players[0], players[1] + 1))
+        # Each option is its own number, numbered by itself: the number heard is the count typed
+        # ("1 2 hráči ... 4 5 hráčů" was misheard: typing the 5 heard chose 4 players).
+        choices = tuple(Option(str(n), n) for n in range(players[0], players[1] + 1))
 
         def chosen(count: object) -> None:
             session.settings = replace(session.settings, players=int(count))  # type: ignore[call-overload]
             finish()
 
-        session.ask(Question(t.gettext("How many players?"), choices, chosen, cancellable=False))
+        asked = t.gettext("How many players? From {fewest} to {most}.").format(fewest=players[0], most=players[1])
+        session.ask(Question(asked, choices, chosen, cancellable=False, first=players[0], listed=False))
 
     def finish() -> None:
         session.keep_settings()
@@ -61,10 +63,12 @@ def first_run(session: Session, options: Options, then: Callable[[], None],
     session.ask(Question(t.gettext("Which language?"), choices, language, cancellable=False, echo=False))
 
 
-def remember_game(session: Session, saved: Settings, game: str) -> None:
-    """Keep ``game`` as the last one played (the default of the next run), and nothing else of this run."""
+def remember_game(session: Session, saved: Settings, game: str, fit: Callable[[int], int]) -> None:
+    """Keep ``game`` as the last one played (the default of the next run), with the saved player
+    count brought within what it seats by ``fit`` (its plug-in's ``count_for``), and nothing else of
+    this run."""
     if saved.game != game:
-        session.settings = replace(saved, game=game)
+        session.settings = replace(saved, game=game, players=fit(saved.players))
         session.keep_settings()
 
 

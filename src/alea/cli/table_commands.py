@@ -44,18 +44,26 @@ def help_lines(lang: str, commands: Iterable[Command], command: Command | None =
     if command is not None:
         shorts = format_list(list(command.shorts_in(lang)) + list(command.words_in(lang)[1:]), lang)
         return [command.help_in(lang), t.gettext("Short: {forms}.").format(forms=shorts)]
+    # Said at Orca's level "most", which names a colon and a question mark: no heading colon, and
+    # each command with its first short form that is a word ("help h", not "help ?").
     titles = {
-        Category.ACTION: t.gettext("Actions: {commands}."),
-        Category.QUERY: t.gettext("Questions: {commands}."),
-        Category.TABLE: t.gettext("Table: {commands}."),
+        Category.ACTION: t.gettext("Actions are {commands}."),
+        Category.QUERY: t.gettext("Questions are {commands}."),
+        Category.TABLE: t.gettext("Table commands are {commands}."),
     }
     lines = []
     for category, title in titles.items():
-        names = [f"{c.word(lang)} {c.shorts_in(lang)[0]}" for c in commands if c.category is category]
+        names = [f"{c.word(lang)} {spoken_short(c, lang)}".rstrip() for c in commands if c.category is category]
         if names:
             lines.append(title.format(commands=", ".join(names)))
     lines.append(t.gettext("help and a command tells more about it."))
     return lines
+
+
+def spoken_short(command: Command, lang: str) -> str:
+    """The first short form of ``command`` in ``lang`` that is a word (no symbol to be named aloud);
+    none when all are symbols."""
+    return next((short for short in command.shorts_in(lang) if short[:1].isalnum()), "")
 
 
 def no_game(session: Session) -> None:

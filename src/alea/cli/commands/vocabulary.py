@@ -97,6 +97,10 @@ LISTS: dict[str, dict[str, Entry]] = {
         "next": Np_("demo step", "next"),
         # TRANSLATORS: every form that shows the rest of the demo at once, separated by spaces; typed whole.
         "all": Np_("demo step", "all"),
+        # TRANSLATORS: every form that says why the demo's bots chose their moves, separated by spaces; typed whole.
+        "why": Np_("demo step", "why"),
+        # TRANSLATORS: every form that tells the demo's last turn again, separated by spaces; typed whole.
+        "back": Np_("demo step", "back"),
         # TRANSLATORS: every form that ends the demo, separated by spaces; typed whole.
         "stop": Np_("demo step", "stop"),
     },

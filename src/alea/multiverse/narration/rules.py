@@ -99,9 +99,9 @@ def index(sp: Speaker) -> str:
     """The numbered list of topics with their abbreviations."""
     if sp.terse:
         return sp.wrapped([sp._("Rules:")] + [f"{i} {sp.p_(*t.abbreviation)}" for i, t in enumerate(TOPICS, 1)])
-    entries = [sp._("{number} {name} ({abbreviation})", number=i, name=sp.p_(*t.name),
+    entries = [sp._("{number} {name} or {abbreviation}", number=i, name=sp.p_(*t.name),
                     abbreviation=sp.p_(*t.abbreviation)) for i, t in enumerate(TOPICS, 1)]
-    return sp.n_("{n} rules topic: {topics}.", "{n} rules topics: {topics}.", len(TOPICS),
+    return sp.n_("{n} rules topic. {topics}.", "{n} rules topics. {topics}.", len(TOPICS),
                  topics=sp.join(entries))
 
 

@@ -40,11 +40,12 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(narrator, method, args)
 
 
-def told(game: Game, events: list[object]) -> list[Line]:
-    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits."""
+def told(game: Game, events: list[object], ask: bool = True) -> list[Line]:
+    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits
+    (unless ``ask`` is False: the demo's bots play it, and a class is never asked "your action")."""
     view = game.view()
     lines: list[Line] = [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
-    if isinstance(game.pending, Turn) and events:
+    if ask and isinstance(game.pending, Turn) and events:
         lines.append(narrated("decision", view))
     return lines
 
@@ -174,31 +175,43 @@ class MultiverseHost(TableHost):
 
 
 class MultiverseShow:
-    """The demo: greedy bots play a game of their own, told a turn at a time."""
+    """The demo: the hint's bot plays every seat of a game of its own, told a turn at a time; ``why``
+    says the hint's reasons for the moves of the turn told last."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.bots = {p: GreedyBot(p) for p in range(game.config.players)}
+        self.reasons: list[Line] = []
+        """The hint's words for each move of the turn told last."""
 
     @property
     def over(self) -> bool:
         return self.game.pending is None
 
     def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history))
+        return told(self.game, list(self.game.history), ask=False)
 
     def turn(self) -> list[Line]:
         """Moves until the next turn starts (or the game ends)."""
         events: list[object] = []
         turn = self.game.view().turn
+        self.reasons = []
         while not self.over:
             pending = self.game.pending
             assert pending is not None
-            events += self.game.apply(self.bots[pending.player].choose(self.game.view(pending.player),
-                                                                       self.game.legal_moves()))
+            view, legal = self.game.view(pending.player), self.game.legal_moves()
+            advice = hint(view, legal)
+            if advice.move is not None:
+                self.reasons.append(narrated("hint", advice, view))
+            move = advice.move if advice.move is not None else self.bots[pending.player].choose(view, legal)
+            events += self.game.apply(move)
             if self.game.view().turn != turn:
                 break
-        return told(self.game, events)
+        return told(self.game, events, ask=False)
+
+    def why(self) -> list[Line]:
+        """The hint's reasons for the moves of the turn told last."""
+        return list(self.reasons)
 
     def rest(self) -> list[Line]:
         lines: list[Line] = []

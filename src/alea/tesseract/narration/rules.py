@@ -291,12 +291,12 @@ def index(voice: Voice, verbosity: Verbosity = Verbosity.NORMAL) -> str:
             topics=" ".join(f"{i} {abbreviation(t.id, voice)}" for i, t in enumerate(TOPICS, 1)),
         )
     entries = [
-        voice._("{number} {name} ({abbreviation})", number=i, name=name(t.id, voice),
+        voice._("{number} {name} or {abbreviation}", number=i, name=name(t.id, voice),
                 abbreviation=abbreviation(t.id, voice))
         for i, t in enumerate(TOPICS, 1)
     ]
     return voice.n_(
-        "{n} rules topic: {topics}.", "{n} rules topics: {topics}.", len(TOPICS), topics=voice.join(entries)
+        "{n} rules topic. {topics}.", "{n} rules topics. {topics}.", len(TOPICS), topics=voice.join(entries)
     )
 
 

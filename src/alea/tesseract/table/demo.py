@@ -51,6 +51,19 @@ def demo_told(steps: list[Step]) -> Lazy:
     return Lazy("demo", lambda lang, verbosity: Demo.tell(TableNarrator(lang, verbosity), steps))
 
 
+def demo_reasons(steps: list[Step]) -> Lazy:
+    """The bots' moves of ``steps`` with their reasons (``why`` at the demo), at every verbosity:
+    the moves the search bot gave no reason for are left out."""
+    from alea.tesseract.bot import explain  # the bot loads with the demo, not at the start
+
+    def said(lang: str, verbosity: str) -> list[str]:
+        narrator = TableNarrator(lang, "normal")
+        return [with_reason(narrator, typed(narrator, step[1], step[3]), step[2], step[3])  # type: ignore[arg-type]
+                for step in steps if step[0] == "action" and explain(step[2], step[3]) is not None]  # type: ignore[arg-type]
+
+    return Lazy("demo reasons", said)
+
+
 def demo_seed(seed: int | None, players: int = 2) -> int:
     """The demo's seed: by default one where the search bot wins with that many players on side 1
     (:data:`DEMO_SEEDS`), or derived from the table's ``--seed`` (so transcripts replay and a
@@ -186,6 +199,8 @@ class Told:
     def __init__(self, demo: Demo) -> None:
         self.demo = demo
         """The demo's game and its bots."""
+        self.last: list[Step] = []
+        """The steps told last (``why`` gives their reasons)."""
 
     @property
     def game(self) -> Game:
@@ -203,8 +218,16 @@ class Told:
 
     def turn(self) -> list[Line]:
         """One more turn."""
-        return [demo_told(self.demo.play_turn())]
+        self.last = self.demo.play_turn()
+        return [demo_told(self.last)]
 
     def rest(self) -> list[Line]:
         """Every turn left."""
-        return [demo_told(self.demo.play_rest())]
+        self.last = self.demo.play_rest()
+        return [demo_told(self.last)]
+
+    def why(self) -> list[Line]:
+        """The search bot's reasons for the moves told last; none when it gave none."""
+        if not any(step[0] == "action" for step in self.last):
+            return []
+        return [demo_reasons(self.last)]

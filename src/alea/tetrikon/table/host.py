@@ -399,6 +399,8 @@ class TetrikonShow:
 
     def __init__(self, game: Game[Any, Any, Any, Any, Any]) -> None:
         self.game = game
+        self.reasons: list[Line] = []
+        """What the hint says of each move of the turn told last (``why``)."""
 
     @property
     def over(self) -> bool:
@@ -411,12 +413,21 @@ class TetrikonShow:
         """Moves until the next turn starts (or the game ends)."""
         events: list[object] = []
         active = self.game.view().turn.active
+        self.reasons = []
         while self.game.pending is not None:
             player = self.game.pending.player
-            events += self.game.apply(choose(self.game.view(frozenset({player})), self.game.legal_moves(), player))
+            view = self.game.view(frozenset({player}))
+            move = choose(view, self.game.legal_moves(), player)
+            if not isinstance(move, Choice):  # the hint's words for the bot's move (a decision has none)
+                self.reasons.append(narrated("hint", move, view))
+            events += self.game.apply(move)
             if self.game.view().turn.active != active:
                 break
         return told(self.game, events)
+
+    def why(self) -> list[Line]:
+        """The hint's words for the moves of the turn told last."""
+        return list(self.reasons)
 
     def rest(self) -> list[Line]:
         lines: list[Line] = []
