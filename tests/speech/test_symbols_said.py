@@ -50,6 +50,8 @@ SAID_ON_PURPOSE = {
     ("tesseract-table", "up + plus"): "a list of words a player may type, never said",
     ("output", "Braille export needs the liblouis library, which is not installed. "): "a file name to type: liblouis.dll",
     ("tetrikon-table", "Braille: {name}, .txt and .brf"): "the two files written: dot txt and dot brf",
+    ("online", "The database must be a PostgreSQL address, such as "): "an address the server's host types as written",
+    ("online", "a PostgreSQL database shared by several servers, as "): "alea serve --help: the address's shape, typed as written",
 }
 """Messages whose symbol is heard on purpose, by the start of their msgid."""
 
@@ -64,7 +66,7 @@ AT_MOST = {
     "multiverse-table": ("since",),
     "commands": ("language cs, fr or en", "speech on, off, screen-reader or own", "verbosity terse, normal or verbose",
                  "screen-reader reader"),
-    "online": ("Usage: alea ",),
+    "online": ("Usage: alea ", "The database must be a PostgreSQL address", "a PostgreSQL database shared"),
     "output": ("Braille export needs the liblouis",),
 }
 """Catalogs held at level "most", but for the messages that start so: Tetrikon's rules in short and
@@ -75,7 +77,8 @@ typed as it is written. The table's ``commands``, ``online`` and ``output`` cata
 for the help lines whose argument is a list of words ("speech on, off, screen-reader or own: ...",
 which :data:`HELP_LINE` does not see), the word list a player may type for the screen reader
 ("screen-reader reader"), the command lines of ``alea join`` and ``alea serve``'s usage (typed as
-written, dashes and brackets included) and the install commands of the liblouis message (typed as
+written, dashes and brackets included), the PostgreSQL address of ``alea serve --database`` (typed as
+written by whoever runs the server) and the install commands of the liblouis message (typed as
 written). The messages of :data:`REFERENCE_FILES` and the help lines are left out too."""
 
 REFERENCE_FILES = (

@@ -88,7 +88,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     parser.add_argument("--database", metavar=o.gettext("ADDRESS"), default=environ.get(DATABASE_VARIABLE) or None,
                         help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
     parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
-                        help=o.gettext("how many worker processes answer hints, so that no table waits for another's; with zero, the server answers them itself"))
+                        help=o.gettext("how many worker processes answer hints, so that no table waits for another's. With zero, the server answers them itself"))
     parser.add_argument("--idle", metavar=o.gettext("SECONDS"), type=number(1, 86400, usage), default=int(IDLE),
                         help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
