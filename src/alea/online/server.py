@@ -28,6 +28,7 @@ from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
+from alea.online.board import Board, board_texts, page_view
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -63,6 +64,10 @@ class Connection:
 
     opened: int = 0
     """How many tables this connection has opened."""
+
+    board: Board | None = None
+    """What this connection asked and was last sent of its seat's board (a web page asks, a
+    terminal client does not), or None when it never asked (:mod:`alea.online.board`)."""
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one frame (sent in order by the connection's writer). A client that reads nothing
@@ -110,7 +115,7 @@ class Server:
     async def page(self, request: web.Request) -> web.Response:
         """The web client, in the language the browser asks for (``?lang=`` first)."""
         lang = page_language(request)
-        texts = messages.web_texts(lang)
+        texts = {**messages.web_texts(lang), **board_texts(lang), "view": page_view(request)}
         template = (web_folder() / "index.html").read_text(encoding="utf-8")
         values = {key: html.escape(value) for key, value in texts.items()}
         values["lang"] = lang
@@ -286,6 +291,8 @@ class Server:
             old.room, old.seat = None, -1
             old.send("bye")
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
+        if found.get("board"):
+            conn.board = Board()
         room.connected[seat.seat] = conn
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
                   lang=seat.lang, verbosity=seat.verbosity)
@@ -383,6 +390,8 @@ class Server:
                 room.prompts[seat] = prompt
                 conn.send("ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
                           waits=prompt.waits, over=prompt.over)
+            if conn.board is not None:
+                conn.board.send(conn, room.table, seat)
 
 
 def page_language(request: web.Request) -> str:
