@@ -104,14 +104,26 @@ def test_the_board_is_drawn_changes_with_a_move_and_reads_well(tmp_path, game_id
                     continue
                 result = Axe().run(page)
                 assert result.violations_count == 0, result.generate_report()
-                # A move typed in the command field changes the board and its name; the focus stays.
-                line = next_line(game_id, server.game(code), "en")
-                field = page.locator("#command")
+                # A move typed in the command field of the seat the game waits for (this page's or
+                # another player's page) changes this page's board and its name; the focus stays.
+                pages = [page]
+                for _ in range(1, PLAYERS[game_id]):
+                    other = context.browser.new_context().new_page()
+                    other.goto(f"{server.origin}/t/{code}?lang=en")
+                    wait_for(lambda: other.locator("#board svg[role=img]").count(), "the other seat's board")
+                    pages.append(other)
+                game = server.game(code)
+                line = next_line(game_id, game, "en")
+                typing = pages[game.pending.player if len(pages) > 1 else 0]
+                field = typing.locator("#command")
                 field.fill(line)
                 field.press("Enter")
-                wait_for(lambda: page.inner_html("#board") != drawn, f"the board after {line}")
+                wait_for(lambda: page.inner_html("#board") != drawn,
+                         f"the board after {line}: {typing.eval_on_selector_all('#log p', 'ns => ns.map(n => n.textContent)')[-3:]}")
                 wait_for(lambda: name(page) != before, f"the board's name after {line}: {before}")
-                assert page.evaluate("document.activeElement.id") == "command"
+                assert typing.evaluate("document.activeElement.id") == "command"
+                for other in pages[1:]:
+                    other.context.close()
                 assert page.locator("#board [aria-live], #board [tabindex]").count() == 0
                 result = Axe().run(page)
                 assert result.violations_count == 0, result.generate_report()

@@ -53,6 +53,8 @@ class Cell:
     """One of :data:`MARKS`."""
     words: str = ""
     """The cell in words (shown as the cell's tooltip; the text queries say the same)."""
+    width: int = 1
+    """How many columns the cell spans (a row's label)."""
 
     def __post_init__(self) -> None:
         if self.fill not in FILLS:

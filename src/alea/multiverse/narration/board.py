@@ -16,6 +16,9 @@ from alea.table.board import Board, Cell, Panel, Swatch
 FILLS = {1: "green", 2: "white", 3: "red", 4: "yellow", 5: "blue"}
 """Each colour digit's fill (M-C2's order)."""
 
+LABEL = 2
+"""Columns a row's label takes (the switch's word, a slot's or a column's name); the colours follow."""
+
 HIDDEN = "?"
 """Printed on a face-down world's cells (drawn only; its words say "face down")."""
 
@@ -23,8 +26,8 @@ HIDDEN = "?"
 def _world(sp: Speaker, y: int, label: str, world: int | None, words: str) -> list[Cell]:
     """One world (or switch) on row ``y``: its label, then the five colours, on ones filled
     with their digit, off ones crossed; ``world`` None is face down."""
-    cells = [Cell(0, y, text=label, fill="none", words=words)]
-    for x, digit in enumerate(COLOUR_DIGITS, start=1):
+    cells = [Cell(0, y, text=label, fill="none", words=words, width=LABEL)]
+    for x, digit in enumerate(COLOUR_DIGITS, start=LABEL):
         if world is None:
             cells.append(Cell(x, y, text=HIDDEN, fill="hidden", mark="hatch", words=words))
         elif world & (1 << (digit - 1)):
@@ -51,8 +54,9 @@ def _player(sp: Speaker, view: View, player: PlayerView) -> Panel:
     rows = 1
     for slot in player.formation:
         if slot.state == "empty":
-            cells.append(Cell(0, rows, text=slot.slot, fill="none", words=_slot_words(sp, player.index, slot)))
-            cells += [Cell(x, rows) for x in range(1, 6)]
+            cells.append(Cell(0, rows, text=slot.slot, fill="none", words=_slot_words(sp, player.index, slot),
+                              width=LABEL))
+            cells += [Cell(x, rows) for x in range(LABEL, LABEL + 5)]
         else:
             cells += _world(sp, rows, slot.slot, slot.world if slot.state == "up" else None,
                             _slot_words(sp, player.index, slot))
@@ -62,7 +66,7 @@ def _player(sp: Speaker, view: View, player: PlayerView) -> Panel:
              sp.n_("{n} world captured.", "{n} worlds captured.", len(player.captured)))
     title = sp._("{name}, to play", name=name) if view.pending is not None and \
         view.pending.player == player.index else name
-    return Panel(title, 6, rows, tuple(cells), lines)
+    return Panel(title, LABEL + 5, rows, tuple(cells), lines)
 
 
 def _columns(sp: Speaker, view: View) -> Panel:
@@ -73,13 +77,13 @@ def _columns(sp: Speaker, view: View) -> Panel:
         words = sp._("{where}, {world}", where=column.name, world=sp.world(column.top)) \
             if column.top is not None else sp._("{where}, empty", where=column.name)
         if column.top is None:
-            cells.append(Cell(0, y, text=column.name, fill="none", words=words))
-            cells += [Cell(x, y) for x in range(1, 6)]
+            cells.append(Cell(0, y, text=column.name, fill="none", words=words, width=LABEL))
+            cells += [Cell(x, y) for x in range(LABEL, LABEL + 5)]
         else:
             cells += _world(sp, y, column.name, column.top, words)
         lines.append(sp.n_("{where}, {n} face down below.", "{where}, {n} face down below.", column.below,
                            where=column.name))
-    return Panel(sp._("Central columns"), 6, max(len(view.columns), 1), tuple(cells), tuple(lines))
+    return Panel(sp._("Central columns"), LABEL + 5, len(view.columns), tuple(cells), tuple(lines))
 
 
 def build(view: View, lang: str) -> Board:

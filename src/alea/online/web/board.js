@@ -52,18 +52,19 @@
     const titleLines = wrapped(panel.title, font * 1.15, boxWidth);
     const lines = [];
     for (const line of panel.lines) lines.push(...wrapped(line, font, boxWidth));
-    const height = titleLines.length * font * 1.5 + size * panel.rows + 8 + lines.length * font * 1.35;
+    const height = titleLines.length * font * 1.5 + size * panel.rows + (panel.rows ? 8 : 0) + lines.length * font * 1.35;
     return { panel: panel, size: size, width: boxWidth, height: height, titleLines: titleLines, lines: lines };
   }
 
   function drawCell(group, cell, size, x0, y0) {
     const x = x0 + cell.x * size;
     const y = y0 + cell.y * size;
+    const wide = size * (cell.width || 1);
     const g = node("g", { class: "cell f-" + cell.fill + (cell.mark !== "none" ? " m-" + cell.mark : "") }, group);
     if (cell.words) node("title", {}, g).textContent = cell.words;
     if (cell.fill !== "none") {
-      node("rect", { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4 }, g);
-      if (cell.mark === "hatch") node("rect", { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4, class: "hatch" }, g);
+      node("rect", { x: x + 2, y: y + 2, width: wide - 4, height: size - 4, rx: 4 }, g);
+      if (cell.mark === "hatch") node("rect", { x: x + 2, y: y + 2, width: wide - 4, height: size - 4, rx: 4, class: "hatch" }, g);
       if (cell.mark === "cross") {
         node("line", { x1: x + 6, y1: y + 6, x2: x + size - 6, y2: y + size - 6, class: "mark" }, g);
         node("line", { x1: x + size - 6, y1: y + 6, x2: x + 6, y2: y + size - 6, class: "mark" }, g);
@@ -71,8 +72,9 @@
       if (cell.mark === "ring") node("circle", { cx: x + size / 2, cy: y + size / 2, r: size / 2 - 5, class: "mark" }, g);
     }
     if (cell.text) {
-      const big = cell.note ? size * 0.5 : size * 0.56;
-      const t = text(g, x + size / 2, y + size * (cell.note ? 0.44 : 0.52), Math.round(big), cell.text, "value");
+      // Large print, made smaller only as far as a longer label needs to fit its cell.
+      const big = Math.min(cell.note ? size * 0.5 : size * 0.56, (wide - 6) / (cell.text.length * 0.62));
+      const t = text(g, x + wide / 2, y + size * (cell.note ? 0.44 : 0.52), Math.round(big), cell.text, "value");
       t.setAttribute("text-anchor", "middle");
       t.setAttribute("dominant-baseline", "central");
     }
@@ -91,7 +93,7 @@
       at += font * 1.5;
     }
     for (const cell of box.panel.cells) drawCell(group, cell, box.size, x, at);
-    at += box.size * box.panel.rows + 8;
+    at += box.size * box.panel.rows + (box.panel.rows ? 8 : 0);
     for (const line of box.lines) {
       text(group, x, at + font, font, line, "line");
       at += font * 1.35;

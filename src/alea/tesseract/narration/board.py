@@ -101,6 +101,9 @@ def build(view: View, lang: str) -> Board:
     for lab in view.labs:
         title = sp._("{lab}, {researcher}", lab=places.lab(sp, lab.index).capitalize(),
                      researcher=names.name(sp, "researcher", lab.researcher))
+        if lab.index == view.active and view.pending is not None:
+            title = sp.n_("{lab}, to play, {n} action left", "{lab}, to play, {n} actions left", view.actions_left,
+                          lab=title)
         cards = [names.name(sp, "research", card) for card in lab.hand]
         lines = (sp.n_("{n} die of {capacity}.", "{n} dice of {capacity}.", len(lab.dice),
                        capacity=lab.capacity),
@@ -110,6 +113,7 @@ def build(view: View, lang: str) -> Board:
     panels.append(_containment(sp, view))
     legend = tuple(Swatch(colour, dice.letter(sp, colour), dice.colour(sp, colour)) for colour in ORDER)
     legend += (Swatch("hidden", HIDDEN, sp._("hidden")),)
-    name = sp.n_("Tower, {n} die, top layer {layer}, {breach} breaches",
-                 "Tower, {n} dice, top layer {layer}, {breach} breaches", left, layer=top, breach=view.breach)
+    name = sp.n_("Tower, {n} die, top layer {layer}, {breach} breaches, {lab} to play",
+                 "Tower, {n} dice, top layer {layer}, {breach} breaches, {lab} to play", left, layer=top,
+                 breach=view.breach, lab=places.lab(sp, view.active))
     return Board("tesseract", name, tuple(panels), legend, sp._("Colours"))

@@ -120,7 +120,33 @@ def _hand(voice: Speaker, view: View, player: PlayerView) -> Panel:
     if player.tcards is None:
         lines.append(voice.n_("{n} card in hand.", "{n} cards in hand.", player.card_count))
     title = voice._("{player}, pieces and cards", player=voice.player(player.index))
-    return Panel(title, max(len(player.free), 1), 1, cells, tuple(lines))
+    return Panel(title, max(len(player.free), 1), 1 if cells else 0, cells, tuple(lines))
+
+
+def _rolled(view: View) -> list[int]:
+    """The dice rolled in this turn, as the view's events of the last move hold them (public)."""
+    for event in reversed(view.last):
+        if event.kind == "rolled":
+            return [int(value) for value in event.data.get("dice", [])]
+    return []
+
+
+def _turn(voice: Speaker, view: View) -> Panel:
+    """The turn: the dice rolled, the display of pieces to take, and where the turn stands."""
+    rolled = _rolled(view)
+    cells = [Cell(x, 0, text=str(value), fill="white", words=voice._("Die {value}", value=value))
+             for x, value in enumerate(rolled)]
+    start = len(rolled) + 1 if rolled else 0
+    cells += [Cell(start + x, 0, text=voice.content.piece_abbr[pid], fill=PIECE_FILLS[x % len(PIECE_FILLS)],
+                   words=voice.content.piece(pid)) for x, pid in enumerate(view.display) if pid is not None]
+    lines = [voice._("{player} to play.", player=voice.player(view.turn.active)) if not view.over
+             else voice._("Game over.")]
+    if rolled:
+        lines.append(voice._("Rolled {values}.", values=voice.join(str(value) for value in rolled)))
+    lines.append(voice._("Display: {pieces}.", pieces=voice.pieces([p for p in view.display if p is not None])))
+    lines.append(voice._("Placed this turn: {n} of {limit}.", n=view.turn.placements, limit=view.turn.limit))
+    title = voice._("Round {round}", round=view.round)
+    return Panel(title, max(len(cells) + (1 if rolled else 0), 1), 1, tuple(cells), tuple(lines))
 
 
 def drawn(view: View, lang: str) -> Board:
@@ -128,7 +154,7 @@ def drawn(view: View, lang: str) -> Board:
     players first."""
     voice = Speaker(lang)
     order = sorted(view.players, key=lambda p: (not (view.seat is not None and p.index in view.seat), p.index))
-    panels: list[Panel] = []
+    panels: list[Panel] = [_turn(voice, view)]
     for player in order:
         panels += [_diagram(voice, player, board) for board in player.boards]
         panels.append(_hand(voice, view, player))
@@ -136,9 +162,12 @@ def drawn(view: View, lang: str) -> Board:
     if view.over:
         name = voice._("Diagrams, game over")
     else:
+        rolled = _rolled(view)
         name = voice.n_("Diagrams, round {round}, {player} to play, {n} empty square",
                         "Diagrams, round {round}, {player} to play, {n} empty squares", empty,
                         round=view.round, player=voice.player(view.turn.active))
+        if rolled:
+            name = voice._("{board}, rolled {values}", board=name, values=voice.join(str(v) for v in rolled))
     legend = (Swatch("empty", "", voice._("empty square")),
               Swatch("piece1", "", voice._("a placed piece: its letter large, its label small")))
     return Board("tetrikon", name, tuple(panels), legend, voice._("Key"))
