@@ -56,15 +56,27 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         return 2
     except SystemExit as stop:  # --help and --version
         return stop.code if isinstance(stop.code, int) else 0
-    output = Output(stdout.write)
+    watch = None
+    if options.board:  # the board drawn in a browser beside the terminal (docs/board.md)
+        from alea.online.watching import BoardWatch
+
+        watch = BoardWatch(game.board)
+    output = Output(watch.tee(stdout.write) if watch is not None else stdout.write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
     session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
+    if watch is not None:
+        watch.session = session
+        from alea.online.board import board_address
+
+        session.say(board_address(watch.start(), session.lang))
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     if saved is not None:
         remember_game(session, saved, game.id)
     start(session, options, saved is None, game.host, game.players)
+    if watch is not None:  # the game has its host now: its board is drawn
+        watch.told("")
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
     try:
@@ -78,6 +90,8 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     finally:
         if session.host is not None:
             session.host.close()
+        if watch is not None:
+            watch.stop()
 
 
 def settings_problem(session: Session, reason: str) -> None:

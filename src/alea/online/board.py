@@ -27,7 +27,19 @@ def board_texts(lang: str) -> dict[str, str]:
         "board": t.gettext("Board"),
         # TRANSLATORS: a check box that draws the board and its words larger.
         "larger": t.gettext("Larger print on the board"),
+        # TRANSLATORS: under the heading of the page alea --board serves: it only shows, nothing is typed there.
+        "watching": t.gettext("The game played at this computer's terminal, as it goes. This page only shows it."),
+        # TRANSLATORS: the heading of the last lines of the game, beside the board.
+        "last_lines": t.gettext("Last lines"),
     }
+
+
+def board_address(address: str, lang: str) -> str:
+    """What ``alea --board`` says at the start: where the board is to be seen."""
+    # TRANSLATORS: said once at the start of alea --board; the two addresses are web addresses.
+    return online(lang).gettext("The board is drawn at {address}, for this computer only. "
+                                "For a projector, {projector}").format(address=address,
+                                                                      projector=address + "?view=projector")
 
 
 def page_view(request: Any) -> str:

@@ -204,7 +204,8 @@
       p.textContent = line;
       recent.appendChild(p);
     }
-    while (recent.childElementCount > RECENT) recent.firstElementChild.remove();
+    const shownLines = recent.querySelectorAll("p");
+    for (let n = 0; n < shownLines.length - RECENT; n++) shownLines[n].remove();
   }
 
   if (larger) {
