@@ -49,6 +49,7 @@ def _slot_words(sp: Speaker, owner: int, slot: SlotView) -> str:
 def _player(sp: Speaker, view: View, player: PlayerView) -> Panel:
     """A player's switch and formation, with score and sceptres in words under them."""
     name = sp.player(player.index)
+    name = name[:1].upper() + name[1:]  # a title
     cells = _world(sp, 0, sp._("Switch"), player.switch,
                    sp._("{name}, switch {world}", name=name, world=sp.world(player.switch)))
     rows = 1

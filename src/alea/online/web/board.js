@@ -79,7 +79,7 @@
       t.setAttribute("dominant-baseline", "central");
     }
     if (cell.note) {
-      const t = text(g, x + size / 2, y + size * 0.84, Math.round(size * 0.26), cell.note, "note");
+      const t = text(g, x + wide / 2, y + size * 0.79, Math.round(size * 0.26), cell.note, "note");
       t.setAttribute("text-anchor", "middle");
       t.setAttribute("dominant-baseline", "central");
     }
