@@ -10,8 +10,6 @@ then photographs the board of seat 1. Run from the repository root:
 from __future__ import annotations
 
 import argparse
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 import tempfile
@@ -74,8 +72,6 @@ def main() -> int:
                         pages[0].wait_for_timeout(500)
                         target = out / f"{game_id}-{scheme}.png"
                         pages[0].locator("#board").screenshot(path=str(target))
-                        if shutil.which("convert"):  # ImageMagick, where there is one: a 128-colour palette, a third of the size
-                            subprocess.run(["convert", str(target), "-colors", "128", f"PNG8:{target}"], check=True)
                         print(target, target.stat().st_size)
                         for page in pages:
                             page.context.close()
