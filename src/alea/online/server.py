@@ -132,11 +132,7 @@ class Server:
         most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
         values["counts"] = f'<option value="" selected>{html.escape(texts["usual"])}</option>' + "".join(
             f"<option>{count}</option>" for count in range(1, most + 1))
-        for key, value in values.items():
-            template = template.replace("{{" + key + "}}", value)
-        return web.Response(text=template, content_type="text/html", charset="utf-8",
-                            headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
-                                     "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
+        return filled_page(template, values)
 
     async def websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One client's connection, from its first frame to its close. Frames go uncompressed: a
@@ -392,6 +388,16 @@ class Server:
                           waits=prompt.waits, over=prompt.over)
             if conn.board is not None:
                 conn.board.send(conn, room.table, seat)
+
+
+def filled_page(template: str, values: dict[str, str]) -> web.Response:
+    """A page of ours: its template's ``{{key}}`` places filled with ``values`` (already escaped),
+    served with a Content-Security-Policy that allows nothing from elsewhere."""
+    for key, value in values.items():
+        template = template.replace("{{" + key + "}}", value)
+    return web.Response(text=template, content_type="text/html", charset="utf-8",
+                        headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
+                                 "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
 
 
 def page_language(request: web.Request) -> str:

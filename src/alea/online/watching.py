@@ -27,7 +27,7 @@ from aiohttp import web
 
 from alea.online import messages
 from alea.online.board import board_texts
-from alea.online.server import page_language, web_folder
+from alea.online.server import filled_page, page_language, web_folder
 from alea.table.board import Board, drawn_board
 
 WAIT = 25.0
@@ -120,12 +120,8 @@ class BoardWatch:
         texts = {**messages.web_texts(lang), **board_texts(lang)}
         template = (web_folder() / "watch.html").read_text(encoding="utf-8")
         view = "projector" if request.query.get("view") == "projector" else ""
-        values = {key: html.escape(value) for key, value in texts.items()} | {"lang": lang, "view": view}
-        for key, value in values.items():
-            template = template.replace("{{" + key + "}}", value)
-        return web.Response(text=template, content_type="text/html", charset="utf-8",
-                            headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
-                                     "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
+        return filled_page(template, {key: html.escape(value) for key, value in texts.items()}
+                           | {"lang": lang, "view": view})
 
     async def answer(self, request: web.Request) -> web.Response:
         """``/state?after=N``: answered at once when something is newer, else when it comes (or later)."""
