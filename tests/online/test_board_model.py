@@ -102,13 +102,13 @@ def test_a_board_is_built_from_the_view_alone_and_a_spectator_sees_public_facts(
     def cards(board: dict, player: int) -> list[str]:  # type: ignore[type-arg]
         """The lines of ``player``'s hand panel that tell card values."""
         panel = next(p for p in board["panels"] if p["title"] == f"Player {player + 1}, pieces and cards")
-        return [line for line in panel["lines"] if line.startswith(("T-cards", "Chance cards"))]
+        return [line for line in panel["lines"] if line.startswith(("T cards,", "Chance cards,"))]
 
     assert len(cards(seat0, 0)) == 2 and not cards(seat0, 1)
     assert len(cards(seat1, 1)) == 2 and not cards(seat1, 0)
     assert not cards(spectator, 0) and not cards(spectator, 1)
     values = game.view(frozenset({0})).players[0].tcards
-    assert cards(seat0, 0)[0] == "T-cards: " + (", ".join(str(v) for v in values) if values else "none") + "." \
+    assert cards(seat0, 0)[0] == "T cards, " + (", ".join(str(v) for v in values) if values else "none") + "." \
         or " and " in cards(seat0, 0)[0]
 
 

@@ -147,6 +147,24 @@ def test_the_board_is_drawn_changes_with_a_move_and_reads_well(tmp_path, game_id
                             shot(page, f"{game_id}-320{'-larger' if larger else ''}.png")
                     page.set_checked("#board-larger", False)
                     context.close()
+                # The projector view of the table's page: the board larger than in the usual page of
+                # the same window, the last lines beside it in very large print.
+                widths = {}
+                for view in ("", "&view=projector"):
+                    context = browser.new_context(viewport={"width": 1280, "height": 720})
+                    page = context.new_page()
+                    page.goto(f"{server.origin}/static/style.css")
+                    page.evaluate("([key, token]) => localStorage.setItem(key, token)", [f"alea-seat-{code}", token])
+                    page.goto(f"{server.origin}/t/{code}?lang=en{view}")
+                    wait_for(lambda: page.locator("#board svg[role=img]").count(), "the board")
+                    widths[view] = page.evaluate("(() => { const svg = document.querySelector('#board svg');"
+                                                 " return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; })()")
+                    if view:
+                        wait_for(lambda: page.locator("#recent p").count(), "the last lines")
+                        assert page.evaluate("parseFloat(getComputedStyle(document.querySelector('#recent p')).fontSize)") >= 32
+                        assert not scrolls_sideways(page)
+                    context.close()
+                assert widths["&view=projector"] > widths[""], widths
             browser.close()
     finally:
         server.stop()

@@ -63,7 +63,7 @@ def _player(sp: Speaker, view: View, player: PlayerView) -> Panel:
                             _slot_words(sp, player.index, slot))
         rows += 1
     sceptres = sp.join(sp.sceptre(s) for s in player.sceptres) if player.sceptres else sp._("none")
-    lines = (sp._("Score {score}.", score=player.score), sp._("Sceptres: {sceptres}.", sceptres=sceptres),
+    lines = (sp._("Score {score}.", score=player.score), sp._("Sceptres, {sceptres}.", sceptres=sceptres),
              sp.n_("{n} world captured.", "{n} worlds captured.", len(player.captured)))
     title = sp._("{name}, to play", name=name) if view.pending is not None and \
         view.pending.player == player.index else name

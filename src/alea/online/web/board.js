@@ -145,11 +145,12 @@
     const cell = Math.round(56 * scale), font = Math.round(18 * scale);
     let magnify = 1;
     let placed = layout(shown, available, cell, font);
-    if (projector) {  // as large as the screen allows: the largest magnification whose board fits its height
+    if (projector) {  // as large as the screen allows: the largest magnification whose board fits its
+      // height, and half as large again at least (a room reads it from afar; it may then scroll down)
       const tall = Math.max(300, window.innerHeight - 16);
-      for (const tried of [4, 3, 2.5, 2, 1.6, 1.3, 1]) {
+      for (const tried of [4, 3, 2.5, 2, 1.5]) {
         const attempt = layout(shown, available / tried, cell, font);
-        if (attempt.height * tried <= tall || tried === 1) {
+        if (attempt.height * tried <= tall || tried === 1.5) {
           magnify = tried;
           placed = attempt;
           break;

@@ -85,7 +85,7 @@ def _containment(sp: Speaker, view: View) -> Panel:
     shown = [sp._("{value}, {card}", value=slot.value, card=names.name(sp, "containment", slot.card))
              for slot in view.containment if slot.card is not None and slot.status in ("up", "unlocked")]
     lines = (sp.n_("{n} die contained.", "{n} dice contained.", len(view.board)),
-             *([sp._("Cards face up: {cards}.", cards=sp.join(shown))] if shown else ()))
+             *([sp._("Cards face up, {cards}.", cards=sp.join(shown))] if shown else ()))
     return Panel(sp._("Containment board"), len(VALUES) + 1, len(ORDER) + 1, tuple(cells), lines)
 
 
@@ -107,7 +107,7 @@ def build(view: View, lang: str) -> Board:
         cards = [names.name(sp, "research", card) for card in lab.hand]
         lines = (sp.n_("{n} die of {capacity}.", "{n} dice of {capacity}.", len(lab.dice),
                        capacity=lab.capacity),
-                 *([sp._("Cards: {cards}.", cards=sp.join(cards))] if cards else ()))
+                 *([sp._("Cards, {cards}.", cards=sp.join(cards))] if cards else ()))
         panels.append(_row(sp, title, lab.dice, lines, lab.capacity))
     panels.append(_breach(sp, view))
     panels.append(_containment(sp, view))

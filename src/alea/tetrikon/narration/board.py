@@ -110,13 +110,13 @@ def _hand(voice: Speaker, view: View, player: PlayerView) -> Panel:
     (their values only when the view holds them: the seat's own players)."""
     cells = tuple(Cell(x, 0, text=voice.content.piece_abbr[pid], fill=PIECE_FILLS[x % len(PIECE_FILLS)],
                        words=voice.content.piece(pid)) for x, pid in enumerate(player.free))
-    lines = [voice._("Free pieces: {pieces}.", pieces=voice.pieces(list(player.free)))]
+    lines = [voice._("Free pieces, {pieces}.", pieces=voice.pieces(list(player.free)))]
     if player.tcards is not None:
         values = voice.join(str(value) for value in player.tcards) if player.tcards else voice._("none")
-        lines.append(voice._("T-cards: {values}.", values=values))
+        lines.append(voice._("T cards, {values}.", values=values))
     if player.chance is not None:
         cards = voice.join(voice.card(uid) for uid in player.chance) if player.chance else voice._("none")
-        lines.append(voice._("Chance cards: {cards}.", cards=cards))
+        lines.append(voice._("Chance cards, {cards}.", cards=cards))
     if player.tcards is None:
         lines.append(voice.n_("{n} card in hand.", "{n} cards in hand.", player.card_count))
     title = voice._("{player}, pieces and cards", player=voice.player(player.index))
@@ -143,8 +143,8 @@ def _turn(voice: Speaker, view: View) -> Panel:
              else voice._("Game over.")]
     if rolled:
         lines.append(voice._("Rolled {values}.", values=voice.join(str(value) for value in rolled)))
-    lines.append(voice._("Display: {pieces}.", pieces=voice.pieces([p for p in view.display if p is not None])))
-    lines.append(voice._("Placed this turn: {n} of {limit}.", n=view.turn.placements, limit=view.turn.limit))
+    lines.append(voice._("Display, {pieces}.", pieces=voice.pieces([p for p in view.display if p is not None])))
+    lines.append(voice._("Placed this turn, {n} of {limit}.", n=view.turn.placements, limit=view.turn.limit))
     title = voice._("Round {round}", round=view.round)
     return Panel(title, max(len(cells) + (1 if rolled else 0), 1), 1, tuple(cells), tuple(lines))
 
@@ -169,5 +169,5 @@ def drawn(view: View, lang: str) -> Board:
         if rolled:
             name = voice._("{board}, rolled {values}", board=name, values=voice.join(str(v) for v in rolled))
     legend = (Swatch("empty", "", voice._("empty square")),
-              Swatch("piece1", "", voice._("a placed piece: its letter large, its label small")))
+              Swatch("piece1", "", voice._("a placed piece, its letter large, its label small")))
     return Board("tetrikon", name, tuple(panels), legend, voice._("Key"))
