@@ -16,7 +16,7 @@ import alea.online
 from alea.cli import games
 from alea.online.board import Board as Sent
 from alea.online.hosting import OnlineTable, StoredJournal
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 from alea.table.board import FILLS, Board, BoardError, Cell, drawn_board
 
 from kit.played import english_leaks
