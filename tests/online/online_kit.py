@@ -268,7 +268,7 @@ def leaks(lang: str, lines: list[str], domains: tuple[str, ...] = DOMAINS) -> li
 
 def next_line(game_id: str, game: Any, lang: str) -> str:
     """What the player the game waits for types next, in ``lang``: option 1 of a decision (yes of a
-    yes/no question), else the move of the game's own greedy bot, from that player's view, as the
+    yes/no question), else (Tesseract) a removable die taken or the turn ended, else the move of the game's own greedy bot, from that player's view, as the
     game's words say it (Multiverse: flip N or all; Tetrikon: its table narrator's typed line)."""
     from alea.cli import games
     from alea.kernel.requests import Decision
@@ -289,4 +289,10 @@ def next_line(game_id: str, game: Any, lang: str) -> str:
 
         view = game.view(frozenset({pending.player}))
         return TableNarrator(lang, "normal").typed(choose(view, game.legal_moves(), pending.player), view)
+    if game_id == "tesseract":  # a removable top die taken into the lab, else the turn ended
+        view = game.view()
+        column = next((c.col for c in view.tower if c.dice and c.dice[-1].removable), None)
+        if column is not None and view.actions_left and len(view.labs[view.active].dice) < view.labs[view.active].capacity:
+            return f"{commands['remove'].word(lang)} {column}"
+        return str(commands["end"].word(lang))
     raise LookupError(game_id)

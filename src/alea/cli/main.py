@@ -65,15 +65,28 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         from alea.cli.joined import JoinedOutput
 
         terminal = JoinedOutput.to_terminal(stdout)
-    output = Output(terminal.hold if terminal is not None else stdout.write)
+    write = terminal.hold if terminal is not None else stdout.write
+    watch = None
+    if options.board:  # the board drawn in a browser beside the terminal (docs/board.md)
+        from alea.online.watching import BoardWatch
+
+        watch = BoardWatch(game.board)
+    output = Output(watch.tee(write) if watch is not None else write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
     session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
+    if watch is not None:
+        watch.session = session
+        from alea.online.board import board_address
+
+        session.say(board_address(watch.start(), session.lang))
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     if saved is not None:
         remember_game(session, saved, game.id, game.count_for)
     start(session, options, saved is None, game.host, game.players)
+    if watch is not None:  # the game has its host now: its board is drawn
+        watch.told("")
     try:
         if interactive:
             from alea.cli.repl import make_prompt_session, prompt_loop
@@ -87,6 +100,8 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
             terminal.release()
         if session.host is not None:
             session.host.close()
+        if watch is not None:
+            watch.stop()
 
 
 def seats(game: str | None) -> tuple[int, int]:

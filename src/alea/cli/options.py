@@ -54,6 +54,8 @@ class Options:
     """--prompt: the prompt sign instead of the language's own."""
     auto_consent: bool | None = None
     """--consent always|ask: whether new games give consent without asking (R-A3)."""
+    board: bool = False
+    """--board: serve the game's board read-only on loopback (docs/board.md)."""
     game_options: object = None
     """The game's own options (its plug-in reads them: :attr:`~alea.cli.plugin.GameOptions.read`)."""
     particular: bool = False
@@ -220,6 +222,8 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
     parser.add_argument("--consent", metavar="|".join(vocabulary.name("consent", c, lang) for c in CONSENT_KEYS),
                         type=consent, dest="auto_consent",
                         help=t.gettext("consent in new games: always (given without a question) or ask (default)"))
+    parser.add_argument("--board", action="store_true",
+                        help=t.gettext("also draw the board in a web browser on this computer (read only)"))
     return parser
 
 
@@ -230,7 +234,7 @@ def parse_options(argv: Sequence[str], lang: str, game: GamePlugin, games: Seque
     game_options = game.options.read(parsed)
     return Options(lang=parsed.lang, game=parsed.game, players=parsed.players, seed=parsed.seed, load=parsed.load,
                    verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
-                   prompt=parsed.prompt, auto_consent=parsed.auto_consent, game_options=game_options,
+                   prompt=parsed.prompt, auto_consent=parsed.auto_consent, board=parsed.board, game_options=game_options,
                    particular=game.options.chosen(game_options))
 
 

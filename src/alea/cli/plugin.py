@@ -14,11 +14,12 @@ import argparse
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from alea.cli.catalogs import Entry
 from alea.cli.commands.registry import ArgKind, CommandList, CommandSet, Param
 from alea.cli.table_commands import TABLE
+from alea.table.board import Board
 
 if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
     from alea.cli.options import Options
@@ -74,6 +75,10 @@ class GamePlugin:
     usual_players: int | None = None
     """The count of a new game no count was asked for, and the fewest a saved count is kept at (None:
     the fewest the game seats), as the terminal's ``player_count`` chooses."""
+
+    board: Callable[[Any, str], Board] | None = None
+    """The board a view shows, drawn (:mod:`alea.table.board`), in a language; None: the game has none.
+    It reads only the view it is given (a seat's, or a spectator's)."""
 
     def count_for(self, saved: int | None) -> int:
         """The players of a new table no count was asked for: ``saved`` (the player's settings') when

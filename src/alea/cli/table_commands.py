@@ -57,6 +57,9 @@ def help_lines(lang: str, commands: Iterable[Command], command: Command | None =
         if names:
             lines.append(title.format(commands=", ".join(names)))
     lines.append(t.gettext("help and a command tells more about it."))
+    # TRANSLATORS: the last line of help: how to see the board drawn (docs/board.md).
+    lines.append(t.gettext("To see the board drawn in a web browser, start alea with the option board, "
+                           "or open your online table's address."))
     return lines
 
 

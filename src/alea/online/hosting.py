@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from alea.cli import games
 from alea.cli.commands.registry import Category, Command, CommandError
 from alea.cli.host import TableHost
 from alea.cli.options import Options
@@ -35,6 +36,7 @@ from alea.narration.message import Line, Worded, text
 from alea.online import messages
 from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
+from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
 
 LEGACY_VERSION = 1
@@ -166,6 +168,8 @@ class OnlineTable:
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
+        self.drawing = games.plugin(game).board
+        """The game's board builder (:mod:`alea.table.board`), or None."""
         self.table.take()  # said before anyone sat down: each seat hears where the game stands as it joins
 
     @classmethod
@@ -225,6 +229,10 @@ class OnlineTable:
 
     def position(self) -> int:
         return len(self.host.game.record.entries)
+
+    def board(self, seat: int) -> dict[str, Any] | None:
+        place = self._seat(seat)
+        return drawn_board(self.drawing, self.host.shown_game(), place.players, place.lang)
 
     def settings(self, seat: int) -> tuple[str, str]:
         place = self._seat(seat)

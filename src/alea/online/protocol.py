@@ -3,13 +3,15 @@
 Client to server: ``{"t": "open", "game": G, "players": N}`` opens a table (without ``players``,
 for the game's usual count, or ``usual``, the player's saved count, when the game seats that);
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
-takes back one's own); ``{"t": "line", "text": S}`` is a line typed at the seat;
+takes back one's own; ``board`` true asks for the seat's board after every change); ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
 verbosity), ``out`` (lines of the game and table), ``chat`` (chat lines), ``error`` (a refused
 frame; nothing was changed), ``ask`` (the question the seat must answer now or none, whether the
-game waits for the seat, whether it is over), ``done`` (the client's line is answered: whatever it
+game waits for the seat, whether it is over), ``board`` (the seat's
+board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed),
+``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``.
 Every text a client shows arrives already in its player's language. Frames queued for a client
 at the same moment arrive as one message holding a JSON array of them, in order.
@@ -31,7 +33,7 @@ MAX_FRAME = 2048
 
 KINDS: dict[str, dict[str, type]] = {
     "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str},
-    "join": {"code": str, "token": str, "lang": str, "verbosity": str},
+    "join": {"code": str, "token": str, "lang": str, "verbosity": str, "board": bool},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},
 }

@@ -10,7 +10,7 @@ moves reach the server's storage before any seat is told about them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from alea.online.storage import StoredTable
 
@@ -57,6 +57,10 @@ class SeatedTable(Protocol):
 
     def position(self) -> int:
         """How far the game has gone (it grows with every move; an undo takes it back)."""
+
+    def board(self, seat: int) -> dict[str, Any] | None:
+        """The board ``seat`` can see, drawn from its own view in its language
+        (:meth:`alea.table.board.Board.to_json`), or None when the game draws none."""
 
     def settings(self, seat: int) -> tuple[str, str]:
         """The seat's language and verbosity."""

@@ -28,6 +28,7 @@ from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
+from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
@@ -67,6 +68,10 @@ class Connection:
 
     opened: int = 0
     """How many tables this connection has opened."""
+
+    board: Board | None = None
+    """What this connection asked and was last sent of its seat's board (a web page asks, a
+    terminal client does not), or None when it never asked (:mod:`alea.online.board`)."""
 
     held: list[str] | None = None
     """While a worker thinks for this connection (a hint), the lines it sent since, answered after."""
@@ -138,7 +143,7 @@ class Server:
     async def page(self, request: web.Request) -> web.Response:
         """The web client, in the language the browser asks for (``?lang=`` first)."""
         lang = page_language(request)
-        texts = messages.web_texts(lang)
+        texts = {**messages.web_texts(lang), **board_texts(lang), "view": page_view(request)}
         template = (web_folder() / "index.html").read_text(encoding="utf-8")
         values = {key: html.escape(value) for key, value in texts.items()}
         values["lang"] = lang
@@ -155,11 +160,7 @@ class Server:
         most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
         values["counts"] = f'<option value="" selected>{html.escape(texts["usual"])}</option>' + "".join(
             f"<option>{count}</option>" for count in range(1, most + 1))
-        for key, value in values.items():
-            template = template.replace("{{" + key + "}}", value)
-        return web.Response(text=template, content_type="text/html", charset="utf-8",
-                            headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
-                                     "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
+        return filled_page(template, values)
 
     async def websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One client's connection, from its first frame to its close. Frames go uncompressed: a
@@ -328,6 +329,8 @@ class Server:
             old.room, old.seat = None, -1
             old.send("bye")
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
+        if found.get("board"):
+            conn.board = Board()
         room.connected[seat.seat] = conn
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
                   lang=seat.lang, verbosity=seat.verbosity)
@@ -553,6 +556,19 @@ class Server:
                 room.prompts[seat] = prompt
                 self.tell(room, seat, "ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
                           waits=prompt.waits, over=prompt.over)
+            conn = room.connected.get(seat)
+            if conn is not None and conn.board is not None:  # a page here that asked for its board
+                conn.board.send(conn, room.table, seat)
+
+
+def filled_page(template: str, values: dict[str, str]) -> web.Response:
+    """A page of ours: its template's ``{{key}}`` places filled with ``values`` (already escaped),
+    served with a Content-Security-Policy that allows nothing from elsewhere."""
+    for key, value in values.items():
+        template = template.replace("{{" + key + "}}", value)
+    return web.Response(text=template, content_type="text/html", charset="utf-8",
+                        headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
+                                 "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
 
 
 def server_environ(data: Path) -> dict[str, str]:

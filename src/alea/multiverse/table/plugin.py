@@ -7,9 +7,10 @@ narration are imported when the first game starts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from alea.cli.plugin import GamePlugin
+from alea.table.board import Board
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.multiverse.table.commands import COMMANDS
 from alea.multiverse.table.options import OPTIONS
@@ -36,6 +37,13 @@ def rules(lang: str) -> list[str]:
     return plain_lines(document(Speaker(lang)).splitlines())
 
 
+def board(view: Any, lang: str) -> Board:
+    """The board ``view`` shows, drawn in ``lang`` (:mod:`alea.table.board`)."""
+    from alea.multiverse.narration.board import build
+
+    return build(view, lang)
+
+
 PLUGIN = GamePlugin(
     id="multiverse",
     commands=COMMANDS,
@@ -47,6 +55,7 @@ PLUGIN = GamePlugin(
                                  "players 2 to 6, a variant's code MV1 to MV4 to switch it on, without and "
                                  "a code to switch it off"),
     options=OPTIONS,
+    board=board,
     players=(MIN_PLAYERS, MAX_PLAYERS),
 )
 """Multiverse, as the table plays it."""

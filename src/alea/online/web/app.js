@@ -33,6 +33,7 @@
       log.appendChild(line);
     }
     log.scrollTop = log.scrollHeight;
+    if (window.aleaBoard) window.aleaBoard.lines(lines);  // the projector's last lines (board.js)
   }
 
   function send(frame) {
@@ -93,6 +94,9 @@
       case "ask":
         ask(frame);
         break;
+      case "board":  // the seat's board, drawn by board.js in place of the last one
+        if (window.aleaBoard) window.aleaBoard.show(frame.board);
+        break;
       case "bye":
         left = true;
         socket.close();
@@ -106,6 +110,7 @@
     if (token) frame.token = token;
     if (!token || params.has("lang")) frame.lang = pageLang;
     if (!token) frame.verbosity = verbositySelect.value;
+    if (window.aleaBoard) frame.board = true;
     send(frame);
   }
 

@@ -7,9 +7,10 @@ the engine. The host, which plays, is imported when the first game starts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from alea.cli.plugin import GamePlugin
+from alea.table.board import Board
 from alea.tesseract.table.arguments import SETUP
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.options import OPTIONS
@@ -36,6 +37,13 @@ def rules(lang: str) -> list[str]:
     return plain_lines(document(Voice("tesseract", lang)).splitlines())
 
 
+def board(view: Any, lang: str) -> Board:
+    """The board ``view`` shows, drawn in ``lang`` (:mod:`alea.table.board`)."""
+    from alea.tesseract.narration.board import build
+
+    return build(view, lang)
+
+
 PLUGIN = GamePlugin(
     id="tesseract",
     commands=COMMANDS,
@@ -47,5 +55,6 @@ PLUGIN = GamePlugin(
                                  "players 1 to 4, base and a side, edition cs, fr or en1, a variant's code "
                                  "to switch it on, without and a code to switch it off"),
     options=OPTIONS,
+    board=board,
 )
 """Tesseract, as the table plays it."""

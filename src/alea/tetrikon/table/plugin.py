@@ -7,9 +7,10 @@ narration are imported when the first game starts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from alea.cli.plugin import GamePlugin
+from alea.table.board import Board
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
 from alea.tetrikon.table.options import OPTIONS
@@ -38,6 +39,13 @@ def rules(lang: str) -> list[str]:
     return summary(voice) + chance_cards(voice)
 
 
+def board(view: Any, lang: str) -> Board:
+    """The board ``view`` shows, drawn in ``lang`` (:mod:`alea.table.board`)."""
+    from alea.tetrikon.narration.board import drawn
+
+    return drawn(view, lang)
+
+
 PLUGIN = GamePlugin(
     id="tetrikon",
     commands=COMMANDS,
@@ -48,6 +56,7 @@ PLUGIN = GamePlugin(
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 2 to 4, solo, rounds and a round limit, games and a match length"),
     options=OPTIONS,
+    board=board,
     players=(1, MAX_PLAYERS),
     usual_players=MIN_PLAYERS,
 )

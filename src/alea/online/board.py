@@ -1,0 +1,80 @@
+"""The seat's board sent to a web page that asked for it (docs/board.md).
+
+A page asks for its seat's board when it joins (``"board": true`` in its ``join`` frame); a
+terminal client never asks, and costs nothing. The board is built from the seat's own view in the
+seat's language (:meth:`~alea.online.seating.SeatedTable.board`) only when the game moved or the
+language changed, and sent only when it differs from the one sent last.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from alea.online.messages import online
+from alea.online.seating import SeatedTable
+
+VIEWS = frozenset({"projector"})
+"""The page's views besides the usual one (``?view=projector``: the board large, the last lines beside)."""
+
+
+def board_texts(lang: str) -> dict[str, str]:
+    """The board's words on the web page, in ``lang``."""
+    t = online(lang)
+    return {
+        # TRANSLATORS: the heading of the board drawn on the web page.
+        "board": t.gettext("Board"),
+        # TRANSLATORS: a check box that draws the board and its words larger.
+        "larger": t.gettext("Larger print on the board"),
+        # TRANSLATORS: under the heading of the page alea --board serves: it only shows, nothing is typed there.
+        "watching": t.gettext("The game played at this computer's terminal, as it goes. This page only shows it."),
+        # TRANSLATORS: the heading of the last lines of the game, beside the board.
+        "last_lines": t.gettext("Last lines"),
+    }
+
+
+def board_address(address: str, lang: str) -> str:
+    """What ``alea --board`` says at the start: where the board is to be seen."""
+    # TRANSLATORS: said once at the start of alea --board; the two addresses are web addresses.
+    return online(lang).gettext("The board is drawn at {address}, for this computer only. "
+                                "For a projector, {projector}").format(address=address,
+                                                                      projector=address + "?view=projector")
+
+
+def page_view(request: Any) -> str:
+    """The page's view asked in its address (``?view=projector``), as the body's class; "" for the usual."""
+    asked = request.query.get("view", "")
+    return asked if asked in VIEWS else ""
+
+
+class Sends(Protocol):
+    """What the board needs of a connection: to queue a frame."""
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """Queue one frame."""
+
+
+@dataclass(eq=False)
+class Board:
+    """What one connection was last sent of its seat's board."""
+
+    built_for: tuple[int, str] | None = None
+    """The game's position and the language of the last board built (None: none yet)."""
+    sent: str = ""
+    """The last board sent, as JSON text ("" before the first)."""
+
+    def send(self, conn: Sends, table: SeatedTable, seat: int) -> None:
+        """Send ``seat``'s board to ``conn`` when the game moved or the language changed since the
+        last one, and it differs from what was sent."""
+        key = (table.position(), table.settings(seat)[0])
+        if key == self.built_for:
+            return
+        self.built_for = key
+        drawn = table.board(seat)
+        if drawn is None:
+            return
+        text = json.dumps(drawn, sort_keys=True, ensure_ascii=False)
+        if text != self.sent:
+            self.sent = text
+            conn.send("board", board=drawn)

@@ -1,0 +1,177 @@
+"""``alea --board``: the board of the local game, served read-only on loopback (docs/board.md).
+
+The terminal stays words only (behaviour 2). With ``--board``, ``alea`` also serves, on 127.0.0.1
+at a port the system gives, a page that draws the board of the game the terminal shows (the demo's
+while it runs) and its last lines, for a low-vision player or a sighted friend beside the screen,
+or a teacher's projector (``?view=projector``): whatever is typed at the terminal, a demo's steps
+included, shows there. The page only reads; nothing typed there reaches the game.
+
+The board is built in the terminal's own thread, as each line is written, from the one seat's view
+(every player's: the shared screen) and only when the game moved, its language changed or the demo
+took a step; the page's server, in a thread of its own, hands out the last one built. A page asks
+``/state?after=N`` and is answered when there is something newer than version ``N`` (or after
+25 seconds with nothing new).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import threading
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from alea.online import messages
+from alea.online.board import board_texts
+from alea.online.server import filled_page, page_language, web_folder
+from alea.table.board import Board, drawn_board
+
+WAIT = 25.0
+"""Seconds a page's question waits for something new before it is answered with nothing."""
+
+KEPT = 40
+"""Lines of the terminal kept for the page (it shows the last few)."""
+
+LOOPBACK = "127.0.0.1"
+
+
+class BoardWatch:
+    """The local game's board and last lines, built in the terminal's thread, served from another."""
+
+    def __init__(self, drawing: Callable[[Any, str], Board] | None) -> None:
+        self.drawing = drawing
+        self.session: Any = None
+        """The terminal's session (set once it exists); its host's shown game is drawn."""
+        self.lock = threading.Lock()
+        self.version = 0
+        self.board: dict[str, Any] | None = None
+        self.lines: deque[tuple[int, str]] = deque(maxlen=KEPT)
+        self.key: tuple[object, ...] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.changed: asyncio.Event | None = None
+        self.address = ""
+        self.stopping: asyncio.Event | None = None
+        self.thread: threading.Thread | None = None
+
+    # ------------------------------------------------------------------ the terminal's thread
+
+    def tee(self, write: Callable[[str], object]) -> Callable[[str], object]:
+        """``write`` that also keeps what it wrote for the page, then brings the board up to date."""
+        def written(text: str) -> object:
+            done = write(text)
+            self.told(text)
+            return done
+        return written
+
+    def told(self, text: str) -> None:
+        """Keep the lines just written, and rebuild the board if what it shows changed."""
+        board = self._built()
+        with self.lock:
+            new = [line for line in text.splitlines() if line.strip()]
+            if not new and board is None:
+                return
+            self.version += 1
+            self.lines.extend((self.version, line) for line in new)
+            if board is not None:
+                self.board = board
+        self._wake()
+
+    def _built(self) -> dict[str, Any] | None:
+        """The board again when the shown game moved, its language changed or the demo stepped; else None."""
+        host = getattr(self.session, "host", None)
+        # The demo's game while one is shown, else the game played; read without asking the host
+        # (its ``running_demo`` ends a demo whose question is not asked yet: the demo is being set up).
+        demo = getattr(host, "demo_shown", None)
+        game = demo.game if demo is not None else getattr(host, "game", None)
+        if game is None:
+            return None
+        lang = self.session.lang
+        key = (id(game), len(game.record.entries), lang)
+        if key == self.key:
+            return None
+        self.key = key
+        return drawn_board(self.drawing, game, None, lang)
+
+    def _wake(self) -> None:
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._changed)
+
+    def _changed(self) -> None:
+        if self.changed is not None:
+            self.changed.set()
+        self.changed = asyncio.Event()
+
+    # ------------------------------------------------------------------ the page's thread
+
+    def state(self, after: int) -> dict[str, Any]:
+        """What changed after version ``after``: the board and the newer lines."""
+        with self.lock:
+            return {"version": self.version, "board": self.board,
+                    "lines": [line for version, line in self.lines if version > after]}
+
+    async def page(self, request: web.Request) -> web.Response:
+        """The watching page, in the language the browser asks for (``?lang=``)."""
+        lang = page_language(request)
+        texts = {**messages.web_texts(lang), **board_texts(lang)}
+        template = (web_folder() / "watch.html").read_text(encoding="utf-8")
+        view = "projector" if request.query.get("view") == "projector" else ""
+        return filled_page(template, {key: html.escape(value) for key, value in texts.items()}
+                           | {"lang": lang, "view": view})
+
+    async def answer(self, request: web.Request) -> web.Response:
+        """``/state?after=N``: answered at once when something is newer, else when it comes (or later)."""
+        try:
+            after = int(request.query.get("after", "0"))
+        except ValueError:
+            after = 0
+        if self.version <= after and self.changed is not None:
+            try:
+                await asyncio.wait_for(self.changed.wait(), WAIT)
+            except asyncio.TimeoutError:
+                pass
+        return web.Response(text=json.dumps(self.state(after), ensure_ascii=False),
+                            content_type="application/json", headers={"Cache-Control": "no-store"})
+
+    def start(self, port: int = 0) -> str:
+        """Serve the page on loopback in a thread of its own; returns its address."""
+        ready = threading.Event()
+
+        def serve() -> None:
+            loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            app = web.Application()
+            app.router.add_get("/", self.page)
+            app.router.add_get("/state", self.answer)
+            app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
+            runner = web.AppRunner(app, access_log=None)
+            loop.run_until_complete(runner.setup())
+            site = web.TCPSite(runner, LOOPBACK, port)
+            loop.run_until_complete(site.start())
+            server = getattr(site, "_server", None)
+            bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else port
+            self.address = f"http://{LOOPBACK}:{bound}/"
+            self.changed = asyncio.Event()
+            self.stopping = asyncio.Event()
+            self.loop = loop
+            ready.set()
+            loop.run_until_complete(self.stopping.wait())
+            loop.run_until_complete(runner.cleanup())
+            loop.close()
+
+        self.thread = threading.Thread(target=serve, name="alea-board", daemon=True)
+        self.thread.start()
+        ready.wait(10)
+        return self.address
+
+    def stop(self) -> None:
+        """Stop serving the page (when ``alea`` ends)."""
+        loop, stopping = self.loop, self.stopping
+        if loop is not None and stopping is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(stopping.set)
+        if self.thread is not None:
+            self.thread.join(5)

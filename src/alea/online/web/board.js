@@ -1,0 +1,225 @@
+// Alea's board, drawn (behaviour 17, docs/board.md): the seat's board as the server sends it, one
+// <svg role="img"> inside #board whose short name says the key facts. It is only ever redrawn in
+// place: it never takes the focus and never speaks (it is no live region); the log and the command
+// field stay the way to every fact. The board knows no game: it lays out titled panels of cells
+// and paints each cell by its fill's class (board.css holds the palette of both schemes).
+"use strict";
+(function () {
+  const holder = document.getElementById("board");
+  const area = document.getElementById("board-area");
+  if (!holder || !area) return;
+  const NS = "http://www.w3.org/2000/svg";
+  const larger = document.getElementById("board-larger");
+  const recent = document.getElementById("recent");
+  const projector = document.body.classList.contains("projector");
+  const RECENT = 4;  // lines shown in very large print beside a projector's board
+  let shown = null;
+  let width = 0;
+
+  function node(name, attributes, parent) {
+    const made = document.createElementNS(NS, name);
+    for (const key in attributes) made.setAttribute(key, attributes[key]);
+    if (parent) parent.appendChild(made);
+    return made;
+  }
+
+  function text(parent, x, y, size, words, kind) {
+    const made = node("text", { x: x, y: y, "font-size": size, class: kind || "" }, parent);
+    made.textContent = words;
+    return made;
+  }
+
+  // Words cut into lines of at most `room` units at `size` (an average glyph is 0.56 of its size).
+  function wrapped(words, size, room) {
+    const most = Math.max(8, Math.floor(room / (size * 0.56)));
+    const lines = [];
+    let line = "";
+    for (const word of words.split(" ")) {
+      if (line && (line + " " + word).length > most) {
+        lines.push(line);
+        line = word;
+      } else line = line ? line + " " + word : word;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  // The size of a panel drawn with cells of `cell` units and text of `font` units, at most `room` wide.
+  function measure(panel, cell, font, room) {
+    const size = Math.max(24, Math.min(cell, Math.floor(room / panel.columns)));
+    const gridWidth = size * panel.columns;
+    const boxWidth = Math.min(room, Math.max(gridWidth, font * 14));
+    const titleLines = wrapped(panel.title, font * 1.15, boxWidth);
+    const lines = [];
+    for (const line of panel.lines) lines.push(...wrapped(line, font, boxWidth));
+    const height = titleLines.length * font * 1.5 + size * panel.rows + (panel.rows ? 8 : 0) + lines.length * font * 1.35;
+    return { panel: panel, size: size, width: boxWidth, height: height, titleLines: titleLines, lines: lines };
+  }
+
+  function drawCell(group, cell, size, x0, y0) {
+    const x = x0 + cell.x * size;
+    const y = y0 + cell.y * size;
+    const wide = size * (cell.width || 1);
+    const g = node("g", { class: "cell f-" + cell.fill + (cell.mark !== "none" ? " m-" + cell.mark : "") }, group);
+    if (cell.words) node("title", {}, g).textContent = cell.words;
+    if (cell.fill !== "none") {
+      node("rect", { x: x + 2, y: y + 2, width: wide - 4, height: size - 4, rx: 4 }, g);
+      if (cell.mark === "hatch") node("rect", { x: x + 2, y: y + 2, width: wide - 4, height: size - 4, rx: 4, class: "hatch" }, g);
+      if (cell.mark === "cross") {
+        node("line", { x1: x + 6, y1: y + 6, x2: x + size - 6, y2: y + size - 6, class: "mark" }, g);
+        node("line", { x1: x + size - 6, y1: y + 6, x2: x + 6, y2: y + size - 6, class: "mark" }, g);
+      }
+      if (cell.mark === "ring") node("circle", { cx: x + size / 2, cy: y + size / 2, r: size / 2 - 5, class: "mark" }, g);
+    }
+    if (cell.text) {
+      // Large print, made smaller only as far as a longer label needs to fit its cell.
+      const big = Math.min(cell.note ? size * 0.5 : size * 0.56, (wide - 6) / (cell.text.length * 0.62));
+      const t = text(g, x + wide / 2, y + size * (cell.note ? 0.44 : 0.52), Math.round(big), cell.text, "value");
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("dominant-baseline", "central");
+    }
+    if (cell.note) {
+      const t = text(g, x + wide / 2, y + size * 0.79, Math.round(size * 0.26), cell.note, "note");
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("dominant-baseline", "central");
+    }
+  }
+
+  function drawPanel(svg, box, x, y, font) {
+    const group = node("g", { class: "panel" }, svg);
+    let at = y;
+    for (const line of box.titleLines) {
+      text(group, x, at + font * 1.15, Math.round(font * 1.15), line, "title");
+      at += font * 1.5;
+    }
+    for (const cell of box.panel.cells) drawCell(group, cell, box.size, x, at);
+    at += box.size * box.panel.rows + (box.panel.rows ? 8 : 0);
+    for (const line of box.lines) {
+      text(group, x, at + font, font, line, "line");
+      at += font * 1.35;
+    }
+  }
+
+  function legendPanel(board) {
+    const cells = [];
+    const lines = [];
+    board.legend.forEach(function (swatch, index) {
+      cells.push({ x: 0, y: index, text: swatch.letter, note: "", fill: swatch.fill,
+                   mark: swatch.fill === "hidden" ? "hatch" : swatch.fill === "off" ? "cross" : "none", words: "" });
+      cells.push({ x: 1, y: index, text: "", note: "", fill: "none", mark: "none", words: "", label: swatch.name });
+    });
+    return { title: board.legend_title, columns: 1, rows: board.legend.length, cells: cells, lines: lines, legend: board.legend };
+  }
+
+  // Panels flowed into rows `room` units wide; returns the boxes with their places and the height.
+  function layout(board, room, cell, font) {
+    const boxes = [];
+    let x = 0, y = 0, rowHeight = 0;
+    const gap = Math.round(font * 1.2);
+    const panels = board.panels.slice();
+    if (board.legend.length) panels.push(legendPanel(board));
+    for (const panel of panels) {
+      const box = measure(panel, cell, font, room);
+      if (panel.legend) {
+        box.width = Math.min(room, Math.max(box.width, font * 16));
+        box.height += 0;
+      }
+      if (x > 0 && x + box.width > room) {
+        x = 0;
+        y += rowHeight + gap;
+        rowHeight = 0;
+      }
+      box.x = x;
+      box.y = y;
+      boxes.push(box);
+      x += box.width + gap;
+      rowHeight = Math.max(rowHeight, box.height);
+    }
+    return { boxes: boxes, height: y + rowHeight };
+  }
+
+  function draw() {
+    if (!shown) return;
+    const available = Math.max(200, holder.clientWidth || 300);
+    const scale = larger && larger.checked ? 1.5 : 1;
+    const cell = Math.round(56 * scale), font = Math.round(18 * scale);
+    let magnify = 1;
+    let placed = layout(shown, available, cell, font);
+    if (projector) {  // as large as the screen allows: the largest magnification whose board fits its
+      // height, and half as large again at least (a room reads it from afar; it may then scroll down)
+      const tall = Math.max(300, window.innerHeight - 16);
+      for (const tried of [4, 3, 2.5, 2, 1.5]) {
+        const attempt = layout(shown, available / tried, cell, font);
+        if (attempt.height * tried <= tall || tried === 1.5) {
+          magnify = tried;
+          placed = attempt;
+          break;
+        }
+      }
+    }
+    const room = available / magnify;
+    const svg = node("svg", { role: "img", "aria-label": shown.name, class: "board-drawing",
+                              viewBox: "0 0 " + Math.round(room) + " " + Math.ceil(placed.height + 4),
+                              width: Math.floor(available), height: Math.ceil((placed.height + 4) * magnify),
+                              focusable: "false" });
+    const pattern = node("pattern", { id: "board-hatch", width: 8, height: 8, patternUnits: "userSpaceOnUse",
+                                      patternTransform: "rotate(45)" }, node("defs", {}, svg));
+    node("line", { x1: 0, y1: 0, x2: 0, y2: 8 }, pattern);
+    for (const box of placed.boxes) {
+      if (box.panel.legend) drawLegend(svg, box, font);
+      else drawPanel(svg, box, box.x, box.y, font);
+    }
+    holder.replaceChildren(svg);
+    width = available;
+  }
+
+  function drawLegend(svg, box, font) {
+    const group = node("g", { class: "panel legend" }, svg);
+    let at = box.y;
+    for (const line of box.titleLines) {
+      text(group, box.x, at + font * 1.15, Math.round(font * 1.15), line, "title");
+      at += font * 1.5;
+    }
+    const size = box.size;
+    box.panel.legend.forEach(function (swatch, index) {
+      drawCell(group, box.panel.cells[index * 2], size, box.x, at);
+      const words = wrapped(swatch.name, font, box.width - size - 8);
+      words.forEach(function (line, n) {
+        text(group, box.x + size + 8, at + index * size + size / 2 + (n - (words.length - 1) / 2) * font * 1.2,
+             font, line, "line").setAttribute("dominant-baseline", "central");
+      });
+    });
+  }
+
+  function show(board) {
+    shown = board;
+    area.hidden = false;
+    draw();
+  }
+
+  // The last lines of the game beside a projector's board, in very large print (the log keeps them all).
+  function lines(added) {
+    if (!recent) return;
+    for (const line of added) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      recent.appendChild(p);
+    }
+    const shownLines = recent.querySelectorAll("p");
+    for (let n = 0; n < shownLines.length - RECENT; n++) shownLines[n].remove();
+  }
+
+  if (larger) {
+    larger.checked = localStorage.getItem("alea-board-larger") === "1";
+    larger.addEventListener("change", function () {
+      localStorage.setItem("alea-board-larger", larger.checked ? "1" : "0");
+      draw();
+    });
+  }
+  if (window.ResizeObserver) {
+    new ResizeObserver(function () {
+      if (shown && holder.clientWidth !== width) draw();
+    }).observe(holder);
+  } else window.addEventListener("resize", draw);
+  window.aleaBoard = { show: show, lines: lines };
+})();

@@ -1,0 +1,26 @@
+// The board of a game played at this computer's terminal (`alea --board`), read only: the page asks
+// the terminal's little server for what is newer than what it has, and board.js draws it.
+"use strict";
+(function () {
+  let version = 0;
+  let delay = 500;
+  function ask() {
+    fetch("/state?after=" + version, { cache: "no-store" })
+      .then(function (response) { return response.json(); })
+      .then(function (state) {
+        delay = 500;
+        if (state.version < version) version = 0;  // the terminal started again: take everything
+        if (state.version > version) {
+          version = state.version;
+          if (state.board) window.aleaBoard.show(state.board);
+          window.aleaBoard.lines(state.lines);
+        }
+        ask();
+      })
+      .catch(function () {  // the terminal's alea has ended, or is starting: try again later
+        setTimeout(ask, delay);
+        delay = Math.min(5000, delay * 2);
+      });
+  }
+  ask();
+})();

@@ -1,0 +1,121 @@
+"""The board a seat can see, as plain data the web page draws (behaviour 17; docs/board.md).
+
+A game's board builder (found through its plug-in, ``GamePlugin.board``) reads one view (a seat's,
+or a spectator's with public facts only) and returns a :class:`Board`: panels of cells on a grid,
+each cell with its words already in the seat's language. The front end only lays the panels out
+and paints them; it knows no game and no rule. Nothing here knows a game, a terminal or a catalog.
+
+Colour never goes alone: every :data:`FILLS` key a builder uses for a meaning also comes with a
+letter or mark in the cell, named in the board's legend. The page's palette (``web/board.css``)
+gives every fill an ink of at least 7 to 1 contrast in the light and the dark scheme.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from typing import Any
+
+FILLS = frozenset({
+    "yellow", "orange", "blue", "purple", "green", "white", "red", "grey", "brown",
+    "none", "empty", "hidden", "off", "piece1", "piece2", "piece3", "piece4", "piece5", "piece6",
+})
+"""The fills a cell may have; the page's palette paints each (no game's colour is named here:
+a game maps its colours onto these)."""
+
+MARKS = frozenset({"none", "hatch", "ring", "cross"})
+"""What may be drawn over a fill as well: ``hatch`` for hidden, ``ring`` for chosen or waited for,
+``cross`` for lost or off."""
+
+BOARD_KIND = "grid-panels"
+"""The one kind of board document the page draws (``Board.kind``)."""
+
+
+class BoardError(ValueError):
+    """A board built with a fill or mark the page cannot paint (a builder's bug, found by tests)."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One square of a panel's grid."""
+
+    x: int
+    """Column, from 0 at the left."""
+    y: int
+    """Row, from 0 at the top."""
+    text: str = ""
+    """The large print in the cell (a die's value, a colour's letter); "" for none."""
+    note: str = ""
+    """Small print under it (the colour's letter beside a value), "" for none."""
+    fill: str = "empty"
+    """One of :data:`FILLS`."""
+    mark: str = "none"
+    """One of :data:`MARKS`."""
+    words: str = ""
+    """The cell in words (shown as the cell's tooltip; the text queries say the same)."""
+    width: int = 1
+    """How many columns the cell spans (a row's label)."""
+
+    def __post_init__(self) -> None:
+        if self.fill not in FILLS:
+            raise BoardError(f"unknown fill {self.fill!r}")
+        if self.mark not in MARKS:
+            raise BoardError(f"unknown mark {self.mark!r}")
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One titled part of the board: a grid of cells and lines of words under it."""
+
+    title: str
+    columns: int
+    rows: int
+    cells: tuple[Cell, ...] = ()
+    lines: tuple[str, ...] = ()
+    """Facts in words under the grid ("Score 12"), one a line."""
+
+
+@dataclass(frozen=True)
+class Swatch:
+    """One entry of the legend: a fill with its letter, and what it means."""
+
+    fill: str
+    letter: str
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.fill not in FILLS:
+            raise BoardError(f"unknown fill {self.fill!r}")
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a seat can see of the game, drawn: a short name, panels, a legend."""
+
+    game: str
+    """The game's id (the page shows it as a class only, for its style sheet)."""
+    name: str
+    """The short accessible name ("Tower, 52 dice, top layer 3"), in the seat's language."""
+    panels: tuple[Panel, ...]
+    legend: tuple[Swatch, ...] = ()
+    legend_title: str = ""
+    kind: str = field(default=BOARD_KIND)
+
+    def to_json(self) -> dict[str, Any]:
+        """The board as the ``board`` frame carries it (plain JSON types)."""
+        return asdict(self)
+
+
+def grid_size(cells: tuple[Cell, ...]) -> tuple[int, int]:
+    """The columns and rows that hold ``cells`` (at least one of each)."""
+    return (max((c.x for c in cells), default=0) + 1, max((c.y for c in cells), default=0) + 1)
+
+
+def drawn_board(drawing: Callable[[Any, str], Board] | None, game: Any, players: frozenset[int] | None,
+                lang: str) -> dict[str, Any] | None:
+    """The board of ``game`` as the seat of ``players`` sees it (``frozenset()``: a spectator, who
+    holds no player and sees public facts only; None: every player, one shared screen), in ``lang``,
+    as JSON; None when the game draws none or there is no game."""
+    if drawing is None or game is None:
+        return None
+    return drawing(game.view(players), lang).to_json()
