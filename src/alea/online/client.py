@@ -232,6 +232,10 @@ class Client:
         elif kind == "done":
             self.answered += 1
             self.progress.set()
+        elif kind == "moved":  # the seat was taken on another device: say so, then stop
+            self.say(*data.get("lines", []))
+            self.speak(data.get("lines", []))
+            self.left = True
         elif kind == "bye":
             self.left = True
         return True

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from alea.cli.commands.registry import Category, Command
+from alea.cli.commands.registry import Category, Command, CommandList
 from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.output import ONLINE_LIVE
@@ -32,6 +32,7 @@ from alea.cli.table import Place, Table
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
+from alea.online.chat import with_chat
 from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.seats import Seat, seat_of
@@ -58,6 +59,11 @@ class OnlineSession(Session):
     def __init__(self, *args: Any, **keywords: Any) -> None:
         super().__init__(*args, **keywords)
         self.left = set()
+
+    @property
+    def commands(self) -> CommandList:
+        """The game's commands and the table's, with ``say`` (chat) among them."""
+        return with_chat(super().commands)
 
     @property
     def table_host(self) -> TableHost:

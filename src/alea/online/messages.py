@@ -44,6 +44,19 @@ def chat_empty(lang: str) -> str:
     return online(lang).gettext("Type {command} and the text to send to the table.").format(command=word)
 
 
+def seat_moved(seat: int, lang: str) -> str:
+    """Told to a connection whose seat was taken by another device (its token or seat code)."""
+    return online(lang).gettext(
+        "Your seat, player {number}, was taken on another device. This connection has stopped.").format(number=seat)
+
+
+def chat_too_long(most: int, lang: str) -> str:
+    """A chat line longer than the table takes; nothing was sent."""
+    return online(lang).ngettext("A chat line holds at most {count} character. Nothing was sent.",
+                                 "A chat line holds at most {count} characters. Nothing was sent.",
+                                 most).format(count=most)
+
+
 def joined(seat: int, players: int, lang: str) -> str:
     """Told to a player who takes a seat."""
     return online(lang).gettext("You are player {number} of {count} at this table.").format(
@@ -153,6 +166,10 @@ def web_texts(lang: str) -> dict[str, str]:
         "connected": t.gettext("Connected."),
         "lost": connection_lost(lang),
         "skip": t.gettext("Skip to the command field"),
+        # TRANSLATORS: the button of a page whose seat was taken on another device: it takes the seat back here.
+        "retake": t.gettext("Take the seat back"),
+        # TRANSLATORS: a link from a table's page to the server's front page (the list of tables).
+        "front": t.gettext("Back to the front page"),
         "open": t.gettext("Open a table"),
         "players": t.gettext("Players"),
         # TRANSLATORS: the first choice of the number of players of a new table: the game's own count.

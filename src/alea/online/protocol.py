@@ -10,7 +10,8 @@ Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, co
 verbosity), ``out`` (lines of the game and table), ``chat`` (chat lines), ``error`` (a refused
 frame; nothing was changed), ``ask`` (the question the seat must answer now or none, whether the
 game waits for the seat, whether it is over), ``done`` (the client's line is answered: whatever it
-caused has been sent to every seat; ``position`` grows with each move), ``bye``.
+caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
+seat was taken on another device, with the line that says so: the client stops).
 Every text a client shows arrives already in its player's language. Frames queued for a client
 at the same moment arrive as one message holding a JSON array of them, in order.
 """

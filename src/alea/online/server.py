@@ -23,7 +23,7 @@ from aiohttp import WSMsgType, web
 from alea.cli.commands import vocabulary
 from alea.cli.guard import log_exception
 from alea.cli.settings import VERBOSITIES
-from alea.cli.text import LineProblem, check_line
+from alea.cli.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import messages
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
@@ -104,6 +104,7 @@ class Server:
         app.router.add_get("/", self.page)
         app.router.add_get("/t/{code}", self.page)
         app.router.add_get("/ws", self.websocket)
+        app.router.add_get("/labels", self.labels)
         app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
         return app
 
@@ -125,13 +126,24 @@ class Server:
         values["games"] = "".join(f'<option value="{entry.id}">{html.escape(entry.name(lang))}</option>'
                                   for entry in games.GAMES)
         most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
-        values["counts"] = f'<option value="" selected>{html.escape(texts["usual"])}</option>' + "".join(
+        values["counts"] = f'<option value="" data-text="usual" selected>{html.escape(texts["usual"])}</option>' + "".join(
             f"<option>{count}</option>" for count in range(1, most + 1))
         for key, value in values.items():
             template = template.replace("{{" + key + "}}", value)
         return web.Response(text=template, content_type="text/html", charset="utf-8",
                             headers={"Content-Security-Policy": "default-src 'self'; connect-src 'self'",
                                      "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"})
+
+    async def labels(self, request: web.Request) -> web.Response:
+        """The page's own words in the language asked (``?lang=``), as JSON: the page changes its
+        language in place, keeping its log and its focus."""
+        lang = page_language(request)
+        return web.json_response({
+            "texts": messages.web_texts(lang),
+            "yes": vocabulary.name("answer", "yes", lang), "no": vocabulary.name("answer", "no", lang),
+            "verbosities": {key: vocabulary.name("verbosity", key, lang) for key in VERBOSITIES},
+            "games": {entry.id: entry.name(lang) for entry in games.GAMES},
+        }, headers={"Cache-Control": "no-store"})
 
     async def websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One client's connection, from its first frame to its close. Frames go uncompressed: a
@@ -284,7 +296,7 @@ class Server:
         old = room.connected.get(seat.seat)
         if old is not None:  # the same player from a new connection: the old one is let go
             old.room, old.seat = None, -1
-            old.send("bye")
+            old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
         room.connected[seat.seat] = conn
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
@@ -342,8 +354,10 @@ class Server:
         """``say TEXT``: kept, then sent to every seat, marked as chat."""
         try:
             text = check_line(text)
-        except LineProblem:
-            conn.send("error", lines=[messages.chat_empty(conn.lang)])
+        except LineProblem as problem:
+            said = (messages.chat_too_long(MAX_LINE, conn.lang) if problem.code == "too_long"
+                    else messages.chat_empty(conn.lang))
+            conn.send("error", lines=[said])
             return
         self.storage.add_chat(room.code, conn.seat, text)
         for each in room.connected.values():

@@ -10,6 +10,7 @@ language and verbosity), its greedy bot's hints and its demo.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from alea.cli.commands.registry import CommandList
@@ -28,6 +29,7 @@ from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
+from alea.table.seats import Seat
 
 
 def narrator(lang: str, verbosity: str) -> Narrator:
@@ -40,8 +42,21 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(narrator, method, args)
 
 
-def told(game: Game, events: list[object]) -> list[Line]:
-    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits."""
+def told(game: Game, events: list[object]) -> list[Line | Callable[[Seat], Line]]:
+    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits:
+    to the seat that plays it; another seat (a table of several) hears whose turn it is."""
+    view = game.view()
+    lines: list[Line | Callable[[Seat], Line]] = [
+        narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
+    pending = game.pending
+    if isinstance(pending, Turn) and events:
+        prompt, waiting = narrated("decision", view), narrated("waiting", view)
+        lines.append(lambda seat: prompt if seat.holds(pending.player) else waiting)
+    return lines
+
+
+def shown(game: Game, events: list[object]) -> list[Line]:
+    """``events`` of the demo's game in words, then the turn's prompt if a turn waits (one screen)."""
     view = game.view()
     lines: list[Line] = [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
     if isinstance(game.pending, Turn) and events:
@@ -88,7 +103,7 @@ class MultiverseHost(TableHost):
     def record_json(self, game: Game) -> dict[str, Any]:
         return record_to_json(RULES, game.record)
 
-    def told(self, events: list[object], before: Any) -> list[Line]:
+    def told(self, events: list[object], before: Any) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None
         return told(self.game, events)
 
@@ -110,12 +125,17 @@ class MultiverseHost(TableHost):
         asked = self.session.seat_for(pending.player)
         labels = narrated("options", view)
         options = tuple(Option(Pick(labels, i), Choice(i)) for i in range(len(pending.options)))
-        question = narrated("decision", view)
+        several = len(self.session.seats) > 1
+        # One screen: the question with its options, as the rules summary words it. A table of
+        # several seats (online): the options one a line (a 40-cell display), and the question to
+        # the seat that answers it only; the others hear who must answer.
+        question = narrated("question" if several else "decision", view)
+        waiting = narrated("waiting", view)
         for seat in self.session.seats:
             if seat is not asked:
-                seat.output.say(question)
+                seat.output.say(waiting)
         advice = None if pending.kind == "die_result" else self.advice
-        self.session.ask(Question(question, options, self.play, listed=False, advice=advice,
+        self.session.ask(Question(question, options, self.play, listed=several, advice=advice,
                                   yes_option=yes_option(pending.options)), asked)
 
     def advice(self) -> object:
@@ -185,7 +205,7 @@ class MultiverseShow:
         return self.game.pending is None
 
     def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history))
+        return shown(self.game, list(self.game.history))
 
     def turn(self) -> list[Line]:
         """Moves until the next turn starts (or the game ends)."""
@@ -198,7 +218,7 @@ class MultiverseShow:
                                                                        self.game.legal_moves()))
             if self.game.view().turn != turn:
                 break
-        return told(self.game, events)
+        return shown(self.game, events)
 
     def rest(self) -> list[Line]:
         lines: list[Line] = []

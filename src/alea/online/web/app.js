@@ -1,6 +1,11 @@
-// Alea's web client: one log (role="log") to which lines are only ever appended, one text
+// Alea's web client: one log (role="log") to which answers are only ever appended, one text
 // field that takes the same commands as the terminal, and the numbered choices as buttons.
 // Everything the page says comes from the server, already in the player's language.
+//
+// Each answer is one element of the log with its lines inside, so a screen reader reads a long
+// answer whole and in order (one node per line made it queue them out of order). The language
+// and the verbosity change in place: the page relabels itself from /labels, the log and the
+// focus stay.
 "use strict";
 (function () {
   const body = document.body;
@@ -10,9 +15,11 @@
   const choices = document.getElementById("choices");
   const buttons = document.getElementById("choice-buttons");
   const status = document.getElementById("status");
+  const away = document.getElementById("away");
+  const retake = document.getElementById("retake");
   const langSelect = document.getElementById("lang");
   const verbositySelect = document.getElementById("verbosity");
-  const pageLang = document.documentElement.lang;
+  let pageLang = document.documentElement.lang;
   const params = new URLSearchParams(location.search);
   const found = location.pathname.match(/^\/t\/([A-Za-z0-9_-]+)$/);
   const code = found ? found[1] : null;
@@ -25,14 +32,27 @@
   const waiting = [];
   let pendingOpen = null;  // a table asked for before the connection was up: sent once it is
 
+  // One answer, one element: its lines inside, in order.
   function append(lines, kind) {
+    if (!lines.length) return;
+    const answer = document.createElement("div");
+    answer.className = kind ? "answer " + kind : "answer";
     for (const text of lines) {
       const line = document.createElement("p");
       line.textContent = text;
       if (kind) line.className = kind;
-      log.appendChild(line);
+      answer.appendChild(line);
     }
+    log.appendChild(answer);
     log.scrollTop = log.scrollHeight;
+  }
+
+  // What the player typed, in the log (not a line of the server's, so no <p>).
+  function echo(text) {
+    const typed = document.createElement("div");
+    typed.className = "echo";
+    typed.textContent = text;
+    log.appendChild(typed);
   }
 
   function send(frame) {
@@ -40,6 +60,7 @@
   }
 
   function sendLine(text) {
+    echo(text);
     if (seated) send({ t: "line", text: text });
     else waiting.push(text);
   }
@@ -54,7 +75,8 @@
     options.forEach(function (label, index) {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = (index + 1) + " " + label;
+      // "1, 1 carte du Trésor": the comma keeps the option's number apart from the words.
+      button.textContent = (index + 1) + ", " + label;
       button.addEventListener("click", function () {
         sendLine(String(index + 1));
         field.focus();
@@ -64,18 +86,56 @@
     choices.hidden = false;
   }
 
+  // The page's own words in another language, without reloading it (the log and focus stay).
+  function relabel(lang) {
+    return fetch("/labels?lang=" + encodeURIComponent(lang)).then(function (reply) {
+      return reply.json();
+    }).then(function (labels) {
+      document.querySelectorAll("[data-text]").forEach(function (node) {
+        const said = labels.texts[node.dataset.text];
+        if (said !== undefined) node.textContent = said;
+      });
+      for (const option of verbositySelect.options) option.textContent = labels.verbosities[option.value];
+      const game = document.getElementById("game");
+      for (const option of game.options) option.textContent = labels.games[option.value];
+      body.dataset.yes = labels.yes;
+      body.dataset.no = labels.no;
+      body.dataset.lost = labels.texts.lost;
+      body.dataset.connected = labels.texts.connected;
+      document.documentElement.lang = lang;
+      pageLang = lang;
+      langSelect.value = lang;
+      if (seated) status.textContent = labels.texts.connected;
+      const url = new URL(location.href);
+      url.searchParams.set("lang", lang);
+      history.replaceState(null, "", url.toString());
+    });
+  }
+
+  // The seat is no longer this page's (taken on another device, or refused): say why, stop
+  // typing into nothing, and offer the way back.
+  function stop(lines, canRetake) {
+    left = true;
+    seated = false;
+    append(lines, "error");
+    status.textContent = lines.join(" ");
+    field.disabled = true;
+    choices.hidden = true;
+    retake.hidden = !canRetake;
+    away.hidden = false;
+    (canRetake ? retake : away.querySelector("a")).focus();
+    if (socket) socket.close();
+  }
+
   function receive(frame) {
     switch (frame.t) {
       case "seat":
-        if (frame.lang !== pageLang) {  // the seat speaks another language: the page follows it
-          location.replace("/t/" + frame.code + "?lang=" + frame.lang);
-          return;
-        }
         localStorage.setItem("alea-seat-" + frame.code, frame.token);
         verbositySelect.value = frame.verbosity;
         seated = true;
         toldLost = false;
         status.textContent = body.dataset.connected;
+        if (frame.lang !== pageLang) relabel(frame.lang);
         while (waiting.length) send({ t: "line", text: waiting.shift() });
         break;
       case "opened":
@@ -88,7 +148,11 @@
         append(frame.lines, "chat");
         break;
       case "error":
-        append(frame.lines, "error");
+        if (!seated && code) stop(frame.lines, false);  // a full table, a wrong address: why, then stop
+        else append(frame.lines, "error");
+        break;
+      case "moved":
+        stop(frame.lines, true);
         break;
       case "ask":
         ask(frame);
@@ -141,14 +205,22 @@
 
   lineForm.addEventListener("submit", function (event) {
     event.preventDefault();
+    if (field.disabled) return;
     const text = field.value;
     field.value = "";
     sendLine(text);
     field.focus();
   });
+  retake.addEventListener("click", function () {
+    left = false;
+    away.hidden = true;
+    field.disabled = false;
+    field.focus();
+    connect();
+  });
   langSelect.addEventListener("change", function () {
     if (seated) send({ t: "set", lang: langSelect.value });
-    else location.replace(location.pathname + "?lang=" + langSelect.value);
+    else relabel(langSelect.value);
   });
   verbositySelect.addEventListener("change", function () {
     send({ t: "set", verbosity: verbositySelect.value });
@@ -164,6 +236,8 @@
       if (socket && socket.readyState === WebSocket.OPEN) send(opening);
       else pendingOpen = opening;  // pressed before the connection was up: not lost
     });
+  } else {
+    field.focus();
   }
   connect();
 })();
