@@ -185,6 +185,11 @@ class MultiverseHost(TableHost):
         keywords: dict[str, object] = {}
         if values and values[0] is not None:
             keywords["topic" if name == "rules" else "seat"] = values[0]
+        if name == "status" and len(self.session.seats) > 1 and game.pending is not None:
+            # a table of several seats: the options are listed one a line by the question, and
+            # the seats not asked hear only who must answer
+            keywords["options"] = False
+            keywords["asked"] = seat.holds(game.pending.player)
         try:  # asked once now, to know whether it is refused; kept as a message for again and history
             narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
         except QueryError:
