@@ -42,6 +42,9 @@ LEGACY_VERSION = 1
 
 
 WAITED = frozenset({"undo", "hint"})
+
+WATCHED = frozenset({"help", "again", "history", "say"})
+"""Table commands a spectator may type besides the game's questions (chat is the server's)."""
 """Table commands, besides the game's actions, that only the seat the game waits for may type."""
 
 
@@ -97,6 +100,8 @@ class OnlineSession(Session):
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
         if command.id in OFF_TABLE:
             self.refuse(Worded(off_table, (command,)))
+        elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
+            self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
             self.say(Worded(messages.left))
             self.left.add(self.seat.number)
@@ -106,6 +111,9 @@ class OnlineSession(Session):
             super().run(command, values)
 
     def _handle(self, raw: str) -> None:
+        if self.seat.watches and raw.strip().isdigit():
+            self.refuse(Worded(messages.watchers_only))
+            return
         if self.question is None and raw.strip().isdigit() and not self.waits_for(self.seat):
             self.refuse(self.not_your_turn())  # an answer typed at a seat nobody asks
             return
@@ -124,13 +132,17 @@ class StoredJournal:
     """How many seats the table has."""
     stored: Stored | None = None
     """The record kept so far (a table read back from storage), or None for a new table."""
+    public: bool = False
+    """Whether the table is listed in the lobby (its opener said ``--public``)."""
 
     def start(self, record: dict[str, Any]) -> None:
         """Keep the new table with its game's config and the set-up's entries, in one transaction."""
         kept = record["game"]
         header = {key: kept[key] for key in ("name", "version", "config")}
-        self.storage.create_table(self.code, self.game, {"seats": self.seats, "record": header},
-                                  list(kept["entries"]))
+        config: dict[str, Any] = {"seats": self.seats, "record": header}
+        if self.public:
+            config["public"] = True
+        self.storage.create_table(self.code, self.game, config, list(kept["entries"]))
 
     def append(self, entries: list[Entry]) -> None:
         self.storage.append_entries(self.code, entries)
@@ -225,6 +237,26 @@ class OnlineTable:
 
     def position(self) -> int:
         return len(self.host.game.record.entries)
+
+    def seats_count(self) -> int:
+        return len(self.outboxes)
+
+    def mark(self, seat: int) -> int:
+        """How many messages the seat has been told so far (a mark to read what it misses from)."""
+        return self._seat(seat).output.remembered
+
+    def missed(self, seat: int, since: int, most: int) -> tuple[int, list[str]]:
+        """What the seat was told after mark ``since``: how many messages, and the last ``most`` of
+        them, put into words in the seat's language now (they are kept as messages)."""
+        output = self._seat(seat).output
+        count = output.remembered - since
+        return count, [line for said in output.last(min(count, most)) for line in output.render(said)]
+
+    def watch(self, lang: str, verbosity: str) -> int:
+        """A seat of spectators (it holds no player): told every public event from no player's view."""
+        number = self.table.watch(lang, verbosity)
+        self.outboxes.append([])
+        return number - 1
 
     def settings(self, seat: int) -> tuple[str, str]:
         place = self._seat(seat)

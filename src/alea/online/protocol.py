@@ -3,7 +3,8 @@
 Client to server: ``{"t": "open", "game": G, "players": N}`` opens a table (without ``players``,
 for the game's usual count, or ``usual``, the player's saved count, when the game seats that);
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
-takes back one's own); ``{"t": "line", "text": S}`` is a line typed at the seat;
+takes back one's own; ``"seat_code": S`` does too, as the player said or wrote it; ``"watch": true``
+takes no seat: a spectator); ``"public": true`` in ``open`` lists the table in the lobby; ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
@@ -31,8 +32,8 @@ MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
 KINDS: dict[str, dict[str, type]] = {
-    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str},
-    "join": {"code": str, "token": str, "lang": str, "verbosity": str},
+    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool},
+    "join": {"code": str, "token": str, "lang": str, "verbosity": str, "watch": bool, "seat_code": str},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},
 }

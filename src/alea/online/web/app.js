@@ -31,6 +31,9 @@
   let delay = 200;
   const waiting = [];
   let pendingOpen = null;  // a table asked for before the connection was up: sent once it is
+  let watching = params.get("watch") === "1";  // a spectator: no seat, questions and chat only
+  let seatCode = null;  // a seat code typed to take one's seat on this device, sent at the next join
+  let codeLine = null;  // the sentence that says this seat's code, in the seat's language
 
   // One answer, one element: its lines inside, in order.
   function append(lines, kind) {
@@ -130,7 +133,10 @@
   function receive(frame) {
     switch (frame.t) {
       case "seat":
-        localStorage.setItem("alea-seat-" + frame.code, frame.token);
+        if (!frame.watching) localStorage.setItem("alea-seat-" + frame.code, frame.token);
+        codeLine = frame.code_line || null;
+        document.getElementById("show-code").hidden = !codeLine;
+        document.getElementById("watching").hidden = true;
         verbositySelect.value = frame.verbosity;
         seated = true;
         toldLost = false;
@@ -148,8 +154,10 @@
         append(frame.lines, "chat");
         break;
       case "error":
-        if (!seated && code) stop(frame.lines, false);  // a full table, a wrong address: why, then stop
-        else append(frame.lines, "error");
+        if (!seated && code) {  // a full table, a wrong address or seat code: why, then stop
+          stop(frame.lines, false);
+          document.getElementById("watching").hidden = false;  // a full table can still be watched
+        } else append(frame.lines, "error");
         break;
       case "moved":
         stop(frame.lines, true);
@@ -166,6 +174,20 @@
 
   function join() {
     const frame = { t: "join", code: code };
+    if (seatCode) {
+      frame.seat_code = seatCode;
+      frame.lang = pageLang;
+      seatCode = null;
+      send(frame);
+      return;
+    }
+    if (watching) {
+      frame.watch = true;
+      frame.lang = pageLang;
+      frame.verbosity = verbositySelect.value;
+      send(frame);
+      return;
+    }
     const token = localStorage.getItem(tokenKey);
     if (token) frame.token = token;
     if (!token || params.has("lang")) frame.lang = pageLang;
@@ -211,6 +233,30 @@
     sendLine(text);
     field.focus();
   });
+  // Take one's seat by its seat code (said or written down on another device), or watch.
+  function again() {
+    left = false;
+    away.hidden = true;
+    field.disabled = false;
+    if (socket && socket.readyState === WebSocket.OPEN) join();
+    else connect();
+    field.focus();
+  }
+  document.getElementById("code-form").addEventListener("submit", function (event) {
+    event.preventDefault();
+    const typed = document.getElementById("seat-code").value.trim();
+    if (!typed) return;
+    seatCode = typed;
+    watching = false;
+    again();
+  });
+  document.getElementById("show-code").addEventListener("click", function () {
+    if (codeLine) append([codeLine]);
+  });
+  document.getElementById("watch").addEventListener("click", function () {
+    watching = true;
+    again();
+  });
   retake.addEventListener("click", function () {
     left = false;
     away.hidden = true;
@@ -226,6 +272,7 @@
     send({ t: "set", verbosity: verbositySelect.value });
   });
   if (!code) {
+    document.getElementById("lobby").hidden = false;
     document.getElementById("open").hidden = false;
     document.getElementById("table").hidden = true;
     document.getElementById("open-form").addEventListener("submit", function (event) {
@@ -233,6 +280,7 @@
       var opening = { t: "open", game: document.getElementById("game").value, lang: pageLang };
       var count = document.getElementById("players").value;
       if (count) opening.players = Number(count);  // none chosen: the game's usual count
+      if (document.getElementById("public").checked) opening.public = true;
       if (socket && socket.readyState === WebSocket.OPEN) send(opening);
       else pendingOpen = opening;  // pressed before the connection was up: not lost
     });
