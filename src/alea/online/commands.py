@@ -132,15 +132,23 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     return 0
 
 
+def addressed(program: str, about: str, lang: str, usage: str, address: str):  # type: ignore[no-untyped-def]
+    """The parser of a command that takes an address and ``--lang`` (``alea join``, ``alea tables``)."""
+    o = messages.online(lang)
+    parser = localized_parser(program, about, lang, usage)
+    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=address)
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
+    return parser
+
+
 def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
     """Run ``alea tables URL``: the server's public tables, each line in the reader's language, then its address."""
     lang = find_lang(argv) or lang
     o = messages.online(lang)
     usage = o.gettext("Usage: alea tables ADDRESS [--lang cs|fr|en]")
-    parser = localized_parser("alea tables", o.gettext("List the public tables of a table server."), lang, usage)
-    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the server's address"))
-    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
-                        help=o.gettext("language"))
+    parser = addressed("alea tables", o.gettext("List the public tables of a table server."), lang, usage,
+                       o.gettext("the server's address"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
         return options
@@ -167,10 +175,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     lang = asked or lang
     o = messages.online(lang)
     usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --game GAME --players N]")
-    parser = localized_parser("alea join", o.gettext("Sit at an online table."), lang, usage)
-    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the table's address"))
-    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
-                        help=o.gettext("language"))
+    parser = addressed("alea join", o.gettext("Sit at an online table."), lang, usage, o.gettext("the table's address"))
     parser.add_argument("--verbosity", metavar="|".join(VERBOSITIES), type=checked(VERBOSITIES, usage),
                         default=None, help=o.gettext("terse, normal or verbose"))
     parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
