@@ -97,3 +97,56 @@ def test_a_seat_taken_elsewhere_is_told_to_the_page_and_to_the_terminal(tmp_path
             browser.close()
     finally:
         server.stop()
+
+
+def test_the_lobby_page_the_watch_link_and_the_seat_code_field(tmp_path):
+    """Issue 27 in the page: a table opened public from the front page is listed on another
+    browser's front page (axe finds nothing wrong with it); its Watch link follows the table with no
+    seat; the seat code said on the first page, typed in a third browser's "Seat code" field, takes
+    the seat there, and the first page is told."""
+    chromium_or_skip()
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import sync_playwright
+
+    server = ServerProcess(tmp_path / "server", free_port())
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
+            page = browser.new_page()
+            page.goto(server.origin + "/?lang=en")
+            page.select_option("#players", "2")
+            page.check("#public")
+            page.locator("#open-form button").click()
+            page.wait_for_url("**/t/*")
+            wait_for(lambda: messages.joined(1, 2, "en") in page.eval_on_selector_all("#log p", LOG), "the seat")
+            address = page.url.split("?")[0]
+            page.locator("#show-code").click()
+            told = [line for line in page.eval_on_selector_all("#log p", LOG) if line.startswith("Your seat code is")]
+            assert len(told) == 2, told  # told when seated, and again on request
+            seat_code = told[0].split(" is ")[1].split(".")[0]
+            lobby = browser.new_context().new_page()
+            lobby.goto(server.origin + "/?lang=cs")
+            listed = lobby.locator("#tables li").all_text_contents()
+            assert len(listed) == 1 and "Tesseract" in listed[0] and "angličtina" in listed[0], listed
+            result = Axe().run(lobby)
+            assert result.violations_count == 0, result.generate_report()
+            lobby.locator("#tables a", has_text=messages.web_texts("cs")["watch"]).click()
+            wait_for(lambda: any(line.startswith("Díváte se") for line in lobby.eval_on_selector_all("#log p", LOG)),
+                     "the page watching")
+            wait_for(lambda: messages.watcher_came(1, "en") in page.eval_on_selector_all("#log p", LOG),
+                     "the player told of the spectator")
+            result = Axe().run(lobby)
+            assert result.violations_count == 0, result.generate_report()
+            phone = browser.new_context().new_page()
+            phone.goto(address + "?lang=fr&watch=1")
+            wait_for(lambda: any(line.startswith("Vous regardez") for line in phone.eval_on_selector_all("#log p", LOG)),
+                     "the phone watching")
+            phone.locator("#seat-code").fill(seat_code.lower())
+            phone.locator("#seat-code").press("Enter")
+            wait_for(lambda: messages.seat_moved(1, "en") in page.eval_on_selector_all("#log p", LOG),
+                     "the first page told")
+            wait_for(lambda: any(line.startswith(messages.back(1, "fr")[:10]) for line in
+                                 phone.eval_on_selector_all("#log p", LOG)), "the phone in the seat")
+            browser.close()
+    finally:
+        server.stop()
