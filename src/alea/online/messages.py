@@ -110,7 +110,7 @@ def watcher_went(watchers: int, lang: str) -> str:
 
 def watchers_only(lang: str) -> str:
     """A spectator typed an action, an answer or a setting of the game."""
-    return online(lang).gettext("A spectator watches: questions and chat only, no moves.")
+    return online(lang).gettext("A spectator watches, and may ask questions and chat, not play.")
 
 
 def chat_watcher(text: str, lang: str) -> str:
