@@ -16,7 +16,7 @@ from alea.online import messages
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.server import MAX_WATCHERS
 from alea.online.seatcode import DIGITS, LETTERS, seat_code
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 
 from online_kit import next_line
 from test_online_security import connect, with_server
