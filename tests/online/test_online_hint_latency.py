@@ -2,8 +2,9 @@
 TestServer around the app `alea serve` runs): at table A a player asks the Tesseract search bot
 for hints, one after another, while at table B two players play Multiverse. B's move latency
 (a line sent to its `done`) is measured with and without A's hints and printed, not asserted in
-wall time. Today a hint is thought inside the event loop (the worker pool that takes it off the
-loop is the pg lane's `alea/online/thinking.py`), so the figure shows what B waits."""
+wall time. This server is made without a worker pool (`Server(..., thinkers=None)`), so the hint is
+thought inside the event loop and the figure shows what B waits then; `alea serve` hands hints to
+the worker processes of `alea/online/thinking.py` (`--thinkers`), measured in docs/online.md."""
 
 from __future__ import annotations
 
