@@ -62,7 +62,7 @@ class WebSeat:
             field.focus()
             self.page.keyboard.press("Tab")
             self.page.keyboard.press("Tab")
-            assert self.page.evaluate("document.activeElement.textContent").startswith("1 ")
+            assert self.page.evaluate("document.activeElement.textContent").startswith("1, ")
             self.page.keyboard.press("Enter")
             self.keyboard_answers += 1
             return
@@ -200,10 +200,14 @@ def test_the_leak_check_would_catch_a_foreign_line():
 
 def test_the_web_page_opens_a_table_and_follows_the_players_language(tmp_path):
     """From the server's front page a player opens a table by keyboard; choosing French in the
-    language list turns the whole page and the seat to French, and the seat stays theirs."""
+    language list turns the whole page and the seat to French in place: no reload, the log the
+    player was reading stays, and so does the focus (issue 24)."""
     chromium_or_skip()
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import sync_playwright
+
+    def log(page) -> list[str]:  # type: ignore[no-untyped-def]
+        return page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
 
     server = ServerProcess(tmp_path / "server", free_port())
     try:
@@ -216,16 +220,24 @@ def test_the_web_page_opens_a_table_and_follows_the_players_language(tmp_path):
             page.locator("#open-form button").focus()
             page.keyboard.press("Enter")
             page.wait_for_url("**/t/*")
-            wait_for(lambda: messages.joined(1, 1, "en") in page.eval_on_selector_all(
-                "#log p", "nodes => nodes.map(n => n.textContent)"), "the seat")
+            wait_for(lambda: messages.joined(1, 1, "en") in log(page), "the seat")
+            assert page.evaluate("document.activeElement.id") == "command"  # the focus at load
+            page.evaluate("window.stillThisPage = true")
+            before = log(page)
+            page.locator("#lang").focus()
             page.select_option("#lang", "fr")
-            page.wait_for_url("**lang=fr")
-            assert page.get_attribute("html", "lang") == "fr"
-            assert page.locator("label[for=command]").text_content() == messages.web_texts("fr")["command"]
-            wait_for(lambda: messages.back(1, "fr") in page.eval_on_selector_all(
-                "#log p", "nodes => nodes.map(n => n.textContent)"), "the seat taken back in French")
-            lines = page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
-            assert not leaks("fr", lines), leaks("fr", lines)
+            wait_for(lambda: page.get_attribute("html", "lang") == "fr", "the page in French")
+            wait_for(lambda: page.locator("label[for=command]").text_content() == messages.web_texts("fr")["command"],
+                     "the labels in French")
+            assert page.evaluate("window.stillThisPage === true")  # not reloaded
+            assert log(page)[:len(before)] == before  # the log kept
+            assert page.evaluate("document.activeElement.id") == "lang"  # the focus kept where it was
+            assert "lang=fr" in page.url
+            page.locator("#command").fill("status")
+            page.locator("#command").press("Enter")
+            wait_for(lambda: len(log(page)) > len(before), "an answer in French")
+            lines = log(page)
+            assert not leaks("fr", lines[len(before):]), leaks("fr", lines[len(before):])
             result = Axe().run(page)
             assert result.violations_count == 0, result.generate_report()
             browser.close()

@@ -175,7 +175,8 @@ def test_the_seat_token_takes_the_same_seat_back(tmp_path):
         await again.send(t="join", code=code, token=token)
         seat = await again.next("seat")
         assert (seat["seat"], seat["lang"]) == (2, "cs")
-        assert (await again.next("out"))["lines"] == [messages.back(2, "cs")]
+        assert (await again.next("out"))["lines"] == [messages.back(2, "cs"),
+                                                      messages.seat_code_told(seat["seat_code"], "cs")]
 
     asyncio.run(with_server(tmp_path, body))
 

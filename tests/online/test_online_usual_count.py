@@ -71,7 +71,7 @@ def test_the_front_pages_default_count_is_the_games_usual_one_in_each_language(t
             select = re.search(r'<select id="players">(.*?)</select>', page, re.S)
             assert select is not None
             usual = web_texts(lang)["usual"]
-            assert select.group(1).startswith(f'<option value="" selected>{usual}</option>'), select.group(1)
+            assert select.group(1).startswith(f'<option value="" data-text="usual" selected>{usual}</option>'), select.group(1)
             assert select.group(1).count("selected") == 1
         assert web_texts("cs")["usual"] != web_texts("en")["usual"] != web_texts("fr")["usual"]
 

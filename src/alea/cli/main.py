@@ -45,6 +45,10 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
             from alea.online.commands import join
 
             return join(rest, lang, stdout, environ, stdin)
+        if argv[where] == "tables":
+            from alea.online.commands import tables
+
+            return tables(rest, lang, stdout, environ)
         from alea.cli.export import export
 
         before = [word for value in option_values(argv[:where], "--game") for word in ("--game", value)]

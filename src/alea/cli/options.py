@@ -238,7 +238,7 @@ def parse_options(argv: Sequence[str], lang: str, game: GamePlugin, games: Seque
                    particular=game.options.chosen(game_options))
 
 
-SUBCOMMANDS: tuple[str, ...] = ("export", "serve", "join")
+SUBCOMMANDS: tuple[str, ...] = ("export", "serve", "join", "tables")
 """The words that start a subcommand of ``alea`` (each has its own options and help)."""
 
 

@@ -86,6 +86,8 @@ class Output:
         self.speaker: Speaker | None = None
         self._held: list[tuple[Said, list[str], bool, bool]] | None = None
         """Messages said while the output is held (:meth:`hold`): said at :meth:`release`."""
+        self.remembered = 0
+        """How many messages were ever kept for ``history`` (what a seat missed is the count since a mark)."""
         self._answer: list[Said] = []
         self._last_answer: list[Said] = []
 
@@ -180,6 +182,7 @@ class Output:
     def _remember(self, message: Said, lines: Said) -> None:
         """Keep ``message`` for ``history``; the one it pushes out of the live window is kept as
         its ``lines``."""
+        self.remembered += 1
         live = self._live
         if len(live) == live.maxlen and self._said.maxlen:
             self._said.append(live[0][1])

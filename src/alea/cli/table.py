@@ -65,6 +65,7 @@ class Table:
         """
         players = options.players or (settings.players if settings else None) or len(places)
         check_seating((place.players for place in places), players)
+        self._live = live
         self._told: Told = {number: [] for number in range(1, len(places) + 1)}
         self._writes = {number: place.write for number, place in enumerate(places, 1)}
         self.seats: list[Seat] = [
@@ -88,6 +89,18 @@ class Table:
                 if write is not None:
                     write(line)
         return written
+
+    def watch(self, lang: str, verbosity: str = "normal", write: Callable[[str], None] | None = None) -> int:
+        """Add a seat that holds no player (spectators: a class watching, each language its own
+        seat) and return its number. It hears every public event from the view of no player, never
+        a seat's hidden information, is never asked a decision and cannot act."""
+        number = len(self.seats) + 1
+        seat = Seat(number, frozenset(), lang, verbosity, Output(self._writer(number), self._live))
+        self._told[number] = []
+        self._writes[number] = write
+        self.seats.append(seat)
+        self.session.seats.append(seat)
+        return number
 
     def take(self) -> Told:
         """What each seat was told since the last line was answered (or since the last call): what a

@@ -75,6 +75,20 @@ def parse_address(text: str) -> Address | None:
     return Address(page, urlunsplit(("wss" if secure else "ws", parts.netloc, "/ws", "", "")), code)
 
 
+async def list_tables(address: Address, lang: str) -> list[dict[str, Any]] | None:
+    """The server's public tables (its ``/tables``), each with its line in ``lang`` and its address;
+    None when no server answers."""
+    base = address.page.rstrip("/")
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(f"{base}/tables", params={"lang": lang}) as reply:
+                data = await reply.json()
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError):
+        return None
+    found = data.get("tables") if isinstance(data, dict) else None
+    return [dict(each) for each in found if isinstance(each, dict)] if isinstance(found, list) else None
+
+
 def frames(text: str) -> list[dict[str, Any]]:
     """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`)."""
     data = json.loads(text)
@@ -108,7 +122,8 @@ class Client:
 
     def __init__(self, address: Address, write: Callable[[str], None], environ: Mapping[str, str], *,
                  lang: str, verbosity: str | None, asked_lang: bool, token: str | None = None,
-                 new: dict[str, Any] | None = None, voice: Voice | None = None) -> None:
+                 new: dict[str, Any] | None = None, voice: Voice | None = None, watch: bool = False,
+                 seat_code: str | None = None) -> None:
         self.address = address
         self.write = write
         self.environ = environ
@@ -119,6 +134,10 @@ class Client:
         self.page = address.page
         self.token = token or (load_tokens(environ).get(address.page) if address.code else None)
         self.new = new
+        self.watch = watch
+        """Whether the client watches (a spectator: no seat, questions and chat only)."""
+        self.seat_code = seat_code
+        """A seat code to take one's seat with at the first join (then the seat's token)."""
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
         self.finished = False
         self.left = False
@@ -192,12 +211,19 @@ class Client:
             self.code, self.page = reply["code"], reply["address"]
             self.say(messages.opened(self.page, self.lang))
         join: dict[str, Any] = {"t": "join", "code": self.code}
-        if self.token:
+        if self.watch:
+            join.update(watch=True, lang=self.lang)
+            if self.verbosity:
+                join["verbosity"] = self.verbosity
+        elif self.seat_code:
+            join.update(seat_code=self.seat_code, lang=self.lang)
+        elif self.token:
             join["token"] = self.token
-        if self.asked_lang or not self.token:
-            join["lang"] = self.lang
-        if self.verbosity and not self.token:
-            join["verbosity"] = self.verbosity
+        if not self.watch and not self.seat_code:
+            if self.asked_lang or not self.token:
+                join["lang"] = self.lang
+            if self.verbosity and not self.token:
+                join["verbosity"] = self.verbosity
         await socket.send_str(json.dumps(join))
         self.sent = self.answered = 0
         sender = asyncio.create_task(self.send_lines(socket))
@@ -218,9 +244,11 @@ class Client:
         """Show one frame; False when the table cannot be joined."""
         kind = data.get("t")
         if kind == "seat":
-            self.token, self.lang = data["token"], data["lang"]
+            self.lang = data["lang"]
             self.open_voice()
-            keep_token(self.environ, self.page, self.token)
+            if not data.get("watching"):
+                self.token, self.seat_code = data["token"], None
+                keep_token(self.environ, self.page, self.token)
             self.seated_once = True
             self.connected.set()
         elif kind in ("out", "chat"):
@@ -234,6 +262,10 @@ class Client:
         elif kind == "done":
             self.answered += 1
             self.progress.set()
+        elif kind == "moved":  # the seat was taken on another device: say so, then stop
+            self.say(*data.get("lines", []))
+            self.speak(data.get("lines", []))
+            self.left = True
         elif kind == "bye":
             self.left = True
         return True

@@ -2,8 +2,10 @@
 
 ``alea serve [--host H] [--port P] [--data DIR]`` serves tables until it is stopped;
 ``alea join URL [--lang L] [--verbosity V] [--token T]`` sits at a table;
-``alea join URL --new [--game G] [--players N]`` opens a table first and prints its address (the
-game's name in any language; the server's first game when none is named).
+``alea join URL --new [--game G] [--players N] [--public]`` opens a table first and prints its address (the
+game's name in any language; the server's first game when none is named);
+``alea join URL --watch`` watches a table, ``--seat SEATCODE`` takes one's seat on this device;
+``alea tables URL`` lists the server's public tables.
 """
 
 from __future__ import annotations
@@ -163,6 +165,42 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     return 0
 
 
+def addressed(program: str, about: str, lang: str, usage: str, address: str):  # type: ignore[no-untyped-def]
+    """The parser of a command that takes an address and ``--lang`` (``alea join``, ``alea tables``)."""
+    o = messages.online(lang)
+    parser = localized_parser(program, about, lang, usage)
+    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=address)
+    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
+                        help=o.gettext("language"))
+    return parser
+
+
+def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
+    """Run ``alea tables URL``: the server's public tables, each line in the reader's language, then its address."""
+    lang = find_lang(argv) or lang
+    o = messages.online(lang)
+    usage = o.gettext("Usage: alea tables ADDRESS [--lang cs|fr|en]")
+    parser = addressed("alea tables", o.gettext("List the public tables of a table server."), lang, usage,
+                       o.gettext("the server's address"))
+    options = parse(parser, argv, out)
+    if isinstance(options, int):
+        return options
+    from alea.online.client import list_tables, parse_address
+
+    address = parse_address(options.address)
+    if address is None or address.code is not None:
+        out.write(messages.bad_address(options.address, options.lang) + "\n")
+        return 2
+    found = asyncio.run(list_tables(address, options.lang))
+    if found is None:
+        out.write(messages.unreachable(address.page, options.lang) + "\n")
+        return 1
+    out.write(messages.tables_at(address.page, len(found), options.lang) + "\n")
+    for each in found:
+        out.write(each["line"] + "\n" + messages.table_address(each["address"], options.lang) + "\n")
+    return 0
+
+
 def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
     """Run ``alea join``; returns the exit code once the player leaves or the input ends."""
     saved = read_settings(environ).settings
@@ -170,15 +208,18 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     lang = asked or lang
     o = messages.online(lang)
     usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --game GAME --players N]")
-    parser = localized_parser("alea join", o.gettext("Sit at an online table."), lang, usage)
-    parser.add_argument("address", metavar=o.gettext("ADDRESS"), help=o.gettext("the table's address"))
-    parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
-                        help=o.gettext("language"))
+    parser = addressed("alea join", o.gettext("Sit at an online table."), lang, usage, o.gettext("the table's address"))
     parser.add_argument("--verbosity", metavar="|".join(VERBOSITIES), type=checked(VERBOSITIES, usage),
                         default=None, help=o.gettext("terse, normal or verbose"))
     parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
                         help=o.gettext("the seat token that takes your seat back"))
+    parser.add_argument("--watch", action="store_true",
+                        help=o.gettext("watch the table as a spectator: every move in your language, no seat"))
+    parser.add_argument("--seat", metavar=o.gettext("SEATCODE"), default=None,
+                        help=o.gettext("take your seat on this device with the seat code you were told"))
     parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
+    parser.add_argument("--public", action="store_true",
+                        help=o.gettext("list the new table on the server's front page and in alea tables"))
     names = format_list([entry.name(lang) for entry in games.GAMES], lang, "or")
     parser.add_argument("--game", metavar=o.gettext("GAME"), default=None,
                         help=o.gettext("the game of the new table: {games}, by its name in any language").format(
@@ -209,6 +250,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
             new["game"] = options.game
         if options.seed is not None:
             new["seed"] = options.seed
+        if options.public:
+            new["public"] = True
     verbosity = options.verbosity or (saved.verbosity if saved else None)
     interactive = stdin.isatty() and out.isatty()
     voice: Voice | None = None
@@ -229,7 +272,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
 
         client = Client(address, write, environ,
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
-                        token=options.token, new=new, voice=voice)
+                        token=options.token, new=new, voice=voice, watch=options.watch and not options.new,
+                        seat_code=options.seat)
         if interactive:
             reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour),
                                                       saved.prompt if saved else None))

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from alea.cli import games
-from alea.cli.commands.registry import Category, Command, CommandError
+from alea.cli.commands.registry import Category, Command, CommandError, CommandList
 from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.output import ONLINE_LIVE
@@ -34,6 +34,7 @@ from alea.cli.text import tokens
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
+from alea.online.chat import with_chat
 from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.board import drawn_board
@@ -48,6 +49,9 @@ THOUGHT = frozenset({"hint"})
 takes up to half a second of processor, which would hold every other table's moves."""
 
 WAITED = frozenset({"undo", "hint"})
+
+WATCHED = frozenset({"help", "again", "history", "say"})
+"""Table commands a spectator may type besides the game's questions (chat is the server's)."""
 """Table commands, besides the game's actions, that only the seat the game waits for may type."""
 
 
@@ -65,6 +69,11 @@ class OnlineSession(Session):
     def __init__(self, *args: Any, **keywords: Any) -> None:
         super().__init__(*args, **keywords)
         self.left = set()
+
+    @property
+    def commands(self) -> CommandList:
+        """The game's commands and the table's, with ``say`` (chat) among them."""
+        return with_chat(super().commands)
 
     @property
     def table_host(self) -> TableHost:
@@ -98,6 +107,8 @@ class OnlineSession(Session):
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
         if command.id in OFF_TABLE:
             self.refuse(Worded(off_table, (command,)))
+        elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
+            self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
             self.say(Worded(messages.left))
             self.left.add(self.seat.number)
@@ -107,6 +118,9 @@ class OnlineSession(Session):
             super().run(command, values)
 
     def _handle(self, raw: str) -> None:
+        if self.seat.watches and raw.strip().isdigit():
+            self.refuse(Worded(messages.watchers_only))
+            return
         if self.question is None and raw.strip().isdigit() and not self.waits_for(self.seat):
             self.refuse(self.not_your_turn())  # an answer typed at a seat nobody asks
             return
@@ -125,13 +139,17 @@ class StoredJournal:
     """How many seats the table has."""
     stored: Stored | None = None
     """The record kept so far (a table read back from storage), or None for a new table."""
+    public: bool = False
+    """Whether the table is listed in the lobby (its opener said ``--public``)."""
 
     def start(self, record: dict[str, Any]) -> None:
         """Keep the new table with its game's config and the set-up's entries, in one transaction."""
         kept = record["game"]
         header = {key: kept[key] for key in ("name", "version", "config")}
-        self.storage.create_table(self.code, self.game, {"seats": self.seats, "record": header},
-                                  list(kept["entries"]))
+        config: dict[str, Any] = {"seats": self.seats, "record": header}
+        if self.public:
+            config["public"] = True
+        self.storage.create_table(self.code, self.game, config, list(kept["entries"]))
 
     def append(self, entries: list[Entry]) -> None:
         self.storage.append_entries(self.code, entries)
@@ -233,6 +251,26 @@ class OnlineTable:
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
         return drawn_board(self.drawing, self.host.shown_game(), place.players, place.lang)
+
+    def seats_count(self) -> int:
+        return len(self.outboxes)
+
+    def mark(self, seat: int) -> int:
+        """How many messages the seat has been told so far (a mark to read what it misses from)."""
+        return self._seat(seat).output.remembered
+
+    def missed(self, seat: int, since: int, most: int) -> tuple[int, list[str]]:
+        """What the seat was told after mark ``since``: how many messages, and the last ``most`` of
+        them, put into words in the seat's language now (they are kept as messages)."""
+        output = self._seat(seat).output
+        count = output.remembered - since
+        return count, [line for said in output.last(min(count, most)) for line in output.render(said)]
+
+    def watch(self, lang: str, verbosity: str) -> int:
+        """A seat of spectators (it holds no player): told every public event from no player's view."""
+        number = self.table.watch(lang, verbosity)
+        self.outboxes.append([])
+        return number - 1
 
     def settings(self, seat: int) -> tuple[str, str]:
         place = self._seat(seat)

@@ -44,6 +44,91 @@ def chat_empty(lang: str) -> str:
     return online(lang).gettext("Type {command} and the text to send to the table.").format(command=word)
 
 
+def seat_moved(seat: int, lang: str) -> str:
+    """Told to a connection whose seat was taken by another device (its token or seat code)."""
+    return online(lang).gettext(
+        "Your seat, player {number}, was taken on another device. This connection has stopped.").format(number=seat)
+
+
+def chat_too_long(most: int, lang: str) -> str:
+    """A chat line longer than the table takes; nothing was sent."""
+    return online(lang).ngettext("A chat line holds at most {count} character. Nothing was sent.",
+                                 "A chat line holds at most {count} characters. Nothing was sent.",
+                                 most).format(count=most)
+
+
+def listing(game: str, taken: int, count: int, watching: int, languages: str, begun: bool, lang: str) -> str:
+    """One public table in the lobby: its game, seats taken of all, spectators, languages, begun or not."""
+    t = online(lang)
+    values = {"game": game, "taken": taken, "count": count, "watching": watching, "languages": languages}
+    if begun:
+        return t.gettext("{game}, seats taken {taken} of {count}, spectators {watching}, languages {languages}. "
+                         "Under way.").format(**values)
+    return t.gettext("{game}, seats taken {taken} of {count}, spectators {watching}, languages {languages}. "
+                     "Not begun yet.").format(**values)
+
+
+def no_tables(lang: str) -> str:
+    """The lobby when no public table is open."""
+    return online(lang).gettext("No public table is open now.")
+
+
+def tables_at(address: str, count: int, lang: str) -> str:
+    """The first line of ``alea tables``: how many public tables the server lists."""
+    return online(lang).ngettext("{count} public table at {address}.", "{count} public tables at {address}.",
+                                 count).format(count=count, address=address)
+
+
+def table_address(address: str, lang: str) -> str:
+    """Under a table of ``alea tables``: where to join it."""
+    return online(lang).gettext("Join at {address}").format(address=address)
+
+
+def seat_code_told(code: str, lang: str) -> str:
+    """Told when a player sits: the code that takes this seat on another device."""
+    return online(lang).gettext("Your seat code is {code}. It takes this seat on another device.").format(code=code)
+
+
+def watching(players: int, watchers: int, lang: str) -> str:
+    """Told to a spectator who comes to watch."""
+    return online(lang).ngettext(
+        "You watch this table of {players} player, spectators {watchers}. You hear every move, and you may "
+        "ask questions and chat, but not play.",
+        "You watch this table of {players} players, spectators {watchers}. You hear every move, and you may "
+        "ask questions and chat, but not play.", players).format(players=players, watchers=watchers)
+
+
+def watcher_came(watchers: int, lang: str) -> str:
+    """Told to the players when a spectator comes."""
+    return online(lang).gettext("A spectator came to watch. Spectators {count}.").format(count=watchers)
+
+
+def watcher_went(watchers: int, lang: str) -> str:
+    """Told to the players when a spectator leaves."""
+    return online(lang).gettext("A spectator left. Spectators {count}.").format(count=watchers)
+
+
+def watchers_only(lang: str) -> str:
+    """A spectator typed an action, an answer or a setting of the game."""
+    return online(lang).gettext("A spectator watches, and may ask questions and chat, not play.")
+
+
+def chat_watcher(text: str, lang: str) -> str:
+    """A chat line from a spectator."""
+    return online(lang).gettext("Chat, a spectator. {text}").format(text=text)
+
+
+def missed(count: int, shown: int, lang: str) -> str:
+    """Before what a returning player missed: how many messages, and how many of them follow."""
+    t = online(lang)
+    if shown < count:
+        return t.ngettext("While you were away, {count} message. Here is the last {shown}.",
+                          "While you were away, {count} messages. Here are the last {shown}.",
+                          shown).format(count=count, shown=shown)
+    return t.ngettext("While you were away, {count} message. Here it is.",
+                      "While you were away, {count} messages. Here they are.", count).format(count=count)
+
+
 def joined(seat: int, players: int, lang: str) -> str:
     """Told to a player who takes a seat."""
     return online(lang).gettext("You are player {number} of {count} at this table.").format(
@@ -126,7 +211,8 @@ def no_database(lang: str) -> str:
 
 
 REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full", "no_seat", "bad_game",
-            "too_many_tables", "not_opened", "not_kept", "idle", "busy", "not_thought")
+            "too_many_tables", "not_opened", "not_kept", "idle", "busy", "not_thought", "bad_seat_code",
+            "too_many_watchers")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
@@ -148,6 +234,8 @@ def refusal(reason: str, lang: str) -> str:
         "idle": t.gettext("This connection said nothing for too long, so it was closed."),
         "busy": t.gettext("The server is thinking for many tables now. Ask again in a moment."),
         "not_thought": t.gettext("That could not be worked out now. Nothing was changed. Try again."),
+        "bad_seat_code": t.gettext("No seat at this table has that seat code."),
+        "too_many_watchers": t.gettext("This table has as many spectators as it can hold."),
     }
     return texts[reason]
 
@@ -167,6 +255,22 @@ def web_texts(lang: str) -> dict[str, str]:
         "connected": t.gettext("Connected."),
         "lost": connection_lost(lang),
         "skip": t.gettext("Skip to the command field"),
+        # TRANSLATORS: the button of a page whose seat was taken on another device: it takes the seat back here.
+        "retake": t.gettext("Take the seat back"),
+        "tables": t.gettext("Open tables"),
+        # TRANSLATORS: a link of the front page's list of tables: take the next free seat there.
+        "join": t.gettext("Join"),
+        # TRANSLATORS: a link or button: follow a table as a spectator (no seat, no moves).
+        "watch": t.gettext("Watch"),
+        # TRANSLATORS: a check box of the form that opens a table: list it on the front page.
+        "public": t.gettext("Public table, listed on the front page"),
+        "seatcode": t.gettext("Seat code"),
+        # TRANSLATORS: the button that takes a seat by its seat code, on this device.
+        "takeseat": t.gettext("Take my seat here"),
+        # TRANSLATORS: a button that says the seat code of the seat this page holds.
+        "showcode": t.gettext("Say my seat code"),
+        # TRANSLATORS: a link from a table's page to the server's front page (the list of tables).
+        "front": t.gettext("Back to the front page"),
         "open": t.gettext("Open a table"),
         "players": t.gettext("Players"),
         # TRANSLATORS: the first choice of the number of players of a new table: the game's own count.

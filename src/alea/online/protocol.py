@@ -3,7 +3,9 @@
 Client to server: ``{"t": "open", "game": G, "players": N}`` opens a table (without ``players``,
 for the game's usual count, or ``usual``, the player's saved count, when the game seats that);
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
-takes back one's own; ``board`` true asks for the seat's board after every change); ``{"t": "line", "text": S}`` is a line typed at the seat;
+takes back one's own; ``"seat_code": S`` does too, as the player said or wrote it; ``"watch": true``
+takes no seat: a spectator; ``board`` true asks for the seat's board after every change); ``"public": true``
+in ``open`` lists the table in the lobby; ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
@@ -12,7 +14,8 @@ frame; nothing was changed), ``ask`` (the question the seat must answer now or n
 game waits for the seat, whether it is over), ``board`` (the seat's
 board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed),
 ``done`` (the client's line is answered: whatever it
-caused has been sent to every seat; ``position`` grows with each move), ``bye``.
+caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
+seat was taken on another device, with the line that says so: the client stops).
 Every text a client shows arrives already in its player's language. Frames queued for a client
 at the same moment arrive as one message holding a JSON array of them, in order.
 """
@@ -32,8 +35,8 @@ MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
 KINDS: dict[str, dict[str, type]] = {
-    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str},
-    "join": {"code": str, "token": str, "lang": str, "verbosity": str, "board": bool},
+    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool},
+    "join": {"code": str, "token": str, "lang": str, "verbosity": str, "board": bool, "watch": bool, "seat_code": str},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},
 }

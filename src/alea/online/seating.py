@@ -65,6 +65,18 @@ class SeatedTable(Protocol):
     def settings(self, seat: int) -> tuple[str, str]:
         """The seat's language and verbosity."""
 
+    def seats_count(self) -> int:
+        """How many seats the table has: the players' (from 0), then the spectators' (from ``players``)."""
+
+    def mark(self, seat: int) -> int:
+        """How many messages ``seat`` has been told so far."""
+
+    def missed(self, seat: int, since: int, most: int) -> tuple[int, list[str]]:
+        """How many messages ``seat`` was told after mark ``since``, and the last ``most`` of them."""
+
+    def watch(self, lang: str, verbosity: str) -> int:
+        """A new seat of spectators in ``lang`` and ``verbosity`` (it holds no player); its index."""
+
     def configure(self, seat: int, lang: str, verbosity: str) -> None:
         """Set the seat's language and verbosity (a player joining with theirs)."""
 

@@ -23,9 +23,9 @@ from aiohttp import WSMsgType, web
 from alea.cli.commands import vocabulary
 from alea.cli.guard import log_exception
 from alea.cli.settings import VERBOSITIES
-from alea.cli.text import LineProblem, check_line
+from alea.cli.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
-from alea.online import messages
+from alea.online import lobby, messages, seatcode
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
 from alea.online.board import Board, board_texts, page_view
@@ -48,6 +48,12 @@ MAX_QUEUED = 1000
 
 MAX_OPENED = 8
 """Tables one connection may open."""
+
+MAX_WATCHERS = 64
+"""Spectators one table holds at most (a class of 40 and more)."""
+
+MISSED_MOST = 30
+"""The most messages a returning player is read of what happened while away (then where the game stands)."""
 
 def web_folder() -> Path:
     """The web client's static files, inside the package."""
@@ -73,6 +79,8 @@ class Connection:
     """What this connection asked and was last sent of its seat's board (a web page asks, a
     terminal client does not), or None when it never asked (:mod:`alea.online.board`)."""
 
+    watching: bool = False
+    """Whether the client watches (a spectator: ``seat`` is its spectators' seat, it holds no player)."""
     held: list[str] | None = None
     """While a worker thinks for this connection (a hint), the lines it sent since, answered after."""
 
@@ -93,12 +101,29 @@ class Room:
     code: str
     table: SeatedTable
     seats: dict[int, StoredSeat]
+    game: str = ""
+    """The game's id (the registry's)."""
     connected: dict[int, Connection] = field(default_factory=dict)
     prompts: dict[int, Prompt] = field(default_factory=dict)
+    public: bool = False
+    """Whether the lobby lists the table (its opener said ``--public``)."""
+    start: int = 0
+    """The game's position when the table came into memory (a move since: it has begun)."""
+    watchers: dict[Connection, int] = field(default_factory=dict)
+    """The spectators, each with the index of its spectators' seat (one a language and verbosity)."""
+    marks: dict[int, int] = field(default_factory=dict)
+    """Seats whose player left, with the mark of what they had been told (:meth:`SeatedTable.mark`)."""
     away: dict[int, Frames] = field(default_factory=dict)
     """Frames for seats taken at another server process, to publish (:mod:`alea.online.relay`)."""
     stale: bool = False
     """Whether another process changed the table since this copy was read (read it back first)."""
+
+    def watch_seat(self, lang: str, verbosity: str) -> int:
+        """The spectators' seat of ``lang`` and ``verbosity``, made when the first of them comes."""
+        for index in range(self.table.players, self.table.seats_count()):
+            if self.table.settings(index) == (lang, verbosity):
+                return index
+        return self.table.watch(lang, verbosity)
 
 
 class Server:
@@ -129,6 +154,8 @@ class Server:
         app.router.add_get("/", self.page)
         app.router.add_get("/t/{code}", self.page)
         app.router.add_get("/ws", self.websocket)
+        app.router.add_get("/labels", self.labels)
+        app.router.add_get("/tables", self.tables)
         app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
         app.on_startup.append(self._start_relay)
         app.on_cleanup.append(self._close_relay)
@@ -158,9 +185,42 @@ class Server:
         values["games"] = "".join(f'<option value="{entry.id}">{html.escape(entry.name(lang))}</option>'
                                   for entry in games.GAMES)
         most = max(games.plugin(entry.id).players[1] for entry in games.GAMES)
-        values["counts"] = f'<option value="" selected>{html.escape(texts["usual"])}</option>' + "".join(
+        values["counts"] = f'<option value="" data-text="usual" selected>{html.escape(texts["usual"])}</option>' + "".join(
             f"<option>{count}</option>" for count in range(1, most + 1))
+        values["lobby"] = lobby.section(self.listings(), lang)
         return filled_page(template, values)
+
+    async def tables(self, request: web.Request) -> web.Response:
+        """The lobby as JSON (``alea tables``): each public table's line in the language asked, and its address."""
+        lang = page_language(request)
+        base = origin(request)
+        return web.json_response({"tables": [
+            {"code": each.code, "address": f"{base}/t/{each.code}", "line": lobby.line(each, lang),
+             "free": each.players - each.taken} for each in self.listings()]},
+            headers={"Cache-Control": "no-store"})
+
+    def listings(self) -> list[lobby.Listing]:
+        """The public tables in memory whose game is not over, in the order they were opened."""
+        found = []
+        for room in self.rooms.values():
+            if not room.public or room.table.prompt(0).over:
+                continue
+            langs = {seat.lang for seat in room.seats.values()} | {conn.lang for conn in room.watchers}
+            found.append(lobby.Listing(room.code, room.game, room.table.players, len(room.seats), len(room.watchers),
+                                       tuple(code for code in LANGUAGES if code in langs),
+                                       room.table.position() > room.start))
+        return found
+
+    async def labels(self, request: web.Request) -> web.Response:
+        """The page's own words in the language asked (``?lang=``), as JSON: the page changes its
+        language in place, keeping its log and its focus."""
+        lang = page_language(request)
+        return web.json_response({
+            "texts": messages.web_texts(lang),
+            "yes": vocabulary.name("answer", "yes", lang), "no": vocabulary.name("answer", "no", lang),
+            "verbosities": {key: vocabulary.name("verbosity", key, lang) for key in VERBOSITIES},
+            "games": {entry.id: entry.name(lang) for entry in games.GAMES},
+        }, headers={"Cache-Control": "no-store"})
 
     async def websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One client's connection, from its first frame to its close. Frames go uncompressed: a
@@ -264,7 +324,8 @@ class Server:
         conn.opened += 1
         code = secrets.token_urlsafe(CODE_BYTES)
         try:  # the new game is kept in storage before anything is said
-            table = OnlineTable(entry.id, players, StoredJournal(self.storage, code, entry.id, players), self.environ,
+            journal = StoredJournal(self.storage, code, entry.id, players, public=found.get("public", False))
+            table = OnlineTable(entry.id, players, journal, self.environ,
                                 seed=found.get("seed"), lang=found.get("lang", conn.lang))
         except Exception as error:  # a full disk ...: no table
             log_exception(self.environ, error)
@@ -273,11 +334,11 @@ class Server:
         table.close()  # kept: it comes back from storage when someone joins (a table nobody joins holds no memory)
         conn.send("opened", code=code, address=f"{origin(request)}/t/{code}" if request else f"/t/{code}")
 
-    def _room(self, code: str, table: SeatedTable) -> Room:
+    def _room(self, code: str, table: SeatedTable, game: str, public: bool) -> Room:
         seats = {seat.seat: seat for seat in self.storage.seats(code)}
         for seat in seats.values():
             table.configure(seat.seat, seat.lang, seat.verbosity)
-        return Room(code, table, seats)
+        return Room(code, table, seats, game=game, public=public, start=table.position())
 
     def find_room(self, code: str) -> Room | None:
         """The open table ``code``, read back from storage if it is not in memory."""
@@ -291,7 +352,7 @@ class Server:
             except Exception as error:  # a record that no longer replays: logged, the table is not opened
                 log_exception(self.environ, error)
                 return None
-            room = self.rooms[code] = self._room(code, table)
+            room = self.rooms[code] = self._room(code, table, stored.game, bool(stored.config.get("public")))
         return room
 
     def join(self, conn: Connection, found: dict[str, Any]) -> None:
@@ -305,8 +366,17 @@ class Server:
         self.current(room)
         if self.relay.shared:  # a seat taken at another process since this copy was read
             room.seats = {kept.seat: kept for kept in self.storage.seats(room.code)}
+        if found.get("watch"):
+            self.watch(conn, room, found)
+            return
         token = found.get("token")
         seat = next((s for s in room.seats.values() if token and secrets.compare_digest(s.token, token)), None)
+        typed = found.get("seat_code")
+        if typed is not None:
+            seat = next((s for s in room.seats.values() if seatcode.matches(s.token, typed)), None)
+            if seat is None:
+                self.refuse(conn, "bad_seat_code")
+                return
         back = seat is not None
         if seat is None:
             free = [n for n in range(room.table.players) if n not in room.seats]
@@ -327,27 +397,66 @@ class Server:
         old = room.connected.get(seat.seat)
         if old is not None:  # the same player from a new connection: the old one is let go
             old.room, old.seat = None, -1
-            old.send("bye")
+            old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
         if found.get("board"):
             conn.board = Board()
         room.connected[seat.seat] = conn
+        told = seatcode.seat_code(seat.token)
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
-                  lang=seat.lang, verbosity=seat.verbosity)
+                  lang=seat.lang, verbosity=seat.verbosity, seat_code=told,
+                  code_line=messages.seat_code_told(told, seat.lang))
         number = seat.seat + 1
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
-        conn.send("out", lines=[welcome])
+        conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)])
         if back:
             history = self.storage.chat(room.code)[-5:]
             if history:
                 conn.send("chat", lines=[messages.chat_line(s + 1, text, seat.lang) for s, text in history])
+            self.tell_missed(conn, room, seat.seat)
         room.prompts.pop(seat.seat, None)
         room.table.greet(seat.seat)
         for other in room.seats:
             if other != seat.seat:
                 self.tell(room, other, "out", lines=[messages.arrived(number, self.lang_of(room, other))])
+        for each in room.watchers:
+            each.send("out", lines=[messages.arrived(number, each.lang)])
         self.flush(room)
         self.publish(room, stale=True, drop=seat.seat)
+
+    def everyone(self, room: Room) -> list[Connection]:
+        """The players connected at ``room``, then its spectators: whom a change of the table is told."""
+        return [*room.connected.values(), *room.watchers]
+
+    def tell_missed(self, conn: Connection, room: Room, seat: int) -> None:
+        """A player back at their seat reads what happened while they were away (the last
+        :data:`MISSED_MOST` messages, in their language now), before where the game stands."""
+        mark = room.marks.pop(seat, None)
+        if mark is None:  # the table was read back from storage: only where the game stands is known
+            return
+        count, lines = room.table.missed(seat, mark, MISSED_MOST)
+        if count:
+            conn.send("out", lines=[messages.missed(count, min(count, MISSED_MOST), conn.lang), *lines])
+
+    def watch(self, conn: Connection, room: Room, found: dict[str, Any]) -> None:
+        """The client watches the table: a spectator, told every public event in its language."""
+        if len(room.watchers) >= MAX_WATCHERS:
+            self.refuse(conn, "too_many_watchers")
+            return
+        lang, verbosity = found.get("lang", conn.lang), found.get("verbosity", "normal")
+        index = room.watch_seat(lang, verbosity)
+        conn.room, conn.seat, conn.lang, conn.watching = room, index, lang, True
+        room.watchers[conn] = index
+        conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=lang,
+                  verbosity=verbosity, watching=True)
+        conn.send("out", lines=[messages.watching(room.table.players, len(room.watchers), lang)])
+        room.table.greet(index)
+        conn.send("out", lines=room.table.take(index))
+        prompt = room.table.prompt(index)
+        conn.send("ask", text=None, options=[], yes_no=False, waits=False, over=prompt.over)
+        for each in room.connected.values():
+            each.send("out", lines=[messages.watcher_came(len(room.watchers), each.lang)])
+        self.flush(room)
 
     def tell(self, room: Room, seat: int, kind: str, **fields: Any) -> None:
         """Send a frame to a seat: on its connection here, else (several processes) to the process that holds it."""
@@ -413,16 +522,30 @@ class Server:
     def leave(self, conn: Connection, *, quietly: bool = False) -> None:
         """The client's connection ends: its seat waits for it, and the others are told."""
         room = conn.room
+        if room is not None and conn.watching and room.watchers.pop(conn, None) is not None:
+            conn.room, conn.seat, conn.watching = None, -1, False
+            for each in room.connected.values():
+                each.send("out", lines=[messages.watcher_went(len(room.watchers), each.lang)])
+            self.release(room)
+            return
         if room is None or room.connected.get(conn.seat) is not conn:
             return
         del room.connected[conn.seat]
+        room.marks[conn.seat] = room.table.mark(conn.seat)
         if not quietly:
             for other in room.seats:
                 if other != conn.seat:
                     self.tell(room, other, "out", lines=[messages.gone(conn.seat + 1, self.lang_of(room, other))])
             self.publish(room, stale=False)
+        if not quietly:
+            for each in room.watchers:
+                each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
         conn.room, conn.seat = None, -1
-        if not room.connected:  # nobody at the table: it waits in storage, not in memory
+        self.release(room)
+
+    def release(self, room: Room) -> None:
+        """Nobody at the table any more (no player, no spectator): it waits in storage, not in memory."""
+        if not room.connected and not room.watchers:
             if self.rooms.pop(room.code, None) is room:
                 room.table.close()
                 self.let_go += 1
@@ -480,6 +603,12 @@ class Server:
             return
         self.current(room)
         before = room.table.position()
+        if conn.watching:  # a spectator's question: the answer is its own, not its seat-mates'
+            self.flush(room)
+            room.table.handle(seat, text)
+            conn.send("out", lines=room.table.take(seat))
+            self.flush(room)
+            return
         room.table.handle(seat, text)
         lang, verbosity = room.table.settings(seat)
         kept = room.seats[seat]
@@ -499,8 +628,14 @@ class Server:
         """``say TEXT``: kept, then sent to every seat, marked as chat."""
         try:
             text = check_line(text)
-        except LineProblem:
-            conn.send("error", lines=[messages.chat_empty(conn.lang)])
+        except LineProblem as problem:
+            said = (messages.chat_too_long(MAX_LINE, conn.lang) if problem.code == "too_long"
+                    else messages.chat_empty(conn.lang))
+            conn.send("error", lines=[said])
+            return
+        if conn.watching:  # a spectator's chat (a class's question) is not kept with the players'
+            for each in self.everyone(room):
+                each.send("chat", lines=[messages.chat_watcher(text, each.lang)])
             return
         try:
             self.storage.add_chat(room.code, conn.seat, text)
@@ -510,6 +645,8 @@ class Server:
             return
         for other in set(room.seats) | set(room.connected):
             self.tell(room, other, "chat", lines=[messages.chat_line(conn.seat + 1, text, self.lang_of(room, other))])
+        for each in room.watchers:
+            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)])
         self.publish(room, stale=False)
 
     def configure(self, conn: Connection, lang: str | None, verbosity: str | None) -> None:
@@ -518,6 +655,13 @@ class Server:
         if room is None:
             return
         self.current(room)
+        if conn.watching:  # a spectator changes language: it moves to that language's spectators' seat
+            old_lang, old_verbosity = room.table.settings(conn.seat)
+            conn.lang = lang or old_lang
+            conn.seat = room.watchers[conn] = room.watch_seat(conn.lang, verbosity or old_verbosity)
+            conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=conn.lang,
+                      verbosity=verbosity or old_verbosity, watching=True)
+            return
         old_lang, old_verbosity = room.table.settings(conn.seat)
         room.table.configure(conn.seat, lang or old_lang, verbosity or old_verbosity)
         self.keep_settings(conn, room, lang or old_lang, verbosity or old_verbosity)
@@ -540,11 +684,19 @@ class Server:
             return
         room.seats[conn.seat] = seat
         conn.lang = lang
+        told = seatcode.seat_code(seat.token)
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
-                  lang=lang, verbosity=verbosity)
+                  lang=lang, verbosity=verbosity, seat_code=told, code_line=messages.seat_code_told(told, lang))
 
     def flush(self, room: Room) -> None:
-        """Send every seat what it was told, then its question if that changed."""
+        """Send every seat what it was told, then its question if that changed; each spectators'
+        seat's lines go to every spectator of that seat."""
+        for seat in range(room.table.players, room.table.seats_count()):
+            lines = room.table.take(seat)
+            if lines:
+                for watcher, index in room.watchers.items():
+                    if index == seat:
+                        watcher.send("out", lines=lines)
         for seat in range(room.table.players):
             lines = room.table.take(seat)
             if seat not in room.connected and not (self.relay.shared and seat in room.seats):

@@ -53,6 +53,11 @@ class Seat:
         return self.players is None or player in self.players
 
     @property
+    def watches(self) -> bool:
+        """Whether this seat holds no player: spectators', who hear the public events and never act."""
+        return self.players is not None and not self.players
+
+    @property
     def terse(self) -> bool:
         """Whether messages are cut to one braille line where they can be."""
         return self.verbosity == "terse"

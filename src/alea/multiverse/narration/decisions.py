@@ -54,13 +54,23 @@ def terse(sp: Speaker, pending: PendingView) -> str:
     return sp.lines([head, *options]) if pending.kind == "place_sceptres" else sp.lines([head, sp.wrapped(options)])
 
 
-def narrate(sp: Speaker, pending: PendingView, view: View) -> str:
-    """The question of a pending request, addressed to its player."""
+def waiting(sp: Speaker, pending: PendingView) -> str:
+    """What the other seats of a table hear while a player must act or answer: whose turn it is
+    (the question and its options go to that player's seat only)."""
+    name = sp.player(pending.player)
+    if pending.kind == "turn":
+        return sp._("{name} plays now.", name=name)
+    return sp._("{name} must answer a question.", name=name)
+
+
+def narrate(sp: Speaker, pending: PendingView, view: View, choices_said: bool = True) -> str:
+    """The question of a pending request, addressed to its player; ``choices_said`` False leaves its
+    numbered options out (a table that lists them one a line, for a braille display)."""
     data = dict(pending.data)
     name = sp.player(pending.player)
     if sp.terse and pending.kind != "turn":
-        return terse(sp, pending)
-    choices = numbered(sp, pending.kind, pending.options) if pending.kind != "turn" else ""
+        return terse(sp, pending) if choices_said else terse(sp, pending).split("\n")[0]
+    choices = numbered(sp, pending.kind, pending.options) if pending.kind != "turn" and choices_said else ""
     if pending.kind == "turn":
         return sp.pick(sp._("{name}, 1 to 5 or all", name=name),
                        sp._("{name}, your action. Flip a colour, 1 to 5, or flip all.", name=name))

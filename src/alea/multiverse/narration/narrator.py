@@ -38,6 +38,18 @@ class Narrator:
             raise ValueError("nothing is pending")
         return _lines(decisions.narrate(self.speaker, view.pending, view))
 
+    def question(self, view: View) -> str:
+        """The pending question without its numbered options (a table lists them one a line)."""
+        if view.pending is None:
+            raise ValueError("nothing is pending")
+        return _lines(decisions.narrate(self.speaker, view.pending, view, choices_said=False).strip())
+
+    def waiting(self, view: View) -> str:
+        """Whose turn it is or who must answer, for the seats that are not asked."""
+        if view.pending is None:
+            raise ValueError("nothing is pending")
+        return _lines(decisions.waiting(self.speaker, view.pending))
+
     def options(self, view: View) -> list[str]:
         """The words of each option of the pending decision, in order."""
         assert view.pending is not None

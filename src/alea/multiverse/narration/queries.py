@@ -182,7 +182,9 @@ def _score(sp: Speaker, view: View) -> str:
 
 
 @query("status")
-def _status(sp: Speaker, view: View) -> str:
+def _status(sp: Speaker, view: View, options: bool = True, asked: bool = True) -> str:
+    """Whose turn, and the question that waits (``options`` False: without its numbered options, which
+    a table of several seats lists one a line; ``asked`` False: only who must answer it)."""
     if view.pending is None:
         if sp.terse:
             return sp.lines([sp._("Game over"), sp.winners(view.winners)])
@@ -193,7 +195,10 @@ def _status(sp: Speaker, view: View) -> str:
         head = sp._("Placing the sceptres, before turn 1.")
     else:
         head = sp._("Turn {turn}, {name} to play.", turn=view.turn, name=sp.player(view.active))
-    question = decisions.narrate(sp, view.pending, view)
+    if not asked:
+        question = decisions.waiting(sp, view.pending)
+    else:
+        question = decisions.narrate(sp, view.pending, view, choices_said=options).strip()
     return sp.lines([head, question]) if sp.terse else sp.also(head, question)
 
 

@@ -10,6 +10,7 @@ language and verbosity), its greedy bot's hints and its demo.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from alea.cli.commands.registry import CommandList
@@ -28,6 +29,7 @@ from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
+from alea.table.seats import Seat
 
 
 def narrator(lang: str, verbosity: str) -> Narrator:
@@ -40,14 +42,24 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(narrator, method, args)
 
 
-def told(game: Game, events: list[object], ask: bool = True) -> list[Line]:
-    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits
-    (unless ``ask`` is False: the demo's bots play it, and a class is never asked "your action")."""
+def told(game: Game, events: list[object]) -> list[Line | Callable[[Seat], Line]]:
+    """``events`` (or history items) of ``game`` in words, then the turn's prompt if a turn waits:
+    to the seat that plays it; another seat (a table of several) hears whose turn it is."""
     view = game.view()
-    lines: list[Line] = [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
-    if ask and isinstance(game.pending, Turn) and events:
-        lines.append(narrated("decision", view))
+    lines: list[Line | Callable[[Seat], Line]] = [
+        narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
+    pending = game.pending
+    if isinstance(pending, Turn) and events:
+        prompt, waiting = narrated("decision", view), narrated("waiting", view)
+        lines.append(lambda seat: prompt if seat.holds(pending.player) else waiting)
     return lines
+
+
+def shown(game: Game, events: list[object]) -> list[Line]:
+    """``events`` of the demo's game in words, for one screen: the demo's bots play every turn, so a
+    class is never asked "your action"."""
+    view = game.view()
+    return [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
 
 
 class MultiverseHost(TableHost):
@@ -89,7 +101,7 @@ class MultiverseHost(TableHost):
     def record_json(self, game: Game) -> dict[str, Any]:
         return record_to_json(RULES, game.record)
 
-    def told(self, events: list[object], before: Any) -> list[Line]:
+    def told(self, events: list[object], before: Any) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None
         return told(self.game, events)
 
@@ -111,12 +123,17 @@ class MultiverseHost(TableHost):
         asked = self.session.seat_for(pending.player)
         labels = narrated("options", view)
         options = tuple(Option(Pick(labels, i), Choice(i)) for i in range(len(pending.options)))
-        question = narrated("decision", view)
+        several = len(self.session.seats) > 1
+        # One screen: the question with its options, as the rules summary words it. A table of
+        # several seats (online): the options one a line (a 40-cell display), and the question to
+        # the seat that answers it only; the others hear who must answer.
+        question = narrated("question" if several else "decision", view)
+        waiting = narrated("waiting", view)
         for seat in self.session.seats:
             if seat is not asked:
-                seat.output.say(question)
+                seat.output.say(waiting)
         advice = None if pending.kind == "die_result" else self.advice
-        self.session.ask(Question(question, options, self.play, listed=False, advice=advice,
+        self.session.ask(Question(question, options, self.play, listed=several, advice=advice,
                                   yes_option=yes_option(pending.options)), asked)
 
     def advice(self) -> object:
@@ -166,6 +183,11 @@ class MultiverseHost(TableHost):
         keywords: dict[str, object] = {}
         if values and values[0] is not None:
             keywords["topic" if name == "rules" else "seat"] = values[0]
+        if name == "status" and len(self.session.seats) > 1 and game.pending is not None:
+            # a table of several seats: the options are listed one a line by the question, and
+            # the seats not asked hear only who must answer
+            keywords["options"] = False
+            keywords["asked"] = seat.holds(game.pending.player)
         try:  # asked once now, to know whether it is refused; kept as a message for again and history
             narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
         except QueryError:
@@ -189,7 +211,7 @@ class MultiverseShow:
         return self.game.pending is None
 
     def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history), ask=False)
+        return shown(self.game, list(self.game.history))
 
     def turn(self) -> list[Line]:
         """Moves until the next turn starts (or the game ends)."""
@@ -207,7 +229,7 @@ class MultiverseShow:
             events += self.game.apply(move)
             if self.game.view().turn != turn:
                 break
-        return told(self.game, events, ask=False)
+        return shown(self.game, events)
 
     def why(self) -> list[Line]:
         """The hint's reasons for the moves of the turn told last."""

@@ -1,6 +1,11 @@
-// Alea's web client: one log (role="log") to which lines are only ever appended, one text
+// Alea's web client: one log (role="log") to which answers are only ever appended, one text
 // field that takes the same commands as the terminal, and the numbered choices as buttons.
 // Everything the page says comes from the server, already in the player's language.
+//
+// Each answer is one element of the log with its lines inside, so a screen reader reads a long
+// answer whole and in order (one node per line made it queue them out of order). The language
+// and the verbosity change in place: the page relabels itself from /labels, the log and the
+// focus stay.
 "use strict";
 (function () {
   const body = document.body;
@@ -10,9 +15,11 @@
   const choices = document.getElementById("choices");
   const buttons = document.getElementById("choice-buttons");
   const status = document.getElementById("status");
+  const away = document.getElementById("away");
+  const retake = document.getElementById("retake");
   const langSelect = document.getElementById("lang");
   const verbositySelect = document.getElementById("verbosity");
-  const pageLang = document.documentElement.lang;
+  let pageLang = document.documentElement.lang;
   const params = new URLSearchParams(location.search);
   const found = location.pathname.match(/^\/t\/([A-Za-z0-9_-]+)$/);
   const code = found ? found[1] : null;
@@ -24,16 +31,32 @@
   let delay = 200;
   const waiting = [];
   let pendingOpen = null;  // a table asked for before the connection was up: sent once it is
+  let watching = params.get("watch") === "1";  // a spectator: no seat, questions and chat only
+  let seatCode = null;  // a seat code typed to take one's seat on this device, sent at the next join
+  let codeLine = null;  // the sentence that says this seat's code, in the seat's language
 
+  // One answer, one element: its lines inside, in order.
   function append(lines, kind) {
+    if (!lines.length) return;
+    const answer = document.createElement("div");
+    answer.className = kind ? "answer " + kind : "answer";
     for (const text of lines) {
       const line = document.createElement("p");
       line.textContent = text;
       if (kind) line.className = kind;
-      log.appendChild(line);
+      answer.appendChild(line);
     }
+    log.appendChild(answer);
     log.scrollTop = log.scrollHeight;
     if (window.aleaBoard) window.aleaBoard.lines(lines);  // the projector's last lines (board.js)
+  }
+
+  // What the player typed, in the log (not a line of the server's, so no <p>).
+  function echo(text) {
+    const typed = document.createElement("div");
+    typed.className = "echo";
+    typed.textContent = text;
+    log.appendChild(typed);
   }
 
   function send(frame) {
@@ -41,6 +64,7 @@
   }
 
   function sendLine(text) {
+    echo(text);
     if (seated) send({ t: "line", text: text });
     else waiting.push(text);
   }
@@ -55,7 +79,8 @@
     options.forEach(function (label, index) {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = (index + 1) + " " + label;
+      // "1, 1 carte du Trésor": the comma keeps the option's number apart from the words.
+      button.textContent = (index + 1) + ", " + label;
       button.addEventListener("click", function () {
         sendLine(String(index + 1));
         field.focus();
@@ -65,18 +90,59 @@
     choices.hidden = false;
   }
 
+  // The page's own words in another language, without reloading it (the log and focus stay).
+  function relabel(lang) {
+    return fetch("/labels?lang=" + encodeURIComponent(lang)).then(function (reply) {
+      return reply.json();
+    }).then(function (labels) {
+      document.querySelectorAll("[data-text]").forEach(function (node) {
+        const said = labels.texts[node.dataset.text];
+        if (said !== undefined) node.textContent = said;
+      });
+      for (const option of verbositySelect.options) option.textContent = labels.verbosities[option.value];
+      const game = document.getElementById("game");
+      for (const option of game.options) option.textContent = labels.games[option.value];
+      body.dataset.yes = labels.yes;
+      body.dataset.no = labels.no;
+      body.dataset.lost = labels.texts.lost;
+      body.dataset.connected = labels.texts.connected;
+      document.documentElement.lang = lang;
+      pageLang = lang;
+      langSelect.value = lang;
+      if (seated) status.textContent = labels.texts.connected;
+      const url = new URL(location.href);
+      url.searchParams.set("lang", lang);
+      history.replaceState(null, "", url.toString());
+    });
+  }
+
+  // The seat is no longer this page's (taken on another device, or refused): say why, stop
+  // typing into nothing, and offer the way back.
+  function stop(lines, canRetake) {
+    left = true;
+    seated = false;
+    append(lines, "error");
+    status.textContent = lines.join(" ");
+    field.disabled = true;
+    choices.hidden = true;
+    retake.hidden = !canRetake;
+    away.hidden = false;
+    (canRetake ? retake : away.querySelector("a")).focus();
+    if (socket) socket.close();
+  }
+
   function receive(frame) {
     switch (frame.t) {
       case "seat":
-        if (frame.lang !== pageLang) {  // the seat speaks another language: the page follows it
-          location.replace("/t/" + frame.code + "?lang=" + frame.lang);
-          return;
-        }
-        localStorage.setItem("alea-seat-" + frame.code, frame.token);
+        if (!frame.watching) localStorage.setItem("alea-seat-" + frame.code, frame.token);
+        codeLine = frame.code_line || null;
+        document.getElementById("show-code").hidden = !codeLine;
+        document.getElementById("watching").hidden = true;
         verbositySelect.value = frame.verbosity;
         seated = true;
         toldLost = false;
         status.textContent = body.dataset.connected;
+        if (frame.lang !== pageLang) relabel(frame.lang);
         while (waiting.length) send({ t: "line", text: waiting.shift() });
         break;
       case "opened":
@@ -89,7 +155,13 @@
         append(frame.lines, "chat");
         break;
       case "error":
-        append(frame.lines, "error");
+        if (!seated && code) {  // a full table, a wrong address or seat code: why, then stop
+          stop(frame.lines, false);
+          document.getElementById("watching").hidden = false;  // a full table can still be watched
+        } else append(frame.lines, "error");
+        break;
+      case "moved":
+        stop(frame.lines, true);
         break;
       case "ask":
         ask(frame);
@@ -106,6 +178,20 @@
 
   function join() {
     const frame = { t: "join", code: code };
+    if (seatCode) {
+      frame.seat_code = seatCode;
+      frame.lang = pageLang;
+      seatCode = null;
+      send(frame);
+      return;
+    }
+    if (watching) {
+      frame.watch = true;
+      frame.lang = pageLang;
+      frame.verbosity = verbositySelect.value;
+      send(frame);
+      return;
+    }
     const token = localStorage.getItem(tokenKey);
     if (token) frame.token = token;
     if (!token || params.has("lang")) frame.lang = pageLang;
@@ -146,19 +232,52 @@
 
   lineForm.addEventListener("submit", function (event) {
     event.preventDefault();
+    if (field.disabled) return;
     const text = field.value;
     field.value = "";
     sendLine(text);
     field.focus();
   });
+  // Take one's seat by its seat code (said or written down on another device), or watch.
+  function again() {
+    left = false;
+    away.hidden = true;
+    field.disabled = false;
+    if (socket && socket.readyState === WebSocket.OPEN) join();
+    else connect();
+    field.focus();
+  }
+  document.getElementById("code-form").addEventListener("submit", function (event) {
+    event.preventDefault();
+    const typed = document.getElementById("seat-code").value.trim();
+    if (!typed) return;
+    seatCode = typed;
+    watching = false;
+    again();
+  });
+  document.getElementById("show-code").addEventListener("click", function () {
+    if (codeLine) append([codeLine]);
+  });
+  document.getElementById("watch").addEventListener("click", function () {
+    watching = true;
+    again();
+  });
+  retake.addEventListener("click", function () {
+    left = false;
+    away.hidden = true;
+    field.disabled = false;
+    field.focus();
+    connect();
+  });
   langSelect.addEventListener("change", function () {
     if (seated) send({ t: "set", lang: langSelect.value });
-    else location.replace(location.pathname + "?lang=" + langSelect.value);
+    else relabel(langSelect.value);
   });
   verbositySelect.addEventListener("change", function () {
     send({ t: "set", verbosity: verbositySelect.value });
   });
   if (!code) {
+    document.getElementById("lobby").hidden = false;
     document.getElementById("open").hidden = false;
     document.getElementById("table").hidden = true;
     document.getElementById("open-form").addEventListener("submit", function (event) {
@@ -166,9 +285,12 @@
       var opening = { t: "open", game: document.getElementById("game").value, lang: pageLang };
       var count = document.getElementById("players").value;
       if (count) opening.players = Number(count);  // none chosen: the game's usual count
+      if (document.getElementById("public").checked) opening.public = true;
       if (socket && socket.readyState === WebSocket.OPEN) send(opening);
       else pendingOpen = opening;  // pressed before the connection was up: not lost
     });
+  } else {
+    field.focus();
   }
   connect();
 })();

@@ -198,6 +198,8 @@ class TetrikonHost(TableHost):
         if pending is not None and seat.holds(pending.player):
             return int(pending.player)
         players = sorted(seat.players) if seat.players is not None else [0]
+        if not players:  # a spectators' seat holds nobody: it speaks as the player whose turn it is
+            return int(pending.player) if pending is not None else 0
         return players[0]
 
     def bot_move(self) -> Move | Choice:
