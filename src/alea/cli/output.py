@@ -84,6 +84,12 @@ class Output:
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
+        self.sounder: Callable[[Sequence[str]], None] | None = None
+        """Plays a message's cues (the terminal's cue player, its categories applied), or None."""
+        self.on_cues: Callable[[Sequence[str]], None] | None = None
+        """Gets a message's cue names as they go with its lines (an online seat's frames), or None."""
+        self.cued = False
+        """Whether the answer being given had a cue (a question asked after it gets none of its own)."""
         self._answer: list[Said] = []
         self._last_answer: list[Said] = []
 
@@ -96,17 +102,25 @@ class Output:
         lang, verbosity = self.tongue()
         return render_all(parts, lang, verbosity)
 
-    def say(self, *parts: Line, remember: bool = True, answer: bool = True) -> list[str]:
+    def say(self, *parts: Line, remember: bool = True, answer: bool = True, cues: Sequence[str] = ()) -> list[str]:
         """Print one message (one or more lines) and queue it for speech after what is being said.
 
         Each part is text or a message, put into words now in the seat's language. The
         message is kept, as a message, for ``history`` unless ``remember`` is False, and for
         ``again`` unless ``answer`` is False too (a setting's confirmation: ``again`` then
-        repeats what was said before it). Returns the lines said.
+        repeats what was said before it). ``cues`` are the names of the sound cues that go with
+        it (:mod:`alea.table.cues`): started before its lines are written and spoken, never without
+        them (behaviour 16). Returns the lines said.
         """
         lines = self.render(parts)
         if not lines:
             return lines
+        if cues:
+            self.cued = True
+            if self.sounder is not None:
+                self.sounder(cues)
+            if self.on_cues is not None:
+                self.on_cues(cues)
         for line in lines:
             self._emit(line)
         if remember:
@@ -127,6 +141,7 @@ class Output:
         False: another seat typed it), and start a new answer."""
         if interrupt:
             self.interrupt()
+        self.cued = False
         if self._answer:
             self._last_answer = self._answer
             self._answer = []
