@@ -64,9 +64,9 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     if saved is not None:
         remember_game(session, saved, game.id)
-    start(session, options, saved is None, game.host, game.players)
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
+    start(session, options, saved is None, game.host, game.players, interactive=interactive)
     try:
         if interactive:
             from alea.cli.repl import make_prompt_session, prompt_loop

@@ -195,6 +195,10 @@ class Output:
         if self.speaker is not None:
             self.speaker.close()
             self.speaker = None
+        close = getattr(self.sounder, "close", None)
+        if close is not None:
+            close()
+        self.sounder = None
 
     def stop_script(self) -> None:
         """Close the transcript file, if one is open (what could not be written is lost, nothing else)."""

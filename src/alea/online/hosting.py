@@ -160,7 +160,10 @@ class OnlineTable:
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.table.take()  # said before anyone sat down: each seat hears where the game stands as it joins
+        self.cueboxes: list[list[str]] = [[] for _ in range(players)]
+        """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
+        self.table.take()
+        self.table.take_cues()  # said before anyone sat down: each seat hears where the game stands as it joins
 
     @classmethod
     def reopen(cls, table: StoredTable, storage: Storage, environ: Mapping[str, str]) -> OnlineTable:
@@ -180,6 +183,8 @@ class OnlineTable:
     def _collect(self, told: dict[int, list[str]]) -> None:
         for number, lines in told.items():
             self.outboxes[number - 1].extend(lines)
+        for number, cues in self.table.take_cues().items():
+            self.cueboxes[number - 1].extend(cues)
 
     # ------------------------------------------------------------------ SeatedTable
 
@@ -205,6 +210,11 @@ class OnlineTable:
         lines = list(outbox)
         outbox.clear()
         return lines
+
+    def take_cues(self, seat: int) -> list[str]:
+        cues = list(self.cueboxes[seat])
+        self.cueboxes[seat].clear()
+        return cues
 
     def prompt(self, seat: int) -> Prompt:
         place = self._seat(seat)
@@ -243,6 +253,7 @@ class OnlineTable:
         for part in parts:
             vars(part).clear()
         self.outboxes.clear()
+        self.cueboxes.clear()
 
     def leaving(self, seat: int) -> bool:
         number = seat + 1

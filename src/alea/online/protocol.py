@@ -11,6 +11,8 @@ verbosity), ``out`` (lines of the game and table), ``chat`` (chat lines), ``erro
 frame; nothing was changed), ``ask`` (the question the seat must answer now or none, whether the
 game waits for the seat, whether it is over), ``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``.
+An ``out`` or ``chat`` frame may carry ``cues``: the names of the sound cues that go with its lines,
+in order (docs/sound.md); a client that plays none ignores the field.
 Every text a client shows arrives already in its player's language. Frames queued for a client
 at the same moment arrive as one message holding a JSON array of them, in order.
 """

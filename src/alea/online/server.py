@@ -49,6 +49,13 @@ def web_folder() -> Path:
     return Path(str(resources.files("alea.online") / "web"))
 
 
+def sound_folder() -> Path:
+    """The sound pack the web page plays (the terminal's own, :mod:`alea.sound.pack`)."""
+    from alea.sound.pack import builtin_folder
+
+    return builtin_folder()
+
+
 @dataclass(eq=False)
 class Connection:
     """One client: its socket, language, rate limit, seat, and the queue of frames to send it."""
@@ -105,6 +112,7 @@ class Server:
         app.router.add_get("/t/{code}", self.page)
         app.router.add_get("/ws", self.websocket)
         app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
+        app.router.add_static("/sounds/", sound_folder(), show_index=False, follow_symlinks=False)
         return app
 
     async def page(self, request: web.Request) -> web.Response:
@@ -291,7 +299,7 @@ class Server:
                   lang=seat.lang, verbosity=seat.verbosity)
         number = seat.seat + 1
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
-        conn.send("out", lines=[welcome])
+        conn.send("out", lines=[welcome], **cued(["came_back" if back else "sat_down"]))
         if back:
             history = self.storage.chat(room.code)[-5:]
             if history:
@@ -300,7 +308,8 @@ class Server:
         room.table.greet(seat.seat)
         for other, each in room.connected.items():
             if other != seat.seat:
-                each.send("out", lines=[messages.arrived(number, each.lang)])
+                each.send("out", lines=[messages.arrived(number, each.lang)],
+                          **cued(["came_back" if back else "sat_down"]))
         self.flush(room)
 
     def leave(self, conn: Connection) -> None:
@@ -310,7 +319,7 @@ class Server:
             return
         del room.connected[conn.seat]
         for each in room.connected.values():
-            each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
+            each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)], **cued(["left"]))
         conn.room, conn.seat = None, -1
         if not room.connected:  # nobody at the table: it waits in storage, not in memory
             if self.rooms.pop(room.code, None) is room:
@@ -347,7 +356,7 @@ class Server:
             return
         self.storage.add_chat(room.code, conn.seat, text)
         for each in room.connected.values():
-            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)])
+            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)], **cued(["chat"]))
 
     def configure(self, conn: Connection, lang: str | None, verbosity: str | None) -> None:
         """The web page's language and verbosity choices."""
@@ -373,16 +382,24 @@ class Server:
         """Send every seat what it was told, then its question if that changed."""
         for seat in range(room.table.players):
             lines = room.table.take(seat)
+            cues = room.table.take_cues(seat)
             conn = room.connected.get(seat)
             if conn is None:
                 continue
             if lines:
-                conn.send("out", lines=lines)
+                conn.send("out", lines=lines, **cued(cues))
             prompt = room.table.prompt(seat)
             if seat not in room.prompts or room.prompts[seat] != prompt:
                 room.prompts[seat] = prompt
                 conn.send("ask", text=prompt.text, options=list(prompt.options), yes_no=prompt.yes_no,
                           waits=prompt.waits, over=prompt.over)
+
+
+def cued(cues: list[str]) -> dict[str, list[str]]:
+    """The ``cues`` field of an ``out`` or ``chat`` frame: the sound cues that go with its lines, in
+    order (:mod:`alea.table.cues`); left out when there are none, so a client that knows no cues
+    reads the frame as before."""
+    return {"cues": cues} if cues else {}
 
 
 def page_language(request: web.Request) -> str:

@@ -95,15 +95,16 @@ class CuePlayer:
             self._copies[key] = copy
         return copy
 
-    def play(self, cues: Sequence[str]) -> None:
-        """Start ``cues`` one after the other; returns at once. A cue the pack lacks is skipped."""
+    def play(self, cues: Sequence[str], gap: float = GAP) -> None:
+        """Start ``cues`` one after the other, ``gap`` seconds apart; returns at once. A cue the pack
+        lacks is skipped."""
         known = [cue for cue in cues if cue in self.pack.sounds]
         if not known or self.volume <= 0:
             return
         self._start(known[0])
         delay = 0.0
         for before, cue in zip(known, known[1:]):
-            delay += self.pack.sounds[before].seconds + GAP
+            delay += self.pack.sounds[before].seconds + gap
             timer = threading.Timer(delay, self._start, (cue,))
             timer.daemon = True
             with self._lock:
