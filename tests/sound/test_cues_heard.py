@@ -162,3 +162,4 @@ def test_every_cue_of_a_scripted_game_is_heard_in_order(sound: SoundServer, tmp_
         print(f"cue {cue}: heard {1000 * (clocked.when(byte) - line_at):+.0f} ms after its line was shown "
               f"(parec's own latency, 10 ms, included)")
         first += len(batch)
+
