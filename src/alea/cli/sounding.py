@@ -110,24 +110,31 @@ def pack_folder(session: Session) -> Path | None:
 
 
 def open_sounds(session: Session, interactive: bool) -> None:
-    """Give the terminal's output a cue player when the computer has an audio device.
+    """Open the cue player if sounds are wanted: as the settings say, else at a terminal
+    (``interactive``) and not in a script or a pipe (for this run only: the saved setting stays
+    unset). Sounds asked for on a computer without an audio device are said to be off, once, and the
+    game goes on; left unset, they are off there without a word."""
+    wanted = session.settings.sounds
+    if wanted is None:
+        session.settings = replace(session.settings, sounds=interactive)
+    if session.settings.sounds and cue_player(session) is None and wanted:
+        session.say(no_device())
 
-    Sounds left unset are on at a terminal (``interactive``) and off in a script or a pipe; sounds
-    asked for on a computer without an audio device are said to be off, once, and the game goes on.
-    """
+
+def cue_player(session: Session) -> CueSounder | None:
+    """The terminal output's cue player, opened now if it is not yet; None without an audio device."""
+    sounder = session.output.sounder
+    if isinstance(sounder, CueSounder):
+        return sounder
     from alea.sound.pack import load_pack
     from alea.sound.player import open_cue_player
 
-    wanted = session.settings.sounds
     player = open_cue_player(load_pack(pack_folder(session)), session.settings.sound_volume)
     if player is None:
-        session.output.sounder = None
-        if wanted:
-            session.say(no_device())
-        return
-    if wanted is None:  # for this run only: the saved setting stays unset
-        session.settings = replace(session.settings, sounds=interactive)
-    session.output.sounder = CueSounder(session, player)
+        return None
+    opened = CueSounder(session, player)
+    session.output.sounder = opened
+    return opened
 
 
 def no_device() -> Line:
@@ -140,12 +147,12 @@ def learn(session: Session) -> None:
 
     An online seat's page gets the names with the cues and plays them in turn."""
     t = catalogs.TABLE
-    sounder = session.output.sounder
     lines: list[Line] = [t.gettext("The sounds, each played in this order:"), *(cue.called for cue in CUES)]
     if session.output.on_cues is not None:
         session.say(*lines, cues=[cue.name for cue in CUES])
         return
-    if not isinstance(sounder, CueSounder):
+    sounder = cue_player(session)
+    if sounder is None:
         session.say(*lines, no_device())
         return
     session.say(*lines)
@@ -187,7 +194,7 @@ def change_sounds(session: Session, change: SoundChange | None) -> None:
         on = change.what in s.sounds_off if change.on is None else change.on
         off = [c for c in SOUND_CATEGORIES if (c in s.sounds_off and c != change.what) or (c == change.what and not on)]
         session.change(sounds_off=tuple(off), **({"sounds": True} if on else {}))
-    if session.settings.sounds and not isinstance(session.output.sounder, CueSounder):
+    if session.settings.sounds and cue_player(session) is None:
         session.say(no_device())
         return
     session.output.say(state(session), answer=False)
