@@ -163,3 +163,59 @@ def test_every_cue_of_a_scripted_game_is_heard_in_order(sound: SoundServer, tmp_
               f"(parec's own latency, 10 ms, included)")
         first += len(batch)
 
+
+
+def chunks_at(recording: bytes, cue: array, start: int) -> int | None:
+    """The byte where ``cue`` begins in ``recording`` (from byte ``start``), found by any 10 ms of it
+    that no other sound overlapped (those arrive sample for sample); None if none is there."""
+    size = RATE // 100
+    found = []
+    for at in range(64, len(cue) - size, size):
+        byte = recording.find(cue[at: at + size].tobytes(), start)
+        while byte != -1 and byte % 2:
+            byte = recording.find(cue[at: at + size].tobytes(), byte + 1)
+        if byte != -1:
+            found.append(byte - 2 * at)
+    return min(found) if found else None
+
+
+def test_with_speech_the_cue_plays_first_and_the_sentence_is_heard_whole(sound: SoundServer, tmp_path: Path) -> None:
+    """``alea --speech --sounds``: a refusal's cue and its sentence are two streams the sound server mixes.
+    The cue is in the recording after the line was typed (the parts of it no speech overlapped, sample
+    for sample), and the refusal's last sentence is heard whole after it: the cue did not cut it. When
+    the sentence began, in the cue or after it, is printed."""
+    from kit.sound import LOUD_DB, Heard, answers, find_in_order, heard_form
+
+    refused = heard_form("\n".join(answers("en", ["zzz"], tmp_path)[1]), "en")
+    cue = array("h")
+    cue.frombytes(scaled(load_pack().sounds["refusal"].path, VOLUME)[44:])
+    recording = sound.record(tmp_path / "heard.raw")
+    listener = Heard(recording)
+    env = dict(sound.env, ALEA_CONFIG_DIR=str(tmp_path / "config"), ALEA_DATA_DIR=str(tmp_path / "data"),
+               NO_COLOR="1")
+    game = subprocess.Popen(
+        [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "3", "--speech",
+         "--sounds"], env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        wait_until(lambda: any(level >= LOUD_DB for level in listener.update()), "the opening's speech to start")
+        typed = len(recording.data())
+        game.stdin.write(b"zzz\n")
+        game.stdin.close()
+        at: list[int | None] = [None]
+
+        def cue_heard() -> bool:
+            at[0] = chunks_at(recording.data(), cue, typed)
+            return at[0] is not None
+
+        wait_until(cue_heard, "the refusal's cue")
+        onset = at[0] // 2 if at[0] is not None else 0
+        wait_until(lambda: find_in_order(listener.update(), refused[-1:], onset * 100 // RATE) is not None,
+                   "the refusal's last sentence, whole, after its cue")
+        game.wait(BOUND)
+    finally:
+        if game.poll() is None:
+            game.kill()
+        recording.stop()
+    assert game.returncode == 0, game.stderr.read().decode()
+    print(f"with speech: the refusal's cue began {1000 * (onset - typed // 2) / RATE:.0f} ms of recording after "
+          f"the line was typed")
