@@ -247,3 +247,20 @@ def test_the_settings_file_keeps_the_sound_settings(tmp_path: Path) -> None:
     raw["sound_volume"] = 300
     (tmp_path / "settings.json").write_text(json.dumps(raw))
     assert read_settings(environ).problem == "invalid"
+
+
+def test_alea_join_plays_a_frame_s_cues_before_its_lines(tmp_path: Path) -> None:
+    """The terminal client (`alea join`) hands the cues of an ``out`` or ``chat`` frame to its player
+    before it prints the lines; a frame without lines plays nothing, an older frame without cues too."""
+    from alea.online.client import Client, parse_address
+
+    happened: list[str] = []
+    address = parse_address("http://127.0.0.1:8765/t/abcdefgh")
+    assert address is not None
+    client = Client(address, lambda text: happened.append("line"), {"ALEA_CONFIG_DIR": str(tmp_path)},
+                    lang="en", verbosity=None, asked_lang=False)
+    client.cues = lambda cues: happened.append("cues " + " ".join(cues))
+    client.receive({"t": "out", "lines": ["Turn 1."], "cues": ["your_turn"]})
+    client.receive({"t": "chat", "lines": [], "cues": ["chat"]})
+    client.receive({"t": "out", "lines": ["Done."]})
+    assert happened == ["cues your_turn", "line", "line"]
