@@ -14,10 +14,15 @@ import json
 import urllib.request
 import wave
 
+import pytest
+
 from alea.sound.pack import load_pack
 
 from online_kit import ServerProcess, free_port, wait_for
 from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
+
+pytestmark = pytest.mark.realtime
+"""Real time: it waits on a browser and a server (docs/testing.md)."""
 
 WATCH = """
 window.__played = [];
