@@ -74,7 +74,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tetrikon at the table: its command words, argument names, options, queries, hints, rules.
     "tetrikon-table": ("src/alea/tetrikon/table",),
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
-    "table": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/table"),
     # The table's command words, short forms, help lines and word lists: its Np_ entries.
     "commands": ("src/alea/cli",),
     # Speech and braille output.

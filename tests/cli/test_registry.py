@@ -13,7 +13,7 @@ SPEC_COMMANDS = {
     Category.ACTION: "remove adjust transfer study contain unique play end",
     Category.QUERY: "status tower column layer free next face base primed lab board hand card cards who groups "
                     "last since rules legend games help",
-    Category.TABLE: "again history undo hint save load new quit language verbosity speech silence script "
+    Category.TABLE: "again history undo hint save load new quit language verbosity speech silence sounds script "
                     "settings consent demo",
 }
 

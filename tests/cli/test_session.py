@@ -127,7 +127,7 @@ def test_script_records_inputs_and_answers(environ, tmp_path):
 def test_settings_lists_every_setting_in_the_language(environ):
     assert Table(environ, "fr").send("paramètres") == [
         "Langue, français.", "Joueurs, 1.", "Verbosité, normal.", "La parole est désactivée.",
-        "Les couleurs sont désactivées.", "L'accord est demandé dans les nouvelles parties."]
+        "Les sons sont désactivés.", "Les couleurs sont désactivées.", "L'accord est demandé dans les nouvelles parties."]
 
 
 def test_silence_without_speech_says_so(environ):

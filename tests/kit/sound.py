@@ -243,10 +243,12 @@ def answers(lang: str, lines: list[str], root: Path) -> list[list[str]]:
 
 
 def spoken_alea(sound: SoundServer, lang: str, root: Path, **streams) -> subprocess.Popen:
-    """``alea --speech`` as its own process, its sound going to the test's sound server."""
+    """``alea --speech`` as its own process, its sound going to the test's sound server. Without sound
+    cues (on by default at a terminal): these tests listen to the speech alone (tests/sound hears both)."""
     env = dict(sound.env, ALEA_CONFIG_DIR=str(root / "config"), ALEA_DATA_DIR=str(root / "data"), NO_COLOR="1")
     return subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech"],
+        [sys.executable, "-m", "alea.cli.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech",
+         "--no-sounds"],
         env=env, **streams,
     )
 

@@ -32,6 +32,7 @@ from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.record import Entry, Stored, read_stored, write_json_atomic
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Guarded, Line, Worded
+from alea.table.cues import batch_cues
 from alea.table.seats import Seat
 
 SEED_RANGE = 2**31
@@ -435,7 +436,21 @@ class TableHost:
         except Exception as error:  # narration must not undo a move that happened
             self._log(error)
             parts = [failed]
-        self.session.tell(*parts)
+        self.session.tell(*parts, cues=lambda seat: self.cues_for(events, seat))
+
+    def cues_for(self, events: list[object], seat: Seat) -> tuple[str, ...]:
+        """The sound cues ``seat`` hears with the narration of ``events`` (:mod:`alea.table.cues`);
+        none when the game's map fails (the words still say what happened)."""
+        try:
+            return batch_cues((getattr(item, "event", item) for item in events), self.cue_of, seat.holds)
+        except Exception as error:  # a cue must never cost the line
+            self._log(error)
+            return ()
+
+    def cue_of(self, event: object, holds: Callable[[int], bool]) -> str | None:
+        """The game's part: the table's cue for one of its events, told to a seat that plays for
+        the players ``holds`` says yes to (None: no cue). The table's default plays none."""
+        return None
 
     def _log(self, error: Exception) -> None:
         log_exception(self.session.environ, error)

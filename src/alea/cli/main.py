@@ -88,7 +88,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
     if saved is not None:
         remember_game(session, saved, game.id, game.count_for)
-    start(session, options, saved is None, game.host, game.players)
+    start(session, options, saved is None, game.host, game.players, interactive=interactive)
     if watch is not None:  # the game has its host now: its board is drawn
         watch.told("")
     try:

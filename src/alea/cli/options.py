@@ -48,6 +48,8 @@ class Options:
     """--verbosity: terse, normal or verbose."""
     speech: bool | None = None
     """--speech / --no-speech."""
+    sounds: bool | None = None
+    """--sounds / --no-sounds: the sound cues (docs/sound.md)."""
     colour: bool | None = None
     """--colour / --no-colour."""
     prompt: str | None = None
@@ -215,6 +217,8 @@ def build_parser(lang: str, game: GamePlugin, games: Sequence[GameEntry]) -> arg
                         type=verbosity, help=t.gettext("terse, normal or verbose"))
     parser.add_argument("--speech", action=argparse.BooleanOptionalAction, default=None,
                         help=t.gettext("let the game speak by itself (for players without a screen reader)"))
+    parser.add_argument("--sounds", action=argparse.BooleanOptionalAction, default=None,
+                        help=t.gettext("play a short sound with what happens: your turn, dice, a refusal and more"))
     parser.add_argument("--colour", "--color", action=argparse.BooleanOptionalAction, default=None,
                         help=t.gettext("allow colour (never when NO_COLOR is set)"))
     parser.add_argument("--prompt", metavar=t.gettext("SIGN"), type=prompt_sign,
@@ -233,7 +237,7 @@ def parse_options(argv: Sequence[str], lang: str, game: GamePlugin, games: Seque
     parsed = build_parser(lang, game, games).parse_args(list(argv))
     game_options = game.options.read(parsed)
     return Options(lang=parsed.lang, game=parsed.game, players=parsed.players, seed=parsed.seed, load=parsed.load,
-                   verbosity=parsed.verbosity, speech=parsed.speech, colour=parsed.colour,
+                   verbosity=parsed.verbosity, speech=parsed.speech, sounds=parsed.sounds, colour=parsed.colour,
                    prompt=parsed.prompt, auto_consent=parsed.auto_consent, board=parsed.board, game_options=game_options,
                    particular=game.options.chosen(game_options))
 

@@ -84,10 +84,16 @@ class Output:
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
-        self._held: list[tuple[Said, list[str], bool, bool]] | None = None
+        self._held: list[tuple[Said, list[str], bool, bool, tuple[str, ...]]] | None = None
         """Messages said while the output is held (:meth:`hold`): said at :meth:`release`."""
         self.remembered = 0
         """How many messages were ever kept for ``history`` (what a seat missed is the count since a mark)."""
+        self.sounder: Callable[[Sequence[str]], None] | None = None
+        """Plays a message's cues (the terminal's cue player, its categories applied), or None."""
+        self.on_cues: Callable[[Sequence[str]], None] | None = None
+        """Gets a message's cue names as they go with its lines (an online seat's frames), or None."""
+        self.cued = False
+        """Whether the answer being given had a cue (a question asked after it gets none of its own)."""
         self._answer: list[Said] = []
         self._last_answer: list[Said] = []
 
@@ -100,25 +106,34 @@ class Output:
         lang, verbosity = self.tongue()
         return render_all(parts, lang, verbosity)
 
-    def say(self, *parts: Line, remember: bool = True, answer: bool = True) -> list[str]:
+    def say(self, *parts: Line, remember: bool = True, answer: bool = True, cues: Sequence[str] = ()) -> list[str]:
         """Print one message (one or more lines) and queue it for speech after what is being said.
 
         Each part is text or a message, put into words now in the seat's language. The
         message is kept, as a message, for ``history`` unless ``remember`` is False, and for
         ``again`` unless ``answer`` is False too (a setting's confirmation: ``again`` then
-        repeats what was said before it). Returns the lines said.
+        repeats what was said before it). ``cues`` are the names of the sound cues that go with
+        it (:mod:`alea.table.cues`): started before its lines are written and spoken, never without
+        them (behaviour 16). Returns the lines said.
         """
         lines = self.render(parts)
         if not lines:
             return lines
+        if cues:
+            self.cued = True
         if self._held is not None:
-            self._held.append((tuple(parts), lines, remember, answer))
+            self._held.append((tuple(parts), lines, remember, answer, tuple(cues)))
             return lines
-        self._said_now(tuple(parts), lines, remember, answer)
+        self._said_now(tuple(parts), lines, remember, answer, tuple(cues))
         return lines
 
-    def _said_now(self, parts: Said, lines: list[str], remember: bool, answer: bool) -> None:
-        """Print, remember and speak one message."""
+    def _said_now(self, parts: Said, lines: list[str], remember: bool, answer: bool, cues: tuple[str, ...]) -> None:
+        """Start the message's cues, then print, remember and speak it."""
+        if cues:
+            if self.sounder is not None:
+                self.sounder(cues)
+            if self.on_cues is not None:
+                self.on_cues(cues)
         for line in lines:
             self._emit(line)
         if remember:
@@ -137,8 +152,8 @@ class Output:
     def release(self) -> None:
         """Say, in order, everything said while held, and say what comes next at once."""
         held, self._held = self._held, None
-        for parts, lines, remember, answer in held or ():
-            self._said_now(parts, lines, remember, answer)
+        for parts, lines, remember, answer, cues in held or ():
+            self._said_now(parts, lines, remember, answer, cues)
 
     def drop(self) -> None:
         """Forget what was said while held (it told of something that was not kept); still held."""
@@ -155,6 +170,7 @@ class Output:
         False: another seat typed it), and start a new answer."""
         if interrupt:
             self.interrupt()
+        self.cued = False
         if self._answer:
             self._last_answer = self._answer
             self._answer = []
@@ -209,6 +225,10 @@ class Output:
         if self.speaker is not None:
             self.speaker.close()
             self.speaker = None
+        close = getattr(self.sounder, "close", None)
+        if close is not None:
+            close()
+        self.sounder = None
 
     def stop_script(self) -> None:
         """Close the transcript file, if one is open (what could not be written is lost, nothing else)."""

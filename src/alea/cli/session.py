@@ -180,15 +180,17 @@ class Session:
         """``part`` put into words for the seat being answered (its language and verbosity)."""
         return text(part, self.seat.lang, self.seat.verbosity)
 
-    def say(self, *parts: Line) -> None:
-        """Say one message to the seat being answered."""
-        self.seat.output.say(*parts)
+    def say(self, *parts: Line, cues: Sequence[str] = ()) -> None:
+        """Say one message to the seat being answered, with its sound ``cues`` (:mod:`alea.table.cues`)."""
+        self.seat.output.say(*parts, cues=cues)
 
-    def tell(self, *parts: Line | Callable[[Seat], Line]) -> None:
+    def tell(self, *parts: Line | Callable[[Seat], Line],
+             cues: Callable[[Seat], Sequence[str]] | None = None) -> None:
         """Say one message to every seat, each in its own language; a part may be a function of the
-        seat (what the game tells that seat from its own view)."""
+        seat (what the game tells that seat from its own view); ``cues`` gives each seat's sound cues."""
         for seat in self.seats:
-            seat.output.say(*[part(seat) if callable(part) else part for part in parts])
+            seat.output.say(*[part(seat) if callable(part) else part for part in parts],
+                            cues=cues(seat) if cues is not None else ())
 
     def seat_for(self, player: int) -> Seat:
         """The seat that plays for ``player`` (the seat being answered if none does)."""
@@ -205,7 +207,8 @@ class Session:
         if seat.question is not None:
             seat.waiting.append(seat.question)
         seat.question = question
-        seat.output.say(*question.lines())
+        # A question's cue only when its answer had none (a turn's cue already told it).
+        seat.output.say(*question.lines(), cues=() if seat.output.cued else ("question",))
 
     def hold(self) -> None:
         """Hold what every seat is told until :meth:`release` (an answer is heard once it is kept)."""
@@ -481,6 +484,6 @@ class Session:
         """Answer input that could not be used (nothing was done); while a question waits, remind it."""
         self.refused = True
         if self.question is None or self._answer_hint() in lines:
-            self.say(*lines)
+            self.say(*lines, cues=("refusal",))
         else:
-            self.say(*lines, self._answer_hint())
+            self.say(*lines, self._answer_hint(), cues=("refusal",))

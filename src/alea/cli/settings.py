@@ -18,6 +18,9 @@ VOICES = ("auto", "screen-reader", "own")
 """Whose voice speaks when speech is on: a running screen reader's if it has an API, else the
 game's own (auto); only the screen reader's; only the game's own embedded voice."""
 
+SOUND_CATEGORIES = ("game", "turns", "online", "errors")
+"""The kinds of sound cue a player may silence on their own (:data:`alea.table.cues.CATEGORIES`)."""
+
 PROMPT_LENGTH = 3
 """The longest prompt sign a player may choose, in characters (a space follows it)."""
 
@@ -63,6 +66,12 @@ class Settings:
     """The prompt sign the player chose (``--prompt``); None: the language's own (:func:`alea.cli.session.prompt_for`)."""
     game: str | None = None
     """The id of the last game played, the one ``alea`` plays without ``--game`` (None: the first game)."""
+    sounds: bool | None = None
+    """Whether sound cues play (docs/sound.md); None: at a terminal, when the computer has an audio device."""
+    sound_volume: int = 80
+    """The cues' volume, in percent of the sound pack's loudness (0 to 100)."""
+    sounds_off: tuple[str, ...] = ()
+    """The categories of cue silenced (some of :data:`SOUND_CATEGORIES`)."""
 
     def valid(self, seats: Seats | None = None) -> bool:
         """Whether every field holds an allowed value; ``players`` within what the settings' game
@@ -74,7 +83,10 @@ class Settings:
                 and self.verbosity in VERBOSITIES and isinstance(self.speech, bool) and self.voice in VOICES
                 and isinstance(self.colour, bool) and isinstance(self.auto_consent, bool)
                 and (self.prompt is None or isinstance(self.prompt, str) and valid_prompt(self.prompt))
-                and (self.game is None or isinstance(self.game, str)))
+                and (self.game is None or isinstance(self.game, str))
+                and (self.sounds is None or isinstance(self.sounds, bool))
+                and type(self.sound_volume) is int and 0 <= self.sound_volume <= 100
+                and isinstance(self.sounds_off, tuple) and all(c in SOUND_CATEGORIES for c in self.sounds_off))
 
 
 def settings_path(environ: Mapping[str, str]) -> Path:
@@ -108,6 +120,8 @@ def read_settings(environ: Mapping[str, str], seats: Seats | None = None) -> Set
     named = raw.get("lang")
     lang = named if isinstance(named, str) and named in LANGUAGES else None
     known = {f.name for f in fields(Settings)}
+    if isinstance(raw.get("sounds_off"), list):  # JSON keeps the tuple as a list
+        raw["sounds_off"] = tuple(raw["sounds_off"])
     try:
         loaded = replace(Settings(), **{k: v for k, v in raw.items() if k in known})
     except TypeError:

@@ -74,17 +74,21 @@ def remember_game(session: Session, saved: Settings, game: str, fit: Callable[[i
 
 def apply_options(session: Session, options: Options) -> None:
     """Let this run's options override the saved settings (without saving them)."""
-    overrides = {name: getattr(options, name) for name in ("lang", "game", "players", "verbosity", "speech",
+    overrides = {name: getattr(options, name) for name in ("lang", "game", "players", "verbosity", "speech", "sounds",
                                                                "colour", "prompt", "auto_consent")}
     session.settings = replace(session.settings, **{k: v for k, v in overrides.items() if v is not None})
 
 
 def start(session: Session, options: Options, first: bool, factory: HostFactory,
-          players: tuple[int, int] = (1, 4)) -> None:
-    """Set the table up and hand over to the game (``players``: the fewest and most it seats)."""
+          players: tuple[int, int] = (1, 4), *, interactive: bool = False) -> None:
+    """Set the table up and hand over to the game (``players``: the fewest and most it seats;
+    ``interactive``: at a terminal, where sound cues are on unless the player turned them off)."""
     apply_options(session, options)
 
     def begin() -> None:
+        from alea.cli.sounding import open_sounds
+
+        open_sounds(session, interactive)
         if session.settings.speech:
             from alea.cli.speaking import open_voice
 

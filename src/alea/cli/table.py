@@ -67,10 +67,14 @@ class Table:
         check_seating((place.players for place in places), players)
         self._live = live
         self._told: Told = {number: [] for number in range(1, len(places) + 1)}
+        self._cued: dict[int, list[str]] = {number: [] for number in self._told}
+        """The sound cues each seat was given with its lines since they were last taken."""
         self._writes = {number: place.write for number, place in enumerate(places, 1)}
         self.seats: list[Seat] = [
             Seat(number, place.players, place.lang, place.verbosity, Output(self._writer(number), live))
             for number, place in enumerate(places, 1)]
+        for seat in self.seats:
+            seat.output.on_cues = self._cued[seat.number].extend
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
                                  speech=False)
@@ -109,6 +113,14 @@ class Table:
         for lines in self._told.values():
             lines.clear()
         return told
+
+    def take_cues(self) -> dict[int, list[str]]:
+        """The names of the sound cues each seat was given with its lines since the last call, in
+        order (:mod:`alea.table.cues`): what a server sends with the lines."""
+        cued = {number: names[:] for number, names in self._cued.items()}
+        for names in self._cued.values():
+            names.clear()
+        return cued
 
     def seat(self, number: int) -> Seat:
         """The seat numbered ``number`` (from 1); LookupError if the table has none."""

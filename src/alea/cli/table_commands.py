@@ -19,6 +19,7 @@ from alea.cli.commands import vocabulary
 from alea.cli.commands.registry import ArgKind, Category, Command, CommandSet, Param
 from alea.cli.game_entry import GameEntry
 from alea.cli.session import Session
+from alea.cli.sounding import SOUND_SETTING, SoundChange, change_sounds, state
 from alea.cli.speaking import open_voice, set_speech
 from alea.cli.storage import data_dir
 from alea.i18n import format_list
@@ -235,6 +236,15 @@ def do_silence(session: Session) -> None:
     session.say(t.gettext("Silence."))
 
 
+@TABLE.command("sounds", T, Np_("command", "sounds"), Np_("short form of sounds", "snd"),
+               Np_("command help", "sounds: hear every sound cue with its name; sounds on or off, sounds volume "
+                                   "and a number, sounds game, turns, online or errors with on or off"),
+               optional(SOUND_SETTING))
+def do_sounds(session: Session, change: SoundChange | None) -> None:
+    """sounds [on|off|volume N|KIND on|off]: learn the cues, or change how they play (docs/sound.md)."""
+    change_sounds(session, change)
+
+
 @TABLE.command("script", T, Np_("command", "script"), Np_("short form of script", "sc"),
                Np_("command help", "script [FILE]: start recording a transcript to a file, or stop it"),
                optional(FILE))
@@ -272,6 +282,7 @@ def do_settings(session: Session) -> None:
             level=Worded(vocabulary.name, ("verbosity", session.seat.verbosity))),
         # Whole sentences: "on"/"off" agree with their noun in Czech and French.
         t.gettext("Speech is on.") if s.speech else t.gettext("Speech is off."),
+        state(session),
         t.gettext("Colour is on.") if s.colour else t.gettext("Colour is off."),
         consent_sentence(session),
     )

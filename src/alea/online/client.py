@@ -152,6 +152,8 @@ class Client:
         self.speaker: Speaker | None = None
         self.speaker_lang: str | None = None
         self.connected = asyncio.Event()
+        self.cues: Callable[[list[str]], None] | None = None
+        """Plays the sound cues a frame carries with its lines (docs/sound.md); None: none are played."""
 
     def say(self, *lines: str) -> None:
         """Print lines (each one line of the terminal), stripped of anything a terminal would obey
@@ -252,6 +254,9 @@ class Client:
             self.seated_once = True
             self.connected.set()
         elif kind in ("out", "chat"):
+            cues = data.get("cues")
+            if self.cues is not None and isinstance(cues, list) and data.get("lines"):
+                self.cues([str(cue) for cue in cues])  # started before the lines are printed and spoken
             self.say(*data.get("lines", []))
             self.speak(data.get("lines", []))
         elif kind == "error":

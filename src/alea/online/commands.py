@@ -16,16 +16,19 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stdout
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from alea.cli import games
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.cli.output import Speaker
-from alea.cli.settings import VERBOSITIES, read_settings
+from alea.cli.settings import VERBOSITIES, Settings, read_settings
 from alea.cli.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 from alea.online.doorman import IDLE, Doorman
+
+if TYPE_CHECKING:  # loaded only where sounds play
+    from alea.sound.player import CuePlayer
 
 GC_YOUNG = 10_000
 """Allocations between two collections of the youngest generation while serving (Python's default: 700)."""
@@ -201,6 +204,19 @@ def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, st
     return 0
 
 
+def cue_player(saved: Settings | None, interactive: bool) -> CuePlayer | None:
+    """The player of the cues at ``alea join``, following the player's saved sound settings
+    (docs/sound.md; left unset, on at a terminal); None when they are off or the computer has no
+    audio device."""
+    wanted = saved.sounds if saved is not None and saved.sounds is not None else interactive
+    if not wanted:
+        return None
+    from alea.sound.pack import load_pack
+    from alea.sound.player import open_cue_player
+
+    return open_cue_player(load_pack(), (saved or Settings()).sound_volume)
+
+
 def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
     """Run ``alea join``; returns the exit code once the player leaves or the input ends."""
     saved = read_settings(environ).settings
@@ -274,6 +290,12 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
                         token=options.token, new=new, voice=voice, watch=options.watch and not options.new,
                         seat_code=options.seat)
+        player = cue_player(saved, interactive)
+        if player is not None:
+            from alea.table.cues import heard
+
+            silenced = saved.sounds_off if saved is not None else ()
+            client.cues = lambda cues: player.play(heard(cues, silenced))
         if interactive:
             reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour),
                                                       saved.prompt if saved else None))
@@ -283,6 +305,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
         if interactive:
             reader.cancel()
         await client.finish_speech()
+        if player is not None:
+            await asyncio.to_thread(player.close)
         return code
 
     try:

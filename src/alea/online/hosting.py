@@ -188,7 +188,10 @@ class OnlineTable:
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
         self.drawing = games.plugin(game).board
         """The game's board builder (:mod:`alea.table.board`), or None."""
-        self.table.take()  # said before anyone sat down: each seat hears where the game stands as it joins
+        self.cueboxes: list[list[str]] = [[] for _ in range(players)]
+        """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
+        self.table.take()
+        self.table.take_cues()  # said before anyone sat down: each seat hears where the game stands as it joins
 
     @classmethod
     def reopen(cls, table: StoredTable, storage: Storage, environ: Mapping[str, str]) -> OnlineTable:
@@ -208,6 +211,8 @@ class OnlineTable:
     def _collect(self, told: dict[int, list[str]]) -> None:
         for number, lines in told.items():
             self.outboxes[number - 1].extend(lines)
+        for number, cues in self.table.take_cues().items():
+            self.cueboxes[number - 1].extend(cues)
 
     # ------------------------------------------------------------------ SeatedTable
 
@@ -233,6 +238,11 @@ class OnlineTable:
         lines = list(outbox)
         outbox.clear()
         return lines
+
+    def take_cues(self, seat: int) -> list[str]:
+        cues = list(self.cueboxes[seat])
+        self.cueboxes[seat].clear()
+        return cues
 
     def prompt(self, seat: int) -> Prompt:
         place = self._seat(seat)
@@ -270,6 +280,7 @@ class OnlineTable:
         """A seat of spectators (it holds no player): told every public event from no player's view."""
         number = self.table.watch(lang, verbosity)
         self.outboxes.append([])
+        self.cueboxes.append([])
         return number - 1
 
     def settings(self, seat: int) -> tuple[str, str]:
@@ -295,6 +306,7 @@ class OnlineTable:
         for part in parts:
             vars(part).clear()
         self.outboxes.clear()
+        self.cueboxes.clear()
 
     def thinks(self, seat: int, line: str) -> bool:
         """Whether ``line`` typed at ``seat`` is a command a worker should answer (:data:`THOUGHT`):

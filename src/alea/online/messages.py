@@ -277,4 +277,7 @@ def web_texts(lang: str) -> dict[str, str]:
         "usual": t.gettext("As the game usually has"),
         # TRANSLATORS: the label of the list of games a new table may play.
         "game": t.pgettext("new table", "Game"),
+        # TRANSLATORS: the check box that turns the page's sound cues on (docs/sound.md).
+        "sounds": t.gettext("Sounds"),
+        "volume": t.gettext("Sound volume"),
     }

@@ -52,6 +52,9 @@ class SeatedTable(Protocol):
     def take(self, seat: int) -> list[str]:
         """The lines said to ``seat`` since the last call, oldest first."""
 
+    def take_cues(self, seat: int) -> list[str]:
+        """The names of the sound cues given to ``seat`` with those lines, in order (:mod:`alea.table.cues`)."""
+
     def prompt(self, seat: int) -> Prompt:
         """What ``seat`` is asked now, and whether the game waits for it."""
 

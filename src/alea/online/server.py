@@ -60,6 +60,13 @@ def web_folder() -> Path:
     return Path(str(resources.files("alea.online") / "web"))
 
 
+def sound_folder() -> Path:
+    """The sound pack the web page plays (the terminal's own, :mod:`alea.sound.pack`)."""
+    from alea.sound.pack import builtin_folder
+
+    return builtin_folder()
+
+
 @dataclass(eq=False)
 class Connection:
     """One client: its socket, language, rate limit, seat, and the queue of frames to send it."""
@@ -159,6 +166,7 @@ class Server:
         app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
         app.on_startup.append(self._start_relay)
         app.on_cleanup.append(self._close_relay)
+        app.router.add_static("/sounds/", sound_folder(), show_index=False, follow_symlinks=False)
         return app
 
     async def _start_relay(self, app: web.Application) -> None:
@@ -408,7 +416,8 @@ class Server:
                   code_line=messages.seat_code_told(told, seat.lang))
         number = seat.seat + 1
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
-        conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)])
+        conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)],
+                  **cued(["came_back" if back else "sat_down"]))
         if back:
             history = self.storage.chat(room.code)[-5:]
             if history:
@@ -418,9 +427,10 @@ class Server:
         room.table.greet(seat.seat)
         for other in room.seats:
             if other != seat.seat:
-                self.tell(room, other, "out", lines=[messages.arrived(number, self.lang_of(room, other))])
+                self.tell(room, other, "out", lines=[messages.arrived(number, self.lang_of(room, other))],
+                          **cued(["came_back" if back else "sat_down"]))
         for each in room.watchers:
-            each.send("out", lines=[messages.arrived(number, each.lang)])
+            each.send("out", lines=[messages.arrived(number, each.lang)], **cued(["came_back" if back else "sat_down"]))
         self.flush(room)
         self.publish(room, stale=True, drop=seat.seat)
 
@@ -535,11 +545,12 @@ class Server:
         if not quietly:
             for other in room.seats:
                 if other != conn.seat:
-                    self.tell(room, other, "out", lines=[messages.gone(conn.seat + 1, self.lang_of(room, other))])
+                    self.tell(room, other, "out", lines=[messages.gone(conn.seat + 1, self.lang_of(room, other))],
+                              **cued(["left"]))
             self.publish(room, stale=False)
         if not quietly:
             for each in room.watchers:
-                each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)])
+                each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)], **cued(["left"]))
         conn.room, conn.seat = None, -1
         self.release(room)
 
@@ -635,7 +646,7 @@ class Server:
             return
         if conn.watching:  # a spectator's chat (a class's question) is not kept with the players'
             for each in self.everyone(room):
-                each.send("chat", lines=[messages.chat_watcher(text, each.lang)])
+                each.send("chat", lines=[messages.chat_watcher(text, each.lang)], **cued(["chat"]))
             return
         try:
             self.storage.add_chat(room.code, conn.seat, text)
@@ -644,9 +655,10 @@ class Server:
             conn.send("error", lines=[messages.refusal("not_kept", conn.lang)])
             return
         for other in set(room.seats) | set(room.connected):
-            self.tell(room, other, "chat", lines=[messages.chat_line(conn.seat + 1, text, self.lang_of(room, other))])
+            self.tell(room, other, "chat", lines=[messages.chat_line(conn.seat + 1, text, self.lang_of(room, other))],
+                      **cued(["chat"]))
         for each in room.watchers:
-            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)])
+            each.send("chat", lines=[messages.chat_line(conn.seat + 1, text, each.lang)], **cued(["chat"]))
         self.publish(room, stale=False)
 
     def configure(self, conn: Connection, lang: str | None, verbosity: str | None) -> None:
@@ -692,17 +704,18 @@ class Server:
         """Send every seat what it was told, then its question if that changed; each spectators'
         seat's lines go to every spectator of that seat."""
         for seat in range(room.table.players, room.table.seats_count()):
-            lines = room.table.take(seat)
+            lines, cues = room.table.take(seat), room.table.take_cues(seat)
             if lines:
                 for watcher, index in room.watchers.items():
                     if index == seat:
-                        watcher.send("out", lines=lines)
+                        watcher.send("out", lines=lines, **cued(cues))
         for seat in range(room.table.players):
             lines = room.table.take(seat)
+            cues = room.table.take_cues(seat)
             if seat not in room.connected and not (self.relay.shared and seat in room.seats):
                 continue  # nobody sits there (or, one process alone, nobody is connected)
             if lines:
-                self.tell(room, seat, "out", lines=lines)
+                self.tell(room, seat, "out", lines=lines, **cued(cues))
             prompt = room.table.prompt(seat)
             if seat not in room.prompts or room.prompts[seat] != prompt:
                 room.prompts[seat] = prompt
@@ -726,6 +739,13 @@ def filled_page(template: str, values: dict[str, str]) -> web.Response:
 def server_environ(data: Path) -> dict[str, str]:
     """The environment the server's tables see: its data folder as their data and config folders."""
     return {"ALEA_DATA_DIR": str(data), "ALEA_CONFIG_DIR": str(data)}
+
+
+def cued(cues: list[str]) -> dict[str, list[str]]:
+    """The ``cues`` field of an ``out`` or ``chat`` frame: the sound cues that go with its lines, in
+    order (:mod:`alea.table.cues`); left out when there are none, so a client that knows no cues
+    reads the frame as before."""
+    return {"cues": cues} if cues else {}
 
 
 def page_language(request: web.Request) -> str:

@@ -28,6 +28,7 @@ from alea.multiverse.narration.queries import QueryError
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
+from alea.multiverse.table import cues
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.table.seats import Seat
 
@@ -104,6 +105,10 @@ class MultiverseHost(TableHost):
     def told(self, events: list[object], before: Any) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None
         return told(self.game, events)
+
+    def cue_of(self, event: object, holds: Callable[[int], bool]) -> str | None:
+        """The table's sound cue for one of the game's events (:mod:`alea.multiverse.table.cues`)."""
+        return cues.cue_of(event, holds)
 
     def refusal(self, refused: IllegalMove) -> Line:
         return narrated("error", refused)

@@ -149,9 +149,11 @@
         location.assign("/t/" + frame.code + "?lang=" + pageLang);
         break;
       case "out":
+        if (window.aleaSound) window.aleaSound.play(frame.cues);  // sound.js: the cue starts with its lines
         append(frame.lines);
         break;
       case "chat":
+        if (window.aleaSound) window.aleaSound.play(frame.cues);
         append(frame.lines, "chat");
         break;
       case "error":

@@ -10,7 +10,7 @@ search bot's hints and its demo.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from alea.cli.answer_hint import AnswerHint
@@ -37,6 +37,7 @@ from alea.tesseract.table.resolve import NoMatch, candidates
 from alea.tesseract.table.spelling import spell
 from alea.tesseract.table.words import DOMAIN
 from alea.tesseract.table.words import t as tesseract_table
+from alea.tesseract.table import cues
 from alea.narration.message import Catalog, Lazy, Line, Message, Narrated, Pick
 
 if TYPE_CHECKING:
@@ -118,6 +119,10 @@ class TesseractHost(TableHost):
         assert self.game is not None
         own = [e for e in events if isinstance(e, ev.Event)]  # the table passes any game's events
         return [self.narrated("events", tuple(own), self.game.view(), before)]
+
+    def cue_of(self, event: object, holds: Callable[[int], bool]) -> str | None:
+        """The table's sound cue for one of the game's events (:mod:`alea.tesseract.table.cues`)."""
+        return cues.cue_of(event, holds)
 
     def refusal(self, refused: IllegalMove) -> Line:
         """Why the engine refused a move."""

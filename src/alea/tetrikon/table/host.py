@@ -39,6 +39,7 @@ from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Se
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
 from alea.tetrikon.table.words import DOMAIN
+from alea.tetrikon.table import cues
 
 
 NARRATED = frozenset({"key", "use_or_keep", "position", "take_out"})
@@ -144,6 +145,10 @@ class TetrikonHost(TableHost):
             return narrated("events", tuple(known))
 
         return [to]
+
+    def cue_of(self, event: object, holds: Callable[[int], bool]) -> str | None:
+        """The table's sound cue for one of the game's events (:mod:`alea.tetrikon.table.cues`)."""
+        return cues.cue_of(event, holds)
 
     def refusal(self, refused: IllegalMove) -> Line:
         square = refused.data.get("square")

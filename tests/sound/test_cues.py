@@ -1,0 +1,266 @@
+"""Sound cues without a sound card: the table's cue names, each game's map, the pack and its script,
+the ``sounds`` command and its settings, a cue never without its line (behaviour 16)."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+import pytest
+
+from alea.cli.main import run
+from alea.cli.output import Output
+from alea.cli.settings import Settings, read_settings, save_settings
+from alea.cli.sounding import SOUND_WORDS, SoundChange, read_change
+from alea.i18n import LANGUAGES, catalog
+from alea.multiverse.engine import events as mv
+from alea.narration.message import text
+from alea.sound.pack import MAP_NAME, builtin_folder, load_pack
+from alea.table.cues import BY_NAME, CATEGORIES, CUES, batch_cues, heard
+from alea.tesseract.engine import events as ts
+from alea.tesseract.table.cues import cue_of as tesseract_cue
+from alea.multiverse.table.cues import cue_of as multiverse_cue
+from alea.tetrikon.engine.events import Event as TetrikonEvent
+from alea.tetrikon.table.cues import cue_of as tetrikon_cue
+from kit.speakable import misread
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def holds(*players: int):  # type: ignore[no-untyped-def]
+    return lambda player: player in players
+
+
+# ------------------------------------------------------------------ the cues and their names
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_cue_has_its_name_in_every_language(lang: str) -> None:
+    """``sounds`` says each cue's name: translated in cs and fr (never the English), speakable."""
+    names = [text(cue.called, lang, "normal") for cue in CUES]
+    assert len(set(names)) == len(CUES), "two cues share a name"
+    for cue, name in zip(CUES, names):
+        assert name and not misread(name), name
+        entry = catalog("table", lang).pgettext("cue", text(cue.called, "en", "normal"))
+        if lang != "en":
+            assert entry != text(cue.called, "en", "normal"), f"{cue.name} untranslated in {lang}"
+
+
+def test_every_cue_has_a_category_and_the_issue_s_meanings_are_all_there() -> None:
+    assert {cue.category for cue in CUES} == set(CATEGORIES)
+    wanted = {"your_turn", "other_turn", "dice_rolled", "card_drawn", "die_removed", "piece_placed", "question",
+              "refusal", "breach", "contained", "world_met", "challenge_won", "challenge_lost", "penalty",
+              "game_won", "game_lost", "sat_down", "left", "came_back", "chat"}
+    assert set(BY_NAME) == wanted
+
+
+def test_a_batch_plays_what_mattered_most_then_whose_turn_starts() -> None:
+    events = [ts.DieRemoved(1, "red", 3, "a1", 4, 0), ts.DieRolled(1, "red", 3, 5, "lab:0"),
+              ts.BreachOpened(5, 2, 1, 3), ts.TurnStarted(2, 1, "x", 3)]
+    assert batch_cues(events, tesseract_cue, holds(1)) == ("breach", "your_turn")
+    assert batch_cues(events, tesseract_cue, holds(0)) == ("breach", "other_turn")
+    assert batch_cues([ts.TurnStarted(2, 1, "x", 3), ts.GameLost("breach", 2)], tesseract_cue, holds(1)) == (
+        "game_lost",), "a game that ends starts no turn"
+    assert batch_cues([ts.ActionPhaseEnded(0, 0)], tesseract_cue, holds(0)) == ()
+    with pytest.raises(ValueError):
+        batch_cues([1], lambda event, seat: "not_a_cue", holds(0))
+
+
+def test_the_same_meaning_has_the_same_cue_in_every_game() -> None:
+    """A turn, a roll, a game's end: one cue each, whatever the game."""
+    turns = {
+        "tesseract": (tesseract_cue, ts.TurnStarted(1, 0, "x", 3)),
+        "multiverse": (multiverse_cue, mv.TurnStarted(1, 0)),
+        "tetrikon": (tetrikon_cue, TetrikonEvent("turn_started", 0, {"round": 1})),
+    }
+    for cue_of, event in turns.values():
+        assert cue_of(event, holds(0)) == "your_turn" and cue_of(event, holds(1)) == "other_turn"
+    assert tesseract_cue(ts.DieRolled(1, "red", 3, 5, "lab:0"), holds(0)) == "dice_rolled"
+    assert multiverse_cue(mv.DieRolled(0, "confirm", 1, "x"), holds(0)) == "dice_rolled"
+    assert tetrikon_cue(TetrikonEvent("rolled", 0, {"dice": [1, 2]}), holds(0)) == "dice_rolled"
+    assert tesseract_cue(ts.GameWon(9), holds(0)) == "game_won"
+    ended = mv.GameEnded("meeting", (3, 1), (0,))
+    assert multiverse_cue(ended, holds(0)) == "game_won" and multiverse_cue(ended, holds(1)) == "game_lost"
+    over = TetrikonEvent("match_over", None, {"places": [2, 1]})
+    assert tetrikon_cue(over, holds(1)) == "game_won" and tetrikon_cue(over, holds(0)) == "game_lost"
+
+
+def test_a_penalty_card_has_its_cue_and_a_kept_card_tells_nothing_hidden() -> None:
+    penalty = TetrikonEvent("chance_drawn", 0, {"card": 7, "card_kind": "penalty"})
+    kept = TetrikonEvent("chance_drawn", 0, {"card": 3, "card_kind": "keepable"},
+                         secret=frozenset({"card", "card_kind"}))
+    assert tetrikon_cue(penalty, holds(1)) == "penalty"
+    assert tetrikon_cue(kept, holds(0)) == tetrikon_cue(kept.seen_by(1), holds(1)) == "card_drawn"
+
+
+def test_multiverse_challenges_and_worlds() -> None:
+    assert multiverse_cue(mv.FlipConfirmed(0, 1, True, 5), holds(1)) == "challenge_won"
+    assert multiverse_cue(mv.FlipConfirmed(0, 1, False, 5), holds(1)) == "challenge_lost"
+    assert multiverse_cue(mv.Encounter(0, 1, "A", 3), holds(1)) == "world_met"
+
+
+def test_categories_silence_their_cues() -> None:
+    assert heard(("breach", "your_turn", "refusal"), ("turns",)) == ("breach", "refusal")
+    assert heard(("breach", "your_turn"), CATEGORIES) == ()
+
+
+# ------------------------------------------------------------------ a cue is never alone
+
+
+def test_a_cue_goes_only_with_a_line_and_before_it() -> None:
+    """Behaviour 16: an output plays a message's cues only when the message has lines, and before them."""
+    happened: list[str] = []
+    output = Output(lambda line: happened.append("line"))
+    output.sounder = lambda cues: happened.append("cue " + " ".join(cues))
+    output.say(cues=("refusal",))
+    assert happened == []
+    output.say("Nothing was done.", cues=("refusal",))
+    assert happened == ["cue refusal", "line"]
+
+
+def test_every_table_happening_comes_with_its_line() -> None:
+    """A scripted game told through the seated table: every batch of cues came with lines."""
+    from alea.cli.options import Options
+    from alea.cli.table import Place, Table
+    import tempfile
+
+    root = Path(tempfile.mkdtemp())
+    table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3),
+                  {"ALEA_CONFIG_DIR": str(root / "c"), "ALEA_DATA_DIR": str(root / "d")})
+    pairs = []
+    for line in ("1", "zzz", "1", "status"):
+        told = table.handle(1, line)
+        pairs.append((told[1], table.take_cues()[1]))
+    table.close()
+    assert all(lines for lines, cues in pairs if cues)
+    assert pairs[1][1] == ["refusal"] and "your_turn" in pairs[2][1] and pairs[3][1] == []
+
+
+# ------------------------------------------------------------------ the pack
+
+
+def test_the_shipped_pack_is_what_the_script_makes() -> None:
+    """The sounds are ours: tools/make_sounds.py makes every byte of the pack, the same each time."""
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "make_sounds.py"), "--check"], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_every_cue_has_a_short_distinct_sound() -> None:
+    pack = load_pack()
+    assert set(pack.sounds) == set(BY_NAME)
+    lengths = {name: sound.seconds for name, sound in pack.sounds.items()}
+    assert [name for name, seconds in lengths.items() if seconds >= 0.4] == ["game_won", "game_lost"]
+    contents = {sound.path.read_bytes() for sound in pack.sounds.values()}
+    assert len(contents) == len(CUES)
+    for sound in pack.sounds.values():
+        with wave.open(str(sound.path)) as audio:
+            assert (audio.getnchannels(), audio.getsampwidth(), audio.getframerate()) == (1, 2, 22050)
+
+
+def test_a_player_s_pack_replaces_the_cues_it_has_and_nothing_else(tmp_path: Path) -> None:
+    own = load_pack()
+    (tmp_path / "knock.wav").write_bytes(own.sounds["chat"].path.read_bytes())
+    (tmp_path / "broken.wav").write_bytes(b"RIFF nonsense")
+    (tmp_path / MAP_NAME).write_text(json.dumps({"cues": {"your_turn": "knock.wav", "refusal": "broken.wav",
+                                                          "nonsense": "knock.wav", "chat": "../escape.wav"}}))
+    pack = load_pack(tmp_path)
+    assert pack.sounds["your_turn"].path == tmp_path / "knock.wav"
+    assert pack.sounds["refusal"].path.parent == builtin_folder()
+    assert pack.sounds["chat"].path.parent == builtin_folder()
+    assert "nonsense" not in pack.sounds
+    (tmp_path / MAP_NAME).write_text("[1, 2")
+    assert load_pack(tmp_path).sounds == own.sounds
+
+
+# ------------------------------------------------------------------ the command and its settings
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sound_words_and_their_short_forms_are_unique(lang: str) -> None:
+    words = SOUND_WORDS.words("sound", lang)
+    for key, forms in words.items():
+        for form in forms:
+            assert SOUND_WORDS.match("sound", form, lang) == key, (lang, form)
+            assert SOUND_WORDS.match("sound", form[:3], lang) in (key, None), (lang, form[:3])
+
+
+def test_what_sounds_reads() -> None:
+    assert read_change(["off"], "en") == (SoundChange("all", on=False), 1)
+    assert read_change(["volume", "40"], "en") == (SoundChange("volume", volume=40), 2)
+    assert read_change(["40"], "en") == (SoundChange("volume", volume=40), 1)
+    assert read_change(["tahy", "vyp"], "cs") == (SoundChange("turns", on=False), 2)
+    assert read_change(["réseau"], "fr") == (SoundChange("online"), 1)
+    assert read_change(["volume", "140"], "en") == (None, 0)
+    assert read_change(["loud"], "en") == (None, 0)
+
+
+def play(tmp_path: Path, lang: str, lines: list[str], *options: str) -> list[str]:
+    environ = {"ALEA_CONFIG_DIR": str(tmp_path / "config"), "ALEA_DATA_DIR": str(tmp_path / "data"),
+               "NO_COLOR": "1"}
+    out = io.StringIO()
+    run(["--lang", lang, "--players", "2", "--seed", "3", *options],
+        io.StringIO("".join(f"{line}\n" for line in lines)), out, environ, interactive=False)
+    return out.getvalue().splitlines()
+
+
+SOUNDS = {"cs": ("zvuky", "vyp", "tahy", "hlasitost"), "fr": ("sons", "non", "tours", "volume"),
+          "en": ("sounds", "off", "turns", "volume")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sounds_settings_are_kept_in_every_language(tmp_path: Path, lang: str) -> None:
+    word, off, turns, volume = SOUNDS[lang]
+    printed = play(tmp_path, lang, [f"{word} {volume} 40", f"{word} {turns} {off}", f"{word} loud", word,
+                                    f"{word} {off}"])
+    kept = read_settings({"ALEA_CONFIG_DIR": str(tmp_path / "config")}).settings
+    assert kept is not None
+    assert (kept.sounds, kept.sound_volume, kept.sounds_off) == (False, 40, ("turns",))
+    names = [text(cue.called, lang, "normal") for cue in CUES]
+    at = printed.index(names[0])
+    assert printed[at: at + len(names)] == names, "sounds lists every cue by name, in order"
+    refused = next(line for line in printed[printed.index(f"> {word} loud") + 1:] if not line.startswith(">"))
+    assert "loud" in refused
+
+
+def test_sounds_asked_for_on_a_computer_without_audio_is_said_once(tmp_path: Path) -> None:
+    """This test's process has no sound server (find_player sees none): the game says so and goes on."""
+    from alea.speech.audio import find_player
+
+    if find_player() is not None:
+        pytest.skip("this machine has an audio device")
+    printed = play(tmp_path, "en", ["status"], "--sounds")
+    said = "Sounds are off: this computer has no audio device. The game goes on."
+    assert printed.count(said) == 1 and any(line.startswith("Turn 0") for line in printed)
+
+
+def test_the_settings_file_keeps_the_sound_settings(tmp_path: Path) -> None:
+    environ = {"ALEA_CONFIG_DIR": str(tmp_path)}
+    save_settings(Settings(sounds=True, sound_volume=30, sounds_off=("online", "errors")), environ)
+    kept = read_settings(environ).settings
+    assert kept == Settings(sounds=True, sound_volume=30, sounds_off=("online", "errors"))
+    raw = json.loads((tmp_path / "settings.json").read_text())
+    raw["sound_volume"] = 300
+    (tmp_path / "settings.json").write_text(json.dumps(raw))
+    assert read_settings(environ).problem == "invalid"
+
+
+def test_alea_join_plays_a_frame_s_cues_before_its_lines(tmp_path: Path) -> None:
+    """The terminal client (`alea join`) hands the cues of an ``out`` or ``chat`` frame to its player
+    before it prints the lines; a frame without lines plays nothing, an older frame without cues too."""
+    from alea.online.client import Client, parse_address
+
+    happened: list[str] = []
+    address = parse_address("http://127.0.0.1:8765/t/abcdefgh")
+    assert address is not None
+    client = Client(address, lambda text: happened.append("line"), {"ALEA_CONFIG_DIR": str(tmp_path)},
+                    lang="en", verbosity=None, asked_lang=False)
+    client.cues = lambda cues: happened.append("cues " + " ".join(cues))
+    client.receive({"t": "out", "lines": ["Turn 1."], "cues": ["your_turn"]})
+    client.receive({"t": "chat", "lines": [], "cues": ["chat"]})
+    client.receive({"t": "out", "lines": ["Done."]})
+    assert happened == ["cues your_turn", "line", "line"]
