@@ -256,10 +256,13 @@ def _decided(sp: Speaker, e: ev.DecisionMade, view: View) -> str:
 def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
     items = [sp._("{name} {points}", name=sp.player(p), points=v) for p, v in enumerate(e.scores)]
     scores = ", ".join(items)
-    won = sp.winners(e.winners)
     if sp.terse:
         points = [sp._("{name}, {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
-        return sp.lines([sp._("Game over"), sp.wrapped(points), won])
-    if e.reason == "limit":
-        return sp.also(sp._("Game stopped at the turn limit."), sp._("Score, {scores}.", scores=scores), won)
+        if not e.winners:  # M-W4: the safety stop is a draw
+            return sp.lines([sp._("Game over"), sp.wrapped(points), sp._("Draw")])
+        return sp.lines([sp._("Game over"), sp.wrapped(points), sp.winners(e.winners)])
+    if e.reason == "limit" or not e.winners:  # M-W4: the safety stop is a draw, nobody wins
+        return sp.also(sp._("Game stopped at the turn limit, a draw."), sp._("Score, {scores}.", scores=scores),
+                       sp._("Nobody wins."))
+    won = sp.winners(e.winners)
     return sp.also(sp._("Game over. Score, {scores}.", scores=scores), won)

@@ -184,6 +184,9 @@ def _score(sp: Speaker, view: View) -> str:
 @query("status")
 def _status(sp: Speaker, view: View) -> str:
     if view.pending is None:
+        if not view.winners:  # M-W4: the safety stop is a draw
+            return sp.lines([sp._("Game over"), sp._("Draw")]) if sp.terse else \
+                sp._("Game over, a draw. Nobody wins.")
         if sp.terse:
             return sp.lines([sp._("Game over"), sp.winners(view.winners)])
         winners = sp.join(sp.player(p) for p in view.winners)
