@@ -79,7 +79,7 @@ def test_export_takes_the_document_in_the_players_words(alea, tmp_path, lang, wo
 def test_a_bad_export_choice_gets_the_localized_usage_line(alea, argv):
     code, out = alea("--lang", "cs", *argv)
     assert code == 2
-    assert out == f"Použití: alea export {DOCUMENTS['cs']} SOUBOR [--lang cs|fr|en] [--format unicode|brf]\n"
+    assert out == f"Použití: alea export {DOCUMENTS['cs']} SOUBOR [--lang cs|fr|en] [--format unicode|brf] [--game HRA]\n"
     assert not re.search(r"invalid|choose from", out)
 
 

@@ -22,7 +22,8 @@ from alea.kernel.record import Stored
 from alea.multiverse.engine import RULES as MULTIVERSE
 from alea.multiverse.engine import Game as MultiverseGame
 from alea.online.hosting import kept_record
-from alea.online.storage import SQLiteStorage
+from alea.online.database import open_storage
+from alea.online.storage import Storage
 from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine.record import Record
 from alea.tetrikon.engine.rules import RULES as TETRIKON
@@ -98,9 +99,36 @@ REPLAY = {
 """Each game's record replayed, as the tests read a table back from the server's database."""
 
 
+def kept_in(data: Path) -> Storage:
+    """The storage a server with data folder ``data`` uses: the database ``ALEA_DATABASE`` names
+    (the ``backend`` fixture's PostgreSQL one), else the SQLite file in ``data``."""
+    return open_storage(data, database=os.environ.get("ALEA_DATABASE") or None)
+
+
+class FullDisk:
+    """The server's storage on a disk that fills up when told to (a real database otherwise): while
+    ``full``, each method named in ``refused`` raises as a full disk does."""
+
+    full = False
+
+    def __init__(self, storage: Storage, refused: tuple[str, ...]) -> None:
+        self.storage, self.refused = storage, refused
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self.storage, name)
+        if name not in self.refused:
+            return found
+
+        def refusing(*args: Any) -> Any:
+            if self.full:
+                raise OSError(28, "No space left on device")
+            return found(*args)
+        return refusing
+
+
 def replayed(data: Path, code: str) -> Any:
     """The game of table ``code`` as the server's database holds it now (read by another process)."""
-    storage = SQLiteStorage(data / "alea.sqlite3")
+    storage = kept_in(data)
     try:
         table = storage.load_table(code)
     finally:
@@ -108,6 +136,25 @@ def replayed(data: Path, code: str) -> Any:
     assert table is not None
     stored: Stored = kept_record(table)[1]
     return REPLAY[table.game](stored)
+
+
+def children(pid: int) -> list[int]:
+    """The process's children now (a server's hint workers), from /proc."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether a process is still there (and not a zombie)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
 
 
 class ServerProcess:

@@ -21,7 +21,7 @@ from alea.cli.host import game_ended
 from alea.kernel.requests import Decision
 from alea.online import messages
 from alea.online.hosting import OnlineTable, StoredJournal
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 
 from kit.played import english_leaks
 from online_kit import leaks, next_line

@@ -74,7 +74,7 @@ class WebSeat:
         return [line for frame in self.frames if frame["t"] in ("out", "chat", "error") for line in frame["lines"]]
 
 
-def test_three_players_three_languages_one_game_survives_kill_9(tmp_path):
+def test_three_players_three_languages_one_game_survives_kill_9(tmp_path, backend):
     chromium_or_skip()
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import sync_playwright

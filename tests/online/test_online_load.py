@@ -34,3 +34,19 @@ def test_the_load_script_plays_stops_by_itself_and_reports_its_figures(tmp_path,
     assert figures["server_peak_mib"] > 0 and figures["server_cpu_s"] > 0
     assert "p95" in done.stdout and "MiB" in done.stdout
     assert list(tmp_path.iterdir()) == [figures_file]  # the server's database folder is gone with it
+
+
+def test_the_load_script_runs_two_servers_on_a_throwaway_postgresql_with_hints(tmp_path):
+    """``--database temp --servers 2 --hints 2``: a cluster of its own, two server processes sharing
+    each table's seats, hints asked; it stops by itself, reports, and leaves nothing behind."""
+    figures_file = tmp_path / "figures.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--short", "--database", "temp", "--servers", "2",
+                           "--hints", "2", "--json", str(figures_file), "--data-parent", str(tmp_path)],
+                          capture_output=True, text=True, timeout=WAIT * 4)
+    assert done.returncode == 0, done.stdout + done.stderr
+    figures = json.loads(figures_file.read_text(encoding="utf-8"))
+    assert figures["servers"] == 2 and figures["database"] == "postgresql"
+    assert len(figures["server_peaks_mib"]) == 2 and all(peak > 0 for peak in figures["server_peaks_mib"])
+    assert figures["moves"] > 0 and figures["silent"] == 0  # every move reached every seat, at either process
+    assert "hints" in figures and figures["hints_asked_a_second"] == 2
+    assert list(tmp_path.iterdir()) == [figures_file]

@@ -7,21 +7,26 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 
 import aiohttp
+import pytest
 from aiohttp.test_utils import TestServer
 
 from alea.cli import games
 from alea.online import messages
 from alea.online.client import frames
 from alea.online.server import Server
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 
 COMMANDS = games.plugin("tesseract").command_list
 """Tesseract's commands, whose words the players type."""
 
 WAIT = 30.0
+
+
+pytestmark = pytest.mark.usefixtures("backend")  # every test on SQLite and on PostgreSQL (conftest.py)
 
 
 class Peer:
@@ -58,9 +63,10 @@ class Peer:
         return [line for f in self.frames if f["t"] in ("out", "chat", "error") for line in f["lines"]]
 
 
-async def with_server(folder: Path, body, **options) -> None:  # type: ignore[no-untyped-def]
-    """Run ``body(server, http, ws_url)`` against a real server on loopback."""
-    storage = open_storage(folder)
+async def with_server(folder: Path, body, wrap=lambda storage: storage, **options) -> None:  # type: ignore[no-untyped-def]
+    """Run ``body(server, http, ws_url)`` against a real server on loopback, on the backend fixture's
+    storage (``wrap`` may stand between them: a disk that fills up)."""
+    storage = wrap(open_storage(folder, database=os.environ.get("ALEA_DATABASE") or None))
     server = Server(storage, data=folder, **options)
     test_server = TestServer(server.app(), host="127.0.0.1")
     await test_server.start_server()

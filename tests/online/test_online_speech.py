@@ -15,7 +15,7 @@ from aiohttp.test_utils import TestServer
 from alea.i18n import catalog
 from alea.online.client import Client, parse_address
 from alea.online.server import Server
-from alea.online.storage import open_storage
+from alea.online.database import open_storage
 from alea.speech import SilentSpeaker, espeak
 from alea.speech.speakers import EspeakSpeaker
 

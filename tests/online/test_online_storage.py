@@ -1,18 +1,19 @@
-"""Issue 16, storage: every game's record is an append-only journal kept before a move is told;
+"""Issue 16, storage (each test on SQLite and on PostgreSQL, the ``backend`` fixture): every game's record is an append-only journal kept before a move is told;
 an undo is journaled as a cut; a table read back from the journal is at the same position; a
 move the storage refuses is not made and nobody hears of it; a table kept before every game was
 online (Tesseract's config alone) still opens where it was."""
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from alea.cli import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
-from alea.online.storage import ENTRY, UNDO, SQLiteStorage, open_storage
+from alea.online.database import open_storage
+from alea.online.storage import ENTRY, MIGRATIONS, UNDO
 from alea.tesseract.engine import Action, Config, Game, Turn
+
+from online_kit import FullDisk
 
 ENVIRON: dict[str, str] = {}
 
@@ -40,8 +41,8 @@ def undoable(game: Game, move: Action) -> bool:
     return copy.undo_possible()
 
 
-def test_the_journal_replays_moves_and_undos_to_the_same_position(tmp_path):
-    storage = open_storage(tmp_path)
+def test_the_journal_replays_moves_and_undos_to_the_same_position(tmp_path, backend):
+    storage = open_storage(tmp_path, database=backend)
     table = opened(storage, "abc")
     assert storage.load_table("abc").entries == table.host.game.record.entries  # the set-up, kept at once
     play_to_a_turn(table)
@@ -56,31 +57,15 @@ def test_the_journal_replays_moves_and_undos_to_the_same_position(tmp_path):
     kinds = [kind for (kind,) in storage.db.execute("SELECT kind FROM journal WHERE code = 'abc'")]
     assert UNDO in kinds and kinds[0] == ENTRY  # nothing rewritten: the undo is a row of its own
     storage.close()
-    again = open_storage(tmp_path)  # as after a restart
+    again = open_storage(tmp_path, database=backend)  # as after a restart
     back = reopened(again, "abc")
     assert back.host.game.record == table.host.game.record
     assert back.host.game.view() == table.host.game.view()
     again.close()
 
 
-class FullDisk(SQLiteStorage):
-    """The server's storage on a disk that fills up when told to (a real SQLite file otherwise)."""
-
-    full = False
-
-    def append_entries(self, code, entries):  # type: ignore[no-untyped-def]
-        if self.full:
-            raise OSError(28, "No space left on device")
-        super().append_entries(code, entries)
-
-    def cut_record(self, code, length):  # type: ignore[no-untyped-def]
-        if self.full:
-            raise OSError(28, "No space left on device")
-        super().cut_record(code, length)
-
-
-def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
-    storage = FullDisk(tmp_path / "alea.sqlite3")
+def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path, backend):
+    storage = FullDisk(open_storage(tmp_path, database=backend), ("append_entries", "cut_record"))
     table = OnlineTable("tesseract", 1, StoredJournal(storage, "xyz", "tesseract", 1),
                         {"ALEA_DATA_DIR": str(tmp_path)}, seed=5)
     table.configure(0, "fr", "normal")
@@ -98,8 +83,8 @@ def test_a_move_the_storage_refuses_is_not_made_nor_told(tmp_path):
     storage.close()
 
 
-def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path):
-    storage = FullDisk(tmp_path / "alea.sqlite3")
+def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path, backend):
+    storage = FullDisk(open_storage(tmp_path, database=backend), ("append_entries", "cut_record"))
     table = OnlineTable("tesseract", 2, StoredJournal(storage, "cut", "tesseract", 2),
                         {"ALEA_DATA_DIR": str(tmp_path)}, seed=3)
     play_to_a_turn(table)
@@ -121,8 +106,8 @@ def test_an_undo_the_storage_refuses_is_not_made_nor_told(tmp_path):
     storage.close()
 
 
-def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path):
-    storage = open_storage(tmp_path)
+def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path, backend):
+    storage = open_storage(tmp_path, database=backend)
     game = Game.new(Config(players=2, seed=4))
     while not isinstance(game.pending, Turn):
         game.apply(game.legal_moves()[0])
@@ -135,24 +120,67 @@ def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path):
     storage.close()
 
 
-def test_journal_positions_follow_on_across_tables_a_refused_write_and_a_restart(tmp_path):
-    storage = open_storage(tmp_path)
+REFUSE_ZERO = {
+    False: ["CREATE TRIGGER full BEFORE INSERT ON journal WHEN NEW.data = '{\"n\": 0}' "
+            "BEGIN SELECT RAISE(ABORT, 'disk full'); END"],
+    True: ["CREATE FUNCTION refuse_zero() RETURNS trigger AS $$ BEGIN IF NEW.data = '{\"n\": 0}' THEN "
+           "RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql",
+           "CREATE TRIGGER refuse BEFORE INSERT ON journal FOR EACH ROW EXECUTE FUNCTION refuse_zero()"],
+}
+"""A trigger that refuses a journal row ``{"n": 0}`` as a full disk would, in SQLite and in PostgreSQL."""
+
+
+def test_journal_positions_follow_on_across_tables_a_refused_write_and_a_restart(tmp_path, backend):
+    storage = open_storage(tmp_path, database=backend)
     for code in ("one", "two"):
         storage.create_table(code, "tesseract", Config(players=1, seed=1).to_json())
     storage.append_entries("one", [{"n": 1}, {"n": 2}])
     storage.append_entries("two", [{"n": 9}])
     storage.cut_record("one", 1)
-    storage.db.execute("CREATE TRIGGER full BEFORE INSERT ON journal WHEN NEW.data = '{\"n\": 0}' "
-                       "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
-    with pytest.raises(sqlite3.IntegrityError):  # refused (as by a full disk): nothing kept
+    for statement in REFUSE_ZERO[backend is not None]:
+        storage.db.execute(statement)
+    with pytest.raises(Exception, match="disk full"):  # refused (as by a full disk): nothing kept
         storage.append_entries("one", [{"n": 3}, {"n": 0}])
-    storage.db.execute("DROP TRIGGER full")
+    storage.db.execute("DROP TRIGGER refuse ON journal" if backend else "DROP TRIGGER full")
     storage.append_entries("one", [{"n": 3}])
     storage.close()
-    again = open_storage(tmp_path)  # as after a restart: positions read back from the journal
+    again = open_storage(tmp_path, database=backend)  # as after a restart: positions read back from the journal
     again.append_entries("one", [{"n": 4}])
     assert again.load_table("one").entries == ({"n": 1}, {"n": 3}, {"n": 4})
     assert again.load_table("two").entries == ({"n": 9},)
     positions = [p for (p,) in again.db.execute("SELECT position FROM journal WHERE code = 'one' ORDER BY position")]
     assert positions == [0, 1, 2, 3, 4]
     again.close()
+
+
+def test_both_databases_run_every_migration_once_and_an_older_one_is_brought_up(tmp_path, backend):
+    storage = open_storage(tmp_path, database=backend)
+    assert storage.version() == len(MIGRATIONS)
+    storage.db.execute("DELETE FROM schema_version")  # as a database made before migrations were counted
+    storage.db.execute("DROP INDEX tables_created")
+    storage.create_table("kept", "tesseract", Config(players=1, seed=1).to_json(), [{"n": 1}])
+    storage.close()
+    again = open_storage(tmp_path, database=backend)  # runs 1 (already there: nothing changes) and 2
+    assert again.version() == len(MIGRATIONS)
+    assert again.load_table("kept").entries == ({"n": 1},)
+    again.close()
+    third = open_storage(tmp_path, database=backend)  # nothing left to run
+    assert third.version() == len(MIGRATIONS)
+    third.close()
+
+
+def test_a_second_process_writing_first_is_refused_not_overwritten(tmp_path, postgres_cluster):
+    from alea.online.storage import Conflict
+
+    backend = postgres_cluster.new_database()  # PostgreSQL only: one process writes an SQLite file
+    one, two = open_storage(tmp_path, database=backend), open_storage(tmp_path, database=backend)
+    one.create_table("both", "tesseract", Config(players=2, seed=1).to_json(), [{"n": 0}])
+    assert two.load_table("both").entries == ({"n": 0},)
+    one.append_entries("both", [{"n": 1}])
+    with pytest.raises(Conflict):  # two's copy was behind: its move is not kept
+        two.append_entries("both", [{"n": 2}])
+    assert two.load_table("both").entries == ({"n": 0}, {"n": 1})  # read back: now it is current
+    two.append_entries("both", [{"n": 2}])
+    assert one.load_table("both").entries == ({"n": 0}, {"n": 1}, {"n": 2})
+    one.close()
+    two.close()

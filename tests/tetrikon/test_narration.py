@@ -3,6 +3,8 @@ Czech or French player never hears the English text, the diagram and pieces in w
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from alea.kernel import KERNEL_REASONS
@@ -108,8 +110,8 @@ def test_the_diagram_by_rows_and_terse_lines():
                                        player()))
     board = game.view(frozenset({0})).players[0].boards[0]
     assert Narrator("en").diagram(board) == [
-        "Diagram custom, 5 squares, 1 empty.", "Row 3, c empty.",
-        "Row 2, a p1 square.", "Row 1, a p1 square, b p1 square, c p1 square."]
+        "Diagram custom, 5 squares, 1 empty.", "Row 3, c3 empty.",
+        "Row 2, a2 p1 square.", "Row 1, a1 p1 square, b1 p1 square, c1 p1 square."]
     assert Narrator("cs", "terse").diagram(board)[1:] == ["3: c-", "2: aO1", "1: aO1 bO1 cO1"]
 
 
@@ -124,9 +126,32 @@ def test_pieces_in_words():
 def test_chance_cards_terse_by_their_abbreviation():
     event = Event("chance_drawn", 0, {"card": "12#1", "card_kind": "penalty"})
     assert Narrator("cs", "terse").events([event]) == ["Karta Náhoda nelze obch."]
-    assert Narrator("cs").events([event]) == ["Tažena karta Náhoda. V tomto svém tahu a kole nemůžeš obchodovat."]
+    # drawn, the card is read: its name, then its own text as a sentence of its own (issue 24)
+    assert Narrator("cs").events([event]) == [
+        "Tažena karta Náhoda, Zákaz obchodu. V tomto svém tahu a kole nemůžeš obchodovat."]
     joker = Event("card_kept", 0, {"card": "19#1"})
-    assert Narrator("cs").events([joker]) == ["Ponecháno Žolík 50 T bodů!"]
+    assert Narrator("cs").events([joker]) == ["Karta ponechána, Žolík padesát T."]
+
+
+@pytest.mark.parametrize("lang", ["cs", "fr", "en"])
+def test_a_sentence_names_a_chance_card_and_never_pastes_its_second_person_text(lang):
+    """Issue 24: "Hráč 1 používá kartu V tomto svém tahu a kole nemůžeš obchodovat." and
+    "obchodovat., kartu má": every event about a card, for every card, names it by its name; its
+    text only where it is drawn (read as the card)."""
+    from alea.tetrikon.content.texts import texts
+
+    content = texts(lang)
+    narrator = Narrator(lang)
+    for number, text in content.card_texts.items():
+        uid = f"{number}#1"
+        for kind in ("card_used", "card_kept", "card_wasted", "restricted", "card_returned"):
+            said = narrator.events([Event(kind, 0, {"card": uid})])[0]
+            assert content.card_names[number] in said, (kind, said)
+            assert text.rstrip(".!") not in said, (kind, said)
+            assert not re.search(r"[.!?][.,]", said), said
+        drawn = narrator.events([Event("chance_drawn", 0, {"card": uid, "card_kind": "penalty"})])[0]
+        assert content.card_names[number] in drawn and text.rstrip(".!") in drawn
+        assert not re.search(r"[.!?][.,]", drawn), drawn
 
 
 def test_decisions_as_questions_with_numbered_options():

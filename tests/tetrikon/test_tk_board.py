@@ -73,8 +73,8 @@ def test_t_c6_turn_renames_rows_columns_cells_fits_and_the_squares_typed(environ
     said = send(f"{word('turn', lang)} 45")
     assert session.refused and said[0].startswith("45 ") and session.host.turns == {}
     said = send(word("turn", lang))  # alone: a quarter turn more
-    assert said == [t(lang).gettext("Turned {degrees} degrees clockwise, columns a to {column}, rows 1 to {row}. Squares "
-                                    "are named and typed from this side.").format(degrees=90, column="b", row=4)]
+    assert said == [t(lang).gettext("Turned {degrees} degrees clockwise, squares a1 to {corner}. Squares "
+                                    "are named and typed from this side.").format(degrees=90, corner="b4")]
     assert session.host.turns == {1: 90}
     names = rename_map(board.squares, 90)
     assert names["d1"] == "a1" and names["a1"] == "a4"  # the printed bottom right is the seat's bottom left
@@ -91,7 +91,7 @@ def test_t_c6_turn_renames_rows_columns_cells_fits_and_the_squares_typed(environ
     said = send(f"{word('build', lang)} O a1 a2 b1 b2")  # b1 is no square of the turned diagram
     assert session.refused and said[0].startswith("b1 ")
     assert send(f"{word('turn', lang)} 0")[0] == t(lang).gettext(
-        "Not turned, columns a to {column}, rows 1 to {row}, as printed.").format(column="d", row=2)
+        "Not turned, squares a1 to {corner}, as printed.").format(corner="d2")
     assert send(f"{word('cell', lang)} a4") and session.refused  # printed again: no a4
 
 
@@ -134,9 +134,9 @@ def test_export_writes_a_diagram_and_the_piece_set_as_8_dot_unicode_and_brf(envi
     for row in diagram_lines(board.squares, covered):  # 8-dot: dots 7 and 8 draw the lower square
         assert row in text.splitlines()
     assert any(ord(ch) >= 0x2840 for ch in text)
-    caption = t(lang).gettext("Player {n}, diagram {diagram}, columns a to {column}, rows 1 to {row}, "
-                              "a1 at the bottom left.").format(n=me + 1, diagram=diagram_name(board.diagram),
-                                                               column=chr(ord("a") + board.width - 1), row=board.height)
+    caption = t(lang).gettext("Player {n}, diagram {diagram}, squares a1 at the bottom left to {corner} at the top "
+                              "right.").format(n=me + 1, diagram=diagram_name(board.diagram),
+                                               corner=f"{chr(ord('a') + board.width - 1)}{board.height}")
     assert text.startswith(export_document([caption], lang, "unicode"))  # words through liblouis
     raw = brf_file.read_bytes()
     assert raw.decode("ascii") and b"\r\n" in raw

@@ -87,6 +87,31 @@ def test_a_chance_card_is_played_by_its_printed_braille_abbreviation(environ, la
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_printed_braille_shortcut_typed_without_diacritics_plays_the_card(environ, lang):
+    """Issue 24: ``pu 1 nahodne od m`` is refused no more; a card's shortcut is folded (case and
+    diacritics) as every command word is, and typed with the command's short form."""
+    session, send = tk_table(environ, lang, 2, seed=7)
+    uid = _to_a_held_card(session)
+    printed = texts(lang).card_printed[card_number(uid)]
+    plain = fold(printed).lower().rstrip(".")
+    assert plain != printed.rstrip(".") or printed.isascii()
+    use = PLUGIN.command_list["use"].shorts_in(lang)[0]
+    before = len(moves(session.host.game))
+    said = send(f"{use} {plain}")
+    assert not session.refused, said
+    assert moves(session.host.game)[before] == {"kind": "use", "cards": [uid]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_printed_shortcut_and_short_form_stays_one_card_without_diacritics(lang):
+    content = texts(lang)
+    for number, printed in content.card_printed.items():
+        assert content.find_card(fold(printed).upper()) == number, printed
+        assert content.find_card(fold(content.card_short[number])) == number, content.card_short[number]
+    assert content.find_card("1 nahodne od m") == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_card_is_named_by_its_printed_form_its_short_form_or_its_place_in_the_hand(lang):
     content = texts(lang)
     assert card(content.card_printed[17].split(), lang)[0].card == 17

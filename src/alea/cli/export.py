@@ -1,7 +1,8 @@
 """``alea export rules|commands|transcript FILE``: braille for print, through liblouis.
 
-The rules and the command card are those of the game played (``--game`` before ``export``, or
-the last one played).
+The rules and the command card are those of the game ``--game`` names (any game's name in any
+language, before or after ``export``), else of the last game played; the answer names the game
+it wrote, and says so when it chose it (issue 24).
 
 Unicode braille (for a braille display's file viewer) or BRF (40 cells, 25
 lines a page, for an embosser). ``transcript`` exports the transcript recorded
@@ -19,6 +20,7 @@ from typing import TextIO
 from alea.cli import catalogs
 from alea.cli.card import card_lines
 from alea.cli.commands import vocabulary
+from alea.cli.game_entry import GameEntry, find_entry
 from alea.cli.options import OptionError, find_lang, localized_parser
 from alea.cli.plugin import GamePlugin
 from alea.i18n import LANGUAGES
@@ -27,12 +29,12 @@ DOCUMENTS = ("rules", "commands", "transcript")
 FORMATS = ("unicode", "brf")
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    """The export options, with texts in ``lang``."""
+def build_parser(lang: str, games: Sequence[GameEntry] = ()) -> argparse.ArgumentParser:
+    """The export options, with texts in ``lang``; ``--game`` takes a name of one of ``games``."""
     t = catalogs.table(lang)
     documents = "|".join(vocabulary.name("document", key, lang) for key in DOCUMENTS)
-    usage = t.gettext("Usage: alea export {documents} FILE [--lang cs|fr|en] [--format unicode|brf]").format(
-        documents=documents)
+    usage = t.gettext("Usage: alea export {documents} FILE [--lang cs|fr|en] [--format unicode|brf] "
+                      "[--game GAME]").format(documents=documents)
     parser = localized_parser(
         "alea export", t.gettext("Write the rules, the command card or a transcript in braille."), lang, usage)
 
@@ -57,6 +59,15 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                         help=t.gettext("language of the document"))
     parser.add_argument("--format", metavar="|".join(FORMATS), type=one_of(FORMATS), default="unicode",
                         help=t.gettext("unicode (for a braille display) or brf (for an embosser)"))
+    def game(word: str) -> str:
+        entry = find_entry(games, word)
+        if entry is None:
+            raise OptionError(t.gettext("No game is called {name}. The games: {names}.").format(
+                name=word, names=", ".join(e.name(lang) for e in games)))
+        return entry.id
+
+    parser.add_argument("--game", metavar=t.gettext("GAME"), type=game,
+                        help=t.gettext("the game whose rules or command card to write (default: the last played)"))
     parser.add_argument("--from", dest="source", metavar=t.gettext("FILE"),
                         help=t.gettext("the transcript to export (default: the one recorded with script)"))
     return parser
@@ -71,15 +82,17 @@ def document_lines(document: str, lang: str, source: Path, game: GamePlugin) -> 
     return source.read_text(encoding="utf-8").splitlines()
 
 
-def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugin) -> int:  # type: ignore[no-untyped-def]
-    """Run ``alea export`` for ``game``; returns the exit code."""
+def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugin,  # type: ignore[no-untyped-def]
+           games: Sequence[GameEntry] = (), chosen: str = "last") -> int:
+    """Run ``alea export`` for ``game``: ``--game``'s, else the last played (``chosen``, ``last``)
+    or the table's first game (``default``), which the answer then says; returns the exit code."""
     from alea.cli.storage import data_dir
 
     lang = find_lang(argv) or lang
     t = catalogs.table(lang)
     try:
         with redirect_stdout(out):
-            options = build_parser(lang).parse_args(list(argv))
+            options = build_parser(lang, games).parse_args(list(argv))
     except OptionError as error:
         out.write(f"{error}\n")
         return 2
@@ -101,5 +114,27 @@ def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugi
     except OSError:
         out.write(t.gettext("Cannot write {file}.").format(file=options.file) + "\n")
         return 1
-    out.write(t.gettext("Written: {file}.").format(file=written) + "\n")
+    out.write(written_lines(lang, options.document, written, game_name(games, game.id, lang), chosen,
+                            options.game is None or options.document == "transcript"))
     return 0
+
+
+def game_name(games: Sequence[GameEntry], game: str, lang: str) -> str:
+    """A game's printed name in ``lang`` (its id when the list does not hold it)."""
+    return next((entry.name(lang) for entry in games if entry.id == game), game)
+
+
+def written_lines(lang: str, document: str, written: object, name: str, chosen: str, unnamed: bool) -> str:
+    """What ``alea export`` answers: which game it chose, when ``--game`` named none, then the file
+    written and the game whose document it holds."""
+    t = catalogs.table(lang)
+    lines = []
+    if unnamed and document != "transcript":
+        lines.append(t.gettext("No game named, so {game}, the last game played.").format(game=name) if chosen == "last"
+                     else t.gettext("No game named, so {game}, the first game of the table.").format(game=name))
+    if document == "transcript":
+        lines.append(t.gettext("Written: {file}.").format(file=written))
+    else:
+        lines.append(t.gettext("Written {file}, {document} of {game}.").format(
+            file=written, document=vocabulary.name("document", document, lang), game=name))
+    return "".join(line + "\n" for line in lines)

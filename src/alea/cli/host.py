@@ -127,7 +127,17 @@ class TableHost:
         self.autosaving = self.journal is None and self.lock.acquire()
         """Whether this Alea writes the autosave (False while another Alea has the folder's game, or
         when a journal keeps the game)."""
-        self.begin()
+        self.unsaved: tuple[Path, OSError] | None = None
+        """Where the last autosave could not be written, and why (None: it was written)."""
+        self.changed_from: tuple[Any, tuple[Entry, ...] | None] | None = None
+        """The game changed by the line being answered, and its entries before (None: a game new
+        to the table), until :meth:`keep_answer` keeps it."""
+        self.session.hold()  # what the start tells is heard once the game is kept
+        try:
+            self.begin()
+            self.keep_answer()
+        finally:
+            self.session.release()
 
     def close(self) -> None:
         """Let go of the folder's game (the lock) when the table closes."""
@@ -316,7 +326,7 @@ class TableHost:
         self.game = game
         if self.journal is not None:  # raises when it cannot keep the game: the table does not open
             self.journal.start(self.record_json(game))
-        self.autosave()
+        self.changed(game, None)
         self.tell_events(self.opening(game))
         self.present()
 
@@ -374,20 +384,20 @@ class TableHost:
         if game is None:
             return
         before = game.view()
-        length = len(game.record.entries)
+        entries = game.record.entries
         try:
             events = game.apply(move)
         except IllegalMove as refused:
             self.session.refuse(self.refusal(refused))
             self.present()
             return
-        if not self.journaled(game, length):
+        if not self.journaled(game, len(entries)):
             self.present()
             return
+        self.changed(game, entries)
         if quiet:
             events = self.unechoed(events)
         self.tell_events(events, before)
-        self.autosave(after_move=True)
         self.present()
 
     def tell_events(self, events: list[object], before: Any = None) -> None:
@@ -477,15 +487,13 @@ class TableHost:
         self.session.tell(*self.status())
         self.present()
 
-    def autosave(self, after_move: bool = False) -> None:
-        """Rewrite the autosave atomically; a finished game leaves none behind.
-
-        A write the system refuses (a full disk, a read-only folder) is said as it is, and the game
-        goes on: the next move tries again.
-        """
+    def autosave(self) -> bool:
+        """Rewrite the autosave atomically (written, synced, renamed); a finished game leaves none
+        behind. False when the system refused (a full disk, a read-only folder): :attr:`unsaved`
+        then says where and why."""
         game = self.game
         if game is None or not self.autosaving:
-            return
+            return True
         path = files.autosave_path(self.session.environ, self.game_id)
         try:
             if game.pending is None:
@@ -493,14 +501,64 @@ class TableHost:
             else:
                 self.write_game(game, path)
         except OSError as error:
-            reason = Worded(why, (error,))
-            if after_move:
-                line = self.t.gettext("The move was made; it could not be saved: {reason}. "
-                                      "The game goes on; saving will be tried again.")
-            else:
-                line = self.t.gettext("The game could not be saved: {reason}. "
-                                      "The game goes on; saving will be tried again.")
-            self.session.tell(line.format(reason=reason))
+            self.unsaved = (path, error)
+            return False
+        self.unsaved = None
+        return True
+
+    def changed(self, game: Any, entries: tuple[Entry, ...] | None) -> None:
+        """Note that the line being answered changed ``game`` (its ``entries`` before; None: the game
+        is new to the table). :meth:`keep_answer` keeps it before a word about it is heard."""
+        if self.changed_from is None or self.changed_from[0] is not game:
+            self.changed_from = (game, entries)
+
+    def keep_answer(self) -> None:
+        """Keep what the line just answered changed (the autosave), before its lines are heard: the
+        session holds them until this returns (:meth:`Session.handle`).
+
+        A move, an answer or an undo that cannot be kept is not made: the game is as it was before
+        the line, what told of it is never heard, and the seat hears why. A game new to the table (a
+        new game, a load) that cannot be written goes on, and the table says where it could not be
+        written; its first move is made only once it can be.
+        """
+        changed, self.changed_from = self.changed_from, None
+        if changed is None or self.autosave():
+            return
+        game, entries = changed
+        assert self.unsaved is not None
+        path, error = self.unsaved
+        if entries is None or game is not self.game:
+            self.session.tell(self.unsaved_line(),
+                              self.t.gettext("A move is made only once it is saved: free some room, or make "
+                                             "that folder writable."))
+            return
+        self.session.drop_held()
+        kept = self.record_json(game)["game"]
+        self.game = self.open_record(Stored(kept["name"], kept["version"], kept["config"], entries))
+        self.changed_from = None
+        self.session.clear_questions()
+        self.session.refuse(self.t.gettext(
+            "Nothing was done: the game could not be written to {file} ({reason}). Free some room or make "
+            "that folder writable, then try again.").format(file=path, reason=Worded(why, (error,))))
+        self.present()
+
+    def unsaved_line(self) -> Line:
+        """That the game is not saved, where it could not be written and why (after a failed autosave)."""
+        assert self.unsaved is not None
+        path, error = self.unsaved
+        return self.t.gettext("The game is not saved: it could not be written to {file} ({reason}).").format(
+            file=path, reason=Worded(why, (error,)))
+
+    def unkept_note(self) -> Line | None:
+        """What leaving now would lose, said before ``quit`` or the end of input lets the player go;
+        None when nothing would be lost (the last save succeeded, no game waits, a journal keeps it)."""
+        game = self.game
+        if game is None or game.pending is None or self.journal is not None:
+            return None
+        if not self.autosaving:
+            return self.t.gettext("This Alea does not save the game by itself; {save} keeps it.").format(
+                save=Worded(self.commands["save"].word))
+        return self.unsaved_line() if self.unsaved is not None else None
 
     # ------------------------------------------------------------------ the table's commands
 
@@ -539,9 +597,9 @@ class TableHost:
         before = game.record.entries
         if not self.step_back(game) or not self.journaled_cut(before):
             return
+        self.changed(game, before)
         self.session.clear_questions()
         self.session.tell(self.t.gettext("Taken back."))
-        self.autosave()
         self.narrate_now()
 
     def hint(self) -> None:
@@ -678,12 +736,12 @@ class TableHost:
         if not self.keep_unfinished():
             return False
         self.game = game
+        self.changed(game, None)
         self.session.clear_questions()
         if shown == files.DEFAULT_SAVE:
             self.session.tell(self.t.gettext("Saved game loaded."))
         else:
             self.session.tell(self.t.gettext("Loaded {name}.").format(name=shown))
-        self.autosave()
         self.narrate_now()
         return True
 
@@ -707,6 +765,9 @@ class TableHost:
             return t.gettext("{name} was saved by another version of Alea and cannot be loaded.").format(name=name)
         if error.reason in ("not_json", "not_a_save", "too_large"):
             return t.gettext("{name} is not a saved game of Alea.").format(name=name)
+        if error.reason == "not_for_play":
+            return t.gettext("{name} was made to test the rules and would show what is hidden; it cannot be "
+                             "played at the table. Nothing was loaded.").format(name=name)
         return t.gettext("{name} is damaged and cannot be loaded.").format(name=name)
 
     def new(self, setup: object = None) -> None:

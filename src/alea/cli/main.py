@@ -18,7 +18,7 @@ from typing import TextIO
 
 from alea.cli import catalogs, games
 from alea.cli.guard import log_exception, log_path
-from alea.cli.options import OptionError, find_game, find_lang, find_subcommand, parse_options
+from alea.cli.options import OptionError, find_game, find_lang, find_subcommand, option_values, parse_options
 from alea.cli.output import Output
 from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
 from alea.cli.session import Session
@@ -47,7 +47,9 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
             return join(rest, lang, stdout, environ, stdin)
         from alea.cli.export import export
 
-        return export(rest, lang, stdout, environ, game)
+        before = [word for value in option_values(argv[:where], "--game") for word in ("--game", value)]
+        chosen = "last" if saved and saved.game else "default"  # said when no --game names the game
+        return export(before + rest, lang, stdout, environ, game, games.GAMES, chosen)
     try:
         with redirect_stdout(stdout):
             options = parse_options(argv, lang, game, games.GAMES)

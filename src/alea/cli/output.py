@@ -84,6 +84,8 @@ class Output:
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
+        self._held: list[tuple[Said, list[str], bool, bool]] | None = None
+        """Messages said while the output is held (:meth:`hold`): said at :meth:`release`."""
         self._answer: list[Said] = []
         self._last_answer: list[Said] = []
 
@@ -107,15 +109,39 @@ class Output:
         lines = self.render(parts)
         if not lines:
             return lines
+        if self._held is not None:
+            self._held.append((tuple(parts), lines, remember, answer))
+            return lines
+        self._said_now(tuple(parts), lines, remember, answer)
+        return lines
+
+    def _said_now(self, parts: Said, lines: list[str], remember: bool, answer: bool) -> None:
+        """Print, remember and speak one message."""
         for line in lines:
             self._emit(line)
         if remember:
-            self._remember(tuple(parts), tuple(lines))
+            self._remember(parts, tuple(lines))
             if answer:
-                self._answer.append(tuple(parts))
+                self._answer.append(parts)
         if self.speaker is not None:
             self.speaker.say("\n".join(lines), interrupt=False)
-        return lines
+
+    def hold(self) -> None:
+        """Keep what is said from now on unsaid until :meth:`release` (the table holds an answer's
+        lines until what the answer did is kept, :meth:`alea.cli.session.Session.handle`)."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """Say, in order, everything said while held, and say what comes next at once."""
+        held, self._held = self._held, None
+        for parts, lines, remember, answer in held or ():
+            self._said_now(parts, lines, remember, answer)
+
+    def drop(self) -> None:
+        """Forget what was said while held (it told of something that was not kept); still held."""
+        if self._held is not None:
+            self._held.clear()
 
     def interrupt(self) -> None:
         """The player started the next input: stop speaking what is left (as a screen reader does)."""

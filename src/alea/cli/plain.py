@@ -26,6 +26,7 @@ def plain_loop(session: Session, lines: Iterable[str]) -> int:
         line = raw.rstrip("\r\n")
         session.output.echo(line, to_terminal=True)
         session.handle(line)
+    session.last_words()  # nobody can answer a question now: what is lost is said
     let_speech_finish(session.output, terminal_fd(lines))
     session.output.close()
     return 0

@@ -91,7 +91,9 @@ def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
             session.say(catalogs.TABLE.gettext("To leave, type quit."))
             continue
         except EOFError:
-            break
+            if session.end_of_input():  # a game that is not saved asks first
+                break
+            continue
         session.output.echo(line, to_terminal=False)
         time.sleep(ENTER_PAUSE)
         session.handle(line[: MAX_LINE * 4])

@@ -151,4 +151,6 @@ def file_problem(reason: str, lang: str) -> str:
         return t.gettext("it comes from another version of Alea")
     if reason in ("not_json", "not_a_save"):
         return t.gettext("it is not a file of Alea")
+    if reason == "not_for_play":
+        return t.gettext("it was made to test the rules and would show what is hidden")
     return t.gettext("it is damaged")

@@ -92,6 +92,13 @@ class GameHost(Protocol):
         """The words an argument of kind ``kind`` of ``command`` may take now, for completion; None
         when the kind's own words will do."""
 
+    def keep_answer(self) -> None:
+        """Keep what the line just answered changed (the autosave) before its lines are heard; what
+        cannot be kept is taken back and the seat told."""
+
+    def unkept_note(self) -> Line | None:
+        """What leaving now would lose (the game could not be saved), or None."""
+
     def close(self) -> None:
         """Let go of what the host holds (the game folder's lock) when the table closes."""
 
@@ -126,6 +133,8 @@ class Session:
         """Whether the last line was refused (nothing it asked for was done)."""
         self.listed_rules = False
         """Whether the last line listed the rules topics (a bare number next may mean a topic)."""
+        self.asked_to_leave = False
+        """Whether the end of input (Ctrl-D) already asked to leave a game that is not saved."""
 
     @property
     def settings(self) -> Settings:
@@ -198,6 +207,21 @@ class Session:
         seat.question = question
         seat.output.say(*question.lines())
 
+    def hold(self) -> None:
+        """Hold what every seat is told until :meth:`release` (an answer is heard once it is kept)."""
+        for seat in self.seats:
+            seat.output.hold()
+
+    def drop_held(self) -> None:
+        """Forget what every seat was told while held: it told of something that was not kept."""
+        for seat in self.seats:
+            seat.output.drop()
+
+    def release(self) -> None:
+        """Let every seat hear what it was told while held."""
+        for seat in self.seats:
+            seat.output.release()
+
     def clear_questions(self) -> None:
         """Forget every pending question of every seat (the game they belong to changed)."""
         for seat in self.seats:
@@ -263,19 +287,78 @@ class Session:
         for other in self.seats:  # a new answer for every seat; only the typing seat's speech stops
             other.output.begin_answer(interrupt=other is self.seat)
         listed_rules, self.listed_rules = self.listed_rules, False
+        self.hold()  # nothing of the answer is heard before what it changed is kept
         try:
             try:
-                if listed_rules and self._topic_or_answer(raw):
-                    return
-                self._handle(raw)
+                if not (listed_rules and self._topic_or_answer(raw)):
+                    self._handle(raw)
             except Exception as error:  # the guard: no traceback reaches the player
                 log_exception(self.environ, error)
                 self.say(catalogs.TABLE.gettext(
                     "Something went wrong with that command, and it was not carried out. Details are in the log."))
+            self.keep_answer()
             for each in self.seats:
                 self.tell_script_failure(each)
         finally:
             self.seat = self.seats[0]
+            self.release()
+
+    def keep_answer(self) -> None:
+        """Have the host keep what the answer changed (:meth:`GameHost.keep_answer`); guarded like a command."""
+        if self.host is None:
+            return
+        try:
+            self.host.keep_answer()
+        except Exception as error:  # the guard: no traceback reaches the player
+            log_exception(self.environ, error)
+            self.say(catalogs.TABLE.gettext(
+                "Something went wrong with that command, and it was not carried out. Details are in the log."))
+
+    def unkept_note(self) -> Line | None:
+        """What leaving now would lose (the game is not saved), or None when nothing would."""
+        return self.host.unkept_note() if self.host is not None else None
+
+    def ask_to_leave(self) -> None:
+        """Ask whether to leave the table: "The game is saved" only when the last save succeeded;
+        else where the game could not be written, and whether to leave anyway."""
+        t = catalogs.TABLE
+
+        def answered(yes: object) -> None:
+            if yes:
+                self.say(t.gettext("Goodbye."))
+                self.running = False
+            else:
+                self.say(t.gettext("We play on."))
+
+        note = self.unkept_note()
+        if note is None:
+            self.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True,
+                            # TRANSLATORS: terse, at most 40 characters.
+                            terse=t.gettext("Leave the table?"))
+            return
+        self.ask_yes_no(t.gettext("{note} Leave the table anyway?").format(note=note), answered,
+                        advice=lambda: False,
+                        # TRANSLATORS: terse, at most 40 characters: the game could not be saved.
+                        terse=t.gettext("Not saved. Leave anyway?"))
+
+    def end_of_input(self) -> bool:
+        """The input ended (Ctrl-D): whether the table may close now. A game that is not saved keeps
+        the player at the table, asked whether to leave anyway (a second Ctrl-D leaves)."""
+        if self.unkept_note() is None or self.asked_to_leave or not self.running:
+            return True
+        self.asked_to_leave = True
+        self.hold()
+        try:
+            self.ask_to_leave()
+        finally:
+            self.release()
+        return False
+
+    def last_words(self) -> None:
+        """At the end of input that cannot be answered (a pipe, a file): what is lost, if anything."""
+        note = self.unkept_note()
+        if note is not None and self.running:
+            self.say(note)
 
     def tell_script_failure(self, seat: Seat | None = None) -> None:
         """Say that the transcript stopped because its file could not be written (a full disk ...)."""

@@ -174,19 +174,8 @@ def do_new(session: Session, setup: object) -> None:
 @TABLE.command("quit", T, Np_("command", "quit exit"), Np_("short form of quit", "q"),
                Np_("command help", "quit: leave the table; the game is saved"))
 def do_quit(session: Session) -> None:
-    """quit: asks to confirm, then leaves (the game is already autosaved)."""
-    t = catalogs.TABLE
-
-    def answered(yes: object) -> None:
-        if yes:
-            session.say(t.gettext("Goodbye."))
-            session.running = False
-        else:
-            session.say(t.gettext("We play on."))
-
-    session.ask_yes_no(t.gettext("Leave the table? The game is saved."), answered, advice=lambda: True,
-                       # TRANSLATORS: terse, at most 40 characters.
-                       terse=t.gettext("Leave the table?"))
+    """quit: asks to confirm, then leaves; "the game is saved" only when its last save succeeded."""
+    session.ask_to_leave()
 
 
 @TABLE.command("language", T, Np_("command", "language"), Np_("short form of language", "lg"),

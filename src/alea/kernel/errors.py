@@ -57,7 +57,8 @@ class SaveError(AleaError, ValueError):
 
     ``reason`` is one of ``unreadable``, ``not_a_file`` (a folder, FIFO or device), ``too_large``,
     ``not_json``, ``not_a_save`` (also: a record of another game, named in ``detail``),
-    ``version``, ``damaged``, ``does_not_replay``.
+    ``version``, ``damaged``, ``does_not_replay``; and, from a table, ``not_for_play`` (a record
+    made for the rules' tests, which would show hidden information, docs/save-format.md).
     """
 
     def __init__(self, reason: str, detail: str = "") -> None:

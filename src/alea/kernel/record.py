@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from alea.atomic import write_text_atomic
-from alea.jsonfile import JsonFileError, read_json
+from alea.jsonfile import JsonFileError, parse_json, read_bytes
 
 from .errors import SaveError
+from .limits import MAX_ENTRIES, MAX_VALUES
 from .rules import JSON, C, E, M, Rules, S, V
 
 FORMAT = "alea-record"
@@ -34,7 +35,6 @@ LEGACY_FORMAT = re.compile(r"alea-([a-z][a-z0-9_]*)-record")
 """The first format (version 1), which named the game in the format."""
 MAX_BYTES = 4 * 1024 * 1024
 """A save file larger than this is refused unread."""
-
 Entry = dict[str, Any]
 """One entry: ``{"m": move as JSON}`` or ``{"c": chance outcome}``."""
 
@@ -92,6 +92,9 @@ class Stored:
         if set(data) != {"format", "version", "game", "sha256"}:
             raise SaveError("damaged", "unexpected keys")
         game = data["game"]
+        entries = game.get("entries") if isinstance(game, dict) else None
+        if isinstance(entries, list) and len(entries) > MAX_ENTRIES:  # before the checksum and any replay
+            raise SaveError("too_large", f"{len(entries)} entries")
         if not isinstance(game, dict) or data["sha256"] != digest(game):
             raise SaveError("damaged", "checksum")
         keys = {"config", "entries"} if legacy else {"name", "version", "config", "entries"}
@@ -152,7 +155,12 @@ FILE_REASONS = {"missing": "unreadable", "unreadable": "unreadable", "not_a_file
 def read_stored(path: str | os.PathLike[str]) -> Stored:
     """Read a save file (never half-loads, never executes, never blocks); raises SaveError."""
     try:
-        data = read_json(path, MAX_BYTES)
+        raw = read_bytes(path, MAX_BYTES)
+        values = raw.count(b",") + 1
+        if values > MAX_VALUES:  # counted before the file is parsed
+            raise SaveError("too_large", f"{values} values")
+        data = parse_json(raw)
     except JsonFileError as err:
         raise SaveError(FILE_REASONS[err.reason], err.detail) from err
     return Stored.from_json(data)
+

@@ -27,6 +27,7 @@ import aiohttp
 from alea.cli.storage import atomic_write, config_dir
 from alea.cli.output import Speaker
 from alea.online import messages
+from alea.online.printable import printable
 
 Voice = Callable[[str, Callable[[str], None]], "tuple[Speaker, str | None]"]
 """Opens a speaker in a language, its notices said through a function: the speaker, and why it is
@@ -134,9 +135,10 @@ class Client:
         self.connected = asyncio.Event()
 
     def say(self, *lines: str) -> None:
-        """Print lines (each one line of the terminal)."""
+        """Print lines (each one line of the terminal), stripped of anything a terminal would obey
+        rather than print (:mod:`alea.online.printable`): the server is somebody else's program."""
         for line in lines:
-            self.write(line + "\n")
+            self.write(printable(str(line)) + "\n")
 
     async def run(self) -> int:
         """Stay at the table until the input ends or the player leaves; returns the exit code."""
@@ -268,7 +270,7 @@ class Client:
     def speak(self, lines: list[str]) -> None:
         """Queue one message for the voice, after what is being said."""
         if self.speaker is not None and lines:
-            self.speaker.say("\n".join(lines), interrupt=False)
+            self.speaker.say("\n".join(printable(str(line)) for line in lines), interrupt=False)
 
     def close_voice(self) -> None:
         """Stop and release the voice."""

@@ -23,6 +23,7 @@ from alea.cli.settings import VERBOSITIES, read_settings
 from alea.cli.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
+from alea.online.doorman import IDLE, Doorman
 
 GC_YOUNG = 10_000
 """Allocations between two collections of the youngest generation while serving (Python's default: 700)."""
@@ -32,6 +33,9 @@ GC_MIDDLE = 10
 
 MOST_PLAYERS = 99
 """The most players ``--players`` takes; the server refuses a count the table's game cannot seat."""
+
+DATABASE_VARIABLE = "ALEA_DATABASE"
+"""The environment variable that names the PostgreSQL database when ``--database`` does not (a service's unit)."""
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -81,6 +85,12 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("the folder of the tables' database"))
     parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
                         default=16, help=o.gettext("how many connections one address may open"))
+    parser.add_argument("--database", metavar=o.gettext("ADDRESS"), default=environ.get(DATABASE_VARIABLE) or None,
+                        help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
+    parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
+                        help=o.gettext("how many worker processes answer hints, so that no table waits for another's; with zero, the server answers them itself"))
+    parser.add_argument("--idle", metavar=o.gettext("SECONDS"), type=number(1, 86400, usage), default=int(IDLE),
+                        help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
@@ -90,12 +100,28 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return options
     from aiohttp import web
 
-    from alea.online.server import Server
-    from alea.online.storage import open_storage
+    from alea.online.server import Server, server_environ
+    from alea.cli.guard import log_exception
+    from alea.online.database import is_postgres, open_storage
 
     folder = Path(options.data) if options.data else data_dir(environ) / "server"
-    storage = open_storage(folder, durable=options.durable)
-    server = Server(storage, data=folder, max_per_address=options.max_per_address)
+    database = options.database
+    if database and not is_postgres(database):
+        out.write(messages.bad_database(lang) + "\n")
+        return 2
+    try:
+        storage = open_storage(folder, database=database, durable=options.durable)
+    except Exception as error:  # no such server, refused, a database we may not write ...
+        log_exception({"ALEA_DATA_DIR": str(folder)}, error)
+        out.write(messages.no_database(lang) + "\n")
+        return 1
+    from alea.online.relay import open_relay
+
+    from alea.online.thinking import Thinkers
+
+    thinkers = Thinkers(options.thinkers, dict(server_environ(folder))) if options.thinkers else None
+    server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database),
+                    thinkers=thinkers)
 
     async def run() -> None:
         # The tables' many small long-lived objects made the collector run some 20 times a second
@@ -109,13 +135,18 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         gc.set_threshold(GC_YOUNG, GC_MIDDLE, 100)
         runner = web.AppRunner(server.app(), handle_signals=True, access_log=None)
         await runner.setup()
+        door = Doorman(options.max_per_address, idle=options.idle)
+        server.idle = float(options.idle)
+        assert runner.server is not None
+        listening = await asyncio.get_running_loop().create_server(door.factory(runner.server), options.host,
+                                                                    options.port, reuse_address=True)
         try:
-            await web.TCPSite(runner, options.host, options.port).start()
             # Said once the port listens: whoever waits for this line can connect at once.
             out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
             out.flush()
             await asyncio.Event().wait()  # until SIGINT or SIGTERM (GracefulExit)
         finally:
+            listening.close()
             await runner.cleanup()
 
     try:
@@ -127,6 +158,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return 1
     finally:
         storage.close()
+        if thinkers is not None:
+            thinkers.close()
     return 0
 
 

@@ -23,12 +23,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from alea.cli.commands.registry import Category, Command
+from alea.cli.commands.registry import Category, Command, CommandError
 from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.output import ONLINE_LIVE
 from alea.cli.session import Session
 from alea.cli.table import Place, Table
+from alea.cli.text import tokens
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -39,6 +40,10 @@ from alea.table.seats import Seat, seat_of
 LEGACY_VERSION = 1
 """The record version of tables kept before every game was played online: Tesseract's config alone."""
 
+
+THOUGHT = frozenset({"hint"})
+"""Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
+takes up to half a second of processor, which would hold every other table's moves."""
 
 WAITED = frozenset({"undo", "hint"})
 """Table commands, besides the game's actions, that only the seat the game waits for may type."""
@@ -152,6 +157,7 @@ class OnlineTable:
         """The table of ``game`` for ``players``: a new game (``seed`` None: drawn; set up in ``lang``,
         the opener's), or the game ``journal`` holds, replayed. Raises when the journal cannot keep it."""
         self.players = players
+        self.journal = journal
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
         self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
@@ -243,6 +249,28 @@ class OnlineTable:
         for part in parts:
             vars(part).clear()
         self.outboxes.clear()
+
+    def thinks(self, seat: int, line: str) -> bool:
+        """Whether ``line`` typed at ``seat`` is a command a worker should answer (:data:`THOUGHT`):
+        the seat's own command, at its turn (else the table refuses it at once, as usual)."""
+        place = self._seat(seat)
+        words = tokens(line.strip())
+        if not words or not self.session.waits_for(place):
+            return False
+        try:
+            command = self.session.commands.in_language(place.lang).resolve(words[0])
+        except CommandError:
+            return False
+        return command.id in THOUGHT
+
+    def snapshot(self) -> StoredTable:
+        """The table as storage would read it back now (its game's record), for a worker to replay."""
+        host = self.host
+        kept = host.record_json(host.game)["game"]
+        header = {key: kept[key] for key in ("name", "version", "config")}
+        journal = self.journal
+        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header},
+                           tuple(kept["entries"]))
 
     def leaving(self, seat: int) -> bool:
         number = seat + 1

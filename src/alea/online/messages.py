@@ -115,8 +115,18 @@ def bad_players(game: str, low: int, high: int, lang: str) -> str:
     return online(lang).gettext("{game} seats {low} to {high} players.").format(game=game, low=low, high=high)
 
 
+def bad_database(lang: str) -> str:
+    """``alea serve --database`` with an address that is not PostgreSQL's."""
+    return online(lang).gettext("The database must be a PostgreSQL address, such as postgresql://alea@localhost/alea.")
+
+
+def no_database(lang: str) -> str:
+    """``alea serve`` could not open its database (the reason is in its log)."""
+    return online(lang).gettext("The database could not be opened. The reason is in the server's log.")
+
+
 REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full", "no_seat", "bad_game",
-            "too_many_tables", "not_opened")
+            "too_many_tables", "not_opened", "not_kept", "idle", "busy", "not_thought")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
@@ -134,6 +144,10 @@ def refusal(reason: str, lang: str) -> str:
         "bad_game": t.gettext("No game of that name can be played here."),
         "too_many_tables": t.gettext("This connection has opened enough tables."),
         "not_opened": t.gettext("The table could not be opened, and nothing was kept. Try again."),
+        "not_kept": t.gettext("That could not be kept, so nothing was changed. Try again."),
+        "idle": t.gettext("This connection said nothing for too long, so it was closed."),
+        "busy": t.gettext("The server is thinking for many tables now. Ask again in a moment."),
+        "not_thought": t.gettext("That could not be worked out now. Nothing was changed. Try again."),
     }
     return texts[reason]
 

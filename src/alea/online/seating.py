@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from alea.online.storage import StoredTable
+
 OFF_TABLE = frozenset({"save", "load", "new", "speech", "silence", "script", "settings", "consent", "demo",
                        "export"})
 """Commands of the terminal table that have no meaning at an online table (each player's own
@@ -64,6 +66,12 @@ class SeatedTable(Protocol):
 
     def close(self) -> None:
         """Let go of the table as it leaves the server's memory (it is not used again)."""
+
+    def thinks(self, seat: int, line: str) -> bool:
+        """Whether a worker should answer ``line`` typed at ``seat`` (a hint: :mod:`alea.online.thinking`)."""
+
+    def snapshot(self) -> StoredTable:
+        """The table as storage would read it back now, for a worker to replay."""
 
     def leaving(self, seat: int) -> bool:
         """Whether the seat's last line asked to leave the table (then forget that it did)."""

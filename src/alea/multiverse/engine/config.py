@@ -10,7 +10,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+from alea.kernel.limits import check_seed
+
 from .content import Content, load_content, owner_code, parse_fraction
+from .worlds import WORLD_COUNT
 
 VARIANTS: dict[str, str] = {
     "MV1": "optional encounters: the active player may decline a match",
@@ -24,6 +27,9 @@ CHALLENGE_SETTINGS: tuple[str, ...] = ("ask", "never", "always")
 """How the challenge question is answered: asked, or answered no / yes for every holder."""
 REROLL_SETTINGS: tuple[str, ...] = ("ask", "off")
 """Whether the wooden reroll is offered (M-A5: a setting turns the question off)."""
+MAX_TURN_LIMIT = 5000
+"""The highest turn limit a config may set (ours: ten times the content's 500; a record holds at
+most :data:`alea.kernel.limits.MAX_ENTRIES` entries anyway)."""
 
 
 @dataclass(frozen=True)
@@ -53,8 +59,7 @@ class Config:
         content = content or load_content()
         if type(self.players) is not int or not content.min_players <= self.players <= content.max_players:
             raise ValueError(f"players: {content.min_players} to {content.max_players} (M-S1)")
-        if type(self.seed) is not int:
-            raise ValueError("seed: a whole number")
+        check_seed(self.seed)
         if not set(self.variants) <= set(VARIANTS):
             raise ValueError(f"unknown variant in {sorted(self.variants)}")
         if self.starter is not None and (type(self.starter) is not int
@@ -63,12 +68,13 @@ class Config:
         if self.p_stability is not None:
             parse_fraction(self.p_stability)
         if self.column_height is not None and (type(self.column_height) is not int
-                                               or self.column_height < 1):
-            raise ValueError("column height: at least 1")
+                                               or not 1 <= self.column_height <= WORLD_COUNT):
+            raise ValueError(f"column height: 1 to {WORLD_COUNT}, the worlds there are")
         if self.challenge not in CHALLENGE_SETTINGS or self.reroll not in REROLL_SETTINGS:
             raise ValueError("challenge: ask, never or always; reroll: ask or off")
-        if self.turn_limit is not None and (type(self.turn_limit) is not int or self.turn_limit < 1):
-            raise ValueError("turn limit: at least 1")
+        if self.turn_limit is not None and (type(self.turn_limit) is not int
+                                            or not 1 <= self.turn_limit <= MAX_TURN_LIMIT):
+            raise ValueError(f"turn limit: 1 to {MAX_TURN_LIMIT}")
         self.owners(content)
 
     def stability(self, content: Content) -> Fraction:

@@ -8,6 +8,7 @@ Seats in the circle are written ``1..6`` (real, clockwise from the starter) and 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -66,11 +67,20 @@ IMAGINARY: tuple[int, ...] = (-1, -2)
 """The engine's codes of the imaginary seats I1 and I2 (M-C7)."""
 
 
+PROBABILITY = re.compile(r"[0-9]{1,9}/[0-9]{1,9}|[0-9]{1,9}\.[0-9]{1,9}|[0-9]{1,9}")
+"""How a probability is written (M-C5): a fraction, a decimal or a whole number, in ASCII digits."""
+
+
 def parse_fraction(text: Any) -> Fraction:
     """A probability written ``"1/3"`` (or ``"0.5"``), strictly between 0 and 1."""
     if not isinstance(text, str):
         raise ValueError("a probability is written as a string such as '1/3'")
-    value = Fraction(text)
+    if not PROBABILITY.fullmatch(text):  # "1e99999999" would be worked out digit by digit
+        raise ValueError("a probability is written as 1/3 or 0.5 (at most nine digits a number)")
+    try:
+        value = Fraction(text)
+    except ZeroDivisionError as err:  # "1/0": M-C5 names a probability, never a division by zero
+        raise ValueError(f"probability with a zero denominator: {text[:20]}") from err
     if not 0 < value < 1:
         raise ValueError(f"probability out of (0, 1): {text}")
     return value

@@ -42,7 +42,7 @@ def terse(sp: Speaker, pending: PendingView) -> str:
                     result=sp.result(data["result"]))
     elif pending.kind == "place_sceptres":
         head = sp._("{name}, sceptres at {positions}", name=name,
-                    positions=" ".join(str(p) for p in data["positions"]))
+                    positions=", ".join(str(p) for p in data["positions"]))
     elif pending.kind == "meet":
         head = sp._("{name}, meet whom?", name=name)
     elif pending.kind == "encounter":

@@ -191,10 +191,11 @@ def _participants(sp: Speaker, participants: tuple[int, ...], view: View) -> str
 def _leap(sp: Speaker, e: ev.LeapStarted, view: View) -> str:
     if not e.colours:
         return sp.pick(sp._("Leap, no roll"), sp._("Quantum leap in the empty world, no roll."))
-    digits = " ".join(str(c) for c in e.colours)
     if sp.terse:
-        return sp._("Leap {digits}", digits=digits)
-    text = sp._("Quantum leap, colours {digits}, {who}.", digits=digits, who=_participants(sp, e.participants, view))
+        return sp._("Leap {digits}", digits=" ".join(str(c) for c in e.colours))
+    # the colours by name, joined by "and": "colours 1 2 3 4" were four numbers side by side (issue 24)
+    text = sp._("Quantum leap, colours {digits}, {who}.", digits=sp.join(sp.colour(c) for c in e.colours),
+                who=_participants(sp, e.participants, view))
     if sp.verbose:
         why = (sp._("A universal being from a column. Every player takes part.") if e.universal
                else sp._("Only the active player and the token's owner take part."))
@@ -254,8 +255,9 @@ def _decided(sp: Speaker, e: ev.DecisionMade, view: View) -> str:
 
 @narrates(ev.GameEnded)
 def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
-    items = [sp._("{name} {points}", name=sp.player(p), points=v) for p, v in enumerate(e.scores)]
-    scores = ", ".join(items)
+    # "player 1, 5 points", not "player 1 5": a name's number and the score side by side (issue 24)
+    scores = sp.join(sp.n_("{name}, {n} point", "{name}, {n} points", v, name=sp.player(p))
+                     for p, v in enumerate(e.scores))
     if sp.terse:
         points = [sp._("{name}, {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
         if not e.winners:  # M-W4: the safety stop is a draw

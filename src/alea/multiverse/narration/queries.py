@@ -9,11 +9,10 @@ from typing import Any
 from alea.multiverse.engine.moves import Flip
 from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
-from alea.multiverse.engine.worlds import notation
 from alea.errors import AleaError
 from alea.narration.since import since_start
 from alea.multiverse.engine import events as ev
-from alea.multiverse.narration import decisions, events, rules
+from alea.multiverse.narration import decisions, events, legend, rules
 from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
 
@@ -52,18 +51,19 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
         return sp._("{name}, {world}", name=name, world=sp.digits(switch))
     if switch == 0:
         return sp._("{name}, every colour off.", name=name)
-    on = " ".join(notation(switch))
+    on = sp.numbered_colours(switch)
     if switch == 31:
         return sp._("{name}, every colour on, {on}.", name=name, on=on)
-    return sp._("{name}, {on} on, {colours}. {off} off.", name=name, on=on, colours=sp.colours(switch),
-                off=sp.off_colours(switch))
+    # each colour its digit and its name, never "1 2 3 4 on" (digits side by side, issue 24)
+    return sp.also(sp._("{name}, on, {on}.", name=name, on=on),
+                   sp._("Off, {off}.", off=sp.numbered_colours(switch, on=False)))
 
 
 @query("table")
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
-        line = sp._("{name}, {world}", name=sp.player(player.index), world=sp.digits(player.switch))
+        line = sp._("{name}, {world}", name=sp.player(player.index), world=sp.world(player.switch))
         if player.revealed:
             line = sp._("{player}, revealed", player=line)
         lines.append(line)
@@ -79,7 +79,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
         place = sp.where(owner, where)
         if owner is None and not sp.terse:
             place = sp.n_("{column}, {n} below", "{column}, {n} below", below[where], column=where)
-        parts.append(f"{sp.world(world) if not sp.terse else sp.digits(world)} {place}")
+        parts.append(f"{sp.world(world)} {place}" if sp.terse else f"{sp.world(world)}, {place}")
     if not parts:
         return sp._("No world is available.")
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
@@ -91,7 +91,7 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
     slots = []
     for slot in view.players[p].formation:
         if slot.state == "up":
-            slots.append(f"{slot.slot} {sp.digits(slot.world or 0)}")
+            slots.append(f"{slot.slot} {sp.world(slot.world or 0)}")
         elif slot.state == "down":
             slots.append(sp._("{slot} hidden", slot=slot.slot))
         else:
@@ -109,9 +109,9 @@ def _columns(sp: Speaker, view: View) -> str:
         # not "C1 1245/3": a screen reader says "slash" or nothing (accessibility.md 12)
         # TRANSLATORS: terse: a column, its top world and how many tokens lie hidden under it: "C1 1245 over 3".
         return sp.wrapped([sp.n_("{column} {world} over {n}", "{column} {world} over {n}", c.below,
-                                 column=c.name, world=sp.digits(c.top or 0)) for c in view.columns])
+                                 column=c.name, world=sp.world(c.top or 0)) for c in view.columns])
     return sp.series(sp.n_("{column} top {world}, {n} hidden below", "{column} top {world}, {n} hidden below",
-                           c.below, column=c.name, world=sp.digits(c.top or 0)) for c in view.columns)
+                           c.below, column=c.name, world=sp.world(c.top or 0)) for c in view.columns)
 
 
 @query("sceptres")
@@ -148,7 +148,7 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
             result = sp.pick(sp.p_("terse", "meets {where}", where=where), sp._("meets {where}", where=where))
         else:
             result = sp._("nothing")
-        values = {"action": action, "world": sp.digits(look.switch), "result": result}
+        values = {"action": action, "world": sp.world(look.switch), "result": result}
         line = sp.pick(sp._("{action}, {world}, {result}", **values), sp._("{action} to {world}, {result}", **values))
         if look.challenger is not None and not sp.terse:
             line = sp._("{option}, challenge by {name}", option=line, name=sp.player(look.challenger))
@@ -158,7 +158,7 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
 
 @query("unseen")
 def _unseen(sp: Speaker, view: View) -> str:
-    worlds = ", ".join(sp.digits(w) for w in view.unseen)
+    worlds = ", ".join(sp.world(w) for w in view.unseen)
     if sp.terse:
         if not view.unseen:
             return sp._("Unseen {n}", n=0)
@@ -220,6 +220,12 @@ def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     said = [events.narrate(sp, item.event, view) for item in history[begin:]]
     said = [text for text in said if text]
     return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
+
+
+@query("legend")
+def _legend(sp: Speaker, view: View | None = None) -> str:
+    """What the game's codes and numbers mean (colours, F1, B2, C3, terse worlds)."""
+    return legend.legend(sp)
 
 
 @query("rules")

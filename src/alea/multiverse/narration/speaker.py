@@ -84,19 +84,25 @@ class Speaker(Voice):
         return self.join(self.colour(c) for c in colours_of(world))
 
     def digits(self, world: int) -> str:
-        """A world's digits: one by one in terse mode ("1 3 5"), where written together ("135") a
-        screen reader would say them as one number ("a hundred and thirty-five") with nothing
-        after it to say what they are; together in normal mode, where the colour names follow."""
-        return " ".join(notation(world)) if self.terse else notation(world)
+        """A world's digits one by one ("1 3 5", the empty world "0"): written together ("135") a
+        screen reader says them as one number, "a hundred and thirty-five" (accessibility.md 15).
+        The terse form of a world; normal mode names the colours (:meth:`world`)."""
+        return " ".join(notation(world))
 
     def world(self, world: int) -> str:
-        """A world or switch: digits, and in normal mode the colour names ("23 white red")."""
-        digits = self.digits(world)
+        """A world or switch: in terse mode its digits one by one ("2 3"), else the names of its
+        colours ("white red"; the empty world "empty"), never digits run together (issue 24)."""
         if self.terse:
-            return digits
+            return self.digits(world)
         if world == 0:
-            return self._("0 empty")
-        return f"{digits} " + " ".join(self.colour(c) for c in colours_of(world))
+            return self.p_("world", "empty")
+        return " ".join(self.colour(c) for c in colours_of(world))
+
+    def numbered_colours(self, world: int, on: bool = True) -> str:
+        """The colours that are on (or off), each its digit and name, joined ("1 green, 3 red and
+        4 yellow"): the digit a player types to flip it, and what it is."""
+        return self.join(self._("{digit} {colour}", digit=c, colour=self.colour(c))
+                         for c in COLOUR_DIGITS if bool(world & (1 << (c - 1))) is on)
 
     def sceptre(self, sceptre: str) -> str:
         """A sceptre's name (its short name in terse mode)."""
@@ -122,10 +128,6 @@ class Speaker(Voice):
     def result(self, result: str) -> str:
         """STABILITY or CHANGE."""
         return self.p_(*RESULTS[result])
-
-    def off_colours(self, world: int) -> str:
-        """The digits of the colours that are off, spaced ("2 3 5")."""
-        return " ".join(str(c) for c in COLOUR_DIGITS if not world & (1 << (c - 1)))
 
     def where(self, owner: int | None, slot: str) -> str:
         """A token's place: "Petr F2", or a column "C1"."""

@@ -74,5 +74,7 @@ _query("last", Np_("command", "last"), Np_("short form of last", "la"),
        Np_("command help", "last: what the last turn did"))
 _query("since", Np_("command", "since"), Np_("short form of since", "si"),
        Np_("command help", "since: everything since your last turn, your switch's flips included"))
+_query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+       Np_("command help", "legend: what the colour numbers, places and codes of the game mean"))
 _query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
        Np_("command help", "rules [TOPIC]: the rules' topics, or one topic"), Param(TOPIC, optional=True))

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-SEED_LIMIT = 2**63
-"""A seed is a whole number below this (and not below its negative)."""
+from alea.kernel.limits import SEED_LIMIT, check_seed
 
 
 def whole(value: Any, low: int, high: int) -> bool:
@@ -17,7 +16,4 @@ def whole(value: Any, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-def check_seed(value: Any) -> None:
-    """Raise ValueError unless ``value`` is a seed."""
-    if not whole(value, -SEED_LIMIT + 1, SEED_LIMIT - 1):
-        raise ValueError("seed")
+__all__ = ["SEED_LIMIT", "check_seed", "whole"]

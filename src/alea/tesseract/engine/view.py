@@ -148,6 +148,17 @@ def _die(s: State, d: int) -> DieView:
                    die.value if die.value_known else None)
 
 
+def _seen(s: State, d: int, open: tuple[str, ...]) -> DieView:
+    """A die of the Tesseract as seen (R-G4): its value once its top face is or was open, its colour
+    once any face is or was. What is open now counts even before the engine has told it: a die
+    uncovered by a prime is seen while the Chronophysicist's adjust question waits (the uncovering
+    is told after the breach check), and in the last view of a game lost by that breach."""
+    die = s.dice[d]
+    value = die.value_known or "top" in open
+    colour = die.colour_known or value or bool(open)
+    return DieView(d, die.colour if colour else None, die.value if value else None)
+
+
 def _open(d: int, s: State) -> DieView:
     return DieView(d, s.dice[d].colour, s.dice[d].value)
 
@@ -167,17 +178,17 @@ def _column(s: State, col: str, h: dict[str, int], removable: set[int], event: s
     """One column's view, built once for what it shows: its dice as seen, the heights that open
     their faces (R-G1), which of them is removable (R-G2), and its event."""
     stack = s.columns[col]
-    dice = s.dice
+    faces = [open_faces(h, col, i + 1) for i in range(len(stack))]
+    seen = [_seen(s, d, open) for d, open in zip(stack, faces)]
     key = (col, event, state, tuple(h[n] if n else -1 for _, n in NEIGHBOURS[col]),
-           tuple((d, dice[d].colour if dice[d].colour_known else None,
-                  dice[d].value if dice[d].value_known else None, d in removable) for d in stack))
+           tuple((die.id, die.colour, die.value, die.id in removable) for die in seen))
     view = _COLUMNS.get(key)
     if view is not None:
         _COLUMNS.move_to_end(key)
         return view
     view = _COLUMNS[key] = ColumnView(
-        col, tuple(TowerDie(_die(s, d), col, i + 1, open_faces(h, col, i + 1), d in removable)
-                   for i, d in enumerate(stack)), event, state)
+        col, tuple(TowerDie(die, col, i + 1, faces[i], die.id in removable) for i, die in enumerate(seen)),
+        event, state)
     if len(_COLUMNS) > SHARED_COLUMNS:
         _COLUMNS.popitem(last=False)
     return view

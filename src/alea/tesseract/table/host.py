@@ -19,6 +19,7 @@ from alea.cli.host import Show, TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question, yes_option
 from alea.cli.session import Session
+from alea.kernel.errors import SaveError
 from alea.kernel.record import Stored
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
                                    Turn, View)
@@ -95,8 +96,14 @@ class TesseractHost(TableHost):
                                    auto_consent=self.session.settings.auto_consent))
 
     def open_record(self, stored: Stored) -> Game:
-        """A Tesseract game replayed from its record."""
-        return Game.from_record(Record.opened(stored))
+        """A Tesseract game replayed from its record; a position that numbers its dice by colour
+        (the engine's scenario tests' numbering, whose ids tell hidden colours, R-G4) is refused
+        before anything is replayed (``not_for_play``)."""
+        record = Record.opened(stored)
+        position = record.config.position
+        if isinstance(position, dict) and position.get("numbering") == "colour":
+            raise SaveError("not_for_play", "numbering colour")
+        return Game.from_record(record)
 
     def record_json(self, game: Game) -> dict[str, Any]:
         """A Tesseract game's record, as its save file holds it."""

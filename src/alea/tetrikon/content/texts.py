@@ -7,6 +7,9 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
+from alea.cli.text import fold
+from alea.tetrikon.engine.content import card_number
+
 from . import data_path
 
 
@@ -18,6 +21,8 @@ class ContentTexts:
     piece_names: dict[str, str]
     piece_abbr: dict[str, str]
     card_texts: dict[int, str]
+    card_names: dict[int, str]
+    """Each card's name (ours, issue 24): what a sentence says of a card it does not read out."""
     card_short: dict[int, str]
     card_printed: dict[int, str]
     """The printed Czech braille abbreviation of each card (the same in every language)."""
@@ -27,15 +32,21 @@ class ContentTexts:
         return self.piece_names.get(pid, pid)
 
     def card(self, uid: str, terse: bool = False) -> str:
-        """A card by uid (``"12#1"``): its text, or its short form when ``terse``."""
-        number = int(uid.split("#")[0])
-        return self.card_short[number] if terse else self.card_texts[number]
+        """A card by uid (``"12#1"``) as a sentence names it: its name ("No trading"), or its short
+        form when ``terse``; never its second-person text (:meth:`text`)."""
+        number = card_number(uid)
+        return self.card_short[number] if terse else self.card_names[number]
+
+    def text(self, uid: str) -> str:
+        """A card's printed text, for where the card itself is read (drawn, shown, listed)."""
+        return self.card_texts[card_number(uid)]
 
     def find_card(self, word: str) -> int | None:
         """The card number a typed word names: its printed abbreviation (with or without the
-        final full stop), its short form in this language, or its number."""
+        final full stop), its short form in this language, or its number; case and diacritics
+        are forgiven as in every command (``1 nahodne od m`` for ``1 náhodně od M.``)."""
         def norm(text: str) -> str:
-            return " ".join(text.lower().split()).rstrip(".")
+            return " ".join(fold(text).split()).rstrip(".")
 
         key = norm(word)
         for number, printed in self.card_printed.items():
@@ -54,5 +65,6 @@ def texts(lang: str) -> ContentTexts:
     return ContentTexts(lang, {p["id"]: p["names"][lang] for p in pieces},
                         {p["id"]: p["abbr"][lang] for p in pieces},
                         {c["id"]: c["text"][lang] for c in cards},
+                        {c["id"]: c["name"][lang] for c in cards},
                         {c["id"]: c["short"][lang] for c in cards},
                         {c["id"]: c["printed"] for c in cards})

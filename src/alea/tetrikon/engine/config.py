@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from alea.kernel.limits import check_seed
+
 from .content import LETTERS
 
 MODES: tuple[str, ...] = ("standard", "solo", "lightning")
@@ -58,8 +60,7 @@ class Config:
         if self.round_limit is not None and (type(self.round_limit) is not int
                                              or not 1 <= self.round_limit <= 999):
             raise ValueError("round_limit")
-        if type(self.seed) is not int:
-            raise ValueError("seed")
+        check_seed(self.seed)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object of the options."""
@@ -74,7 +75,10 @@ class Config:
     @classmethod
     def from_json(cls, data: Any) -> "Config":
         """The inverse of :meth:`to_json`; raises ValueError on anything else."""
-        if not isinstance(data, dict):
+        known = {"players", "letters", "mode", "seed", "variants", "round_limit", "position"}
+        if not isinstance(data, dict) or set(data) - known:
+            raise ValueError("config")
+        if not isinstance(data.get("letters"), list) or not isinstance(data.get("variants"), list):
             raise ValueError("config")
         try:
             config = cls(players=data["players"], letters=tuple(data["letters"]),

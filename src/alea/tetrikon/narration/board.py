@@ -10,7 +10,9 @@ from .speaker import Speaker
 
 
 def row_lines(voice: Speaker, board: BoardView) -> list[str]:
-    """The diagram by rows, top row first: "Row 3: a empty, b p2 L." or, terse, "3: a- bL2"."""
+    """The diagram by rows, top row first: "Row 3, a3 empty, b3 p2 L pentomino." (each square by
+    its whole name: a lone "a" is heard as "and", issue 24) or, terse, "3: a- bL2" (the legend
+    explains it)."""
     out = []
     for number, squares in rows(board):
         if voice.terse:
@@ -19,8 +21,8 @@ def row_lines(voice: Speaker, board: BoardView) -> list[str]:
                                    + sq.placed.label[1:]) for sq in squares]
             out.append(f"{number}: " + " ".join(parts))
             continue
-        parts = [voice._("{column} empty", column=sq.name[0]) if sq.placed is None
-                 else voice._("{column} {label} {piece}", column=sq.name[0],
+        parts = [voice._("{column} empty", column=sq.name) if sq.placed is None
+                 else voice._("{column} {label} {piece}", column=sq.name,
                               label=sq.placed.label, piece=voice.piece(sq.placed.piece))
                  for sq in squares]
         out.append(voice._("Row {n}, {squares}.", n=number, squares=", ".join(parts)))

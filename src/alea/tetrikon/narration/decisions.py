@@ -11,10 +11,12 @@ from .speaker import Speaker
 
 
 def _cards(v: Speaker, items: list[Any]) -> str:
-    """Cards to pay or give: terse, T values apart ("5 20 25"), else a list ("5, 20 and 25")."""
+    """Cards to pay or give, no two numbers side by side ("5 20" is heard "twenty-five", issue 24)
+    and none taken for the option's number: terse, T values as the sum they pay ("5+20+25", said
+    "plus", a cell each), else a list, each value with its T ("5 T, 20 T and 25 T")."""
     if v.terse and all(isinstance(x, int) for x in items):
-        return " ".join(map(str, items))
-    return v.join([str(x) if isinstance(x, int) else v.card(x) for x in items])
+        return "+".join(map(str, items))
+    return v.join([f"{x} T" if isinstance(x, int) else v.card(x) for x in items])
 
 
 def _immunity(v: Speaker, who: str, against: str) -> str:

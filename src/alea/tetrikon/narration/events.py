@@ -75,13 +75,16 @@ def _drawn(v: Speaker, e: Event) -> str:
 def _chance(v: Speaker, e: Event) -> str:
     if "card" in e.data:
         card = v.card(e.data["card"])
-        return v.pick(v._("Chance card {card}.", card=card), v._("Chance card drawn. {card}.", card=card))
+        if v.terse:
+            return v._("Chance card {card}.", card=card)
+        # the card is read here, and only here: its name, then its own text as printed (issue 24)
+        return v._("Chance card drawn, {card}. {text}", card=card, text=v.card_text(e.data["card"]))
     return v._("{player} draws a Chance card.", player=v.player(e.player))
 
 
 def _kept(v: Speaker, e: Event) -> str:
     if "card" in e.data:
-        return v._("Kept {card}.", card=v.card(e.data["card"]))
+        return v._("Card kept, {card}.", card=v.card(e.data["card"]))
     return v._("{player} keeps a card.", player=v.player(e.player))
 
 
@@ -117,7 +120,7 @@ def _offer(v: Speaker, e: Event) -> str:
     give, get = v.trade_sides(e.data)
     who = dict(player=v.player(e.player), other=v.player(e.data["to"]), give=give, get=get)
     return v.pick(v.p_("terse", "{player} to {other}, {give} for {get}.", **who),
-                  v._("{player} offers {other} {give} for {get}.", **who))
+                  v._("{player} offers {give} to {other} for {get}.", **who))
 
 
 def _answered(v: Speaker, e: Event) -> str:
@@ -187,16 +190,16 @@ SAY: dict[str, Say] = {
     "start_roll": _start_roll,
     "starter": lambda v, e: v._("{player} starts.", player=v.player(e.player)),
     "turn_started": _turn_started,
-    "card_returned": lambda v, e: v._("{player} hands in {card}.", player=v.player(e.player),
+    "card_returned": lambda v, e: v._("{player} hands in the card {card}.", player=v.player(e.player),
                                       card=v.card(e.data["card"])),
     "rolled": _rolled,
     "key_chosen": _key,
     "tcards_drawn": _drawn,
     "chance_drawn": _chance,
-    "card_used": lambda v, e: v._("{player} uses {card}.", player=v.player(e.player),
+    "card_used": lambda v, e: v._("{player} plays the card {card}.", player=v.player(e.player),
                                   card=v.card(e.data["card"])),
     "card_kept": _kept,
-    "card_wasted": lambda v, e: v._("{card}, nothing happens.", card=v.card(e.data["card"])),
+    "card_wasted": lambda v, e: v._("Card {card}, nothing happens.", card=v.card(e.data["card"])),
     "die_rolled": _die,
     "piece_taken": _taken,
     "display_refilled": lambda v, e: v._("Position {position} refilled with {piece}.",
@@ -208,7 +211,7 @@ SAY: dict[str, Say] = {
                                   player=v.player(e.player), label=e.data["label"],
                                   piece=v.piece(e.data["piece"])),
     "paid": _paid,
-    "bank_paid": lambda v, e: v._("The manager pays {player} {amount} T.",
+    "bank_paid": lambda v, e: v._("The manager pays {amount} T to {player}.",
                                   player=v.player(e.player), amount=e.data["amount"]),
     "offer": _offer,
     "offer_answered": _answered,
@@ -219,7 +222,7 @@ SAY: dict[str, Say] = {
     "piece_given": _given,
     "discarded": lambda v, e: v.n_("{player} discards {n} card.", "{player} discards {n} cards.",
                                    e.data["count"], player=v.player(e.player)),
-    "restricted": lambda v, e: v._("{card} lies in front of {player}.", card=v.card(e.data["card"]),
+    "restricted": lambda v, e: v._("The card {card} lies in front of {player}.", card=v.card(e.data["card"]),
                                    player=v.player(e.player)),
     "immunity": lambda v, e: v._("{player} shows Immunity.", player=v.player(e.player)),
     "treasury_reshuffled": lambda v, e: v.pick(

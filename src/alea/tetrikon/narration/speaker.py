@@ -49,8 +49,15 @@ class Speaker(Voice):
         return self.join([self.piece(p) for p in pids]) if pids else self._("no piece")
 
     def card(self, uid: str) -> str:
-        """A Chance card: its text, or its short form when terse."""
+        """A Chance card as a sentence names it: its name ("No trading"), its short form when
+        terse; never its second-person text pasted into a sentence (issue 24)."""
         return self.content.card(uid, self.terse)
+
+    def card_text(self, uid: str) -> str:
+        """A Chance card's own text, as a sentence of its own ("Discard 2 cards from your hand."),
+        for where the card is read."""
+        text = self.content.text(uid)
+        return text if text.endswith((".", "!", "?")) else text + "."
 
     def headed(self, head: str, items: list[str]) -> str:
         """A terse list after its head ("Start die, P1 6, P2 1"): on one line when it fits a

@@ -26,7 +26,7 @@ COMMANDS = CommandSet()
 
 
 @COMMANDS.command("roll", Category.ACTION, Np_("command", "roll"), Np_("short form of roll", "r"),
-                  Np_("command help", "roll: a) roll the two dice and take what the key gives"))
+                  Np_("command help", "roll: roll the two dice and take what the key gives"))
 def roll(host: TetrikonHost) -> None:
     """roll (T-A1, T-A2)."""
     from alea.tetrikon.engine.moves import Roll
@@ -35,7 +35,7 @@ def roll(host: TetrikonHost) -> None:
 
 
 @COMMANDS.command("use", Category.ACTION, Np_("command", "use"), Np_("short form of use", "u"),
-                  Np_("command help", "use CARD: a) play a kept Chance card: its place in your hand or "
+                  Np_("command help", "use CARD: play a kept Chance card: its place in your hand or "
                                       "its printed abbreviation"), Param(CARD))
 def use(host: TetrikonHost, card: CardWord) -> None:
     """use CARD (T-A1, T-N2)."""
@@ -43,7 +43,7 @@ def use(host: TetrikonHost, card: CardWord) -> None:
 
 
 @COMMANDS.command("build", Category.ACTION, Np_("command", "build"), Np_("short form of build", "b"),
-                  Np_("command help", "build PIECE SQUARES: c) place a free piece on those squares, "
+                  Np_("command help", "build PIECE SQUARES: place a free piece on those squares, "
                                       "or on a choice that fits listed"), Param(PIECE), Param(SQUARES))
 def build(host: TetrikonHost, piece: str, squares: Where) -> None:
     """build PIECE SQUARES (T-A3)."""
@@ -51,7 +51,7 @@ def build(host: TetrikonHost, piece: str, squares: Where) -> None:
 
 
 @COMMANDS.command("replace", Category.ACTION, Np_("command", "replace"), Np_("short form of replace", "rp"),
-                  Np_("command help", "replace LABEL PIECE SQUARES: c) take placed piece LABEL out "
+                  Np_("command help", "replace LABEL PIECE SQUARES: take placed piece LABEL out "
                                       "and place a free piece"), Param(LABEL), Param(PIECE), Param(SQUARES))
 def replace(host: TetrikonHost, label: str, piece: str, squares: Where) -> None:
     """replace LABEL PIECE SQUARES (T-A3, ruling B19)."""
@@ -59,7 +59,7 @@ def replace(host: TetrikonHost, label: str, piece: str, squares: Where) -> None:
 
 
 @COMMANDS.command("offer", Category.ACTION, Np_("command", "offer"), Np_("short form of offer", "of"),
-                  Np_("command help", "offer SEAT PIECES [for PIECES] PRICE: d) offer a trade; "
+                  Np_("command help", "offer SEAT PIECES [for PIECES] PRICE: offer a trade; "
                                       "a negative price is paid to you"), Param(OFFER))
 def offer(host: TetrikonHost, words: OfferWords) -> None:
     """offer SEAT PIECES [for PIECES] PRICE (T-A4)."""
@@ -83,7 +83,7 @@ def refuse(host: TetrikonHost) -> None:
 
 
 @COMMANDS.command("buy", Category.ACTION, Np_("command", "buy"), Np_("short form of buy", "bu"),
-                  Np_("command help", "buy: e) pay 100 T, roll one die, take that piece of the display"))
+                  Np_("command help", "buy: pay 100 T, roll one die, take that piece of the display"))
 def buy(host: TetrikonHost) -> None:
     """buy (T-A5)."""
     from alea.tetrikon.engine.moves import Buy
@@ -92,7 +92,7 @@ def buy(host: TetrikonHost) -> None:
 
 
 @COMMANDS.command("exchange", Category.ACTION, Np_("command", "exchange"), Np_("short form of exchange", "ex"),
-                  Np_("command help", "exchange PIECE: f) give a free piece to the manager for the piece "
+                  Np_("command help", "exchange PIECE: give a free piece to the manager for the piece "
                                       "a die picks; the whole turn"), Param(PIECE))
 def exchange(host: TetrikonHost, piece: str) -> None:
     """exchange PIECE (T-A6)."""
@@ -172,6 +172,8 @@ def export(host: TetrikonHost, seat: int | None) -> None:
     host.export(seat)
 
 
+_query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+       Np_("command help", "legend: what the letters, numbers and abbreviations of the game mean"))
 _query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
        Np_("command help", "rules [TOPIC]: the rules in short, as numbered topics, or one topic"),
        Param(NUMBER, optional=True))

@@ -14,6 +14,7 @@ from pathlib import Path
 from alea.braille import Graphic, export_document
 from alea.narration import Voice
 from alea.tetrikon.content.texts import texts
+from alea.tetrikon.engine.geometry import square_name
 from alea.tetrikon.engine.braille import Draw, diagram_lines, grid, grid6, pieces_lines
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.view import View
@@ -35,9 +36,9 @@ def document(view: View, player: int, lang: str, six_dots: bool) -> Document:
     lines: Document = []
     for board in view.players[player].boards:
         covered = {c for placed in board.placed for c in placed.cells}
-        lines += [w._("Player {n}, diagram {diagram}, columns a to {column}, rows 1 to {row}, "
-                      "a1 at the bottom left.", n=player + 1, diagram=diagram_name(board.diagram),
-                      column=chr(ord("a") + board.width - 1), row=board.height),
+        lines += [w._("Player {n}, diagram {diagram}, squares a1 at the bottom left to {corner} at the top right.",
+                      n=player + 1, diagram=diagram_name(board.diagram),
+                      corner=square_name((board.width - 1, board.height - 1))),
                   key, Graphic(tuple(diagram_lines(board.squares, covered, draw))), ""]
     pieces = load_content().pieces
     names = texts(lang).piece_abbr

@@ -17,15 +17,24 @@ from typing import Any
 from alea.errors import AleaError
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
-from alea.narration import Voice
+from alea.narration import Np_, Voice
 from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
 from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.geometry import square_name
 from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Move, Offer, Replace, Roll, UseCard
 from alea.tetrikon.engine.view import BoardView, View
 from alea.tetrikon.narration.narrator import Narrator
 from alea.tetrikon.table.words import DOMAIN, WORDS
+
+
+ACTIONS: dict[str, tuple[str, str]] = {
+    "a": Np_("action", "the roll or a Chance card"), "c": Np_("action", "building"),
+    "d": Np_("action", "a trade"), "e": Np_("action", "a purchase"), "f": Np_("action", "the exchange at the manager"),
+}
+"""The rulebook's action letters (T-T2) and the words that name each action, said instead of
+its letter."""
 
 
 class QueryError(AleaError, ValueError):
@@ -167,8 +176,9 @@ class TableNarrator:
         if view.over or view.pending is None:
             return lines + [w._("The match is over.")]
         lines.append(w._("{player} plays.", player=v.player(turn.active)))
-        if turn.letters:
-            lines.append(w._("Actions taken this turn, {letters}.", letters=v.join(list(turn.letters))))
+        if turn.letters:  # the actions by name: the rulebook's letter "a" is heard as "and" (issue 24)
+            actions = v.join([w.p_(*ACTIONS[letter]) for letter in sorted(turn.letters)])
+            lines.append(w._("Actions taken this turn, {actions}.", actions=actions))
         else:
             lines.append(w._("No action taken yet this turn."))
         if turn.placements:
@@ -202,8 +212,9 @@ class TableNarrator:
         squares = reading.column(self._board(view, me), x)
         letter = chr(ord("a") + x)
         if not squares:
-            raise QueryError(self.w._("The diagram has no column {letter}.", letter=letter))
-        return [self.w._("Column {letter}, {squares}.", letter=letter,
+            raise QueryError(self.w._("The diagram has no square {square}.", square=f"{letter}1"))
+        # the column by its end squares, not "Column a," (a lone "a" is "and", issue 24)
+        return [self.w._("Column {first} to {last}, {squares}.", first=squares[0].name, last=squares[-1].name,
                          squares=", ".join(self._square(s) for s in squares))]
 
     def q_cell(self, view: View, me: int, cell: tuple[int, int]) -> list[str]:
@@ -267,7 +278,8 @@ class TableNarrator:
     def q_hand(self, view: View, me: int) -> list[str]:
         player = view.players[me]
         tcards = list(player.tcards or ())
-        lines = [self.w._("T cards, {cards}, total {total} T.", cards=" ".join(map(str, sorted(tcards, reverse=True)))
+        # the values joined ("5, 1, 1 and 1"): "50 5" side by side is heard "fifty-five" (issue 24)
+        lines = [self.w._("T cards, {cards}, total {total} T.", cards=self.v.join(map(str, sorted(tcards, reverse=True)))
                           or self.w._("none"), total=sum(tcards))]
         chance = list(player.chance or ())
         if chance:
@@ -311,7 +323,7 @@ class TableNarrator:
         if not any(p.penalties for p in view.players):
             return [self.w._("No game has been scored yet.")]
         return [self.w._("{player}, penalties {penalties}, total {total}.", player=self.v.player(p.index),
-                         penalties=" ".join(map(str, p.penalties)), total=sum(p.penalties))
+                         penalties=self.v.join(map(str, p.penalties)), total=sum(p.penalties))
                 for p in view.players]
 
     def q_last(self, view: View, me: int) -> list[str]:
@@ -341,15 +353,16 @@ class TableNarrator:
                     w._("Turned {degrees} degrees clockwise. Squares are named and typed from this side.",
                         degrees=degrees)]
         board = self._board(view, me)
-        size = dict(column=chr(ord("a") + board.width - 1), row=board.height)
+        # the squares from corner to corner, not "columns a to e" (a lone "a" is "and", issue 24)
+        corner = square_name((board.width - 1, board.height - 1))
         if degrees == 0:
-            # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
-            return [w._("Not turned, a to {column}, 1 to {row}.", **size) if terse else
-                    w._("Not turned, columns a to {column}, rows 1 to {row}, as printed.", **size)]
-        # TRANSLATORS: terse, at most 40 characters: columns a to e, rows 1 to 4.
-        return [w._("Turned {degrees} degrees, a to {column}, 1 to {row}.", degrees=degrees, **size) if terse else
-                w._("Turned {degrees} degrees clockwise, columns a to {column}, rows 1 to {row}. Squares are "
-                    "named and typed from this side.", degrees=degrees, **size)]
+            # TRANSLATORS: terse, at most 40 characters: squares a1 to e4.
+            return [w._("Not turned, a1 to {corner}.", corner=corner) if terse else
+                    w._("Not turned, squares a1 to {corner}, as printed.", corner=corner)]
+        # TRANSLATORS: terse, at most 40 characters: squares a1 to e4.
+        return [w._("Turned {degrees} degrees, a1 to {corner}.", degrees=degrees, corner=corner) if terse else
+                w._("Turned {degrees} degrees clockwise, squares a1 to {corner}. Squares are "
+                    "named and typed from this side.", degrees=degrees, corner=corner)]
 
     def exported(self, unicode: str, brf: str) -> list[str]:
         """Where ``export`` wrote its two files; terse, their names on a braille line, then
@@ -360,6 +373,12 @@ class TableNarrator:
             return [self.w._("Braille: {name}, .txt and .brf", name=name.rpartition(".")[0]), folder]
         return [self.w._("Braille graphics written, {unicode} for a braille display in 8 dots and {brf} "
                          "for an embosser.", unicode=unicode, brf=brf)]
+
+    def q_legend(self, view: View | None = None, me: int = 0) -> list[str]:
+        """What the game's codes, letters and numbers mean."""
+        from alea.tetrikon.table.legend import legend
+
+        return legend(self.w)
 
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
@@ -375,9 +394,9 @@ def rules(w: Voice) -> list[str]:
     """The rules in short."""
     return [
         w._("Tetrikon: fill your diagram with pieces before the others do."),
-        w._("A turn has up to two actions, each letter once: a) roll the dice or play a kept Chance card; "
-            "c) build one piece; d) offer a trade; e) buy a piece for 100 T; f) exchange a piece at the "
-            "manager, which is the whole turn."),
+        w._("A turn has up to two different actions. Roll the dice or play a kept Chance card, build one "
+            "piece, offer a trade, buy a piece for 100 T. Or exchange a piece at the manager, which is the "
+            "whole turn."),
         w._("The roll's key: a sum of 2 to 11 gives T cards, or a Chance card on doubles; 12 gives 3 T cards, "
             "a Chance card or, after the first turn, a piece of the display."),
         w._("Build with build, the piece and its squares: build L a1 a2 a3 a4 b1. fits L lists every place."),

@@ -28,11 +28,14 @@ def host(session: Session, options: Options) -> GameHost:
 
 
 def rules(lang: str) -> list[str]:
-    """The rules summary in ``lang`` as lines of print."""
+    """The rules summary in ``lang`` as lines of print, then the Chance cards with their printed
+    braille shortcuts (issue 24: the part of the game made for blind players)."""
     from alea.narration import Voice
+    from alea.tetrikon.table.legend import chance_cards
     from alea.tetrikon.table.narrator import rules as summary
 
-    return summary(Voice(DOMAIN, lang))
+    voice = Voice(DOMAIN, lang)
+    return summary(voice) + chance_cards(voice)
 
 
 PLUGIN = GamePlugin(

@@ -1,0 +1,105 @@
+"""The server's door: every TCP connection counted per address and closed when it stays silent.
+
+aiohttp counts nothing before a request and never times out a socket that sends nothing, so one
+address could hold a thousand idle sockets and lock everyone out. :class:`Doorman` wraps the
+server's protocol factory: a connection from an address that already holds ``most`` is closed at
+once; any connection that sends nothing for ``idle`` seconds is closed (a healthy WebSocket is never
+that silent: the server pings every 30 seconds and the client answers; a half-open one, whose
+other end has gone, is); and a connection that has not sent its first byte within ``first``
+seconds is closed too (the shorter of ``first`` and ``idle``). The counts and timers cost one dictionary entry and one timer a socket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+IDLE = 75.0
+"""Seconds of silence after which a connection is closed (more than twice the 30 s heartbeat)."""
+
+FIRST = 30.0
+"""Seconds a new connection has to send its first byte (a client on a starved machine may take
+more than ten between its connection and its request: the load benchmark's did)."""
+
+
+class Doorman:
+    """Counts connections per address, and closes the extra and the silent ones."""
+
+    def __init__(self, most: int, *, idle: float = IDLE, first: float = FIRST) -> None:
+        self.most = most
+        self.idle = idle
+        self.first = min(first, idle)
+        self.counts: dict[str, int] = defaultdict(int)
+        self.refused = 0
+        """Connections closed at once for their address's count."""
+        self.timed_out = 0
+        """Connections closed for their silence."""
+
+    def factory(self, make: Callable[[], asyncio.BaseProtocol]) -> Callable[[], asyncio.Protocol]:
+        """A protocol factory for ``loop.create_server`` around ``make`` (aiohttp's)."""
+        return lambda: Counted(self, make())
+
+
+class Counted(asyncio.Protocol):
+    """One connection at the door: the real protocol inside, a count and a silence timer around it."""
+
+    def __init__(self, door: Doorman, inner: asyncio.BaseProtocol) -> None:
+        self.door = door
+        self.inner: Any = inner
+        self.address: str | None = None
+        self.transport: asyncio.Transport | None = None
+        self.timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        door = self.door
+        if door.counts[address] >= door.most:
+            door.refused += 1
+            transport.abort()
+            return
+        door.counts[address] += 1
+        self.address, self.transport = address, transport
+        self._wait(door.first)
+        self.inner.connection_made(transport)
+
+    def _wait(self, seconds: float) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer = asyncio.get_running_loop().call_later(seconds, self._silent)
+
+    def _silent(self) -> None:
+        self.timer = None
+        if self.transport is not None and not self.transport.is_closing():
+            self.door.timed_out += 1
+            self.transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        self._wait(self.door.idle)
+        self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        result: bool | None = self.inner.eof_received()
+        return result
+
+    def pause_writing(self) -> None:
+        self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        if self.address is None:
+            return  # refused at the door: aiohttp never saw it
+        door = self.door
+        door.counts[self.address] -= 1
+        if not door.counts[self.address]:
+            del door.counts[self.address]
+        self.address = None
+        self.inner.connection_lost(exc)

@@ -1,0 +1,145 @@
+"""The server's storage on PostgreSQL (:class:`~alea.online.storage.Storage`), shared by several
+``alea serve`` processes (``--database postgresql://...``).
+
+psycopg 3, synchronously: the table keeps a move from inside its own (synchronous) handling of
+a line, as it does with SQLite, so each call is one short transaction on this process's own
+connection, committed before the call returns, and so before any seat hears of the move. What
+each process must hear of the others (a move made at a table whose seats it holds) travels by
+PostgreSQL's own LISTEN/NOTIFY (:mod:`alea.online.relay`), not through this connection.
+
+A move is committed, and visible to every process, before its seats hear of it. By default the
+commit does not wait for PostgreSQL to flush its log to the disk (``synchronous_commit = off``, for
+this connection only), the same promise as SQLite's default: the move survives the server process
+dying at any instant, and only a crash of PostgreSQL or of the machine within a fraction of a second
+can take the last moves with it; ``--durable`` waits for the flush (one disk flush a move).
+
+Two processes may hold the same table: each appends to its journal at the position it believes
+next; the journal's primary key ``(code, position)`` refuses the second writer
+(:class:`~alea.online.storage.Conflict`), whose move is then not made and whose copy of the table
+is read back before its player tries again. No move is ever written twice or lost.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import psycopg
+from psycopg import errors
+
+from alea.online.storage import (ENTRY, MIGRATIONS, VERSION_TABLE, Conflict, JournalRows, StoredSeat, StoredTable,
+                                 replay_journal)
+
+MIGRATION_LOCK = 0x616C6561
+"""The advisory lock key under which one process at a time migrates the schema ("alea")."""
+
+CHAT_TRIES = 5
+"""How often a chat line is tried again when another process took its position first."""
+
+
+def connect(database: str, *, autocommit: bool = True) -> psycopg.Connection[Any]:
+    """A connection to ``database`` (a ``postgresql://`` address), its application name Alea's."""
+    return psycopg.connect(database, autocommit=autocommit, application_name="alea serve")
+
+
+class PostgresStorage(JournalRows):
+    """:class:`~alea.online.storage.Storage` on PostgreSQL: one connection, one transaction a call."""
+
+    def __init__(self, database: str, *, durable: bool = False) -> None:
+        self.database = database
+        self.db = connect(database)
+        if not durable:  # as SQLite's synchronous=NORMAL: see the module's documentation
+            self.db.execute("SET synchronous_commit = off")
+        self.migrate()
+        self._ends: dict[str, int] = {}
+        """The next journal position of the tables this process read or wrote last (a stale one is
+        refused by the primary key: :class:`~alea.online.storage.Conflict`)."""
+
+    def migrate(self) -> None:
+        """Run the migrations this database has not run yet, one process at a time (an advisory lock)."""
+        with self.db.transaction():
+            self.db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            self.db.execute(VERSION_TABLE)
+            done = self.version()
+            for version, steps in enumerate(MIGRATIONS, 1):
+                if version <= done:
+                    continue
+                for step in steps:
+                    self.db.execute(step)
+                self.db.execute("DELETE FROM schema_version")
+                self.db.execute("INSERT INTO schema_version (version) VALUES (%s)", (version,))
+
+    def version(self) -> int:
+        """How many migrations this database has run."""
+        row = self.db.execute("SELECT MAX(version) FROM schema_version").fetchone()
+        return int(row[0] or 0) if row else 0
+
+    def create_table(self, code: str, game: str, config: dict[str, Any],
+                     entries: list[dict[str, Any]] | None = None) -> None:
+        with self.db.transaction():
+            self.db.execute("INSERT INTO tables (code, game, config, created) VALUES (%s, %s, %s, %s)",
+                            (code, game, json.dumps(config), time.time()))
+            with self.db.cursor() as cursor:
+                cursor.executemany("INSERT INTO journal (code, position, kind, data) VALUES (%s, %s, %s, %s)",
+                                   [(code, i, ENTRY, json.dumps(e)) for i, e in enumerate(entries or ())])
+        self._ended(code, len(entries or ()))
+
+    def load_table(self, code: str) -> StoredTable | None:
+        with self.db.transaction():  # the table and its journal as one snapshot
+            row = self.db.execute("SELECT game, config FROM tables WHERE code = %s", (code,)).fetchone()
+            if row is None:
+                return None
+            rows = self.db.execute("SELECT position, kind, data FROM journal WHERE code = %s ORDER BY position",
+                                   (code,)).fetchall()
+        self._ended(code, int(rows[-1][0]) + 1 if rows else 0)
+        return StoredTable(code, row[0], json.loads(row[1]), replay_journal((kind, data) for _, kind, data in rows))
+
+    def journal_end(self, code: str) -> int:
+        """The table's next journal position as the database holds it now."""
+        row = self.db.execute("SELECT COALESCE(MAX(position), -1) + 1 FROM journal WHERE code = %s",
+                              (code,)).fetchone()
+        return int(row[0]) if row else 0
+
+    def _journal(self, code: str, rows: list[tuple[str, str]]) -> None:
+        """Append ``rows`` (kind, data) to the table's journal, in one transaction; raises
+        :class:`~alea.online.storage.Conflict` when another process wrote there first."""
+        start = self._ends.get(code)
+        if start is None:
+            start = self.journal_end(code)
+        values = ", ".join(["(%s, %s, %s, %s)"] * len(rows))
+        flat = [field for i, (kind, data) in enumerate(rows) for field in (code, start + i, kind, data)]
+        try:  # one statement, its own transaction: one round trip a move
+            self.db.execute(f"INSERT INTO journal (code, position, kind, data) VALUES {values}", flat)
+        except errors.UniqueViolation as taken:
+            self._ends.pop(code, None)
+            raise Conflict(code) from taken
+        self._ended(code, start + len(rows))
+
+    def seats(self, code: str) -> list[StoredSeat]:
+        rows = self.db.execute("SELECT seat, token, lang, verbosity FROM seats WHERE code = %s ORDER BY seat",
+                               (code,)).fetchall()
+        return [StoredSeat(int(seat), str(token), str(lang), str(verbosity)) for seat, token, lang, verbosity in rows]
+
+    def keep_seat(self, code: str, seat: StoredSeat) -> None:
+        self.db.execute("INSERT INTO seats (code, seat, token, lang, verbosity) VALUES (%s, %s, %s, %s, %s) "
+                        "ON CONFLICT (code, seat) DO UPDATE SET lang = excluded.lang, verbosity = excluded.verbosity",
+                        (code, seat.seat, seat.token, seat.lang, seat.verbosity))
+
+    def add_chat(self, code: str, seat: int, text: str) -> None:
+        for attempt in range(CHAT_TRIES):
+            try:
+                self.db.execute("INSERT INTO chat (code, position, seat, text, sent) "
+                                "SELECT %s, COALESCE(MAX(position), -1) + 1, %s, %s, %s FROM chat WHERE code = %s",
+                                (code, seat, text, time.time(), code))
+                return
+            except errors.UniqueViolation:  # another process's line took the position: the next one
+                if attempt == CHAT_TRIES - 1:
+                    raise
+
+    def chat(self, code: str) -> list[tuple[int, str]]:
+        rows = self.db.execute("SELECT seat, text FROM chat WHERE code = %s ORDER BY position", (code,)).fetchall()
+        return [(int(seat), str(text)) for seat, text in rows]
+
+    def close(self) -> None:
+        self.db.close()
