@@ -74,24 +74,23 @@ def gift(view: View, player: int, action: Action) -> bool:
     return any(can_end_winning(view, nxt, {player: switch}) for switch in outcomes(look, view, player))
 
 
-def losing_meeting(view: View, player: int, action: Action) -> bool:
-    """Whether ``action`` makes a final meeting after which ``player`` is not among the winners."""
-    look = outlook(view, player, action)
-    if not look.meeting:
-        return False
+def _meeting(view: View, player: int, action: Action) -> bool | None:
+    """None when ``action`` makes no final meeting; else whether ``player`` is then among the winners."""
+    if not outlook(view, player, action).meeting:
+        return None
     scores = [p.score for p in view.players]
     scores[player] += POINTS_SWITCH
-    return not _wins(scores, player)
+    return _wins(scores, player)
+
+
+def losing_meeting(view: View, player: int, action: Action) -> bool:
+    """Whether ``action`` makes a final meeting after which ``player`` is not among the winners."""
+    return _meeting(view, player, action) is False
 
 
 def winning_meeting(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` makes a final meeting after which ``player`` is among the winners."""
-    look = outlook(view, player, action)
-    if not look.meeting:
-        return False
-    scores = [p.score for p in view.players]
-    scores[player] += POINTS_SWITCH
-    return _wins(scores, player)
+    return _meeting(view, player, action) is True
 
 
 def allowed(view: View, player: int) -> list[Action]:
