@@ -37,8 +37,13 @@ bench: $(VENV)/.installed
 # The whole balance measurement on every core, then docs/balance.md: about an hour and a half on two
 # cores from nothing; games already kept in .balance-cache/ with the same fingerprint are not replayed.
 BALANCE_GAMES ?= 60
+# Then the Multiverse and Tetrikon ladders (benchmarks/balance_games.py, the same cache design):
+# docs/balance-multiverse.md and docs/balance-tetrikon.md; BALANCE_SCALE multiplies their game counts.
+BALANCE_SCALE ?= 1
 balance: $(VENV)/.installed
 	$(BIN)/python benchmarks/balance.py --docs --games $(BALANCE_GAMES)
+	cd benchmarks && ../$(BIN)/python balance_games.py --game multiverse --docs --scale $(BALANCE_SCALE)
+	cd benchmarks && ../$(BIN)/python balance_games.py --game tetrikon --docs --scale $(BALANCE_SCALE)
 
 # After changing a message in the code: extract the templates, merge them into every language's
 # catalog (new entries stay empty for the translator), and check everything.

@@ -1,12 +1,16 @@
 """How long a hint takes: the search bot's plan, its reason and the typed move, at real turns.
 
-    python benchmarks/hint_latency.py [--games 4] [--players 2] [--cpu] [--json]
+    python benchmarks/hint_latency.py [--game tesseract|multiverse|tetrikon] [--games 4] [--players 2] [--cpu] [--json]
 
 Collects every turn position (a :class:`Turn` waiting) of a few games played by the greedy bot
 on several sides and seeds, then times what ``hint`` does there: the search at the hint budget
 (:data:`alea.tesseract.bot.HINT_WORLDS`), the reason, the spelling and the reason's words.
 Prints the median and the 95th percentile. Figures are printed, never asserted. ``--cpu`` times
 processor time instead of wall time (on a machine other work shares, wall time measures the queue).
+
+``--game multiverse`` and ``--game tetrikon`` time those games' hints the same way
+(:mod:`hint_latency_games`): the search's plan, its reason and the reason's words, at every turn
+and decision the hint answers in games of their guarded policies.
 """
 
 from __future__ import annotations
@@ -60,11 +64,20 @@ def measure_latency(games: int = 4, players: int = 2, cpu: bool = False) -> dict
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("tesseract", "multiverse", "tetrikon"), default="tesseract")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--cpu", action="store_true", help="processor time, not wall time")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.game != "tesseract":
+        from hint_latency_games import measure_game
+
+        other = measure_game(args.game, args.games, args.players, args.cpu)
+        print(json.dumps(other) if args.json else
+              f"{args.game} hint, {args.players} players, over {other['positions']} positions: p50 "
+              f"{other['p50_ms']} ms, p95 {other['p95_ms']} ms, max {other['max_ms']} ms ({other['clock']} time)")
+        return
     result = measure_latency(args.games, args.players, args.cpu)
     print(json.dumps(result) if args.json else
           f"hint over {result['positions']} turn positions, {HINT_WORLDS} worlds: p50 {result['p50_ms']} ms, "

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pytest
 
 from alea.i18n import catalog
-from alea.multiverse.bot import GreedyBot, hint
-from alea.multiverse.engine import DECISION_KINDS, REASONS, Config, Game, IllegalMove
+from alea.multiverse.bot import GreedyBot, SearchBot, explain
+from alea.multiverse.engine import DECISION_KINDS, REASONS, Config, Game, IllegalMove, View
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import QUERIES, Narrator
 from alea.multiverse.narration import events as narrated
@@ -25,6 +25,23 @@ SHARED = {"multiverse", "points", "point", "rencontre", "formation", "formations
           "capture", "captures", "rotation", "score", "anna", "olga"}
 """Words a French or Czech sentence may share with an English one (the title, French nouns
 spelt like English ones)."""
+
+
+@lru_cache(maxsize=None)
+def _hint(view: View, moves: tuple[object, ...]) -> object:
+    return explain(SearchBot(worlds=1).plan(view, list(moves)), view)
+
+
+def hint(view: View, moves: list[object]) -> object:
+    """The hint's reason as the table gives it, from a search of one world (these tests check
+    words, not strength: the hint's own budget would make them minutes long), kept per view so
+    that every language and verbosity hears the same one."""
+    pending = view.pending
+    if pending is not None and pending.kind == "die_result":
+        from alea.multiverse.bot import hint as table_hint
+
+        return table_hint(view, moves)
+    return _hint(view, tuple(moves))
 
 
 def test_every_event_decision_and_reason_has_words() -> None:

@@ -128,15 +128,30 @@ def test_M_W3_score_and_shared_win_and_MV4_finisher() -> None:
 
 
 def test_M_W4_a_safety_limit_stops_a_stalled_game_as_a_draw() -> None:
+    """The safety stop is a draw whatever the score (M-W4): Anna is a point ahead and does not
+    win; nobody does, and every language says so."""
     game = position_game({"switches": ["0", "0"], "sceptres": TWO,
-                          "formations": [{"F1": "12345"}, {"F1": "1234"}]}, challenge="never",
-                         turn_limit=3)
+                          "formations": [{"F1": "12345"}, {"F1": "1234"}], "captured": [["3"], []]},
+                         challenge="never", turn_limit=3)
     for _ in range(3):
         act(game, Flip(5))
     assert game.result == "stopped" and game.pending is None
-    assert history_of(game, ev.GameEnded) == [ev.GameEnded("limit", (0, 0), (0, 1))]
+    assert history_of(game, ev.GameEnded) == [ev.GameEnded("limit", (1, 0), ())]
+    assert game.state.winners == () and game.view().winners == ()
     with pytest.raises(IllegalMove, match="game_over"):
         game.apply(Flip(1))
+    from alea.multiverse.narration import Narrator
+
+    said = {lang: Narrator(lang, "normal", ["Anna", "Petr"]).events(history_of(game, ev.GameEnded), game.view(0))
+            for lang in ("cs", "fr", "en")}
+    assert "a draw" in said["en"][0] and "Nobody wins" in said["en"][0] and "Winner" not in said["en"][0]
+    assert "remíza" in said["cs"][0] and "nul" in said["fr"][0]
+    status = {lang: Narrator(lang, "normal", ["Anna", "Petr"]).query("status", game.view(0))
+              for lang in ("cs", "fr", "en")}
+    assert status["en"] == "Game over, a draw. Nobody wins."
+    assert "remíza" in status["cs"] and "nul" in status["fr"]
+    terse = Narrator("en", "terse", ["Anna", "Petr"]).events(history_of(game, ev.GameEnded), game.view(0))
+    assert "Draw" in terse[0]
 
 
 def test_MV1_optional_encounters() -> None:

@@ -84,11 +84,12 @@ class Core:
         return (yield from steps.pick(n))
 
     def end(self, reason: str, finisher: int | None) -> None:
-        """M-W3 (or M-W4's safety stop): score, name the winners, stop the flow."""
+        """M-W3 (or M-W4's safety stop): score, name the winners, stop the flow. The safety stop
+        is a draw whatever the score (M-W4: "ends a stalled bot game as a draw"): nobody wins."""
         s = self.state
         scores = tuple(s.score(p) for p in range(len(s.players)))
         best = max(scores)
-        winners = tuple(p for p, v in enumerate(scores) if v == best)
+        winners = () if reason == "limit" else tuple(p for p, v in enumerate(scores) if v == best)
         if len(winners) > 1 and "MV4" in s.config.variants and finisher in winners:
             winners = (finisher,)  # MV4: the finisher wins a tie
         s.result = "ended" if reason == "meeting" else "stopped"

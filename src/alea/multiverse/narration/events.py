@@ -258,10 +258,13 @@ def _ended(sp: Speaker, e: ev.GameEnded, view: View) -> str:
     # "player 1, 5 points", not "player 1 5": a name's number and the score side by side (issue 24)
     scores = sp.join(sp.n_("{name}, {n} point", "{name}, {n} points", v, name=sp.player(p))
                      for p, v in enumerate(e.scores))
-    won = sp.winners(e.winners)
     if sp.terse:
         points = [sp._("{name}, {n}", name=sp.player(p), n=v) for p, v in enumerate(e.scores)]
-        return sp.lines([sp._("Game over"), sp.wrapped(points), won])
-    if e.reason == "limit":
-        return sp.also(sp._("Game stopped at the turn limit."), sp._("Score, {scores}.", scores=scores), won)
+        if not e.winners:  # M-W4: the safety stop is a draw
+            return sp.lines([sp._("Game over"), sp.wrapped(points), sp._("Draw")])
+        return sp.lines([sp._("Game over"), sp.wrapped(points), sp.winners(e.winners)])
+    if e.reason == "limit" or not e.winners:  # M-W4: the safety stop is a draw, nobody wins
+        return sp.also(sp._("Game stopped at the turn limit, a draw."), sp._("Score, {scores}.", scores=scores),
+                       sp._("Nobody wins."))
+    won = sp.winners(e.winners)
     return sp.also(sp._("Game over. Score, {scores}.", scores=scores), won)

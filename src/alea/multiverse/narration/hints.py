@@ -25,6 +25,10 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
         active = sp.player(dict(pending.data).get("active", view.active))
         if sp.terse:
             return sp._("Hint, {move}.", move=move)
+        if hint.reason == "stop_win":
+            return sp._("Hint, {move}. Letting it be ends the game with {name} winning.", move=move, name=active)
+        if hint.reason == "let_win":
+            return sp._("Hint, {move}. The meeting ends the game with you among the winners.", move=move)
         if hint.reason == "challenge":
             return sp._("Hint, {move}. The flip would let {name} score.", move=move, name=active)
         if hint.reason == "let_be":
@@ -38,6 +42,17 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
     elif hint.reason == "capture":
         text = sp._("Hint, {action}, it meets {where}.", action=action,
                     where=sp.where(data["owner"], data["where"]))
+    elif hint.reason == "safe" and data["me_revealed"]:
+        text = sp._("Hint, {action}, so that nobody can meet you next turn.", action=action)
+    elif hint.reason == "safe":
+        text = sp._("Hint, {action}, so that {name} cannot end the game next turn.", action=action,
+                    name=sp.player(data["next"]))
+    elif hint.reason == "not_losing":
+        text = sp._("Hint, {action}. A final meeting with {name} now would end the game with you behind.",
+                    action=action, name=sp.player(data["met"]))
+    elif hint.reason == "ahead":
+        text = sp._("Hint, {action}. Nothing meets now, and looking a turn ahead this leaves you best placed.",
+                    action=action)
     else:
         return sp._("Hint, {action}. No action meets anything now.", action=action)
     if data.get("challenger") is not None:

@@ -186,6 +186,9 @@ def _status(sp: Speaker, view: View, options: bool = True, asked: bool = True) -
     """Whose turn, and the question that waits (``options`` False: without its numbered options, which
     a table of several seats lists one a line; ``asked`` False: only who must answer it)."""
     if view.pending is None:
+        if not view.winners:  # M-W4: the safety stop is a draw
+            return sp.lines([sp._("Game over"), sp._("Draw")]) if sp.terse else \
+                sp._("Game over, a draw. Nobody wins.")
         if sp.terse:
             return sp.lines([sp._("Game over"), sp.winners(view.winners)])
         winners = sp.join(sp.player(p) for p in view.winners)

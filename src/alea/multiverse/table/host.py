@@ -5,7 +5,7 @@ hints and shows the demo for every game. This host adds Multiverse's part: its c
 command line and ``new`` (players 2 to 6, variants MV1-MV4), its actions, each decision asked of
 the seat that holds the player who must answer (the challenge to the sceptre holder, the reroll
 to the wooden holder), its narration (:mod:`alea.multiverse.narration`, said in each seat's
-language and verbosity), its greedy bot's hints and its demo.
+language and verbosity), its search bot's hints (with their reasons) and its demo.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from alea.cli.session import Session
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn
-from alea.multiverse.bot import GreedyBot, hint
+from alea.multiverse.bot import Hint, SearchBot, explain, hint
 from alea.multiverse.engine import Choice, Config, Game, Move, RULES, View
 from alea.multiverse.narration import Narrator
 from alea.multiverse.narration.queries import QueryError
@@ -202,14 +202,14 @@ class MultiverseHost(TableHost):
 
 
 class MultiverseShow:
-    """The demo: the hint's bot plays every seat of a game of its own, told a turn at a time; ``why``
-    says the hint's reasons for the moves of the turn told last."""
+    """The demo: the hint's search bots play a game of their own, told a turn at a time; :meth:`why`
+    gives the reason of the last move they played, as the hint gives it (:func:`~alea.multiverse.bot.explain`)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.bots = {p: GreedyBot(p) for p in range(game.config.players)}
-        self.reasons: list[Line] = []
-        """The hint's words for each move of the turn told last."""
+        self.bots = {p: SearchBot(seed=p) for p in range(game.config.players)}
+        self.reason: tuple[Hint, View] | None = None
+        """The last move played, its reason and the view it was chosen from."""
 
     @property
     def over(self) -> bool:
@@ -222,26 +222,25 @@ class MultiverseShow:
         """Moves until the next turn starts (or the game ends)."""
         events: list[object] = []
         turn = self.game.view().turn
-        self.reasons = []
         while not self.over:
             pending = self.game.pending
             assert pending is not None
-            view, legal = self.game.view(pending.player), self.game.legal_moves()
-            advice = hint(view, legal)
-            if advice.move is not None:
-                self.reasons.append(narrated("hint", advice, view))
-            move = advice.move if advice.move is not None else self.bots[pending.player].choose(view, legal)
-            events += self.game.apply(move)
+            view = self.game.view(pending.player)
+            plan = self.bots[pending.player].plan(view, self.game.legal_moves())
+            self.reason = (explain(plan, view), view)
+            events += self.game.apply(plan.move)
             if self.game.view().turn != turn:
                 break
         return shown(self.game, events)
-
-    def why(self) -> list[Line]:
-        """The hint's reasons for the moves of the turn told last."""
-        return list(self.reasons)
 
     def rest(self) -> list[Line]:
         lines: list[Line] = []
         while not self.over:
             lines += self.turn()
         return lines
+
+    def why(self) -> list[Line]:
+        """Why the bot played the demo's last move: the hint's sentence for it, in each seat's words."""
+        if self.reason is None:
+            return []
+        return [narrated("hint", *self.reason)]

@@ -26,7 +26,7 @@ from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.table.seats import Seat
-from alea.tetrikon.bot.greedy import choose
+from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
 from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
@@ -207,13 +207,16 @@ class TetrikonHost(TableHost):
             return int(pending.player) if pending is not None else 0
         return players[0]
 
-    def bot_move(self) -> Move | Choice:
-        """The greedy bot's move for the player the game waits for, from that player's view."""
+    def bot_advice(self) -> Advice:
+        """The hint bot's move for the player the game waits for, from that player's view, and why."""
         game = self.game
         assert game is not None and game.pending is not None
         player = game.pending.player
-        move: Move | Choice = choose(game.view(frozenset({player})), game.legal_moves(), player)
-        return move
+        return advise(game.view(frozenset({player})), game.legal_moves(), player)
+
+    def bot_move(self) -> Move | Choice:
+        """The hint bot's move for the player the game waits for (:meth:`bot_advice`)."""
+        return self.bot_advice().move
 
     def advice(self) -> object:
         return self.bot_move()
@@ -222,12 +225,13 @@ class TetrikonHost(TableHost):
         game = self.game
         assert game is not None and game.pending is not None
         view = game.view(frozenset({game.pending.player}))
-        move = self.bot_move()
+        advice = self.bot_advice()
+        move = advice.move
         degrees = self.turn_of(self.session.seat)
         if isinstance(move, (Build, Replace)) and degrees:
             names = rename_map(view.players[view.turn.active].boards[move.board].squares, degrees)
             move = replace(move, squares=tuple(sorted((names[name] for name in move.squares), key=reading_order)))
-        return [narrated("hint", move, turned_view(view, degrees))]
+        return [narrated("hint", move, turned_view(view, degrees), advice)]
 
     def change_setup(self, setup: object) -> None:
         if isinstance(setup, Setup):
@@ -402,12 +406,13 @@ class TetrikonHost(TableHost):
 
 
 class TetrikonShow:
-    """The demo: greedy bots play a game of their own, told a turn at a time."""
+    """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
+    gives the reason of the last move they played, as the hint gives it."""
 
     def __init__(self, game: Game[Any, Any, Any, Any, Any]) -> None:
         self.game = game
-        self.reasons: list[Line] = []
-        """What the hint says of each move of the turn told last (``why``)."""
+        self.reason: tuple[Advice, View] | None = None
+        """The last move played, its reason and the view it was chosen from."""
 
     @property
     def over(self) -> bool:
@@ -420,24 +425,24 @@ class TetrikonShow:
         """Moves until the next turn starts (or the game ends)."""
         events: list[object] = []
         active = self.game.view().turn.active
-        self.reasons = []
         while self.game.pending is not None:
             player = self.game.pending.player
-            view = self.game.view(frozenset({player}))
-            move = choose(view, self.game.legal_moves(), player)
-            if not isinstance(move, Choice):  # the hint's words for the bot's move (a decision has none)
-                self.reasons.append(narrated("hint", move, view))
-            events += self.game.apply(move)
+            view: View = self.game.view(frozenset({player}))
+            advice = advise(view, self.game.legal_moves(), player)
+            self.reason = (advice, view)
+            events += self.game.apply(advice.move)
             if self.game.view().turn.active != active:
                 break
         return told(self.game, events)
-
-    def why(self) -> list[Line]:
-        """The hint's words for the moves of the turn told last."""
-        return list(self.reasons)
 
     def rest(self) -> list[Line]:
         lines: list[Line] = []
         while not self.over:
             lines += self.turn()
         return lines
+
+    def why(self) -> list[Line]:
+        """Why the bot played the demo's last move, in each seat's words (empty when it had no reason)."""
+        if self.reason is None:
+            return []
+        return [narrated("why", *self.reason)]

@@ -106,12 +106,43 @@ class TableNarrator:
             return " ".join([word("offer"), str(move.to + 1), *(abbr[p] for p in move.buy), *sell, str(move.price)])
         raise ValueError(f"no typed form for {move!r}")
 
-    def hint(self, move: Move | Choice, view: View) -> str:
-        """The hint: the line to type."""
+    def hint(self, move: Move | Choice, view: View, advice: Any = None) -> str:
+        """The hint: the line to type, and (except at terse) why, from the bot's ``advice``
+        (:class:`~alea.tetrikon.bot.search.Advice`)."""
         if isinstance(move, Choice):
             raise ValueError("a decision's hint is the table's")
         line = self.typed(move, view)
-        return self.w.p_("terse", "Hint, {line}", line=line) if self.v.terse else self.w._("Hint, type {line}.", line=line)
+        if self.v.terse:
+            return self.w.p_("terse", "Hint, {line}", line=line)
+        said = self.w._("Hint, type {line}.", line=line)
+        reason = self.why(advice, view) if advice is not None else ""
+        return f"{said} {reason}" if reason else said
+
+    def why(self, advice: Any, view: View) -> str:
+        """Why the bot chose its move (:func:`alea.tetrikon.bot.search.advise`), in one or two
+        sentences; the hint's reason, and the demo's or a lesson's ``why``. Empty when the bot
+        has no reason beyond its habit."""
+        data = advice.data
+        name = self.v.player(data["to"]) if "to" in data else ""
+        said = {
+            "completes": lambda: self.w._("It would let {name} fill the whole diagram.", name=name),
+            "helps": lambda: self.w._("The piece fits the diagram of {name}.", name=name),
+            "spare": lambda: self.w._("You cannot use the piece, and the price is worth more."),
+            "keep": lambda: self.w._("The piece is worth more to you than the price."),
+            "least": lambda: self.w._("It is the piece of least use to {name}.", name=name),
+            "build": lambda: (self.w._("Your own free pieces can fill the rest.") if data["own"]
+                              else self.w._("The rest can still be filled.")),
+            "replace": lambda: self.w._("No placement leaves the rest fillable. This exchange does."),
+            "buy": lambda: self.w.n_("{fit} of the {shown} pieces on display fits your diagram.",
+                                     "{fit} of the {shown} pieces on display fit your diagram.",
+                                     data["fit"], fit=data["fit"], shown=data["shown"]),
+            "no_buy": lambda: self.w._("No piece on display fits your diagram, so buying is not worth 100 T."),
+            "offer": lambda: self.w._("The piece of {name} fits your diagram.", name=name),
+            "roll": lambda: self.w._("Rolling draws cards."),
+            "card": lambda: self.w._("The card helps now."),
+            "end": lambda: self.w._("Nothing else is worth an action now."),
+        }.get(advice.reason)
+        return said() if said is not None else ""
 
     # ------------------------------------------------------------------ the queries
 

@@ -1,0 +1,196 @@
+"""The Multiverse and Tetrikon ladders and gift counts (issue 31), with the cache design of
+balance.py: every game's result kept in ``.balance-cache/`` (or ``$ALEA_BALANCE_CACHE``) under a
+key of (game, match-up, players, seed) and a fingerprint of the game's engine and bot sources, so
+``make balance`` replays only games whose code changed.
+
+    python benchmarks/balance_games.py --game multiverse --docs [--scale 1]
+
+Match-ups: two bots alternate seats (A on seat 1 in even seeds, B in odd ones; with four players
+A holds seats 1 and 3 or 2 and 4), so each bot has the first seat in half the games. Self-play
+(one bot on every seat) gives the first seat's advantage and the gift counts. A rate comes with
+its 95% Wilson interval (balance.py's :func:`wilson`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+from balance import CACHE, ROOT, wilson
+
+SRC = ROOT / "src" / "alea"
+
+PLAN: dict[str, list[tuple[str, str, int, int]]] = {
+    "multiverse": [("random", "greedy", 2, 200), ("greedy", "guarded", 2, 200), ("greedy", "search", 2, 100),
+                   ("guarded", "search", 2, 60), ("random", "greedy", 4, 100), ("greedy", "search", 4, 40),
+                   ("greedy", "greedy", 2, 1000), ("guarded", "guarded", 2, 300), ("search", "search", 2, 40),
+                   ("search", "search", 4, 20)],
+    "tetrikon": [("random", "greedy", 2, 20), ("greedy", "search", 2, 40), ("random", "greedy", 4, 10),
+                 ("greedy", "search", 4, 12), ("greedy", "greedy", 2, 40), ("search", "search", 2, 40)],
+}
+"""(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
+sessions on two cores; ``--scale`` multiplies the counts."""
+
+TETRIKON_ROUNDS = 60
+"""Tetrikon ladder games stop after this many rounds (the timed variant T-V1 as a round limit):
+a random player may never fill its diagram."""
+
+
+def fingerprint(game: str) -> str:
+    """A digest of the game's engine, content and bot sources (texts excluded: words decide nothing)."""
+    digest = hashlib.sha256(game.encode())
+    paths = [*(SRC / game).glob("engine/**/*.py"), *(SRC / game).glob("bot/**/*.py"),
+             *(SRC / game).glob("content/**/*.json"), *(SRC / "kernel").glob("**/*.py")]
+    for path in sorted(p for p in paths if "texts" not in p.parts):
+        digest.update(str(path.relative_to(SRC)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
+    from alea.multiverse.bot import GreedyBot, GuardedBot, RandomBot, SearchBot
+    from alea.multiverse.bot.guards import challenge_verdict, gift, losing_meeting
+    from alea.multiverse.engine import ACTIONS, Config, Game, Turn
+
+    kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
+             "search": lambda s: SearchBot(seed=s)}
+    first, other = (a, b) if seed % 2 == 0 else (b, a)
+    bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
+    game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
+    gifts = {"gift": 0, "gift_lost": 0, "losing_meeting": 0, "passed_win": 0}
+    pending_gift: int | None = None
+    while game.pending is not None:
+        pending = game.pending
+        player = pending.player
+        view = game.view(player)
+        move = bots[player].choose(view, game.legal_moves())
+        if isinstance(pending, Turn):
+            safe = [x for x in ACTIONS if not gift(view, player, x) and not losing_meeting(view, player, x)]
+            if gift(view, player, move) and safe:
+                gifts["gift"] += 1
+                pending_gift = player
+            elif pending_gift == player:
+                pending_gift = None
+            if losing_meeting(view, player, move) and any(not losing_meeting(view, player, x) for x in ACTIONS):
+                gifts["losing_meeting"] += 1
+        elif pending.kind == "challenge":
+            verdict = challenge_verdict(view, player, dict(pending.data)["active"])
+            if verdict is not None and pending.options[move.index] != verdict:  # type: ignore[union-attr]
+                gifts["passed_win"] += 1
+        game.apply(move)
+    view = game.view()
+    ended = [i.event for i in game.history if type(i.event).__name__ == "FinalMeeting"]
+    if ended and pending_gift is not None and ended[0].player != pending_gift and pending_gift not in view.winners:
+        gifts["gift_lost"] = 1
+    winners = list(view.winners)
+    return {"bots": [first if p % 2 == 0 else other for p in range(players)], "winners": winners,
+            "turns": view.turn, "stopped": game.result == "stopped", **gifts}
+
+
+def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
+    from alea.kernel import Game
+    from alea.tetrikon.bot import greedy, search
+    from alea.tetrikon.engine.config import Config
+    from alea.tetrikon.engine.rules import RULES
+
+    rng = random.Random(f"tetrikon-random/{seed}")
+    kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "search": search.choose}
+    first, other = (a, b) if seed % 2 == 0 else (b, a)
+    names = [first if p % 2 == 0 else other for p in range(players)]
+    game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))
+    sold = 0
+    while game.pending is not None:
+        player = game.pending.player
+        view = game.view(frozenset({player}))
+        move = kinds[names[player]](view, game.legal_moves(), player)
+        pend = view.pending
+        if pend is not None and pend.kind in ("offer_answer", "swap_answer") and pend.options is not None:
+            given = list(pend.data["buy"]) if pend.kind == "offer_answer" else [pend.data["want"]]
+            if pend.options[move.index] and search.completes(view, pend.data["by"], given):  # type: ignore[union-attr]
+                sold += 1
+        game.apply(move)
+    view = game.view()
+    totals = [sum(p.penalties) for p in view.players]
+    from alea.tetrikon.engine.scoring import ranking
+
+    places = ranking(totals, [p.completed for p in view.players], [p.closed for p in view.players])
+    return {"bots": names, "winners": [p for p, place in enumerate(places) if place == 1],
+            "rounds": view.round, "completing_sales": sold}
+
+
+def play_one(job: tuple[str, str, str, int, int, str]) -> dict[str, Any]:
+    """One game through the cache: (game, A, B, players, seed, fingerprint) -> its result."""
+    game, a, b, players, seed, print_ = job
+    path = CACHE / f"{game}-{print_}" / f"{a}-{b}-{players}p-{seed}.json"
+    if path.exists():
+        return dict(json.loads(path.read_text()))
+    result = (_multiverse if game == "multiverse" else _tetrikon)(a, b, players, seed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(result))
+    temporary.replace(path)
+    return result
+
+
+def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Wins of each bot (a shared win counts for neither), draws, the first seat's wins, gifts."""
+    n = len(results)
+    out: dict[str, Any] = {"a": a, "b": b, "players": players, "games": n}
+    sole = [r for r in results if len(r["winners"]) == 1]
+    for name in ({a, b}):
+        wins = sum(1 for r in sole if r["bots"][r["winners"][0]] == name)
+        low, high = wilson(wins, n)
+        out[f"wins_{name}" if a != b else "wins"] = [wins, round(low, 3), round(high, 3)]
+    first = sum(1 for r in sole if r["winners"][0] == 0)
+    low, high = wilson(first, n)
+    out["first_seat"] = [first, round(low, 3), round(high, 3)]
+    out["shared"] = sum(1 for r in results if len(r["winners"]) > 1)
+    out["draws"] = sum(1 for r in results if not r["winners"])
+    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "stopped"):
+        if results and key in results[0]:
+            out[key] = sum(int(r[key]) for r in results)
+            out[key + "_games"] = sum(1 for r in results if r[key])
+    return out
+
+
+def measure(game: str, scale: float = 1.0, jobs: int | None = None) -> dict[str, Any]:
+    """Every match-up of :data:`PLAN` for ``game``."""
+    print_ = fingerprint(game)
+    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": []}
+    for a, b, players, games in PLAN[game]:
+        count = max(2, int(games * scale))
+        start = time.perf_counter()
+        tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
+        with Pool(jobs or os.cpu_count() or 1) as pool:
+            results = pool.map(play_one, tasks, chunksize=1)
+        block = summary(a, b, players, results)
+        block["seconds"] = round(time.perf_counter() - start, 1)
+        out["blocks"].append(block)
+        print(json.dumps(block), flush=True)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("multiverse", "tetrikon"), required=True)
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
+    args = parser.parse_args()
+    data = measure(args.game, args.scale, args.jobs)
+    results = ROOT / "benchmarks" / f"balance-{args.game}.json"
+    results.write_text(json.dumps(data, indent=1) + "\n")
+    if args.docs:
+        from balance_games_report import write_page
+
+        write_page(data, ROOT / "docs" / f"balance-{args.game}.md")
+
+
+if __name__ == "__main__":
+    main()

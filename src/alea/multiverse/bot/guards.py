@@ -1,0 +1,112 @@
+"""The gifts a hint must never make, read from a seat's view (issue 31): exact, no dice.
+
+- A **gift** (:func:`gift`): an action after which the next player can end the game at once in
+  their favour (a final meeting, M-W2, at their opening check or with any one of their actions,
+  that leaves them among the winners, M-W3), when the action meets nothing. Both outcomes of a
+  challenge count: a flip someone may challenge may also stay undone (M-A1.4). An action that
+  meets a world is never called a gift: its leap is chance, which the search weighs instead.
+- A **losing meeting** (:func:`losing_meeting`): an action whose final meeting ends the game with
+  the player behind.
+- A **challenge** (:func:`challenge_verdict`): "Just roll!" when letting the flip be ends the game
+  with another winner, "let it be" when it ends the game with the holder among the winners.
+"""
+
+from __future__ import annotations
+
+from alea.multiverse.engine import ACTIONS, Action, View
+from alea.multiverse.engine.whatif import Outlook, outlook
+from alea.multiverse.engine.worlds import flip, flip_all
+
+POINTS_SWITCH = 3
+"""A captured switch's points (M-W3)."""
+
+
+def next_player(view: View, player: int) -> int:
+    """The next real player after ``player`` in turn order (an imaginary seat's turn is only a
+    rotation, M-R2, so it ends nothing)."""
+    order = view.order
+    k = order.index(player)
+    for step in range(1, len(order) + 1):
+        owner = order[(k + step) % len(order)]
+        if owner >= 0:
+            return owner
+    return player
+
+
+def _wins(scores: list[int], player: int) -> bool:
+    """Whether ``player`` is among the highest of ``scores`` (a tie is a shared win, A15)."""
+    return scores[player] >= max(scores)
+
+
+def reach(switch: int) -> set[int]:
+    """Every switch one action (or none) away from ``switch``."""
+    return {switch, flip_all(switch), *(flip(switch, c) for c in range(1, 6))}
+
+
+def can_end_winning(view: View, mover: int, switches: dict[int, int]) -> bool:
+    """Whether ``mover`` can make a final meeting at their next opening check or with one action,
+    switches as given (others as in the view), and be among the winners after it."""
+    scores = [p.score for p in view.players]
+    scores[mover] += POINTS_SWITCH
+    if not _wins(scores, mover):
+        return False
+    mine = switches.get(mover, view.players[mover].switch)
+    targets = {switches.get(p.index, p.switch) for p in view.players
+               if p.index != mover and p.revealed}
+    return bool(targets & reach(mine))
+
+
+def outcomes(look: Outlook, view: View, player: int) -> list[int]:
+    """The player's switch after an action that meets nothing: the new one, and the old one too
+    when a challenge may undo it."""
+    now = view.players[player].switch
+    return [look.switch] + ([now] if look.challenger is not None else [])
+
+
+def gift(view: View, player: int, action: Action) -> bool:
+    """Whether ``action`` (meeting nothing) lets the next player end the game in their favour."""
+    look = outlook(view, player, action)
+    if look.meeting or look.meets is not None:
+        return False
+    nxt = next_player(view, player)
+    if nxt == player:
+        return False
+    return any(can_end_winning(view, nxt, {player: switch}) for switch in outcomes(look, view, player))
+
+
+def _meeting(view: View, player: int, action: Action) -> bool | None:
+    """None when ``action`` makes no final meeting; else whether ``player`` is then among the winners."""
+    if not outlook(view, player, action).meeting:
+        return None
+    scores = [p.score for p in view.players]
+    scores[player] += POINTS_SWITCH
+    return _wins(scores, player)
+
+
+def losing_meeting(view: View, player: int, action: Action) -> bool:
+    """Whether ``action`` makes a final meeting after which ``player`` is not among the winners."""
+    return _meeting(view, player, action) is False
+
+
+def winning_meeting(view: View, player: int, action: Action) -> bool:
+    """Whether ``action`` makes a final meeting after which ``player`` is among the winners."""
+    return _meeting(view, player, action) is True
+
+
+def allowed(view: View, player: int) -> list[Action]:
+    """The actions a hint may propose: no losing final meeting while another action exists, then
+    no gift while an action that is none exists."""
+    actions = [a for a in ACTIONS if not losing_meeting(view, player, a)] or list(ACTIONS)
+    return [a for a in actions if not gift(view, player, a)] or actions
+
+
+def challenge_verdict(view: View, holder: int, active: int) -> bool | None:
+    """The challenge the holder must make (True "Just roll!", False let it be) when letting the
+    flip be ends the game by a final meeting (M-W2, A13: before any capture): let it be when the
+    holder is then among the winners, challenge otherwise; None when it ends nothing."""
+    switch = view.players[active].switch
+    if not any(p.index != active and p.revealed and p.switch == switch for p in view.players):
+        return None
+    scores = [p.score for p in view.players]
+    scores[active] += POINTS_SWITCH
+    return not _wins(scores, holder)
