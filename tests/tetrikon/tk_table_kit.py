@@ -8,6 +8,8 @@ the hints and returns the lines typed, so a test can type them again into ``alea
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 
 from alea.cli.session import Session
@@ -32,12 +34,16 @@ def tk_table(environ: dict[str, str], lang: str, players: int, seed: int, verbos
 
 def typed_line(lang: str, hint: str) -> str | None:
     """What a player types for a hint: the option's number or the yes/no word at a question (the
-    table's hints), or the line Tetrikon's hint says to type."""
+    table's hints), or the line Tetrikon's hint says to type (before its reason, if it gives one)."""
     answer = answer_typed(lang, hint)
     if answer is not None:
         return answer
-    for template in (catalog("tetrikon-table", lang).gettext("Hint, type {line}."),
-                     catalog("tetrikon-table", lang).pgettext("terse", "Hint, {line}")):
+    typed = catalog("tetrikon-table", lang).gettext("Hint, type {line}.")
+    head, _, tail = typed.partition("{line}")
+    reasoned = re.match(re.escape(head) + r"(?P<line>[^.]+)" + re.escape(tail) + " ", hint)
+    if reasoned:  # the hint's reason follows at normal verbosity (a typed line holds no period)
+        return reasoned.group("line")
+    for template in (typed, catalog("tetrikon-table", lang).pgettext("terse", "Hint, {line}")):
         found = template_pattern(template).match(hint)
         if found:
             return found.group("line")
