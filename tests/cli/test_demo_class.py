@@ -61,8 +61,9 @@ def test_enter_steps_why_explains_and_back_tells_again(alea, game: str, lang: st
         assert told and lines[-1].startswith(QUESTION[lang]), lines
         if game == "tesseract":  # the search bot's move, as typed, and its reason after a comma
             assert all(", " in line for line in told), told
-        else:  # the hint's words for each of the bots' moves (a turn of decisions only: none)
-            assert all(line.startswith(HINT[lang]) for line in told) or told == [NO_REASON[lang]], told
+        else:  # the search's reason for the bots' last move (a turn of decisions only: none)
+            assert told == [NO_REASON[lang]] or all(line.endswith(".") and not line.startswith(QUESTION[lang])
+                                                     for line in told), told
     assert stepped != entered
     shown = [line for part in (opened, entered, stepped) for line in part]
     assert not [line for line in shown if ASKED[lang] in line], shown

@@ -147,8 +147,8 @@ def test_the_end_of_input_keeps_an_unsaved_game_at_the_table_until_a_second_ctrl
             assert prompt_loop(session, make_prompt_session(session, input=pipe, output=DummyOutput())) == 0
         said = send.out.getvalue()[start:].splitlines()  # type: ignore[attr-defined]
         autosave = files.autosave_path(env, "tesseract")
-        assert said[-1] == (f"The game is not saved: it could not be written to {autosave} ({words}). "
-                            "Leave the table anyway? Yes or no?")
+        assert said[-2:] == [f"The game is not saved: it could not be written to {autosave} ({words}). "
+                             "Leave the table anyway? Yes or no?", "Goodbye."]  # the second Ctrl-D leaves
 
 
 def test_the_end_of_a_piped_input_says_what_is_not_saved(environ, alea) -> None:

@@ -26,9 +26,10 @@ LANGS = ("cs", "fr", "en")
 
 
 def _help_lines(lang: str) -> re.Pattern[str]:
-    """The table's help list of commands and short forms ("Actions: remove r, adjust a ...")."""
+    """The table's help list of commands and short forms ("Actions are remove r, adjust a ...")."""
     t = catalog("table", lang)
-    heads = [t.gettext(m).split("{")[0] for m in ("Actions: {commands}.", "Short: {forms}.")]
+    heads = [t.gettext(m).split("{")[0] for m in ("Actions are {commands}.", "Questions are {commands}.",
+                                                  "Table commands are {commands}.", "Short: {forms}.")]
     return re.compile("|".join(re.escape(h) for h in heads if h))
 
 

@@ -16,6 +16,8 @@ from dataclasses import asdict, dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from alea.errors import AleaError
+
 FILLS = frozenset({
     "yellow", "orange", "blue", "purple", "green", "white", "red", "grey", "brown",
     "none", "empty", "hidden", "off", "piece1", "piece2", "piece3", "piece4", "piece5", "piece6",
@@ -31,7 +33,7 @@ BOARD_KIND = "grid-panels"
 """The one kind of board document the page draws (``Board.kind``)."""
 
 
-class BoardError(ValueError):
+class BoardError(AleaError, ValueError):
     """A board built with a fill or mark the page cannot paint (a builder's bug, found by tests)."""
 
 

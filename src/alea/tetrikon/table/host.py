@@ -443,6 +443,6 @@ class TetrikonShow:
 
     def why(self) -> list[Line]:
         """Why the bot played the demo's last move, in each seat's words (empty when it had no reason)."""
-        if self.reason is None:
+        if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
             return []
         return [narrated("why", *self.reason)]
