@@ -37,6 +37,12 @@ class BoardError(AleaError, ValueError):
     """A board built with a fill or mark the page cannot paint (a builder's bug, found by tests)."""
 
 
+def paintable(fill: str) -> None:
+    """Refuse a fill the page cannot paint (:data:`FILLS`): a builder's bug."""
+    if fill not in FILLS:
+        raise BoardError(f"unknown fill {fill!r}")
+
+
 @dataclass(frozen=True)
 class Cell:
     """One square of a panel's grid."""
@@ -59,8 +65,7 @@ class Cell:
     """How many columns the cell spans (a row's label)."""
 
     def __post_init__(self) -> None:
-        if self.fill not in FILLS:
-            raise BoardError(f"unknown fill {self.fill!r}")
+        paintable(self.fill)
         if self.mark not in MARKS:
             raise BoardError(f"unknown mark {self.mark!r}")
 
@@ -86,8 +91,7 @@ class Swatch:
     name: str
 
     def __post_init__(self) -> None:
-        if self.fill not in FILLS:
-            raise BoardError(f"unknown fill {self.fill!r}")
+        paintable(self.fill)
 
 
 @dataclass(frozen=True)
