@@ -59,7 +59,6 @@ def test_one_element_per_answer_echo_and_buttons(tmp_path):
         server.stop()
 
 
-@pytest.mark.flaky(reruns=1)  # a browser and terminal clients on a loaded 2-core machine: one fresh try
 def test_a_seat_taken_elsewhere_is_told_to_the_page_and_to_the_terminal(tmp_path):
     chromium_or_skip()
     from playwright.sync_api import sync_playwright
@@ -102,7 +101,6 @@ def test_a_seat_taken_elsewhere_is_told_to_the_page_and_to_the_terminal(tmp_path
         server.stop()
 
 
-@pytest.mark.flaky(reruns=1)  # a browser and terminal clients on a loaded 2-core machine: one fresh try
 def test_the_lobby_page_the_watch_link_and_the_seat_code_field(tmp_path):
     """Issue 27 in the page: a table opened public from the front page is listed on another
     browser's front page (axe finds nothing wrong with it); its Watch link follows the table with no

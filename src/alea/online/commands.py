@@ -25,7 +25,7 @@ from alea.cli.settings import VERBOSITIES, Settings, read_settings
 from alea.cli.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
-from alea.online.doorman import IDLE, Doorman
+from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, Doorman
 
 if TYPE_CHECKING:  # loaded only where sounds play
     from alea.sound.player import CuePlayer
@@ -89,7 +89,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     parser.add_argument("--data", metavar=o.gettext("FOLDER"), default=None,
                         help=o.gettext("the folder of the tables' database"))
     parser.add_argument("--max-per-address", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
-                        default=16, help=o.gettext("how many connections one address may open"))
+                        default=MOST_PER_ADDRESS, help=o.gettext("how many connections one address may open"))
     parser.add_argument("--database", metavar=o.gettext("ADDRESS"), default=environ.get(DATABASE_VARIABLE) or None,
                         help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
     parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
@@ -138,7 +138,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         # for a sixth more collecting in all (docs/online.md).
         gc.freeze()
         gc.set_threshold(GC_YOUNG, GC_MIDDLE, 100)
-        runner = web.AppRunner(server.app(), handle_signals=True, access_log=None)
+        runner = web.AppRunner(server.app(), handle_signals=True, access_log=None, keepalive_timeout=KEEP_ALIVE)
         await runner.setup()
         door = Doorman(options.max_per_address, idle=options.idle)
         server.idle = float(options.idle)

@@ -19,6 +19,18 @@ from typing import Any
 IDLE = 75.0
 """Seconds of silence after which a connection is closed (more than twice the 30 s heartbeat)."""
 
+MOST_PER_ADDRESS = 64
+"""Connections one address may hold at once unless ``--max-per-address`` says otherwise: a household
+behind one router (three or four browsers, each with a WebSocket and a few spare sockets of its own)
+stays well inside it; a class behind a school's router needs more, and docs/teaching.md says so."""
+
+KEEP_ALIVE = 5.0
+"""Seconds an idle HTTP connection (a page, a script, a sound already sent) is kept for the next
+request. aiohttp's own 75 s let a browser's spare sockets stand for a minute: three browsers on one
+machine held the 16 an address may open, and a fourth page was shut out
+(tests/online/test_online_web_heard.py). A WebSocket is not an idle HTTP connection and keeps its
+own timers."""
+
 FIRST = 30.0
 """Seconds a new connection has to send its first byte (a client on a starved machine may take
 more than ten between its connection and its request: the load benchmark's did)."""

@@ -29,7 +29,7 @@ from alea.online import lobby, messages, seatcode
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea.cli import games
 from alea.online.board import Board, board_texts, page_view
-from alea.online.doorman import IDLE
+from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
 from alea.online.thinking import Thinkers, Thought
@@ -136,7 +136,7 @@ class Room:
 class Server:
     """Every open table, the storage, and the limits."""
 
-    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = 16, relay: Relay | None = None,
+    def __init__(self, storage: Storage, *, data: Path, max_per_address: int = MOST_PER_ADDRESS, relay: Relay | None = None,
                  thinkers: Thinkers | None = None) -> None:
         self.storage = storage
         self.thinkers = thinkers
