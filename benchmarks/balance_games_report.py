@@ -6,8 +6,35 @@ from pathlib import Path
 from typing import Any
 
 NAMES = {"random": "random", "greedy": "one-ply (the old hint)", "guarded": "one-ply with the guards",
-         "search1": "search at one world a move", "lookahead": "look-ahead (one-ply with the guards)",
+         "search1": "search at one world a move", "lookahead": "look-ahead (the hint before the search)",
          "search": "search (the hint)"}
+
+BOTS = {
+    "multiverse": ["- **random**: any legal move.",
+                   "- **one-ply (the old hint)**: `GreedyBot`, the best immediate gain.",
+                   "- **one-ply with the guards**: `GuardedBot`, the same among the actions `guards.allowed` "
+                   "leaves (no gift while a safe action exists, no losing final meeting), a winning final "
+                   "meeting first, the challenge that decides the game answered right.",
+                   "- **search (the hint)**: `SearchBot`, rollouts of every guarded action in sampled worlds "
+                   "(the face-down tokens dealt from the never-seen worlds), every other seat played by the "
+                   "guarded policy up to the player's next action: 12 worlds an action with two players, "
+                   "6 with four (`hint_worlds`).",
+                   "- **search at one world a move**: the same search with one sampled world an action (the "
+                   "same guards, a twelfth of the cost): it stands in for the hint where a thousand games of "
+                   "the hint would cost too much."],
+    "tetrikon": ["- **random**: any legal move.",
+                 "- **one-ply (the old hint)**: `greedy.choose`.",
+                 "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
+                 "never sells, swaps or gives the piece that completes another diagram, refuses a sale that "
+                 "helps the buyer with two players, and weighs the display before buying.",
+                 "- **search (the hint)**: `search.advise`, the look-ahead's guards first, then at a purchase, "
+                 "an offer, the end of a turn and an answer to a sale or swap, rollouts of each candidate "
+                 "in sampled worlds (other hands and the decks dealt from what the seat has not seen, the "
+                 "die and the refill of the display drawn by the world), every seat played by the "
+                 "look-ahead up to the player's next turn; a candidate is taken over the look-ahead's own "
+                 "move only when it is better by a square or more (`MARGIN`)."],
+}
+"""What each rung is, per game."""
 
 
 def _rate(cell: list[float], games: int) -> str:
@@ -22,7 +49,9 @@ def write_page(data: dict[str, Any], path: Path) -> None:
              f"Written by `python benchmarks/balance_games.py --game {game} --docs` (`make balance`); every "
              "game kept in `.balance-cache/` under the fingerprint `" + data["fingerprint"] + "` of the "
              "engine, content, kernel and bot sources. Two bots alternate seats (each has the first seat in "
-             "half the games); a shared win counts for neither. Intervals are 95% Wilson intervals.", "",
+             "half the games); a shared win counts for neither. Intervals are 95% Wilson intervals. A "
+             "block shows the games kept when the page was written (`--cached`), which may be fewer than "
+             "the plan's.", "", "## The bots", "", *BOTS[game], "",
              "## Ladder (head to head)", "", "| players | A | B | games | A wins | B wins | shared | draws |",
              "|---|---|---|---|---|---|---|---|"]
     for b in data["blocks"]:
