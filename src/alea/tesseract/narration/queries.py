@@ -12,7 +12,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from alea.errors import AleaError
+from alea.narration.registry import QueryError, Registry
 from alea.narration.since import since_start
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
@@ -31,22 +31,12 @@ VALUES = (1, 2, 3, 4, 5, 6)
 BREACH_LIMIT = 7
 
 Query = Callable[..., str]
-QUERIES: dict[str, Query] = {}
+QUERIES: Registry[str, Query] = Registry()
 """Query id (commands.md) -> the function that answers it."""
+answers = QUERIES.under
+"""``@answers("status")`` declares the decorated function as the answer to that query."""
 
-
-class QueryError(AleaError, ValueError):
-    """A query's argument names nothing in the game (the message is already in words)."""
-
-
-def answers(query_id: str) -> Callable[[Query], Query]:
-    """Register the decorated function as the answer to ``query_id``."""
-
-    def register(fn: Query) -> Query:
-        QUERIES[query_id] = fn
-        return fn
-
-    return register
+__all__ = ["QUERIES", "QueryError", "answers", "ask"]
 
 
 def _lab_index(view: PlayerView, lab: int | None) -> int:
