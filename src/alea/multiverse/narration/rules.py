@@ -139,3 +139,11 @@ def write_docs(root: str) -> None:
     for lang in LANGUAGES:
         with open(docs_path(root, lang), "w", encoding="utf-8") as handle:
             handle.write(document(Speaker(lang)))
+
+
+def summary(lang: str) -> list[str]:
+    """The rules summary in ``lang`` as lines of print (its Markdown marks taken out for braille):
+    what ``rules`` at the table and ``alea export rules`` give."""
+    from alea.braille.plain import plain_lines
+
+    return plain_lines(document(Speaker(lang)).splitlines())

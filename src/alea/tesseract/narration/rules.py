@@ -328,3 +328,11 @@ def document(voice: Voice) -> str:
         parts.append(text(topic.id, voice))
         parts.append("")
     return "\n".join(parts)
+
+
+def summary(lang: str) -> list[str]:
+    """The rules summary in ``lang`` as lines of print (its Markdown marks taken out for braille):
+    what ``rules`` at the table and ``alea export rules`` give."""
+    from alea.braille.plain import plain_lines
+
+    return plain_lines(document(Voice("tesseract", lang)).splitlines())
