@@ -172,7 +172,7 @@ def _effect(core: Core, player: int, uid: str) -> Flow:
     elif n in (7, 8, 9):
         yield from draw_tcards(core, player, n - 6)
     elif n in (10, 11):
-        hand: list[object] = [*pl.tcards, *pl.chance]
+        hand: list[int | str] = [*pl.tcards, *pl.chance]
         if hand:
             options = [list(x) for x in ways_to_give(hand, n - 9)]
             chosen = yield from core.ask("discard", player, options, count=n - 9)
