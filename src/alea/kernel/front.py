@@ -58,9 +58,10 @@ class GameFront(Generic[C, S, M, E, V]):
         """Every legal move now: the game's moves on a Turn, choices on a Decision."""
         return self._game.legal_moves()
 
-    def view(self, seat: Seat = None) -> V:
-        """What the players of ``seat`` may know (None: every player at one screen)."""
-        return self._game.view(seat)
+    def view(self, seat: int | Seat = None) -> V:
+        """What the players of ``seat`` may know: one player's index, a set of players, or None
+        (every player at one screen)."""
+        return self._game.view(frozenset({seat}) if isinstance(seat, int) else seat)
 
     def check(self, move: M | Choice) -> None:
         """Raise IllegalMove if ``move`` is not legal now; changes nothing."""

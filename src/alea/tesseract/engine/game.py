@@ -70,7 +70,7 @@ class Game(GameFront[Config, State, Action, HistoryItem, View]):
         """The game record: config and every move and chance outcome so far."""
         return Record(self._game.config, self._game.record.entries)
 
-    def view(self, seat: Seat = None) -> View:
+    def view(self, seat: int | Seat = None) -> View:
         """What the players of ``seat`` can know (R-G4), None for all: the only thing narration
         and bots read. Every seat sees the same (Tesseract hides nothing from one lab only).
 

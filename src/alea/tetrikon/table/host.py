@@ -20,7 +20,7 @@ from alea.cli.host import TableHost
 from alea.cli.options import Options
 from alea.cli.question import Option, Question
 from alea.cli.session import Session
-from alea.kernel import Choice, Game
+from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
@@ -33,6 +33,7 @@ from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename
                                           turned_view)
 from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.game import Game
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
@@ -52,7 +53,7 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(TableNarrator, method, args)
 
 
-def told(game: Game[Any, Any, Any, Any, Any], events: list[object]) -> list[Line]:
+def told(game: Game, events: list[object]) -> list[Line]:
     """``events`` (or history items) of ``game`` in words, every fact told (the demo's bots,
     watched by the seat that asked; a game's seats hear :meth:`TetrikonHost.told`)."""
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
@@ -63,7 +64,7 @@ class TetrikonHost(TableHost):
 
     game_id = "tetrikon"
     example_query = "holes"
-    game: Game[Any, Any, Any, Any, Any] | None
+    game: Game | None
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
         chosen = options.game_options if isinstance(options.game_options, TetrikonOptions) else TetrikonOptions()
@@ -109,20 +110,20 @@ class TetrikonHost(TableHost):
         return Config(players=self.player_count(), letters=tuple(LETTERS[:self.games]), seed=seed,
                       round_limit=self.rounds)
 
-    def create_game(self, seed: int) -> Game[Any, Any, Any, Any, Any]:
-        return Game(RULES, self.config(seed))
+    def create_game(self, seed: int) -> Game:
+        return Game.new(self.config(seed))
 
-    def open_record(self, stored: Stored) -> Game[Any, Any, Any, Any, Any]:
-        return Game.from_record(RULES, stored.open(RULES))
+    def open_record(self, stored: Stored) -> Game:
+        return Game.from_record(stored.open(RULES))
 
-    def record_json(self, game: Game[Any, Any, Any, Any, Any]) -> dict[str, Any]:
+    def record_json(self, game: Game) -> dict[str, Any]:
         return record_to_json(RULES, game.record)
 
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
         return self.turns.get(seat.number, 0)
 
-    def seat_view(self, game: Game[Any, Any, Any, Any, Any], seat: Seat) -> View:
+    def seat_view(self, game: Game, seat: Seat) -> View:
         """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
@@ -195,7 +196,7 @@ class TetrikonHost(TableHost):
         self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
                                   listed=False, advice=self.advice), asked)
 
-    def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
+    def me(self, game: Game) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
         them, else the seat's first player."""
         seat = self.session.seat
@@ -246,13 +247,13 @@ class TetrikonHost(TableHost):
 
     def new_show(self) -> TetrikonShow:
         seed = (self.options.seed or 0) + 1
-        return TetrikonShow(Game(RULES, Config(players=self.player_count(), seed=seed, round_limit=12)))
+        return TetrikonShow(Game.new(Config(players=self.player_count(), seed=seed, round_limit=12)))
 
     # ------------------------------------------------------------------ its commands
 
-    def turn_game(self) -> Game[Any, Any, Any, Any, Any] | None:
+    def turn_game(self) -> Game | None:
         """The game an action plays in, when it is the asking seat's turn and no question waits."""
-        game: Game[Any, Any, Any, Any, Any] | None = self.playing()
+        game: Game | None = self.playing()
         if game is None or game.pending is None:
             return None
         if isinstance(game.pending, Decision):
@@ -379,7 +380,7 @@ class TetrikonHost(TableHost):
             return
         self.session.say(narrated("exported", str(written[0]), str(written[1])))
 
-    def shown_view(self) -> tuple[Game[Any, Any, Any, Any, Any], Seat, View] | None:
+    def shown_view(self) -> tuple[Game, Seat, View] | None:
         """The game questions are about (the demo's while a demo runs), the seat that asks and its
         view; None after saying that no game is running."""
         game = self.shown_game()
@@ -409,7 +410,7 @@ class TetrikonShow:
     """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
     gives the reason of the last move they played, as the hint gives it."""
 
-    def __init__(self, game: Game[Any, Any, Any, Any, Any]) -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
         self.reason: tuple[Advice, View] | None = None
         """The last move played, its reason and the view it was chosen from."""
