@@ -9,11 +9,10 @@ kernel's (:class:`alea.kernel.Game`); this class keeps Multiverse's names and ty
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import Any, Self
 
 from alea.kernel.front import GameFront
 from alea.kernel.game import Game as KernelGame
-from alea.kernel.record import Record
 from alea.kernel.rules import Seat
 from alea.kernel.run import Run
 
@@ -22,7 +21,7 @@ from .config import Config
 from .core import HistoryItem, die_faces
 from .moves import Action, Move
 from .requests import CHANGE, STABILITY, Decision, Turn
-from .rules import RULES
+from .rules import RULES, MultiverseRules
 from .state import State
 from .view import View
 
@@ -50,26 +49,21 @@ class _FirstRun(Run[Config, State, Action, HistoryItem, View]):
 class Game(GameFront[Config, State, Action, HistoryItem, View]):
     """A game of Multiverse. See docs/multiverse.md."""
 
-    def __init__(self, config: Config, forced: tuple[Any, ...] = ()) -> None:
-        game: Kernel = KernelGame.__new__(KernelGame)
-        game.rules = RULES
-        super().__init__(game)
-        probe = RULES.initial_state(config) if forced else None
-        outcomes = tuple(self._outcome(probe, o) for o in forced) if probe is not None else ()
-        game.run = _FirstRun(config, outcomes)
+    @classmethod
+    def rules(cls) -> MultiverseRules:
+        """Multiverse's rules: new games are set up (M-S) and records replayed by them."""
+        return RULES
 
     @classmethod
-    def new(cls, config: Config, forced: tuple[Any, ...] = ()) -> "Game":
+    def new(cls, config: Config, forced: tuple[Any, ...] = ()) -> Self:
         """Set up a new game (M-S) and run it to the first player request; ``forced`` are the
         first chance outcomes (see :meth:`force`)."""
-        return cls(config, forced)
-
-    @classmethod
-    def from_record(cls, record: Record[Config]) -> "Game":
-        """Replay a record without the random source; raises SaveError if it does not replay."""
-        game = cls.__new__(cls)
-        GameFront.__init__(game, KernelGame.from_record(RULES, record))
-        return game
+        game: Kernel = KernelGame.__new__(KernelGame)
+        game.rules = RULES
+        probe = RULES.initial_state(config) if forced else None
+        outcomes = tuple(cls._outcome(probe, o) for o in forced) if probe is not None else ()
+        game.run = _FirstRun(config, outcomes)
+        return cls(game)
 
     @staticmethod
     def _outcome(state: State | None, outcome: Any) -> Any:

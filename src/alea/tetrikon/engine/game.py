@@ -9,13 +9,11 @@ what means the same in every game); this class keeps Tetrikon's names and types.
 from __future__ import annotations
 
 from alea.kernel.front import GameFront
-from alea.kernel.game import Game as KernelGame
-from alea.kernel.record import Record
 
 from .config import Config
 from .events import Event
 from .moves import Action, Move
-from .rules import RULES
+from .rules import RULES, TetrikonRules
 from .state import State
 from .view import View
 
@@ -25,20 +23,10 @@ __all__ = ["Game"]
 class Game(GameFront[Config, State, Action, Event, View]):
     """A game (or a match) of Tetrikon. See docs/tetrikon-engine.md."""
 
-    def __init__(self, config: Config) -> None:
-        super().__init__(KernelGame(RULES, config))
-
     @classmethod
-    def new(cls, config: Config) -> "Game":
-        """Set up a new game (T-S) and run it to the first player request."""
-        return cls(config)
-
-    @classmethod
-    def from_record(cls, record: Record[Config]) -> "Game":
-        """Replay a record without the random source; raises SaveError if it does not replay."""
-        game = cls.__new__(cls)
-        GameFront.__init__(game, KernelGame.from_record(RULES, record))
-        return game
+    def rules(cls) -> TetrikonRules:
+        """Tetrikon's rules: new games are set up (T-S) and records replayed by them."""
+        return RULES
 
     def apply(self, move: Move) -> list[Event]:
         """The one way to change a game. Raises IllegalMove, changing nothing."""
