@@ -8,7 +8,7 @@ line, for a braille display); its first line is the key fact.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -36,7 +36,7 @@ QUERIES: Registry[str, Query] = Registry()
 answers = QUERIES.under
 """``@answers("status")`` declares the decorated function as the answer to that query."""
 
-__all__ = ["QUERIES", "QueryError", "answers", "ask"]
+__all__ = ["QUERIES", "QueryError", "answer", "answers", "ask", "keywords"]
 
 
 def _lab_index(view: PlayerView, lab: int | None) -> int:
@@ -619,15 +619,16 @@ def ask(sp: Speaker, name: str, view: PlayerView, **args: Any) -> str:
     return capitalized(QUERIES[name](sp, view, **args))
 
 
-def answer(sp: Speaker, name: str, values: list[Any], view: PlayerView) -> list[str]:
-    """The answer to query ``name`` with its arguments in order, one line per item.
-
-    ``values`` fill the query's parameters in the order of its signature:
-    ``column [col]``, ``layer [number]``, ``face [direction]``, ``lab|hand|who|groups|since
-    [lab index, 0-based]``, ``card [card, lab]``, ``rules [topic]``.
-    """
-    fn = QUERIES[name]
-    params = list(inspect.signature(fn).parameters)[2:]
+def keywords(name: str, values: Sequence[object]) -> dict[str, object]:
+    """A query's arguments given in order (as a command's typed values are) by the names of its
+    parameters: ``column [col]``, ``layer [number]``, ``face [direction]``, ``lab|hand|who|groups|since
+    [lab index, 0-based]``, ``card [card, lab]``, ``rules [topic]``."""
+    params = list(inspect.signature(QUERIES[name]).parameters)[2:]
     if len(values) > len(params):
         raise TypeError(f"query {name!r} takes at most {len(params)} argument(s)")
-    return ask(sp, name, view, **dict(zip(params, values))).split("\n")
+    return dict(zip(params, values))
+
+
+def answer(sp: Speaker, name: str, values: list[Any], view: PlayerView) -> list[str]:
+    """The answer to query ``name`` with its arguments in order (:func:`keywords`), one line per item."""
+    return ask(sp, name, view, **keywords(name, values)).split("\n")
