@@ -26,6 +26,7 @@ from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.table.seats import Seat
+from alea.table.show import BotShow
 from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
@@ -406,44 +407,23 @@ class TetrikonHost(TableHost):
         self.session.say(narrated("query", name, view, me, *values))
 
 
-class TetrikonShow:
-    """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
-    gives the reason of the last move they played, as the hint gives it."""
+class TetrikonShow(BotShow[Game, tuple[Advice, View]]):
+    """The demo: the hint's bots play a game of their own; a move's reason is the hint's."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.reason: tuple[Advice, View] | None = None
-        """The last move played, its reason and the view it was chosen from."""
+    def play(self) -> tuple[list[object], tuple[Advice, View]]:
+        assert self.game.pending is not None
+        player = self.game.pending.player
+        view: View = self.game.view(frozenset({player}))
+        advice = advise(view, self.game.legal_moves(), player)
+        return list(self.game.apply(advice.move)), (advice, view)
 
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None
+    def whose_turn(self) -> object:
+        return self.game.view().turn.active
 
-    def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history))
-
-    def turn(self) -> list[Line]:
-        """Moves until the next turn starts (or the game ends)."""
-        events: list[object] = []
-        active = self.game.view().turn.active
-        while self.game.pending is not None:
-            player = self.game.pending.player
-            view: View = self.game.view(frozenset({player}))
-            advice = advise(view, self.game.legal_moves(), player)
-            self.reason = (advice, view)
-            events += self.game.apply(advice.move)
-            if self.game.view().turn.active != active:
-                break
+    def told(self, events: list[object]) -> list[Line]:
         return told(self.game, events)
 
-    def rest(self) -> list[Line]:
-        lines: list[Line] = []
-        while not self.over:
-            lines += self.turn()
-        return lines
-
-    def why(self) -> list[Line]:
-        """Why the bot played the demo's last move, in each seat's words (empty when it had no reason)."""
-        if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
+    def said(self, reason: tuple[Advice, View]) -> list[Line]:
+        if reason[0].reason == "choose":  # a decision by habit: no words
             return []
-        return [narrated("why", *self.reason)]
+        return [narrated("why", *reason)]
