@@ -1,13 +1,13 @@
-"""Multiverse's plug-in: what the table needs to play it, made by :func:`~alea.cli.plugin.game_plugin`.
+"""Multiverse's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
 
-The registry (:mod:`alea.cli.games`) loads this module when Multiverse is played; it imports
+The registry (:mod:`alea.games`) loads this module when Multiverse is played; it imports
 only what the command line and the command list need. The host, which plays, and the
 narration are imported when the first game starts.
 """
 
 from __future__ import annotations
 
-from alea.cli.plugin import game_plugin
+from alea.table.plugin import game_plugin
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.multiverse.table.commands import COMMANDS
 from alea.multiverse.table.options import OPTIONS

@@ -1,13 +1,13 @@
-"""Tesseract's plug-in: what the table needs to play it, made by :func:`~alea.cli.plugin.game_plugin`.
+"""Tesseract's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
 
-The registry (:mod:`alea.cli.games`) loads this module when Tesseract is played; it imports
+The registry (:mod:`alea.games`) loads this module when Tesseract is played; it imports
 only what the command line and the command list need, so that ``alea --help`` does not load
 the engine. The host, which plays, is imported when the first game starts.
 """
 
 from __future__ import annotations
 
-from alea.cli.plugin import game_plugin
+from alea.table.plugin import game_plugin
 from alea.tesseract.table.arguments import SETUP
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.options import OPTIONS

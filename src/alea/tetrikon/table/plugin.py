@@ -1,13 +1,13 @@
-"""Tetrikon's plug-in: what the table needs to play it, made by :func:`~alea.cli.plugin.game_plugin`.
+"""Tetrikon's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
 
-The registry (:mod:`alea.cli.games`) loads this module when Tetrikon is played; it imports
+The registry (:mod:`alea.games`) loads this module when Tetrikon is played; it imports
 only what the command line and the command list need. The host, which plays, and the
 narration are imported when the first game starts.
 """
 
 from __future__ import annotations
 
-from alea.cli.plugin import game_plugin
+from alea.table.plugin import game_plugin
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
 from alea.tetrikon.table.options import OPTIONS
