@@ -1,9 +1,4 @@
-"""Multiverse's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
-
-The registry (:mod:`alea.games`) loads this module when Multiverse is played; it imports
-only what the command line and the command list need. The host, which plays, and the
-narration are imported when the first game starts.
-"""
+"""Multiverse's plug-in (:func:`~alea.table.plugin.game_plugin` says what is loaded when)."""
 
 from __future__ import annotations
 
@@ -18,12 +13,10 @@ PLUGIN = game_plugin(
     host="alea.multiverse.table.host:MultiverseHost",
     rules="alea.multiverse.narration.rules:summary",
     board="alea.multiverse.narration.board:build",
-    domains=("multiverse", DOMAIN),
-    setup=SETUP,
+    domains=("multiverse", DOMAIN), setup=SETUP, options=OPTIONS,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 2 to 6, a variant's code MV1 to MV4 to switch it on, without and "
                                  "a code to switch it off"),
-    options=OPTIONS,
     players=(MIN_PLAYERS, MAX_PLAYERS),
 )
 """Multiverse, as the table plays it."""

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from alea.narration.registry import QueryError, Registry
+from alea.narration.topics import fold
 from alea.narration.since import since_start
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
@@ -493,12 +494,12 @@ def _find_card(sp: Speaker, view: PlayerView, index: int, card: Any) -> tuple[st
         if 1 <= position <= len(hand_cards):
             return "research", names.card_id(hand_cards[position - 1])
         raise QueryError(sp.n_("Your hand holds {n} card.", "Your hand holds {n} cards.", len(hand_cards)))
-    wanted = rules.fold(str(card))
+    wanted = fold(str(card))
     for kind in ("research", "containment"):
         for item in sp.content.ids(names.KINDS[kind]):
             entry = sp.content.entry(names.KINDS[kind], item)
-            if wanted in (rules.fold(item), rules.fold(entry.name), rules.fold(entry.abbr)) \
-                    or rules.fold(names.card_id(str(card))) == item:
+            if wanted in (fold(item), fold(entry.name), fold(entry.abbr)) \
+                    or fold(names.card_id(str(card))) == item:
                 return kind, item
     raise QueryError(sp._("No card is called {card}.", card=card))
 

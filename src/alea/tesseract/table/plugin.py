@@ -1,9 +1,4 @@
-"""Tesseract's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
-
-The registry (:mod:`alea.games`) loads this module when Tesseract is played; it imports
-only what the command line and the command list need, so that ``alea --help`` does not load
-the engine. The host, which plays, is imported when the first game starts.
-"""
+"""Tesseract as the table plays it: one call of :func:`~alea.table.plugin.game_plugin`."""
 
 from __future__ import annotations
 
@@ -18,11 +13,9 @@ PLUGIN = game_plugin(
     host="alea.tesseract.table.host:TesseractHost",
     rules="alea.tesseract.narration.rules:summary",
     board="alea.tesseract.narration.board:build",
-    domains=("tesseract", DOMAIN),
-    setup=SETUP,
+    domains=("tesseract", DOMAIN), setup=SETUP, options=OPTIONS,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 1 to 4, base and a side, edition cs, fr or en1, a variant's code "
                                  "to switch it on, without and a code to switch it off"),
-    options=OPTIONS,
 )
 """Tesseract, as the table plays it."""

@@ -1,9 +1,4 @@
-"""Tetrikon's plug-in: what the table needs to play it, made by :func:`~alea.table.plugin.game_plugin`.
-
-The registry (:mod:`alea.games`) loads this module when Tetrikon is played; it imports
-only what the command line and the command list need. The host, which plays, and the
-narration are imported when the first game starts.
-"""
+"""The plug-in of Tetrikon, made by the table's one helper :func:`~alea.table.plugin.game_plugin`."""
 
 from __future__ import annotations
 
@@ -18,11 +13,9 @@ PLUGIN = game_plugin(
     host="alea.tetrikon.table.host:TetrikonHost",
     rules="alea.tetrikon.table.narrator:summary",
     board="alea.tetrikon.narration.board:drawn",
-    domains=("tetrikon", DOMAIN),
-    setup=SETUP,
+    domains=("tetrikon", DOMAIN), setup=SETUP, options=OPTIONS,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 2 to 4, solo, rounds and a round limit, games and a match length"),
-    options=OPTIONS,
     players=(1, MAX_PLAYERS),
     usual_players=MIN_PLAYERS,
 )
