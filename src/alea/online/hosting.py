@@ -180,13 +180,14 @@ class OnlineTable:
         self.journal = journal
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
-        self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
+        plugin = games.plugin(game)
+        self.table = Table(places, Options(game=game, players=players, seed=seed), environ, game=plugin,
+                           games=games.GAMES, session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.drawing = games.plugin(game).board
+        self.drawing = plugin.board
         """The game's board builder (:mod:`alea.table.board`), or None."""
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""

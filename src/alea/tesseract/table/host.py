@@ -312,3 +312,10 @@ class TesseractHost(TableHost):
 
         self.session.ask(Question(self.narrated("action_question", command, tuple(fitting[g[0]] for g in groups),
                                                 view), options, self.play, advice=advice))
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tesseract.table.commands import Played
+
+    def _plays(host: TesseractHost) -> Played:
+        return host

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from alea.table.commands.registry import CommandError, CommandList
 from alea.table.host import TableHost
@@ -446,3 +446,10 @@ class TetrikonShow:
         if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
             return []
         return [narrated("why", *self.reason)]
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tetrikon.table.commands import Played
+
+    def _plays(host: TetrikonHost) -> Played:
+        return host
