@@ -15,18 +15,33 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _found(src: Path) -> tuple[int, list[list[str]], list[str]]:
+def _run(src: Path) -> tuple[int, list[str]]:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "import_cycles.py"), str(src)],
                           capture_output=True, text=True, check=False)
-    lines = done.stdout.splitlines()
-    return (done.returncode,
+    return done.returncode, done.stdout.splitlines()
+
+
+def _found(src: Path) -> tuple[int, list[list[str]], list[str]]:
+    code, lines = _run(src)
+    return (code,
             [ast.literal_eval(line.removeprefix("CYCLE: ")) for line in lines if line.startswith("CYCLE: ")],
             [line.removeprefix("UPWARD: ") for line in lines if line.startswith("UPWARD: ")])
 
 
 def test_no_import_cycle_and_no_import_against_the_direction() -> None:
-    code, cycles, upward = _found(ROOT / "src")
-    assert (cycles, upward, code) == ([], [], 0)
+    code, lines = _run(ROOT / "src")
+    assert (code, [line for line in lines if line.startswith(("CYCLE", "UPWARD", "INSIDE"))]) == (0, [])
+
+
+def test_a_game_imports_the_table_through_its_one_surface(tmp_path: Path) -> None:
+    """``from alea.table import TableHost`` is a game's way in; a table module of its own is not."""
+    src = _tree(tmp_path, {"alea/table/__init__.py": "from alea.table.host import TableHost\n",
+                           "alea/table/host.py": "",
+                           "alea/tetrikon/table/host.py": "from alea.table import TableHost\n"})
+    assert _run(src)[0] == 0
+    (src / "alea/tetrikon/table/words.py").write_text("from alea.table.host import TableHost\n")
+    code, lines = _run(src)
+    assert code == 1 and "INSIDE: alea.tetrikon.table.words -> alea.table.host" in lines
 
 
 def _tree(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -86,7 +101,7 @@ def test_the_command_above_both_front_ends_may_import_both(tmp_path: Path) -> No
                            "alea/cli/main.py": "from alea import games\nfrom alea.table import session\n",
                            "alea/online/commands.py": "from alea import games\n",
                            "alea/games.py": "import alea.tesseract.table.plugin\n",
-                           "alea/tesseract/table/plugin.py": "from alea.table import session\n",
+                           "alea/tesseract/table/plugin.py": "from alea.table import Session\n",
                            "alea/table/session.py": "from alea.kernel import record\n",
                            "alea/kernel/record.py": ""})
     assert _found(src) == (0, [], [])

@@ -5,7 +5,8 @@
 Every import counts: at the top of a module, inside a function (it only hides a cycle from the
 interpreter) and under ``if TYPE_CHECKING:`` (a cycle of types is still two modules that cannot
 be read apart). Each cycle is printed with its edges, the deferred and type-only ones marked;
-each import against the direction (:data:`FORBIDDEN`) as ``UPWARD: module -> module``.
+each import against the direction (:data:`FORBIDDEN`) as ``UPWARD: module -> module``; each
+import of a game past the table's one surface (:data:`SURFACES`) as ``INSIDE: module -> module``.
 tests/test_import_cycles.py runs it (docs/layout.md draws the rooms and the arrows).
 """
 from __future__ import annotations
@@ -37,6 +38,11 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 """Package -> the packages (and modules) it must never import: imports run games -> table ->
 kernel, narration, speech, braille and sound; cli and online -> table; the two front ends never import each other; only
 the registry (``alea.games``) names the games, and only ``alea.main`` stands above the front ends."""
+
+
+SURFACES: dict[str, str] = {game: "alea.table" for game in GAMES}
+"""Package -> the one module of the table it imports (a game imports ``alea.table``, which
+re-exports what a game needs, never one of the table's own modules)."""
 
 
 def modules(root: str) -> dict[str, str]:
@@ -147,6 +153,17 @@ def upward(graph: dict[str, dict[str, str]]) -> list[tuple[str, str, str]]:
     return wrong
 
 
+def inside(graph: dict[str, dict[str, str]]) -> list[tuple[str, str, str]]:
+    """Every import past a surface of :data:`SURFACES`: (importer, imported, how)."""
+    wrong = []
+    for importer, targets in sorted(graph.items()):
+        for package, surface in SURFACES.items():
+            if _within(importer, package):
+                wrong += [(importer, target, kind) for target, kind in sorted(targets.items())
+                          if _within(target, surface) and target != surface]
+    return wrong
+
+
 def main(root: str) -> int:
     """Print the cycles and the upward imports under ``root``; 1 when there is any."""
     graph = edges(root)
@@ -160,8 +177,11 @@ def main(root: str) -> int:
     wrong = upward(graph)
     for importer, target, kind in wrong:
         print(f"UPWARD: {importer} -> {target}{f'   ({kind})' if kind else ''}")
-    print(len(found), "cycles,", len(wrong), "upward imports")
-    return 1 if found or wrong else 0
+    past = inside(graph)
+    for importer, target, kind in past:
+        print(f"INSIDE: {importer} -> {target}{f'   ({kind})' if kind else ''}")
+    print(len(found), "cycles,", len(wrong), "upward imports,", len(past), "past the table's surface")
+    return 1 if found or wrong or past else 0
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from alea.table.commands.registry import ArgKind, Category, CommandSet, Param
+from alea.table import ArgKind, Category, CommandSet, Param
 from alea.tesseract.table.arguments import (CARD, COLUMN, DICE, DIE, DIRECTION, LAB, LAYER, SIDE, TOPIC, TRANSFER,
                                             CardRef, DieRef, LabRef)
 from alea.tesseract.table.words import Np_
