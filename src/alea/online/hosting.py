@@ -26,6 +26,7 @@ from typing import Any
 from alea import games
 from alea.table.commands.registry import Category, Command, CommandError, CommandList
 from alea.table.host import TableHost
+from alea.table.seam import Played
 from alea.table.options import Options
 from alea.table.output import ONLINE_LIVE
 from alea.table.session import Session
@@ -76,7 +77,7 @@ class OnlineSession(Session):
         return with_chat(super().commands)
 
     @property
-    def table_host(self) -> TableHost:
+    def table_host(self) -> TableHost[Played, object]:
         """The game's host (every game's host is the table's one host)."""
         host = self.host
         if not isinstance(host, TableHost):
@@ -85,12 +86,12 @@ class OnlineSession(Session):
 
     def waits_for(self, seat: Seat) -> bool:
         """Whether the game waits for ``seat`` (a turn or a decision of one of its players)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         return pending is not None and seat.holds(pending.player)
 
     def waited(self) -> int:
         """The number (from 1) of the seat the game waits for (0 when it is over)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         waited = seat_of(self.seats, pending.player) if pending is not None else None
         return waited.number if waited is not None else 0
 
@@ -180,13 +181,14 @@ class OnlineTable:
         self.journal = journal
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
-        self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
+        plugin = games.plugin(game)
+        self.table = Table(places, Options(game=game, players=players, seed=seed), environ, game=plugin,
+                           games=games.GAMES, session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.drawing = games.plugin(game).board
+        self.drawing = plugin.board
         """The game's board builder (:mod:`alea.table.board`), or None."""
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
@@ -201,7 +203,7 @@ class OnlineTable:
         return cls(table.game, seats, StoredJournal(storage, table.code, table.game, seats, stored), environ)
 
     @property
-    def host(self) -> TableHost:
+    def host(self) -> TableHost[Played, object]:
         """The game's host."""
         return self.session.table_host
 
@@ -226,7 +228,7 @@ class OnlineTable:
         told = self.table.where(seat + 1)
         place = self._seat(seat)
         host = self.host
-        if host.game.pending is None:
+        if host.current().pending is None:
             place.output.say(host.over_line())
         elif place.question is None and not self.session.waits_for(place) and not told[seat + 1]:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
@@ -247,7 +249,7 @@ class OnlineTable:
     def prompt(self, seat: int) -> Prompt:
         place = self._seat(seat)
         question = place.question
-        over = self.host.game.pending is None
+        over = self.host.current().pending is None
         waits = self.session.waits_for(place)
         if question is None:
             return Prompt(None, (), False, waits, over)
@@ -256,7 +258,7 @@ class OnlineTable:
         return Prompt(text(question.text, lang, verbosity), options, question.yes_no, waits, over)
 
     def position(self) -> int:
-        return len(self.host.game.record.entries)
+        return len(self.host.current().record.entries)
 
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
@@ -324,11 +326,10 @@ class OnlineTable:
     def snapshot(self) -> StoredTable:
         """The table as storage would read it back now (its game's record), for a worker to replay."""
         host = self.host
-        kept = host.record_json(host.game)["game"]
-        header = {key: kept[key] for key in ("name", "version", "config")}
+        kept = host.stored(host.current())
+        header = {"name": kept.game, "version": kept.version, "config": kept.config}
         journal = self.journal
-        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header},
-                           tuple(kept["entries"]))
+        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header}, kept.entries)
 
     def leaving(self, seat: int) -> bool:
         number = seat + 1
