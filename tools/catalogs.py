@@ -62,9 +62,9 @@ LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 
 TABLE_DOMAINS: dict[str, tuple[str, ...]] = {
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
-    "table": ("src/alea/cli", "src/alea/table"),
-    # The table's command words, short forms, help lines and word lists: its Np_ entries.
-    "commands": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
+    # The table's command words, short forms, help lines and word lists, the games' names: its Np_ entries.
+    "commands": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
     # The online table: joining, whose turn, chat, refusals, the web page's labels.
@@ -82,7 +82,7 @@ def game_domains() -> dict[str, tuple[str, ...]]:
     """Every game's domains, found from the registry (the games' plug-ins name their domains): gettext
     domain -> the folder of the game's package it is extracted from (:data:`GAME_FOLDERS`). A game whose
     catalogs are kept outside Alea's (its plug-in's ``locales``) has none here."""
-    from alea.cli import games
+    from alea import games
 
     found: dict[str, tuple[str, ...]] = {}
     for entry in games.GAMES:
@@ -121,7 +121,8 @@ KEYWORDS: dict[str, object] = {
 """Babel extraction keywords: name -> argument spec (see babel.messages.extract)."""
 
 WORD_MARKERS = ("Np_",)
-"""The markers of word entries (:class:`alea.cli.catalogs.Entry`): in ``src/alea/cli`` they feed
+"""The markers of word entries (:class:`alea.table.catalogs.Entry`): in ``src/alea/cli``, ``src/alea/table``
+and the registry ``src/alea/games.py`` they feed
 ``commands`` and every other marker feeds ``table``; elsewhere a domain takes every marker."""
 
 DOMAIN_KEYWORDS: dict[str, dict[str, object]] = {

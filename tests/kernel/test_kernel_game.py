@@ -203,7 +203,7 @@ def test_the_kernels_tests_play_only_games_of_their_own():
     import ast
     from pathlib import Path
 
-    from alea.cli import games
+    from alea import games
 
     packages = tuple(entry.package for entry in games.GAMES)
     here = Path(__file__).resolve().parent

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from alea import online
-from alea.cli import catalogs, games
+from alea import games, online
 from alea.kernel import SaveError
+from alea.table import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
 from alea.online.storage import ENTRY, MIGRATIONS, StoredTable, UNDO

@@ -20,7 +20,7 @@ import pytest
 from kit import orca
 from kit.table import GAME_IDS
 
-from alea.cli.session import prompt_for
+from alea.table.session import prompt_for
 
 LANGS = ("cs", "fr")
 LAUNCHES = ("direct", "shell")
