@@ -32,6 +32,7 @@ from alea.table.output import ONLINE_LIVE
 from alea.table.session import Session
 from alea.table.seated import Place, Table
 from alea.table.text import tokens
+from alea.kernel.errors import SaveError
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -40,10 +41,6 @@ from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
-
-LEGACY_VERSION = 1
-"""The record version of tables kept before every game was played online: Tesseract's config alone."""
-
 
 THOUGHT = frozenset({"hint"})
 """Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
@@ -160,13 +157,18 @@ class StoredJournal:
 
 
 def kept_record(table: StoredTable) -> tuple[int, Stored]:
-    """A stored table's seats and record. Tables kept before every game was played online hold
-    Tesseract's config alone (its ``players`` are the seats), at version 1 of its record."""
+    """A stored table's seats and record. A table kept before every game was played online holds its
+    game's config alone: its game's plug-in says what that stands for (``unheaded_table``); raises
+    :class:`~alea.kernel.SaveError` for a game whose plug-in kept none."""
     config = table.config
     if "record" in config:
         header = config["record"]
         return int(config["seats"]), Stored(header["name"], header["version"], header["config"], table.entries)
-    return int(config["players"]), Stored(table.game, LEGACY_VERSION, config, table.entries)
+    unheaded = games.plugin(table.game).unheaded_table
+    if unheaded is None:
+        raise SaveError("not_a_save", f"a table of {table.game} with no record header")
+    seats, version = unheaded(config)
+    return seats, Stored(table.game, version, config, table.entries)
 
 
 class OnlineTable:
