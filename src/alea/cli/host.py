@@ -221,6 +221,19 @@ class TableHost:
         """A new demo."""
         raise NotImplementedError
 
+    def bot_move(self) -> object:
+        """The hint's bot's move for the player the game waits for, chosen from that player's view
+        only (a bot at an online table plays it): one of ``game.legal_moves()``."""
+        raise NotImplementedError
+
+    def play_for(self, seat: Seat, move: object) -> None:
+        """Play ``move`` for ``seat``, whose player the game waits for, as a bot at the table does:
+        the seat's waiting question is put away (the move answers it), then the move is played,
+        kept and told to every seat like any other."""
+        seat.question = None
+        seat.waiting.clear()
+        self.play(move)
+
     def change_setup(self, setup: object) -> None:
         """Keep what ``new`` asked (the game's setup kind) for this game and the next ones."""
 
