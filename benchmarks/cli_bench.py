@@ -139,13 +139,13 @@ def command_latencies() -> tuple[Latencies, Latencies, Latencies, Latencies]:
 
     The bot's lines are a ``hint`` and every line during which the search bot plays (the demo's
     steps): their budget is the hint's (issue 13, ``hint_latency.py``), not a query's."""
-    from alea.cli import games
-    from alea.cli.text import tokens
+    from alea import games
+    from alea.table.text import tokens
     from alea.tesseract.bot.search import SearchBot
-    from alea.cli.options import find_game, parse_options
-    from alea.cli.output import Output
-    from alea.cli.session import Session
-    from alea.cli.settings import Settings
+    from alea.table.options import find_game, parse_options
+    from alea.table.output import Output
+    from alea.table.session import Session
+    from alea.table.settings import Settings
     from alea.cli.startup import start
 
     sys.path.insert(0, str(ROOT / "transcripts"))

@@ -58,7 +58,7 @@ from typing import Any
 
 import aiohttp
 
-from alea.cli import games
+from alea import games
 from alea.online.client import frames
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "online"))

@@ -74,9 +74,9 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     # Tetrikon at the table: its command words, argument names, options, queries, hints, rules.
     "tetrikon-table": ("src/alea/tetrikon/table",),
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
-    "table": ("src/alea/cli", "src/alea/table"),
-    # The table's command words, short forms, help lines and word lists: its Np_ entries.
-    "commands": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
+    # The table's command words, short forms, help lines and word lists, the games' names: its Np_ entries.
+    "commands": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
     # The online table: joining, whose turn, chat, refusals, the web page's labels.
@@ -103,7 +103,8 @@ KEYWORDS: dict[str, object] = {
 """Babel extraction keywords: name -> argument spec (see babel.messages.extract)."""
 
 WORD_MARKERS = ("Np_",)
-"""The markers of word entries (:class:`alea.cli.catalogs.Entry`): in ``src/alea/cli`` they feed
+"""The markers of word entries (:class:`alea.table.catalogs.Entry`): in ``src/alea/cli``, ``src/alea/table``
+and the registry ``src/alea/games.py`` they feed
 ``commands`` and every other marker feeds ``table``; elsewhere a domain takes every marker."""
 
 DOMAIN_KEYWORDS: dict[str, dict[str, object]] = {

@@ -16,13 +16,13 @@ import pytest
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 
-from alea.cli import games
+from alea import games
 from alea.cli.joined import JoinedOutput, visible
-from alea.cli.options import parse_options
-from alea.cli.output import Output
+from alea.table.options import parse_options
+from alea.table.output import Output
 from alea.cli.repl import make_prompt_session, prompt_loop
-from alea.cli.session import Session, prompt_for
-from alea.cli.settings import Settings
+from alea.table.session import Session, prompt_for
+from alea.table.settings import Settings
 from alea.cli.startup import start
 
 COMMANDS = {"cs": ["stav", "1", "odejít", "ano"], "fr": ["état", "1", "quitter", "oui"],

@@ -19,7 +19,7 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from alea.cli import files
+from alea.table import files
 from alea.cli.repl import make_prompt_session, prompt_loop
 from kit.table import game_table
 from test_never_lost import fill, free, full_folder

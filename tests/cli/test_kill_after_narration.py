@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from alea.cli import files
+from alea.table import files
 from alea.kernel.record import read_stored
 
 TESTS = Path(__file__).resolve().parent.parent

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
-from alea.cli import games
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea import games
+from alea.table.options import Options
+from alea.table.seated import Place, Table
 from alea.i18n import catalog
 
 from kit.hint_play import typed_line as tesseract_typed

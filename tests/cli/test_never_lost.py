@@ -157,7 +157,7 @@ def test_a_transcript_on_a_full_disk_stops_and_says_so(environ, alea) -> None:
 def test_the_last_guard_speaks_the_players_language(environ, monkeypatch, capsys) -> None:
     """An unexpected error at the very top is said in the language of the saved settings."""
     from alea.cli import main as entry
-    from alea.cli.settings import Settings, save_settings
+    from alea.table.settings import Settings, save_settings
 
     save_settings(Settings(lang="fr", players=2), environ)
     for key, value in environ.items():

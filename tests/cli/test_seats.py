@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea.table.seated import Place, Table
 from alea.i18n import catalog
 from alea.narration.message import Catalog, Narrated, Pick, Worded
 from alea.table.seats import check_seating
@@ -193,7 +193,7 @@ def test_messages_render_in_the_language_asked_for():
 
 
 def _language_name(code: str, lang: str) -> str:
-    from alea.cli.commands import vocabulary
+    from alea.table.commands import vocabulary
 
     return vocabulary.name("language", code, lang)
 

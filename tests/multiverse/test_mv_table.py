@@ -10,8 +10,10 @@ import sys
 
 import pytest
 
-from alea.cli import catalogs, games
-from alea.cli.text import fold
+from alea.table import catalogs
+
+from alea import games
+from alea.table.text import fold
 from alea.multiverse.engine import Flip, FlipAll, Turn
 from alea.multiverse.engine.events import ChallengeAnswered
 from alea.multiverse.table.arguments import colour, parse_setup
@@ -163,8 +165,8 @@ def test_command_line_options_of_multiverse_are_checked(alea, argv, expected):
 
 def test_a_decision_goes_to_the_seat_that_holds_its_player(environ):
     """Two seats, one per player: the sceptre placement is asked of its player's seat only."""
-    from alea.cli.options import Options
-    from alea.cli.table import Place, Table
+    from alea.table.options import Options
+    from alea.table.seated import Place, Table
     from alea.multiverse.table.options import MultiverseOptions
 
     seen: dict[int, list[str]] = {1: [], 2: []}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli import games
+from alea import games
 from alea.i18n import catalog
 from alea.multiverse.narration.speaker import Speaker as MultiverseSpeaker
 from alea.tetrikon.content.texts import texts

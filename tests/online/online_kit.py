@@ -270,7 +270,7 @@ def next_line(game_id: str, game: Any, lang: str) -> str:
     """What the player the game waits for types next, in ``lang``: option 1 of a decision (yes of a
     yes/no question), else (Tesseract) a removable die taken or the turn ended, else the move of the game's own greedy bot, from that player's view, as the
     game's words say it (Multiverse: flip N or all; Tetrikon: its table narrator's typed line)."""
-    from alea.cli import games
+    from alea import games
     from alea.kernel.requests import Decision
 
     pending = game.pending

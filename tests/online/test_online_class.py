@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from alea.cli import games
+from alea import games
 from alea.online import messages
 
 from online_kit import (ADDRESS, ServerProcess, TerminalClient, environment, free_port, leaks, next_line,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
 from alea.online.storage import ENTRY, MIGRATIONS, UNDO

@@ -180,7 +180,7 @@ MIGHT_HANG = {"fifo", "dev-zero", "300MB"}
 @pytest.mark.parametrize("name", list(SETTINGS_CASES))
 def test_hostile_settings_are_set_aside_once_and_said(name: str, environ, alea) -> None:
     """A settings file that cannot be used: its reason, one line, kept aside, asked once, then fine."""
-    from alea.cli.settings import read_settings, settings_path
+    from alea.table.settings import read_settings, settings_path
 
     reason, make = SETTINGS_CASES[name]
     path = settings_path(environ)

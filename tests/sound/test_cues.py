@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from alea.cli.main import run
-from alea.cli.output import Output
-from alea.cli.settings import Settings, read_settings, save_settings
-from alea.cli.sounding import SOUND_WORDS, SoundChange, read_change
+from alea.table.output import Output
+from alea.table.settings import Settings, read_settings, save_settings
+from alea.table.sounding import SOUND_WORDS, SoundChange, read_change
 from alea.i18n import LANGUAGES, catalog
 from alea.multiverse.engine import events as mv
 from alea.narration.message import text
@@ -124,8 +124,8 @@ def test_a_cue_goes_only_with_a_line_and_before_it() -> None:
 
 def test_every_table_happening_comes_with_its_line() -> None:
     """A scripted game told through the seated table: every batch of cues came with lines."""
-    from alea.cli.options import Options
-    from alea.cli.table import Place, Table
+    from alea.table.options import Options
+    from alea.table.seated import Place, Table
     import tempfile
 
     root = Path(tempfile.mkdtemp())

@@ -5,7 +5,7 @@ mono, 16 bit) takes the sound, and ``parec`` records its monitor; at 100 % strea
 neither resamples nor scales, so a cue is *heard* when its samples (the pack's file at the player's
 volume) are in the recording: any loud 10 ms of it, sample for sample (on a loaded machine an underrun
 may cut a stream, and speech mixed in changes the samples it overlaps). The cues a scripted game must play are what the table
-derives for the same lines (:class:`alea.cli.table.Table`, in-process); the recording must hold
+derives for the same lines (:class:`alea.table.seated.Table`, in-process); the recording must hold
 each, in that order. The time from an answer's first line on the screen to its cue's first sample
 is printed (never asserted). Nothing is played out loud. Skipped without PulseAudio's tools, never
 in CI.
@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.settings import Settings
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea.table.settings import Settings
+from alea.table.seated import Place, Table
 from alea.sound.pack import load_pack
 from alea.sound.player import scaled
 from alea.table.cues import CUES

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from kit import orca
 
-from alea.cli.session import prompt_for
+from alea.table.session import prompt_for
 
 GAMES = ("tesseract", "multiverse", "tetrikon")
 LANGS = ("cs", "fr")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea.table.seated import Place, Table
 from alea.kernel import Decision
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS
 from alea.tetrikon.table.narrator import TableNarrator

@@ -11,9 +11,11 @@ import sys
 
 import pytest
 
-from alea.cli import catalogs, games
-from alea.cli.arguments import ArgError
-from alea.cli.text import fold
+from alea.table import catalogs
+
+from alea import games
+from alea.table.arguments import ArgError
+from alea.table.text import fold
 from alea.kernel import Choice, Decision, Turn
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.content.texts import texts

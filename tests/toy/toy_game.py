@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from alea.cli.catalogs import Entry, marker
-from alea.cli.commands.registry import Category, CommandSet
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.plugin import GamePlugin
-from alea.cli.question import Option, Question
-from alea.cli.session import Session
+from alea.table.catalogs import Entry, marker
+from alea.table.commands.registry import Category, CommandSet
+from alea.table.host import TableHost
+from alea.table.options import Options
+from alea.table.plugin import GamePlugin
+from alea.table.question import Option, Question
+from alea.table.session import Session
 from alea.i18n import catalog
 from alea.kernel import Choice, Decision, Game, IllegalMove
 from alea.kernel.record import Stored, record_to_json

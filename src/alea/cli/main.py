@@ -16,13 +16,15 @@ from collections.abc import Mapping, Sequence
 from contextlib import redirect_stdout
 from typing import TextIO
 
-from alea.cli import catalogs, games
-from alea.cli.guard import log_exception, log_path
-from alea.cli.options import OptionError, find_game, find_lang, find_subcommand, option_values, parse_options
-from alea.cli.output import Output
-from alea.cli.safekeeping import clean_leftovers, file_problem, set_aside
-from alea.cli.session import Session
-from alea.cli.settings import Settings, default_language, load_settings, read_settings, settings_path
+from alea.table import catalogs
+
+from alea import games
+from alea.table.guard import log_exception, log_path
+from alea.table.options import OptionError, find_game, find_lang, find_subcommand, option_values, parse_options
+from alea.table.output import Output
+from alea.table.safekeeping import clean_leftovers, file_problem, set_aside
+from alea.table.session import Session
+from alea.table.settings import Settings, default_language, load_settings, read_settings, settings_path
 from alea.cli.startup import remember_game, start
 from alea.narration.message import Worded
 

@@ -19,12 +19,12 @@ from prompt_toolkit.history import InMemoryHistory
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import ColorDepth, Output
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
 from alea.cli.joined import JoinedOutput
 from alea.cli.last_words import input_fd, let_speech_finish
-from alea.cli.session import Session
-from alea.cli.text import MAX_LINE
+from alea.table.session import Session
+from alea.table.text import MAX_LINE
 
 CPR_VARIABLE = "PROMPT_TOOLKIT_NO_CPR"
 

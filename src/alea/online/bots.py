@@ -7,7 +7,7 @@ its bots. Standing in: when a player has been away longer than the opener chose 
 SECONDS``; off by default), or at once on the host's ``bot N``, a bot plays their seat until they
 come back; their seat and its token stay theirs, so this is kept in memory only.
 
-The bot is the game's hint bot at the hint's budget (:meth:`alea.cli.host.TableHost.bot_move`),
+The bot is the game's hint bot at the hint's budget (:meth:`alea.table.host.TableHost.bot_move`),
 reading the seat's view alone; it thinks in the server's worker pool
 (:meth:`alea.online.thinking.Thinkers.choose`), and its move is played at its seat, kept, then
 told to every seat like any player's (:mod:`alea.online.server`).

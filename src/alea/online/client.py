@@ -24,8 +24,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import aiohttp
 
-from alea.cli.storage import atomic_write, config_dir
-from alea.cli.output import Speaker
+from alea.table.storage import atomic_write, config_dir
+from alea.table.output import Speaker
 from alea.online import messages
 from alea.online.printable import printable
 
@@ -369,7 +369,7 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool, 
     from prompt_toolkit.patch_stdout import patch_stdout
 
     from alea.cli.repl import CPR_VARIABLE, colour_depth
-    from alea.cli.session import prompt_for
+    from alea.table.session import prompt_for
 
     os.environ.setdefault(CPR_VARIABLE, "1")
     prompt: PromptSession[str] = PromptSession(

@@ -18,11 +18,11 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from alea.cli import games
-from alea.cli.options import OptionError, find_lang, localized_parser
-from alea.cli.output import Speaker
-from alea.cli.settings import VERBOSITIES, Settings, read_settings
-from alea.cli.storage import data_dir
+from alea import games
+from alea.table.options import OptionError, find_lang, localized_parser
+from alea.table.output import Speaker
+from alea.table.settings import VERBOSITIES, Settings, read_settings
+from alea.table.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, Doorman
@@ -108,7 +108,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     from aiohttp import web
 
     from alea.online.server import Server, server_environ
-    from alea.cli.guard import log_exception
+    from alea.table.guard import log_exception
     from alea.online.database import is_postgres, open_storage
 
     folder = Path(options.data) if options.data else data_dir(environ) / "server"

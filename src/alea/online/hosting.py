@@ -1,7 +1,7 @@
-"""Every game at an online table: the terminal's seated table (:class:`alea.cli.table.Table`),
+"""Every game at an online table: the terminal's seated table (:class:`alea.table.seated.Table`),
 driven by the server.
 
-An online table is the same :class:`~alea.cli.table.Table` of seats that ``alea`` uses, with one
+An online table is the same :class:`~alea.table.seated.Table` of seats that ``alea`` uses, with one
 seat per player (one player alone is one seat holding every player), played by the game's own
 host from its plug-in, so seats, each seat's language and verbosity, decisions asked only of the
 seat that must answer, each seat's view and messages kept as messages work as they do there. What
@@ -10,11 +10,11 @@ differs online is said here:
 - :class:`OnlineSession` refuses what has no meaning online (:data:`~alea.online.seating.OFF_TABLE`),
   lets ``quit`` leave the table (the seat stays its player's), and refuses an action, an undo, a
   hint or a bare number typed at a seat the game does not wait for, saying whose turn it is;
-- :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.cli.journal`):
+- :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.table.journal`):
   each move before anyone hears of it, and an undo as a cut of the record;
 - :class:`OnlineTable` is what the server talks to (:class:`~alea.online.seating.SeatedTable`).
 
-It names no game: the game is the registry's (``alea.cli.games``), by the id the server hands it.
+It names no game: the game is the registry's (``alea.games``), by the id the server hands it.
 """
 
 from __future__ import annotations
@@ -23,14 +23,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from alea.cli import games
-from alea.cli.commands.registry import Category, Command, CommandError, CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.output import ONLINE_LIVE
-from alea.cli.session import Session
-from alea.cli.table import Place, Table
-from alea.cli.text import tokens
+from alea import games
+from alea.table.commands.registry import Category, Command, CommandError, CommandList
+from alea.table.host import TableHost
+from alea.table.options import Options
+from alea.table.output import ONLINE_LIVE
+from alea.table.session import Session
+from alea.table.seated import Place, Table
+from alea.table.text import tokens
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -134,7 +134,7 @@ class OnlineSession(Session):
 
 @dataclass
 class StoredJournal:
-    """The journal (:class:`alea.cli.journal.Journal`) of table ``code`` in the server's storage."""
+    """The journal (:class:`alea.table.journal.Journal`) of table ``code`` in the server's storage."""
 
     storage: Storage
     code: str
@@ -177,7 +177,7 @@ def kept_record(table: StoredTable) -> tuple[int, Stored]:
 
 
 class OnlineTable:
-    """:class:`~alea.online.seating.SeatedTable` over :class:`~alea.cli.table.Table` (seats from 0 here,
+    """:class:`~alea.online.seating.SeatedTable` over :class:`~alea.table.seated.Table` (seats from 0 here,
     from 1 there). What each seat is told waits in its outbox until the server takes it."""
 
     def __init__(self, game: str, players: int, journal: StoredJournal, environ: Mapping[str, str], *,
@@ -229,7 +229,7 @@ class OnlineTable:
 
     def greet(self, seat: int) -> None:
         """Where the game stands from the seat's own view and its question, in its language now
-        (:meth:`~alea.cli.table.Table.where`); then that the game is over, or whom it waits for when
+        (:meth:`~alea.table.seated.Table.where`); then that the game is over, or whom it waits for when
         the seat was told nothing of it."""
         told = self.table.where(seat + 1)
         place = self._seat(seat)
@@ -335,7 +335,7 @@ class OnlineTable:
         return waited - 1 if waited else None
 
     def bot_choice(self, seat: int) -> int | None:
-        """The move the hint's bot plays at ``seat`` (:meth:`~alea.cli.host.TableHost.bot_move`, from
+        """The move the hint's bot plays at ``seat`` (:meth:`~alea.table.host.TableHost.bot_move`, from
         the view of the seat's player only), as its place in the game's legal moves; None when the
         game does not wait for the seat."""
         if self.waited_seat() != seat:

@@ -7,7 +7,7 @@ frames and of limits. Each function takes the language of the player who will re
 
 from __future__ import annotations
 
-from alea.cli.text import fold
+from alea.table.text import fold
 from alea.i18n import LANGUAGES, Translations, catalog, format_list
 
 

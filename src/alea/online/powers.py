@@ -12,10 +12,10 @@ knows who is connected, and tells everyone (:mod:`alea.online.server`).
 
 from __future__ import annotations
 
-from alea.cli.arguments import NUMBER
-from alea.cli.catalogs import marker
-from alea.cli.commands.registry import Category, CommandSet, Param
-from alea.cli.session import Session
+from alea.table.arguments import NUMBER
+from alea.table.catalogs import marker
+from alea.table.commands.registry import Category, CommandSet, Param
+from alea.table.session import Session
 
 Np_ = marker("online")
 """Entries of the ``online`` catalog (the host's command words live beside its sentences)."""

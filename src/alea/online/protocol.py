@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from alea.cli.settings import VERBOSITIES
+from alea.table.settings import VERBOSITIES
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 

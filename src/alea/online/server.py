@@ -21,15 +21,15 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from alea.cli.commands import vocabulary
-from alea.cli.guard import log_exception
-from alea.cli.settings import VERBOSITIES
-from alea.cli.text import MAX_LINE, LineProblem, check_line
+from alea.table.commands import vocabulary
+from alea.table.guard import log_exception
+from alea.table.settings import VERBOSITIES
+from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import lobby, messages, powers, seatcode
 from alea.online.bots import BOT_PAUSE, RETRY, Crew, bot_token, is_bot
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
-from alea.cli import games
+from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal

@@ -156,7 +156,7 @@ def orphan_guard(parent: int) -> None:
 
 def warm() -> int:
     """In a worker, at once: load every game and its bots, so that the first thought is not slow."""
-    from alea.cli import games
+    from alea import games
     from alea.online import hosting  # noqa: F401
 
     for entry in games.GAMES:

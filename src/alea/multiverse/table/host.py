@@ -1,6 +1,6 @@
 """Multiverse's host at the table: what only Multiverse knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
 hints and shows the demo for every game. This host adds Multiverse's part: its config from the
 command line and ``new`` (players 2 to 6, variants MV1-MV4), its actions, each decision asked of
 the seat that holds the player who must answer (the challenge to the sceptre holder, the reroll
@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from alea.cli.commands.registry import CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question, yes_option
-from alea.cli.session import Session
+from alea.table.commands.registry import CommandList
+from alea.table.host import TableHost
+from alea.table.options import Options
+from alea.table.question import Option, Question, yes_option
+from alea.table.session import Session
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn

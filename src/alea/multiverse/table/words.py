@@ -8,8 +8,8 @@ narration's sentences are the ``multiverse`` domain's (:mod:`alea.multiverse.nar
 
 from __future__ import annotations
 
-from alea.cli.catalogs import marker
-from alea.cli.commands.vocabulary import WordLists
+from alea.table.catalogs import marker
+from alea.table.commands.vocabulary import WordLists
 from alea.i18n import Translations, catalog
 
 DOMAIN = "multiverse-table"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from alea.cli.commands.registry import ArgKind, Category, CommandSet, Param
+from alea.table.commands.registry import ArgKind, Category, CommandSet, Param
 from alea.tesseract.table.arguments import (CARD, COLUMN, DICE, DIE, DIRECTION, LAB, LAYER, SIDE, TOPIC, TRANSFER,
                                             CardRef, DieRef, LabRef)
 from alea.tesseract.table.words import Np_

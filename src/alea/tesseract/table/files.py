@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from alea.cli import files
-from alea.cli.files import save_path
+from alea.table import files
+from alea.table.files import save_path
 
 GAME = "tesseract"
 """Tesseract's id, which names its autosave and its lock."""

@@ -1,10 +1,10 @@
 """Tesseract's host at the table: what only Tesseract knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves,
 undoes, hints and shows the demo for every game. This host adds Tesseract's part: its
 config from the options and ``new``, its actions turned into engine moves
 (:mod:`alea.tesseract.table.resolve`), only real choices asked (behaviour 11), every
-decision asked as a numbered :class:`~alea.cli.question.Question`, its narration, its
+decision asked as a numbered :class:`~alea.table.question.Question`, its narration, its
 search bot's hints and its demo.
 """
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from alea.cli.answer_hint import AnswerHint
-from alea.cli.commands.registry import CommandList
-from alea.cli.host import Show, TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question, yes_option
-from alea.cli.session import Session
+from alea.table.answer_hint import AnswerHint
+from alea.table.commands.registry import CommandList
+from alea.table.host import Show, TableHost
+from alea.table.options import Options
+from alea.table.question import Option, Question, yes_option
+from alea.table.session import Session
 from alea.kernel.errors import SaveError
 from alea.kernel.record import Stored
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,

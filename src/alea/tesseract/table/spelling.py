@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from alea.cli.arguments import parse
-from alea.cli.commands.registry import CommandList
-from alea.cli.table_commands import TABLE
+from alea.table.arguments import parse
+from alea.table.commands.registry import CommandList
+from alea.table.table_commands import TABLE
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.cli.text import tokens
+from alea.table.text import tokens
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
                                    Transfer, View)
@@ -27,7 +27,7 @@ from alea.tesseract.table.words import WORDS
 
 TYPED = CommandList(COMMANDS, TABLE)
 """The commands' words as a player types them: Tesseract's and the table's (the plug-in's
-:attr:`~alea.cli.plugin.GamePlugin.command_list` has the same words; this module is below the
+:attr:`~alea.table.plugin.GamePlugin.command_list` has the same words; this module is below the
 plug-in, which loads the host that spells)."""
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from alea.cli.catalogs import marker
-from alea.cli.commands.vocabulary import WordLists
-from alea.cli.text import fold
+from alea.table.catalogs import marker
+from alea.table.commands.vocabulary import WordLists
+from alea.table.text import fold
 from alea.i18n import LANGUAGES, Translations, catalog
 
 DOMAIN = "tesseract-table"

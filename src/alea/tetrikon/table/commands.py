@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from alea.cli.arguments import NUMBER
-from alea.cli.catalogs import Entry
-from alea.cli.commands.registry import Category, CommandSet, Param
+from alea.table.arguments import NUMBER
+from alea.table.catalogs import Entry
+from alea.table.commands.registry import Category, CommandSet, Param
 from alea.tetrikon.table.arguments import (CARD, COLUMN, DEGREES, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE,
                                           SQUARES)
 from alea.tetrikon.table.words import Np_

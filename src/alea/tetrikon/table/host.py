@@ -1,6 +1,6 @@
 """Tetrikon's host at the table: what only Tetrikon knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
 hints and shows the demo for every game. This host adds Tetrikon's part: its config from the
 command line and ``new`` (players 2 to 4 or solo, a round limit, a match length), its actions
 (a ``fits`` number and a card's place in the hand are read against the game), each decision
@@ -15,11 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from alea.cli.commands.registry import CommandError, CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question
-from alea.cli.session import Session
+from alea.table.commands.registry import CommandError, CommandList
+from alea.table.host import TableHost
+from alea.table.options import Options
+from alea.table.question import Option, Question
+from alea.table.session import Session
 from alea.kernel import Choice, Game
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
@@ -357,7 +357,7 @@ class TetrikonHost(TableHost):
         """export [SEAT]: a diagram and the piece set as braille graphics, written to files in
         the data folder; the seat is told where, in its language."""
         from alea.braille import BrailleError
-        from alea.cli.storage import data_dir
+        from alea.table.storage import data_dir
         from alea.tetrikon.table.export import write_graphics
 
         shown = self.shown_view()

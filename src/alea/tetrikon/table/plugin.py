@@ -1,6 +1,6 @@
-"""Tetrikon's plug-in: what the table needs to play it (:class:`~alea.cli.plugin.GamePlugin`).
+"""Tetrikon's plug-in: what the table needs to play it (:class:`~alea.table.plugin.GamePlugin`).
 
-The registry (:mod:`alea.cli.games`) loads this module when Tetrikon is played; it imports
+The registry (:mod:`alea.games`) loads this module when Tetrikon is played; it imports
 only what the command line and the command list need. The host, which plays, and the
 narration are imported when the first game starts.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from alea.cli.plugin import GamePlugin
+from alea.table.plugin import GamePlugin
 from alea.table.board import Board
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
@@ -17,8 +17,8 @@ from alea.tetrikon.table.options import OPTIONS
 from alea.tetrikon.table.words import DOMAIN, Np_
 
 if TYPE_CHECKING:
-    from alea.cli.options import Options
-    from alea.cli.session import GameHost, Session
+    from alea.table.options import Options
+    from alea.table.session import GameHost, Session
 
 
 def host(session: Session, options: Options) -> GameHost:

@@ -8,8 +8,8 @@ events, refusals and decisions are the ``tetrikon`` domain's (:mod:`alea.tetriko
 
 from __future__ import annotations
 
-from alea.cli.catalogs import marker
-from alea.cli.commands.vocabulary import WordLists
+from alea.table.catalogs import marker
+from alea.table.commands.vocabulary import WordLists
 from alea.i18n import Translations, catalog
 
 DOMAIN = "tetrikon-table"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from alea.cli.catalogs import Np_, Entry, forms
-from alea.cli.text import fold
+from alea.table.catalogs import Np_, Entry, forms
+from alea.table.text import fold
 from alea.i18n import LANGUAGES
 
 MIN_PREFIX = 3

@@ -1,8 +1,8 @@
 """The games of the table: the one module outside the games' own packages that names them.
 
-Each :class:`~alea.cli.game_entry.GameEntry` holds what the table says of a game without loading it (its names
+Each :class:`~alea.table.game_entry.GameEntry` holds what the table says of a game without loading it (its names
 in every language, one line about it) and how to load its plug-in
-(:class:`~alea.cli.plugin.GamePlugin`). ``alea --game NAME`` takes a name of any language;
+(:class:`~alea.table.plugin.GamePlugin`). ``alea --game NAME`` takes a name of any language;
 the ``games`` query lists them. A test (tests/cli/test_games.py) walks ``src/alea`` and
 fails if any other module outside a game's package imports one. The table's modules never import
 this one: ``alea.cli.main`` hands them :data:`GAMES` and the chosen plug-in.
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from alea.cli.catalogs import Np_
-from alea.cli.game_entry import GameEntry, find_entry
-from alea.cli.plugin import GamePlugin
+from alea.table.catalogs import Np_
+from alea.table.game_entry import GameEntry, find_entry
+from alea.table.plugin import GamePlugin
 from alea.i18n import add_locale_dir
 
 

@@ -18,16 +18,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from alea.cli import catalogs, files
-from alea.cli.answer_hint import AnswerHint, yes_no_hint
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Category, Command, CommandList
-from alea.cli.guard import log_exception
-from alea.cli.options import Options
-from alea.cli.question import Option, Question
-from alea.cli.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
-from alea.cli.session import Session
-from alea.cli.storage import data_dir
+from alea.table import catalogs, files
+from alea.table.answer_hint import AnswerHint, yes_no_hint
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import Category, Command, CommandList
+from alea.table.guard import log_exception
+from alea.table.options import Options
+from alea.table.question import Option, Question
+from alea.table.safekeeping import GameLock, clean_leftovers, file_problem, set_aside, why
+from alea.table.session import Session
+from alea.table.storage import data_dir
 from alea.kernel.errors import IllegalMove, SaveError
 from alea.kernel.record import Entry, Stored, read_stored, write_json_atomic
 from alea.kernel.requests import Decision
@@ -111,7 +111,7 @@ class TableHost:
     """Plays one game for a session; the game's host subclasses it (see the module's docstring)."""
 
     game_id = ""
-    """The game's id (:mod:`alea.cli.games`): it names the autosave and the lock."""
+    """The game's id (:mod:`alea.games`): it names the autosave and the lock."""
 
     example_query: str | None = None
     """The question the demo's help names as an example (None: the game's first question)."""
@@ -133,7 +133,7 @@ class TableHost:
         self.unfinished: Any = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
         self.journal = session.journal
-        """Where the game is kept move by move instead of the autosave (:mod:`alea.cli.journal`), or None."""
+        """Where the game is kept move by move instead of the autosave (:mod:`alea.table.journal`), or None."""
         self.lock = GameLock(files.lock_path(session.environ, self.game_id))
         self.autosaving = self.journal is None and self.lock.acquire()
         """Whether this Alea writes the autosave (False while another Alea has the folder's game, or

@@ -13,12 +13,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from alea import __version__ as VERSION
-from alea.cli import catalogs
-from alea.cli.commands import vocabulary
-from alea.cli.game_entry import GameEntry, find_entry
+from alea.table import catalogs
+from alea.table.commands import vocabulary
+from alea.table.game_entry import GameEntry, find_entry
 from alea.cli.overview import epilog
-from alea.cli.plugin import GamePlugin
-from alea.cli.settings import PROMPT_LENGTH, VERBOSITIES, valid_prompt
+from alea.table.plugin import GamePlugin
+from alea.table.settings import PROMPT_LENGTH, VERBOSITIES, valid_prompt
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES, format_list
 
@@ -39,7 +39,7 @@ class Options:
     game: str | None = None
     """--game: the id of the game to play (default: the last one played)."""
     players: int | None = None
-    """--players: as many as the game seats (its plug-in's :attr:`~alea.cli.plugin.GamePlugin.players`)."""
+    """--players: as many as the game seats (its plug-in's :attr:`~alea.table.plugin.GamePlugin.players`)."""
     seed: int | None = None
     """--seed: the random source's seed of a new game."""
     load: str | None = None
@@ -59,7 +59,7 @@ class Options:
     board: bool = False
     """--board: serve the game's board read-only on loopback (docs/board.md)."""
     game_options: object = None
-    """The game's own options (its plug-in reads them: :attr:`~alea.cli.plugin.GameOptions.read`)."""
+    """The game's own options (its plug-in reads them: :attr:`~alea.table.plugin.GameOptions.read`)."""
     particular: bool = False
     """Whether the game's own options describe a particular game."""
 

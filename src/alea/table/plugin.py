@@ -5,7 +5,7 @@ its commands (each declared once, with its words, arguments, help and handler), 
 ``new`` takes, its command-line options, the host that plays it for a session (its rules,
 narrator, resolver and speller, bot and demo), its rules summary and its gettext domains.
 The table knows games only through this interface and the one registry
-(:mod:`alea.cli.games`); ``docs/adding-a-game.md`` walks through writing one.
+(:mod:`alea.games`); ``docs/adding-a-game.md`` walks through writing one.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from alea.cli.catalogs import Entry
-from alea.cli.commands.registry import ArgKind, CommandList, CommandSet, Param
-from alea.cli.table_commands import TABLE
+from alea.table.catalogs import Entry
+from alea.table.commands.registry import ArgKind, CommandList, CommandSet, Param
+from alea.table.table_commands import TABLE
 from alea.table.board import Board
 
 if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
-    from alea.cli.options import Options
-    from alea.cli.session import GameHost, Session
+    from alea.table.options import Options
+    from alea.table.session import GameHost, Session
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.narration.message import Line, Message, Template
 from alea.narration.verbosity import TERSE_LINE
 

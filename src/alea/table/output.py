@@ -23,7 +23,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Protocol, TextIO
 
-from alea.cli.text import MAX_LINE
+from alea.table.text import MAX_LINE
 from alea.narration.message import Line, render_all
 
 HISTORY_SIZE = 500
@@ -145,7 +145,7 @@ class Output:
 
     def hold(self) -> None:
         """Keep what is said from now on unsaid until :meth:`release` (the table holds an answer's
-        lines until what the answer did is kept, :meth:`alea.cli.session.Session.handle`)."""
+        lines until what the answer did is kept, :meth:`alea.table.session.Session.handle`)."""
         if self._held is None:
             self._held = []
 

@@ -1,6 +1,6 @@
 """Where a table keeps its one game instead of the autosave: a journal (an online table's storage).
 
-A table at a terminal rewrites its autosave after every move (:mod:`alea.cli.host`). A table
+A table at a terminal rewrites its autosave after every move (:mod:`alea.table.host`). A table
 that keeps a :class:`Journal` instead (``alea serve``'s, :mod:`alea.online.hosting`) plays one
 game, which it starts, or replays from the journal's record, when it opens; each move's record
 entries are appended to the journal **before** any seat is told of it, and an undo is kept as a

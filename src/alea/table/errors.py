@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from alea.cli import catalogs
-from alea.cli.arguments import ArgError
-from alea.cli.output import printable
-from alea.cli.commands.registry import Command, CommandError
+from alea.table import catalogs
+from alea.table.arguments import ArgError
+from alea.table.output import printable
+from alea.table.commands.registry import Command, CommandError
 from alea.i18n import format_list
 
 

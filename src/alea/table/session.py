@@ -8,7 +8,7 @@ kept as messages (:mod:`alea.narration.message`).
 
 The session is independent of the game played: actions and queries go to a
 :class:`GameHost` (the game's plug-in builds it), table commands to their
-handlers (:mod:`alea.cli.table_commands`). :meth:`Session.handle` never raises: an
+handlers (:mod:`alea.table.table_commands`). :meth:`Session.handle` never raises: an
 unexpected error is logged and answered with one short localized line.
 """
 
@@ -18,17 +18,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
-from alea.cli import catalogs, errors
-from alea.cli.arguments import ArgError, parse
-from alea.cli.guard import log_exception
-from alea.cli.output import Output
-from alea.cli.question import Option, Question
-from alea.cli.safekeeping import why
-from alea.cli.commands.registry import Category, Command, CommandError, CommandList
-from alea.cli.game_entry import GameEntry
-from alea.cli.journal import Journal
-from alea.cli.settings import Settings, save_settings
-from alea.cli.text import LineProblem, check_line, tokens
+from alea.table import catalogs, errors
+from alea.table.arguments import ArgError, parse
+from alea.table.guard import log_exception
+from alea.table.output import Output
+from alea.table.question import Option, Question
+from alea.table.safekeeping import why
+from alea.table.commands.registry import Category, Command, CommandError, CommandList
+from alea.table.game_entry import GameEntry
+from alea.table.journal import Journal
+from alea.table.settings import Settings, save_settings
+from alea.table.text import LineProblem, check_line, tokens
 from alea.narration.message import Line, Terse, Worded, text
 from alea.table.seats import Seat, seat_of
 
@@ -56,10 +56,10 @@ def prompt_for(lang: str, chosen: str | None = None) -> str:
 
 
 class GameHost(Protocol):
-    """What the table needs of the game being played (a game's plug-in builds it, :mod:`alea.cli.plugin`)."""
+    """What the table needs of the game being played (a game's plug-in builds it, :mod:`alea.table.plugin`)."""
 
     game_id: str
-    """The id of the game played (:mod:`alea.cli.games`)."""
+    """The id of the game played (:mod:`alea.games`)."""
     commands: CommandList
     """The commands it is played with: the game's and the table's."""
 
@@ -126,7 +126,7 @@ class Session:
         self.environ = environ
         self.persist = persist
         self.journal = journal
-        """Where the game is kept move by move instead of the autosave (:mod:`alea.cli.journal`), or None."""
+        """Where the game is kept move by move instead of the autosave (:mod:`alea.table.journal`), or None."""
         self.host: GameHost | None = None
         self.running = True
         self.refused = False

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from alea.cli import catalogs
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Command
-from alea.cli.session import Session
+from alea.table import catalogs
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import Command
+from alea.table.session import Session
 from alea.narration.message import Line, Worded
 
 

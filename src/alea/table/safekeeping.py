@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from alea.cli import catalogs
+from alea.table import catalogs
 
 LEFTOVER_AGE = 60.0
 """Seconds after which a temporary file is taken for a crash's leftover."""

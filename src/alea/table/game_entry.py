@@ -1,6 +1,6 @@
 """What the table says of a game before loading it: its names, one line about it, how to load it.
 
-The registry (:mod:`alea.cli.games`) lists one :class:`GameEntry` per game and hands that list
+The registry (:mod:`alea.games`) lists one :class:`GameEntry` per game and hands that list
 down (to the options, to the session's ``games`` command); the modules that receive it name no game.
 """
 
@@ -10,12 +10,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from alea.cli.catalogs import Entry, forms, text
-from alea.cli.text import fold
+from alea.table.catalogs import Entry, forms, text
+from alea.table.text import fold
 from alea.i18n import LANGUAGES
 
 if TYPE_CHECKING:  # the plug-in interface names the table's commands, which name this module
-    from alea.cli.plugin import GamePlugin
+    from alea.table.plugin import GamePlugin
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from alea.cli.storage import data_dir as data_dir  # where everything lives, named here too
+from alea.table.storage import data_dir as data_dir  # where everything lives, named here too
 
 DEFAULT_SAVE = "game"
 SAVES = "saves"

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from alea.cli.storage import atomic_write, config_dir
+from alea.table.storage import atomic_write, config_dir
 from alea.i18n import LANGUAGES
 from alea.jsonfile import JsonFileError, read_json
 
@@ -63,7 +63,7 @@ class Settings:
 
     A game keeps the value it was started with (it is in its Config, hence in its record)."""
     prompt: str | None = None
-    """The prompt sign the player chose (``--prompt``); None: the language's own (:func:`alea.cli.session.prompt_for`)."""
+    """The prompt sign the player chose (``--prompt``); None: the language's own (:func:`alea.table.session.prompt_for`)."""
     game: str | None = None
     """The id of the last game played, the one ``alea`` plays without ``--game`` (None: the first game)."""
     sounds: bool | None = None

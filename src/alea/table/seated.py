@@ -9,7 +9,7 @@ language: the events of a move go to every seat, a decision to the seat that
 must answer it, a query's answer to the seat that asked.
 
 A shared screen needs no :class:`Table`: ``alea`` itself is one seat holding
-every player (:class:`~alea.cli.session.Session`). See docs/seats.md.
+every player (:class:`~alea.table.session.Session`). See docs/seats.md.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from alea.cli import games
-from alea.cli.catalogs import TABLE
-from alea.cli.journal import Journal
-from alea.cli.options import Options
-from alea.cli.output import HISTORY_SIZE, Output
-from alea.cli.session import GameHost, Session
-from alea.cli.settings import Settings
+from alea import games
+from alea.table.catalogs import TABLE
+from alea.table.journal import Journal
+from alea.table.options import Options
+from alea.table.output import HISTORY_SIZE, Output
+from alea.table.session import GameHost, Session
+from alea.table.settings import Settings
 from alea.table.seats import Seat, check_seating
 
 Told = dict[int, list[str]]
@@ -57,8 +57,8 @@ class Table:
         ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests);
         ``session`` is the kind of session that answers the lines (an online table's refuses what
         has no meaning there); ``journal`` keeps the table's one game, replayed from it if it holds
-        one, instead of the autosave (:mod:`alea.cli.journal`); each seat keeps its last ``live``
-        messages as messages (:class:`~alea.cli.output.Output`; a server's seats keep few).
+        one, instead of the autosave (:mod:`alea.table.journal`); each seat keeps its last ``live``
+        messages as messages (:class:`~alea.table.output.Output`; a server's seats keep few).
 
         Raises ValueError when a player has no seat, or two. The game's opening (its setup and first
         question) is in :attr:`opening`.

@@ -15,14 +15,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from alea.cli import catalogs
-from alea.cli.arguments import N_, named, number
-from alea.cli.catalogs import Np_
-from alea.cli.commands.registry import ArgKind
-from alea.cli.commands.vocabulary import WordLists
-from alea.cli.session import Session
-from alea.cli.settings import SOUND_CATEGORIES
-from alea.cli.storage import config_dir
+from alea.table import catalogs
+from alea.table.arguments import N_, named, number
+from alea.table.catalogs import Np_
+from alea.table.commands.registry import ArgKind
+from alea.table.commands.vocabulary import WordLists
+from alea.table.session import Session
+from alea.table.settings import SOUND_CATEGORIES
+from alea.table.storage import config_dir
 from alea.narration.message import Line, Worded
 from alea.table.cues import CUES, heard
 

@@ -1,7 +1,7 @@
 """Typed arguments: the words after a command word read by its parameters' kinds.
 
 :func:`parse` reads the words after a command word into typed values following
-the command's parameters; each parameter's :class:`~alea.cli.commands.registry.ArgKind`
+the command's parameters; each parameter's :class:`~alea.table.commands.registry.ArgKind`
 reads its own words (a game declares its kinds: a column, a die ...). This module holds
 the table's own kinds: a number, a file name, a command, a language,
 a verbosity, a speech switch and a consent setting. Errors are codes
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from alea.cli import catalogs
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import ArgKind, Command, Reader
+from alea.table import catalogs
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import ArgKind, Command, Reader
 from alea.errors import AleaError
 
 MAX_NUMBER = 999
@@ -86,7 +86,7 @@ def table_list(kind: str, message: str) -> ArgKind:
 NUMBER = ArgKind("number", one_word(lambda word, lang: number(word, 1)), named(N_("a number")))
 FILE = ArgKind("file", rest_of_line, named(N_("a file name")))
 COMMAND = ArgKind("command", lambda rest, lang: (None, 0), named(N_("a command")), of_commands=True)
-"""A command of the game played (its :class:`~alea.cli.commands.registry.CommandList` reads it)."""
+"""A command of the game played (its :class:`~alea.table.commands.registry.CommandList` reads it)."""
 LANGUAGE = table_list("language", N_("a language: cs, fr or en"))
 VERBOSITY = table_list("verbosity", N_("a verbosity: terse, normal or verbose"))
 SWITCH = table_list("switch", N_("on, off, screen-reader or own"))

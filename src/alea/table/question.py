@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from alea.cli.commands import vocabulary
-from alea.cli.arguments import number
-from alea.cli.text import fold
+from alea.table.commands import vocabulary
+from alea.table.arguments import number
+from alea.table.text import fold
 from alea.narration.message import Lazy, Line, text
 
 
@@ -52,7 +52,7 @@ class Question:
     listed: bool = True
     """Whether the numbered options are printed under the question (False: the question names them)."""
     words: str | None = None
-    """A :mod:`~alea.cli.commands.vocabulary` list whose exact forms answer the question (each option's
+    """A :mod:`~alea.table.commands.vocabulary` list whose exact forms answer the question (each option's
     value is a key of it); then no prefix of an option is taken, so command short forms stay commands."""
     empty: object = None
     """The value of the option an empty line (Enter alone) answers; None: an empty line answers nothing."""

@@ -1,9 +1,9 @@
 """Commands declared once: id, category, arguments, words, short forms, help and handler together.
 
 Every command has a language-independent id. Its words, short forms and help line are
-catalog entries (:class:`~alea.cli.catalogs.Entry`), so Czech and French choose their
+catalog entries (:class:`~alea.table.catalogs.Entry`), so Czech and French choose their
 own words (the rulebook's verbs) and abbreviations. A :class:`CommandSet` collects the
-commands of one owner, the table's (:mod:`alea.cli.table_commands`) or a game's, each
+commands of one owner, the table's (:mod:`alea.table.table_commands`) or a game's, each
 declared by one decorator on its handler (pgspecial's model). A :class:`CommandList`
 is what one game is played with: the game's commands and the table's, in the order help
 lists them; help, completion, the command card and resolution are all generated from it.
@@ -17,8 +17,8 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, TypeVar
 
-from alea.cli.catalogs import Entry, forms, text
-from alea.cli.text import fold
+from alea.table.catalogs import Entry, forms, text
+from alea.table.text import fold
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 

@@ -3,7 +3,7 @@
 Each command is declared once, by :data:`TABLE`'s decorator on its handler: words, short
 forms, help line, arguments and what it does together. A handler takes the session and the
 command's typed values. Commands that need the game being played (undo, hint, save, load,
-new, demo) hand it to the session's :class:`~alea.cli.session.GameHost`; ``consent`` asks the
+new, demo) hand it to the session's :class:`~alea.table.session.GameHost`; ``consent`` asks the
 host only what the game being played keeps (R-A3).
 """
 
@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from alea.cli import catalogs
-from alea.cli.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITCH, VERBOSITY
-from alea.cli.catalogs import Np_
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import ArgKind, Category, Command, CommandSet, Param
-from alea.cli.game_entry import GameEntry
-from alea.cli.session import Session
-from alea.cli.sounding import SOUND_SETTING, SoundChange, change_sounds, state
-from alea.cli.speaking import open_voice, set_speech
-from alea.cli.storage import data_dir
+from alea.table import catalogs
+from alea.table.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITCH, VERBOSITY
+from alea.table.catalogs import Np_
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import ArgKind, Category, Command, CommandSet, Param
+from alea.table.game_entry import GameEntry
+from alea.table.session import Session
+from alea.table.sounding import SOUND_SETTING, SoundChange, change_sounds, state
+from alea.table.speaking import open_voice, set_speech
+from alea.table.storage import data_dir
 from alea.i18n import format_list
 from alea.narration.message import Lazy, Line, Worded
 

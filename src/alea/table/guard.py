@@ -16,7 +16,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from alea.cli.storage import data_dir
+from alea.table.storage import data_dir
 
 LOG_NAME = "alea.log"
 
