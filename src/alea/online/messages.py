@@ -301,7 +301,7 @@ def player_present(seat: int, lang: str) -> str:
 
 def seat_free(seat: int, lang: str) -> str:
     """``expel N`` or ``host N`` at a free seat."""
-    return online(lang).gettext("Seat {number} is free: nobody sits there.").format(number=seat)
+    return online(lang).gettext("Seat {number} is free, nobody sits there.").format(number=seat)
 
 
 def not_yourself(lang: str) -> str:

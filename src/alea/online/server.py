@@ -447,8 +447,9 @@ class Server:
                   code_line=messages.seat_code_told(told, seat.lang))
         number = seat.seat + 1
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
-        conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang), *self.crew_lines(room, seat.seat)],
+        conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)],
                   **cued(["came_back" if back else "sat_down"]))
+        conn.send("out", lines=self.crew_lines(room, seat.seat))
         stood_in = room.crew.came_back(seat.seat)
         if back:
             history = self.storage.chat(room.code)[-5:]
