@@ -244,6 +244,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         help=o.gettext("list the new table on the server's front page and in alea tables"))
     parser.add_argument("--bots", metavar=o.gettext("NUMBER"), type=number(0, MOST_PLAYERS, usage), default=None,
                         help=o.gettext("how many seats of the new table bots play, the last ones"))
+    parser.add_argument("--lesson", action="store_true",
+                        help=o.gettext("open a lesson: you step through a game of the bots, the class watches"))
     parser.add_argument("--takeover", metavar=o.gettext("SECONDS"), type=number(0, 86400, usage), default=None,
                         help=o.gettext("a bot plays the seat of a player away this long, until they come back"))
     names = format_list([entry.name(lang) for entry in games.GAMES], lang, "or")
@@ -282,6 +284,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
             new["bots"] = options.bots
         if options.takeover is not None:
             new["takeover"] = options.takeover
+        if options.lesson:
+            new["lesson"] = True
     verbosity = options.verbosity or (saved.verbosity if saved else None)
     interactive = stdin.isatty() and out.isatty()
     voice: Voice | None = None

@@ -110,8 +110,8 @@ class OnlineSession(Session):
 
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
-        if command.id in OFF_TABLE:
-            self.refuse(Worded(off_table, (command,)))
+        if command.id in OFF_TABLE and not (command.id == "demo" and self.table_host.lesson and self.seat.number == 1):
+            self.refuse(Worded(off_table, (command,)))  # a lesson's teacher (seat 1) may start it again
         elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
             self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
@@ -365,6 +365,16 @@ class OnlineTable:
         journal = self.journal
         return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header},
                            tuple(kept["entries"]))
+
+    def lesson_line(self, seat: int) -> str:
+        """Make the table a lesson's (its demo told to every seat, :attr:`TableHost.lesson`) and return
+        the line that starts it, typed at ``seat`` (the teacher's): ``demo`` in the seat's language."""
+        self.host.lesson = True
+        return self.session.commands["demo"].word(self._seat(seat).lang)
+
+    def lesson_running(self) -> bool:
+        """Whether the lesson's demo is running (its question waits for the teacher)."""
+        return self.host.running_demo() is not None
 
     def powers_asked(self) -> list[tuple[int, str, int]]:
         """The host's powers the last lines asked for (:attr:`OnlineSession.asked`), taken."""

@@ -104,3 +104,9 @@ class SeatedTable(Protocol):
 
     def powers_asked(self) -> list[tuple[int, str, int]]:
         """The host's powers asked by the lines answered since the last call: (seat, power, number)."""
+
+    def lesson_line(self, seat: int) -> str:
+        """Make the table a lesson's and return the line that starts it at the teacher's ``seat``."""
+
+    def lesson_running(self) -> bool:
+        """Whether the lesson's demo is running."""

@@ -131,6 +131,14 @@ class Room:
     """Whether another process changed the table since this copy was read (read it back first)."""
     crew: Crew = field(default_factory=Crew)
     """Its bots and its host (:mod:`alea.online.bots`)."""
+    lesson: bool = False
+    """Whether the table is a lesson's: its teacher (seat 1) steps through a game of the bots, told to
+    everyone; whoever else joins watches."""
+    teaching: bool = False
+    """Whether a teacher's line is being answered in a thread (a lesson's step): the table's other
+    frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
+    queued: list[tuple[Connection, str]] = field(default_factory=list)
+    """Frames for this table that came while a lesson's step was answered, in order."""
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
         """The spectators' seat of ``lang`` and ``verbosity``, made when the first of them comes."""
@@ -308,6 +316,15 @@ class Server:
             self.refuse(conn, bad.reason)
             return
         kind = found["t"]
+        room = conn.room if kind != "join" else self.rooms.get(found["code"])
+        if room is not None and room.teaching:  # a lesson's step is being answered: this waits for it
+            room.queued.append((conn, text))
+            return
+        self.dispatch(conn, found, request)
+
+    def dispatch(self, conn: Connection, found: dict[str, Any], request: web.Request | None = None) -> None:
+        """Carry out one checked frame."""
+        kind = found["t"]
         if kind == "open":
             self.open(conn, found, request)
         elif kind == "join":
@@ -350,7 +367,10 @@ class Server:
             return
         conn.opened += 1
         code = secrets.token_urlsafe(CODE_BYTES)
-        chosen = {"takeover": found["takeover"]} if "takeover" in found else {}
+        chosen: dict[str, Any] = {"takeover": found["takeover"]} if "takeover" in found else {}
+        if found.get("lesson"):
+            chosen["lesson"] = True
+            bots = 0  # a lesson's bots play the demo's own game
         lang = found.get("lang", conn.lang)
         try:  # the new game is kept in storage before anything is said
             journal = StoredJournal(self.storage, code, entry.id, players, public=found.get("public", False),
@@ -373,7 +393,7 @@ class Server:
         crew = Crew(bots={seat.seat for seat in seats.values() if is_bot(seat.token)},
                     takeover=float(takeover) if isinstance(takeover, int) else None)
         return Room(code, table, seats, game=game, public=bool(config.get("public")), start=table.position(),
-                    crew=crew)
+                    crew=crew, lesson=bool(config.get("lesson")))
 
     def find_room(self, code: str) -> Room | None:
         """The open table ``code``, read back from storage if it is not in memory."""
@@ -416,7 +436,9 @@ class Server:
         back = seat is not None
         if seat is None:
             free = [n for n in range(room.table.players) if n not in room.seats]
-            if not free and not players:  # a table of bots alone is watched
+            if room.lesson:  # a lesson seats its teacher alone: the class watches
+                free = [0] if 0 in free else []
+            if not free and (not players or room.lesson):  # a table of bots alone, or a lesson, is watched
                 self.watch(conn, room, found)
                 return
             if not free:
@@ -449,7 +471,8 @@ class Server:
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
         conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)],
                   **cued(["came_back" if back else "sat_down"]))
-        conn.send("out", lines=self.crew_lines(room, seat.seat))
+        if not room.lesson:
+            conn.send("out", lines=self.crew_lines(room, seat.seat))
         stood_in = room.crew.came_back(seat.seat)
         if back:
             history = self.storage.chat(room.code)[-5:]
@@ -459,7 +482,8 @@ class Server:
                 conn.send("out", lines=[messages.bot_played_for_you(seat.lang)])
             self.tell_missed(conn, room, seat.seat)
         room.prompts.pop(seat.seat, None)
-        room.table.greet(seat.seat)
+        if not room.lesson or room.table.lesson_running():  # a lesson's own table game is never played
+            room.table.greet(seat.seat)
         for other in room.seats:
             if other != seat.seat:
                 said = [messages.arrived(number, self.lang_of(room, other))]
@@ -473,6 +497,8 @@ class Server:
             each.send("out", lines=said, **cued(["came_back" if back else "sat_down"]))
         self.flush(room)
         self.publish(room, stale=True, drop=seat.seat)
+        if room.lesson and seat.seat == 0 and not room.table.lesson_running():  # the teacher: the lesson begins
+            self.teach(conn, room, room.table.lesson_line(0), typed=False)
 
     def crew_lines(self, room: Room, seat: int) -> list[str]:
         """What a player sitting down at ``seat`` is told of the table's host and bots, in their language."""
@@ -510,7 +536,8 @@ class Server:
         conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=lang,
                   verbosity=verbosity, watching=True)
         conn.send("out", lines=[messages.watching(room.table.players, len(room.watchers), lang)])
-        room.table.greet(index)
+        if not room.lesson or room.table.lesson_running():
+            room.table.greet(index)
         conn.send("out", lines=room.table.take(index))
         prompt = room.table.prompt(index)
         conn.send("ask", text=None, options=[], yes_no=False, waits=False, over=prompt.over)
@@ -608,7 +635,7 @@ class Server:
 
     def release(self, room: Room) -> None:
         """Nobody at the table any more (no player, no spectator): it waits in storage, not in memory."""
-        if not room.connected and not room.watchers:
+        if not room.connected and not room.watchers and not room.teaching:  # a step in a thread: after it
             if self.rooms.pop(room.code, None) is room:
                 room.crew.stop()
                 room.table.close()
@@ -623,6 +650,9 @@ class Server:
             conn.held.append(text)
             return
         room = conn.room
+        if room is not None and room.lesson and not conn.watching:
+            self.teach(conn, room, text)
+            return
         if room is not None and self.thinkers is not None and room.table.thinks(conn.seat, text):
             conn.held = []
             asyncio.ensure_future(self.think(conn, room, text))
@@ -654,6 +684,42 @@ class Server:
             if conn.held is not None:  # another thought: the rest waits for it
                 conn.held.extend(held[index + 1:])
                 return
+
+    def teach(self, conn: Connection, room: Room, text: str, *, typed: bool = True) -> None:
+        """A line of a lesson's teacher: answered in a thread (a step runs the demo's bots, which may
+        think for seconds), while the table's other frames wait; then told to everyone. ``typed``:
+        the client sent it (it is told when it is done)."""
+        chat = messages.chat_text(text, conn.lang)
+        if chat is not None:
+            self.chat(conn, room, chat)
+            if typed:
+                conn.send("done", position=room.table.position())
+            return
+        room.teaching = True
+        asyncio.ensure_future(self._teach(conn, room, text, typed))
+
+    async def _teach(self, conn: Connection, room: Room, text: str, typed: bool) -> None:
+        try:
+            await asyncio.to_thread(room.table.handle, conn.seat, text)
+        except Exception as error:  # handle never raises; a thread that could not start ...: logged
+            log_exception(self.environ, error)
+        finally:
+            room.teaching = False
+        if room.table.leaving(conn.seat):
+            self.flush(room)
+            conn.send("bye")
+            self.leave(conn)
+        else:
+            self.flush(room)
+        if typed:
+            conn.send("done", position=room.table.position())
+        self.release(room)  # everyone left during the step
+        queued, room.queued = room.queued, []
+        for index, (other, frame_text) in enumerate(queued):
+            if room.teaching:  # another step began: the rest waits for it
+                room.queued[:0] = queued[index:]
+                return
+            self.dispatch(other, read_frame(frame_text))
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
