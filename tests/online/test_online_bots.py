@@ -279,3 +279,28 @@ def test_more_bots_than_seats_are_refused_in_the_openers_language(tmp_path):
         assert not server.rooms
 
     asyncio.run(with_server(tmp_path, body))
+
+
+def test_bots_think_in_the_worker_pool_when_the_server_has_one(tmp_path):
+    from alea.online.server import server_environ
+    from alea.online.thinking import Thinkers
+
+    thinkers = Thinkers(1, server_environ(tmp_path))
+
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        server.bot_pause = 0
+        code = await opened(http, url, game="multiverse", players=2, bots=2)
+        watcher = await connect(http, url, "en")
+        await watcher.send(t="join", code=code, lang="en", watch=True)
+        await watcher.next("seat")
+        reader = asyncio.ensure_future(drain(watcher))
+        room = server.rooms[code]
+        await until(lambda: room.table.position() >= 20, "twenty entries played by the bots in the pool")
+        reader.cancel()
+        assert server.bot_thread is None  # never the server's own thread: the pool
+        assert len(server.storage.load_table(code).entries) >= 20
+
+    try:
+        asyncio.run(with_server(tmp_path, body, thinkers=thinkers))
+    finally:
+        thinkers.close()

@@ -408,6 +408,9 @@ class Server:
                 log_exception(self.environ, error)
                 return None
             room = self.rooms[code] = self._room(code, table, stored.game, stored.config)
+            for seat in room.seats:  # read back: every player is away until they join (who joins stops theirs)
+                if seat not in room.crew.bots:
+                    self.await_takeover(room, seat)
         return room
 
     def join(self, conn: Connection, found: dict[str, Any]) -> None:
