@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from alea.table.commands.registry import Category, CommandSet, Param
+from alea.table import Category, CommandSet, Param
 from alea.multiverse.table.arguments import COLOUR, SEAT, TOPIC
 from alea.multiverse.table.words import Np_
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alea.table.plugin import game_plugin
+from alea.table import game_plugin
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.multiverse.table.commands import COMMANDS
 from alea.multiverse.table.options import OPTIONS

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from alea.table.catalogs import marker
-from alea.table.commands.vocabulary import WordLists
+from alea.table import marker
+from alea.table import WordLists
 from alea.i18n import catalog
 from alea.narration import N_
 

@@ -1,22 +1,31 @@
 """Tesseract's commands: its actions and its questions, each declared once with its handler.
 
-A handler takes the :class:`~alea.tesseract.table.host.TesseractHost` and the command's typed
-values. An action hands what the player named to the host, which finds the legal moves that
+A handler takes the host (:class:`~alea.tesseract.table.host.TesseractHost`, seen here as the
+:class:`Played` it is, so that this module, which the host's spelling reads, never imports the
+host) and the command's typed values. An action hands what the player named to the host, which finds the legal moves that
 fit (:mod:`.resolve`) and asks when several do; a question is answered by the narration, about
 the demo's game while a demo runs.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from alea.table.commands.registry import ArgKind, Category, CommandSet, Param
+from alea.table import ArgKind, Category, CommandSet, Param
 from alea.tesseract.table.arguments import (CARD, COLUMN, DICE, DIE, DIRECTION, LAB, LAYER, SIDE, TOPIC, TRANSFER,
                                             CardRef, DieRef, LabRef)
 from alea.tesseract.table.words import Np_
 
-if TYPE_CHECKING:
-    from alea.tesseract.table.host import TesseractHost
+
+
+class Played(Protocol):
+    """What a command asks of the host that plays Tesseract."""
+
+    def act(self, command: str, values: list[object]) -> None:
+        """Play the action that ``command`` names with ``values`` (asking when several moves fit)."""
+
+    def query(self, name: str, *values: object) -> None:
+        """Answer the question ``name`` about the game (the demo's while a demo runs)."""
 
 A, Q = Category.ACTION, Category.QUERY
 
@@ -35,7 +44,7 @@ def optional(kind: ArgKind) -> Param:
 @COMMANDS.command("remove", A, Np_("command", "remove"), Np_("short form of remove", "r"),
                   Np_("command help", "remove COLUMN: take the top die of a column, such as b3, into your lab"),
                   Param(COLUMN))
-def remove(host: TesseractHost, col: str) -> None:
+def remove(host: Played, col: str) -> None:
     """remove COLUMN (R-A1)."""
     host.act("remove", [col])
 
@@ -43,7 +52,7 @@ def remove(host: TesseractHost, col: str) -> None:
 @COMMANDS.command("adjust", A, Np_("command", "adjust"), Np_("short form of adjust", "a"),
                   Np_("command help", "adjust DIE up or down: change a die in your lab or the primed area by one"),
                   Param(DIE), Param(DIRECTION))
-def adjust(host: TesseractHost, die: DieRef, direction: str) -> None:
+def adjust(host: Played, die: DieRef, direction: str) -> None:
     """adjust DIE up|down (R-A2)."""
     host.act("adjust", [die, direction])
 
@@ -51,7 +60,7 @@ def adjust(host: TesseractHost, die: DieRef, direction: str) -> None:
 @COMMANDS.command("transfer", A, Np_("command", "transfer"), Np_("short form of transfer", "t"),
                   Np_("command help", "transfer DIE to LAB, or DIE from LAB: move a die between your lab and another"),
                   Param(DIE), optional(TRANSFER), Param(LAB))
-def transfer(host: TesseractHost, die: DieRef, direction: str | None, lab: LabRef) -> None:
+def transfer(host: Played, die: DieRef, direction: str | None, lab: LabRef) -> None:
     """transfer DIE [to|from] LAB (R-A3)."""
     host.act("transfer", [die, direction, lab])
 
@@ -59,7 +68,7 @@ def transfer(host: TesseractHost, die: DieRef, direction: str | None, lab: LabRe
 @COMMANDS.command("study", A, Np_("command", "study"), Np_("short form of study", "s"),
                   Np_("command help", "study CARD: discard a research card and draw one of the next level"),
                   Param(CARD))
-def study(host: TesseractHost, card: CardRef) -> None:
+def study(host: Played, card: CardRef) -> None:
     """study CARD (R-A4)."""
     host.act("study", [card])
 
@@ -67,14 +76,14 @@ def study(host: TesseractHost, card: CardRef) -> None:
 @COMMANDS.command("contain", A, Np_("command", "contain"), Np_("short form of contain", "c"),
                   Np_("command help", "contain DIE [OTHER DICE]: put a die of a valid group on the containment board"),
                   Param(DIE), optional(DICE))
-def contain(host: TesseractHost, die: DieRef, others: list[DieRef]) -> None:
+def contain(host: Played, die: DieRef, others: list[DieRef]) -> None:
     """contain DIE [OTHER DICE] (R-A5)."""
     host.act("contain", [die, others])
 
 
 @COMMANDS.command("unique", A, Np_("command", "unique"), Np_("short form of unique", "u"),
                   Np_("command help", "unique: your researcher's own action"))
-def unique(host: TesseractHost) -> None:
+def unique(host: Played) -> None:
     """unique: the researcher's own action."""
     host.act("unique", [])
 
@@ -82,14 +91,14 @@ def unique(host: TesseractHost) -> None:
 @COMMANDS.command("play", A, Np_("command", "play"), Np_("short form of play", "p"),
                   Np_("command help", "play CARD: play a research card or an unlocked containment card, for free"),
                   Param(CARD))
-def play(host: TesseractHost, card: CardRef) -> None:
+def play(host: Played, card: CardRef) -> None:
     """play CARD: a research card, or an unlocked containment card."""
     host.act("play", [card])
 
 
 @COMMANDS.command("end", A, Np_("command", "end"), Np_("short form of end", "e"),
                   Np_("command help", "end: end your action phase"))
-def end(host: TesseractHost) -> None:
+def end(host: Played) -> None:
     """end: the action phase ends (asked first when actions are left)."""
     host.act("end", [])
 

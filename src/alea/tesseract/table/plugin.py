@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from alea.table.plugin import game_plugin
+from typing import Any
+
+from alea.table import game_plugin
 from alea.tesseract.table.arguments import SETUP
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.options import OPTIONS
 from alea.tesseract.table.words import DOMAIN, Np_
+
+
+def unheaded_table(config: dict[str, Any]) -> tuple[int, int]:
+    """An online table kept before every game was played online: Tesseract's config alone, whose
+    ``players`` are the seats, at version 1 of its record."""
+    return int(config["players"]), 1
+
 
 PLUGIN = game_plugin(
     "tesseract", COMMANDS,
     host="alea.tesseract.table.host:TesseractHost",
     rules="alea.tesseract.narration.rules:summary",
     board="alea.tesseract.narration.board:build",
-    domains=("tesseract", DOMAIN), setup=SETUP, options=OPTIONS,
+    domains=("tesseract", DOMAIN), setup=SETUP, options=OPTIONS, unheaded_table=unheaded_table,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 1 to 4, base and a side, edition cs, fr or en1, a variant's code "
                                  "to switch it on, without and a code to switch it off"),

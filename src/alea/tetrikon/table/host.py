@@ -13,26 +13,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from alea.table.commands.registry import CommandError, CommandList
-from alea.table.host import TableHost
-from alea.table.options import Options
-from alea.table.question import Option, Question
-from alea.table.session import Session
+from alea.table import CommandError, CommandList
+from alea.table import TableHost
+from alea.table import Json
+from alea.table import Options
+from alea.table import Option, Question
+from alea.table import Session
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table.seats import Seat
-from alea.table.show import BotShow
+from alea.table import BotShow, Seat
 from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
 from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
                                           turned_view)
-from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
+from alea.tetrikon.engine.moves import Action, Build, Move, Replace, UseCard
+from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.game import Game
 from alea.tetrikon.engine.rules import RULES
@@ -60,12 +61,14 @@ def told(game: Game, events: list[object]) -> list[Line]:
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
 
 
-class TetrikonHost(TableHost):
+"""A game of Tetrikon: the kernel's game over Tetrikon's rules."""
+
+
+class TetrikonHost(TableHost[Game, View]):
     """Plays Tetrikon for one session."""
 
     game_id = "tetrikon"
     example_query = "holes"
-    game: Game | None
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
         chosen = options.game_options if isinstance(options.game_options, TetrikonOptions) else TetrikonOptions()
@@ -114,10 +117,18 @@ class TetrikonHost(TableHost):
     def create_game(self, seed: int) -> Game:
         return Game.new(self.config(seed))
 
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a move of Tetrikon: {move!r}")
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Game:
         return Game.from_record(stored.open(RULES))
 
-    def record_json(self, game: Game) -> dict[str, Any]:
+    def record_json(self, game: Game) -> Json:
         return record_to_json(RULES, game.record)
 
     def turn_of(self, seat: Seat) -> int:
@@ -129,7 +140,7 @@ class TetrikonHost(TableHost):
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
 
-    def told(self, events: list[object], before: Any) -> Sequence[Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: View | None) -> Sequence[Callable[[Seat], Line]]:
         """Each seat hears the events as its players may know them (T-H: another player's
         drawn T-cards and kept Chance cards in their public form), squares named as it turned
         its diagrams."""
@@ -359,7 +370,7 @@ class TetrikonHost(TableHost):
         """export [SEAT]: a diagram and the piece set as braille graphics, written to files in
         the data folder; the seat is told where, in its language."""
         from alea.braille import BrailleError
-        from alea.table.storage import data_dir
+        from alea.table import data_dir
         from alea.tetrikon.table.export import write_graphics
 
         shown = self.shown_view()
@@ -427,3 +438,10 @@ class TetrikonShow(BotShow[Game, tuple[Advice, View]]):
         if reason[0].reason == "choose":  # a decision by habit: no words
             return []
         return [narrated("why", *reason)]
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tetrikon.table.commands import Played
+
+    def _plays(host: TetrikonHost) -> Played:
+        return host

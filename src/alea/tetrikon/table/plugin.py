@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alea.table.plugin import game_plugin
+from alea.table import game_plugin
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
 from alea.tetrikon.table.options import OPTIONS
