@@ -29,14 +29,14 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "alea.narration": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.speech": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.braille": ("alea.table", *FRONTS, *TOP, *GAMES),
-    "alea.sound": (*FRONTS, *TOP, *GAMES),  # the sound pack names the table's cues
+    "alea.sound": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.table": (*FRONTS, *TOP, *GAMES),
     **{game: (*FRONTS, *TOP, *(other for other in GAMES if other != game)) for game in GAMES},
     "alea.cli": ("alea.online", "alea.main"),
     "alea.online": ("alea.cli", "alea.main"),
 }
 """Package -> the packages (and modules) it must never import: imports run games -> table ->
-kernel, narration, speech, braille and sound; cli and online -> table; the two front ends never import each other; only
+kernel, narration, speech, braille and sound (which render; they import no table); cli and online -> table; the two front ends never import each other; only
 the registry (``alea.games``) names the games, and only ``alea.main`` stands above the front ends."""
 
 
