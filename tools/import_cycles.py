@@ -1,6 +1,7 @@
 """Import cycles and imports against the direction of the house, in alea's import graph.
 
     python tools/import_cycles.py [SRC]     (SRC defaults to src; exit status 1 when either is found)
+    python tools/import_cycles.py --rooms [SRC]     the arrows between rooms (docs/layout.md draws them)
 
 Every import counts: at the top of a module, inside a function (it only hides a cycle from the
 interpreter) and under ``if TYPE_CHECKING:`` (a cycle of types is still two modules that cannot
@@ -164,6 +165,24 @@ def inside(graph: dict[str, dict[str, str]]) -> list[tuple[str, str, str]]:
     return wrong
 
 
+BASICS = ("alea.i18n", "alea.errors", "alea.atomic", "alea.jsonfile")
+"""The small modules every room may use (catalogs, the error base, safe files); drawn as one room."""
+
+
+def room(module: str) -> str:
+    """The room a module stands in: ``alea``'s package (or top module) that holds it."""
+    if module == "alea" or any(_within(module, basic) for basic in BASICS):
+        return "basics"  # the package itself holds only the version
+    return module.split(".")[1] if "." in module else module
+
+
+def room_arrows(graph: dict[str, dict[str, str]]) -> list[str]:
+    """``room -> room`` for every room that imports another (deferred and type-only imports too),
+    ``basics`` left out (every room uses them)."""
+    arrows = {(room(a), room(b)) for a, targets in graph.items() for b in targets}
+    return sorted(f"{a} -> {b}" for a, b in arrows if a != b and "basics" not in (a, b))
+
+
 def main(root: str) -> int:
     """Print the cycles and the upward imports under ``root``; 1 when there is any."""
     graph = edges(root)
@@ -185,4 +204,7 @@ def main(root: str) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--rooms"]:
+        print("\n".join(room_arrows(edges(sys.argv[2] if len(sys.argv) > 2 else "src"))))
+        sys.exit(0)
     sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "src"))
