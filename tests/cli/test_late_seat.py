@@ -13,6 +13,7 @@ from alea.table.seated import Place, Table
 from alea.i18n import catalog
 
 from kit.hint_play import typed_line as tesseract_typed
+from kit.table import GAME_IDS
 from multiverse.mv_table_kit import typed_line as multiverse_typed
 from tetrikon.tk_table_kit import typed_line as tetrikon_typed
 
@@ -40,7 +41,7 @@ def word(table: Table, command: str, lang: str) -> str:
     return table.session.commands[command].word(lang)
 
 
-@pytest.mark.parametrize("game", ["tesseract", "multiverse", "tetrikon"])
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_a_late_seat_is_told_where_the_game_stands_from_its_own_view(environ, game):
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
                   Options(game=game, seed=5, players=2), environ, game=games.plugin(game))

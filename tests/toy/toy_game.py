@@ -140,6 +140,9 @@ class ToyHost(TableHost):
             return self.present()
         self.play(move)
 
+    def bot_move(self) -> object:
+        return bot(self.game.view(), self.game.legal_moves())
+
     def hint_lines(self) -> list[str]:
         move = bot(self.game.view(), self.game.legal_moves())
         return [self.tt.gettext("Hint, {command}").format(command=self.commands[str(move)].word(self.session.lang))]

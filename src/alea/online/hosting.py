@@ -20,7 +20,7 @@ It names no game: the game is the registry's (``alea.games``), by the id the ser
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from alea import games
@@ -32,6 +32,7 @@ from alea.table.output import ONLINE_LIVE
 from alea.table.session import Session
 from alea.table.seated import Place, Table
 from alea.table.text import tokens
+from alea.kernel.errors import SaveError
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -40,10 +41,6 @@ from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
-
-LEGACY_VERSION = 1
-"""The record version of tables kept before every game was played online: Tesseract's config alone."""
-
 
 THOUGHT = frozenset({"hint"})
 """Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
@@ -67,9 +64,14 @@ class OnlineSession(Session):
     left: set[int]
     """The seats (numbers from 1) whose last line asked to leave the table."""
 
+    asked: list[tuple[int, str, int]]
+    """The host's powers asked by the lines answered (:mod:`alea.online.powers`): the seat that
+    asked (from 0), the power, the seat number it names; the server carries them out."""
+
     def __init__(self, *args: Any, **keywords: Any) -> None:
         super().__init__(*args, **keywords)
         self.left = set()
+        self.asked = []
 
     @property
     def commands(self) -> CommandList:
@@ -106,8 +108,8 @@ class OnlineSession(Session):
 
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
-        if command.id in OFF_TABLE:
-            self.refuse(Worded(off_table, (command,)))
+        if command.id in OFF_TABLE and not (command.id == "demo" and self.table_host.lesson and self.seat.number == 1):
+            self.refuse(Worded(off_table, (command,)))  # a lesson's teacher (seat 1) may start it again
         elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
             self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
@@ -142,6 +144,8 @@ class StoredJournal:
     """The record kept so far (a table read back from storage), or None for a new table."""
     public: bool = False
     """Whether the table is listed in the lobby (its opener said ``--public``)."""
+    chosen: dict[str, Any] = field(default_factory=dict)
+    """What else the opener chose, kept in the table's config (``takeover``: :mod:`alea.online.bots`)."""
 
     def start(self, record: dict[str, Any]) -> None:
         """Keep the new table with its game's config and the set-up's entries, in one transaction."""
@@ -150,6 +154,7 @@ class StoredJournal:
         config: dict[str, Any] = {"seats": self.seats, "record": header}
         if self.public:
             config["public"] = True
+        config.update(self.chosen)
         self.storage.create_table(self.code, self.game, config, list(kept["entries"]))
 
     def append(self, entries: list[Entry]) -> None:
@@ -160,13 +165,18 @@ class StoredJournal:
 
 
 def kept_record(table: StoredTable) -> tuple[int, Stored]:
-    """A stored table's seats and record. Tables kept before every game was played online hold
-    Tesseract's config alone (its ``players`` are the seats), at version 1 of its record."""
+    """A stored table's seats and record. A table kept before every game was played online holds its
+    game's config alone: its game's plug-in says what that stands for (``unheaded_table``); raises
+    :class:`~alea.kernel.SaveError` for a game whose plug-in kept none."""
     config = table.config
     if "record" in config:
         header = config["record"]
         return int(config["seats"]), Stored(header["name"], header["version"], header["config"], table.entries)
-    return int(config["players"]), Stored(table.game, LEGACY_VERSION, config, table.entries)
+    unheaded = games.plugin(table.game).unheaded_table
+    if unheaded is None:
+        raise SaveError("not_a_save", f"a table of {table.game} with no record header")
+    seats, version = unheaded(config)
+    return seats, Stored(table.game, version, config, table.entries)
 
 
 class OnlineTable:
@@ -323,6 +333,33 @@ class OnlineTable:
             return False
         return command.id in THOUGHT
 
+    def waited_seat(self) -> int | None:
+        """The seat (from 0) the game waits for, or None when it is over."""
+        waited = self.session.waited()
+        return waited - 1 if waited else None
+
+    def bot_choice(self, seat: int) -> int | None:
+        """The move the hint's bot plays at ``seat`` (:meth:`~alea.table.host.TableHost.bot_move`, from
+        the view of the seat's player only), as its place in the game's legal moves; None when the
+        game does not wait for the seat."""
+        if self.waited_seat() != seat:
+            return None
+        return list(self.host.current().legal_moves()).index(self.host.bot_move())
+
+    def play_chosen(self, seat: int, choice: int, position: int) -> bool:
+        """Play at ``seat`` the legal move at place ``choice`` (a bot's, :meth:`bot_choice`), chosen
+        when the game stood at ``position``: kept, then told to every seat in its language as any
+        move. False, and nothing done, when the game has moved since or does not wait for the seat."""
+        if self.position() != position or self.waited_seat() != seat:
+            return False
+        moves = list(self.host.current().legal_moves())
+        if not 0 <= choice < len(moves):
+            return False
+        place = self._seat(seat)
+        self.session.answer_at(place, lambda: self.host.play_for(place, moves[choice]))
+        self._collect(self.table.take())
+        return True
+
     def snapshot(self) -> StoredTable:
         """The table as storage would read it back now (its game's record), for a worker to replay."""
         host = self.host
@@ -330,6 +367,21 @@ class OnlineTable:
         header = {"name": kept.game, "version": kept.version, "config": kept.config}
         journal = self.journal
         return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header}, kept.entries)
+
+    def lesson_line(self, seat: int) -> str:
+        """Make the table a lesson's (its demo told to every seat, :attr:`TableHost.lesson`) and return
+        the line that starts it, typed at ``seat`` (the teacher's): ``demo`` in the seat's language."""
+        self.host.lesson = True
+        return self.session.commands["demo"].word(self._seat(seat).lang)
+
+    def lesson_running(self) -> bool:
+        """Whether the lesson's demo is running (its question waits for the teacher)."""
+        return self.host.running_demo() is not None
+
+    def powers_asked(self) -> list[tuple[int, str, int]]:
+        """The host's powers the last lines asked for (:attr:`OnlineSession.asked`), taken."""
+        asked, self.session.asked = self.session.asked, []
+        return asked
 
     def leaving(self, seat: int) -> bool:
         number = seat + 1

@@ -107,6 +107,10 @@ class TableHost(Generic[G, V]):
         self.demo_question: Question | None = None
         self.demo_last: list[Line] = []
         """What the demo told last (``back`` says it again)."""
+        self.lesson = False
+        """Whether the demo is a lesson (an online table's, ``alea join --lesson``): its turns, the bots'
+        reasons and its end are told to every seat, each in its language (a class watching); its
+        question is asked of the seat that typed ``demo``, the teacher's, alone."""
         self.games_started = 0
         self.unfinished: G | None = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
@@ -217,6 +221,19 @@ class TableHost(Generic[G, V]):
     def new_show(self) -> Show[G]:
         """A new demo."""
         raise NotImplementedError
+
+    def bot_move(self) -> object:
+        """The hint's bot's move for the player the game waits for, chosen from that player's view
+        only (a bot at an online table plays it): one of ``game.legal_moves()``."""
+        raise NotImplementedError
+
+    def play_for(self, seat: Seat, move: object) -> None:
+        """Play ``move`` for ``seat``, whose player the game waits for, as a bot at the table does:
+        the seat's waiting question is put away (the move answers it), then the move is played,
+        kept and told to every seat like any other."""
+        seat.question = None
+        seat.waiting.clear()
+        self.play(move)
 
     def change_setup(self, setup: object) -> None:
         """Keep what ``new`` asked (the game's setup kind) for this game and the next ones."""
@@ -652,7 +669,14 @@ class TableHost(Generic[G, V]):
             return
         self.demo_shown = shown = self.new_show()
         t, words = self.t, demo_words()
-        if self.session.terse:  # one braille line; the question names the words
+        if self.lesson:
+            self.session.tell(t.gettext("A lesson: the bots play a game, one turn at a time, and the teacher "
+                                        "steps through it. Each of you hears every turn in your own language."))
+            self.session.tell(*shown.setup())
+            self.session.say(t.gettext("Type {next} or Enter alone for the next turn, {why} to tell the class why "
+                                       "the bots chose their moves, {back} to hear the last turn again, {all} for "
+                                       "the rest of the game, {stop} to end the lesson.").format(**words))
+        elif self.session.terse:  # one braille line; the question names the words
             self.session.say(t.gettext("Demo: the bots' own game; yours waits"))
             self.session.say(*shown.setup())
         else:
@@ -684,26 +708,34 @@ class TableHost(Generic[G, V]):
         if demo is None:
             return
         t = self.t
+        told = self.session.tell if self.lesson else self.session.say  # a lesson: the whole class hears
         if key in ("next", "all"):
             self.demo_last = demo.turn() if key == "next" else demo.rest()
-            self.session.say(*self.demo_last)
+            told(*self.demo_last)
         elif key == "why":
-            self.session.say(*(demo.why() or [t.gettext("The bots gave no reason for that turn.")]))
+            told(*(demo.why() or [t.gettext("The bots gave no reason for that turn.")]))
         elif key == "back":
-            self.session.say(*(self.demo_last or [t.gettext("No turn has been shown yet.")]))
+            told(*(self.demo_last or [t.gettext("No turn has been shown yet.")]))
         if key != "stop" and not demo.over:
             self.ask_demo()
             return
         self.demo_shown = self.demo_question = None
         self.demo_last = []
+        if self.lesson:  # the table's own game is not the lesson's: its question is not asked of the teacher
+            self.session.seat.waiting.clear()
+            told(t.gettext("End of the lesson."))
+            self.session.say(t.gettext("Type {demo} for another lesson.").format(demo=Worded(self.commands["demo"].word)))
+            return
         ongoing = self.game is not None and self.game.pending is not None
         self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
                          else self.t.gettext("End of the demo."))
 
     def running_demo(self) -> Show[G] | None:
-        """The demo, while its question is still asked (a demo whose question is gone has ended)."""
+        """The demo, while its question is still asked of a seat (a demo whose question is gone has
+        ended); another seat's questions (a class at a lesson) are about the demo's game too."""
         question = self.demo_question
-        if self.demo_shown is not None and (self.session.question is question or question in self.session.waiting):
+        if self.demo_shown is not None and any(seat.question is question or question in seat.waiting
+                                               for seat in self.session.seats):
             return self.demo_shown
         self.demo_shown = self.demo_question = None
         return None

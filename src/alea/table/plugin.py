@@ -78,6 +78,11 @@ class GamePlugin:
     """The board a view shows, drawn (:mod:`alea.table.board`), in a language; None: the game has none.
     It reads only the view it is given (a seat's, or a spectator's)."""
 
+    unheaded_table: Callable[[dict[str, Any]], tuple[int, int]] | None = None
+    """An online table kept before every game was played online holds the game's config alone (no
+    ``record`` header): the seats and the version of the game's record such a config stands for;
+    None: the game kept no table that way."""
+
     def count_for(self, saved: int | None) -> int:
         """The players of a new table no count was asked for: ``saved`` (the player's settings') when
         it lies from the usual count to the most, else the usual count."""

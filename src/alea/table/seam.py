@@ -49,6 +49,9 @@ class Played(Protocol):
     def undo_possible(self) -> bool:
         """Whether an undo would step back now."""
 
+    def legal_moves(self) -> Sequence[object]:
+        """The moves the player the game waits for may make now (a bot at the table picks one)."""
+
     def undo(self) -> object:
         """Step back over the last move the rules allow to take back."""
 

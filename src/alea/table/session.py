@@ -299,16 +299,28 @@ class Session:
 
         Never raises (except to stop the program on KeyboardInterrupt).
         """
-        self.seat = seat or self.seats[0]
+        listed_rules, self.listed_rules = self.listed_rules, False
+
+        def answered() -> None:
+            if not (listed_rules and self._topic_or_answer(raw)):
+                self._handle(raw)
+
+        self.answer_at(seat or self.seats[0], answered)
+
+    def answer_at(self, seat: Seat, work: Callable[[], None]) -> None:
+        """Answer at ``seat`` by doing ``work`` (a typed line's handling, or a move a bot chose for
+        the seat): held until what it changed is kept, guarded, then heard by every seat.
+
+        Never raises (except to stop the program on KeyboardInterrupt).
+        """
+        self.seat = seat
         self.refused = False
         for other in self.seats:  # a new answer for every seat; only the typing seat's speech stops
             other.output.begin_answer(interrupt=other is self.seat)
-        listed_rules, self.listed_rules = self.listed_rules, False
         self.hold()  # nothing of the answer is heard before what it changed is kept
         try:
             try:
-                if not (listed_rules and self._topic_or_answer(raw)):
-                    self._handle(raw)
+                work()
             except Exception as error:  # the guard: no traceback reaches the player
                 log_exception(self.environ, error)
                 self.say(catalogs.TABLE.gettext(

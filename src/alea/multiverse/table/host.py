@@ -155,6 +155,12 @@ class MultiverseHost(TableHost[Game, View]):
         assert game is not None and game.pending is not None
         return hint(game.view(game.pending.player), game.legal_moves()).move
 
+    def bot_move(self) -> object:
+        """The hint's search bot's move for the player the game waits for, from that player's view."""
+        game = self.game
+        assert game is not None and game.pending is not None
+        return hint(game.view(game.pending.player), game.legal_moves()).move
+
     def hint_lines(self) -> list[Line]:
         game = self.game
         assert game is not None and game.pending is not None

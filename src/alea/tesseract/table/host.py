@@ -202,6 +202,14 @@ class TesseractHost(TableHost[Game, View]):
             return [AnswerHint(move.index + 1, Pick(self.narrated("option_labels", pending, view), move.index))]
         return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
 
+    def bot_move(self) -> object:
+        """The hint's search bot's move (the players' one view: Tesseract is played together)."""
+        game = self.game
+        assert game is not None
+        from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
+        return SearchBot().plan(game.view(), game.legal_moves()).move
+
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
         """The hint in ``lang``: the line to type and, except at terse, why."""
         plan, line = self._typed(plan, view, moves, lang, verbosity)

@@ -44,6 +44,12 @@ def board(view: Any, lang: str) -> Board:
     return build(view, lang)
 
 
+def unheaded_table(config: dict[str, Any]) -> tuple[int, int]:
+    """An online table kept before every game was played online: Tesseract's config alone, whose
+    ``players`` are the seats, at version 1 of its record."""
+    return int(config["players"]), 1
+
+
 PLUGIN = GamePlugin(
     id="tesseract",
     commands=COMMANDS,
@@ -56,5 +62,6 @@ PLUGIN = GamePlugin(
                                  "to switch it on, without and a code to switch it off"),
     options=OPTIONS,
     board=board,
+    unheaded_table=unheaded_table,
 )
 """Tesseract, as the table plays it."""
