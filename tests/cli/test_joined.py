@@ -18,7 +18,7 @@ from prompt_toolkit.input import create_pipe_input
 
 from alea import games
 from alea.cli.joined import JoinedOutput, visible
-from alea.table.options import parse_options
+from alea.cli.command_line import parse_options
 from alea.table.output import Output
 from alea.cli.repl import make_prompt_session, prompt_loop
 from alea.table.session import Session, prompt_for

@@ -5,7 +5,9 @@ for the game's usual count, or ``usual``, the player's saved count, when the gam
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
 takes back one's own; ``"seat_code": S`` does too, as the player said or wrote it; ``"watch": true``
 takes no seat: a spectator; ``board`` true asks for the seat's board after every change); ``"public": true``
-in ``open`` lists the table in the lobby; ``{"t": "line", "text": S}`` is a line typed at the seat;
+in ``open`` lists the table in the lobby, ``"bots": N`` seats bots in its last N seats, ``"takeover": S``
+lets a bot play the seat of a player away for S seconds until they come back, ``"lesson": true`` opens
+a lesson (the opener steps through a game of the bots, the others watch); ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
@@ -37,7 +39,8 @@ MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
 KINDS: dict[str, dict[str, type]] = {
-    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool},
+    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool, "bots": int,
+             "takeover": int, "lesson": bool},
     "join": {"code": str, "token": str, "lang": str, "verbosity": str, "board": bool, "watch": bool, "seat_code": str},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},

@@ -120,6 +120,9 @@ class Storage(Protocol):
     def keep_seat(self, code: str, seat: StoredSeat) -> None:
         """Keep a seat (new, or its language or verbosity changed)."""
 
+    def free_seat(self, code: str, seat: int) -> None:
+        """Free a seat (its player was removed by the host): its token takes it no more."""
+
     def add_chat(self, code: str, seat: int, text: str) -> None:
         """Keep one chat line."""
 

@@ -14,16 +14,14 @@ import argparse
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from alea.table.board import Board
 from alea.table.catalogs import Entry
 from alea.table.commands.registry import ArgKind, CommandList, CommandSet, Param
+from alea.table.options import Options
+from alea.table.session import GameHost, Session
 from alea.table.table_commands import TABLE
-from alea.table.board import Board
-
-if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
-    from alea.table.options import Options
-    from alea.table.session import GameHost, Session
 
 
 @dataclass(frozen=True)

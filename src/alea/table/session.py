@@ -25,7 +25,6 @@ from alea.table.output import Output
 from alea.table.question import Option, Question
 from alea.table.safekeeping import why
 from alea.table.commands.registry import Category, Command, CommandError, CommandList
-from alea.table.game_entry import GameEntry
 from alea.table.journal import Journal
 from alea.table.settings import Settings, save_settings
 from alea.table.text import LineProblem, check_line, tokens
@@ -53,6 +52,21 @@ def prompt_for(lang: str, chosen: str | None = None) -> str:
     # not say at the default level, and that is one cell in your 8-dot computer braille table
     # (liblouis): French keeps "⁍" because "›" is said "simple guillemet fermant". Never "?", ">" or ":".
     return catalogs.table(lang).pgettext("prompt", "\u203a") + " "
+
+
+class ListedGame(Protocol):
+    """A game of the table as the ``games`` query lists it (the registry's
+    :class:`~alea.table.game_entry.GameEntry`, which the session never loads)."""
+
+    @property
+    def id(self) -> str:
+        """The game's id."""
+
+    def name(self, lang: str) -> str:
+        """Its printed name in ``lang``."""
+
+    def about(self, lang: str) -> str:
+        """One line about it in ``lang``."""
 
 
 class GameHost(Protocol):
@@ -107,7 +121,7 @@ class Session:
     """The table's state between two lines: settings, seats (their outputs and questions), game."""
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
-                 *, commands: CommandList, games: Sequence[GameEntry] = (), persist: bool = True,
+                 *, commands: CommandList, games: Sequence[ListedGame] = (), persist: bool = True,
                  seats: Sequence[Seat] | None = None, journal: Journal | None = None) -> None:
         """A session whose one seat (every player, at ``output``) follows the settings' language and
         verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's).
@@ -121,7 +135,7 @@ class Session:
         self.settings = settings
         self.game_commands = commands
         """The commands of the game the table is set for (handed down by whoever opens the table)."""
-        self.games: tuple[GameEntry, ...] = tuple(games)
+        self.games: tuple[ListedGame, ...] = tuple(games)
         """The games of the table (the registry's, handed down: the session names no game)."""
         self.environ = environ
         self.persist = persist
@@ -285,16 +299,28 @@ class Session:
 
         Never raises (except to stop the program on KeyboardInterrupt).
         """
-        self.seat = seat or self.seats[0]
+        listed_rules, self.listed_rules = self.listed_rules, False
+
+        def answered() -> None:
+            if not (listed_rules and self._topic_or_answer(raw)):
+                self._handle(raw)
+
+        self.answer_at(seat or self.seats[0], answered)
+
+    def answer_at(self, seat: Seat, work: Callable[[], None]) -> None:
+        """Answer at ``seat`` by doing ``work`` (a typed line's handling, or a move a bot chose for
+        the seat): held until what it changed is kept, guarded, then heard by every seat.
+
+        Never raises (except to stop the program on KeyboardInterrupt).
+        """
+        self.seat = seat
         self.refused = False
         for other in self.seats:  # a new answer for every seat; only the typing seat's speech stops
             other.output.begin_answer(interrupt=other is self.seat)
-        listed_rules, self.listed_rules = self.listed_rules, False
         self.hold()  # nothing of the answer is heard before what it changed is kept
         try:
             try:
-                if not (listed_rules and self._topic_or_answer(raw)):
-                    self._handle(raw)
+                work()
             except Exception as error:  # the guard: no traceback reaches the player
                 log_exception(self.environ, error)
                 self.say(catalogs.TABLE.gettext(
