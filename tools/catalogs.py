@@ -62,7 +62,7 @@ LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 
 TABLE_DOMAINS: dict[str, tuple[str, ...]] = {
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
-    "table": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
+    "table": ("src/alea/cli", "src/alea/table", "src/alea/games.py", "src/alea/main.py"),
     # The table's command words, short forms, help lines and word lists, the games' names: its Np_ entries.
     "commands": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
     # Speech and braille output.
