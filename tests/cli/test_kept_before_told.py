@@ -155,7 +155,7 @@ def test_the_end_of_a_piped_input_says_what_is_not_saved(environ, alea) -> None:
     with broken("read-only") as (folder, words):
         spoil("read-only", folder)
         env = dict(environ, ALEA_DATA_DIR=str(folder / "data"))
-        from alea.cli.main import run
+        from alea.main import run
         import io
 
         out = io.StringIO()

@@ -11,7 +11,8 @@ import pytest
 
 from alea.table.arguments import ArgError, parse
 from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
-from alea.table.options import OptionError, parse_options
+from alea.cli.command_line import parse_options
+from alea.table.options import OptionError
 from alea.tesseract.engine import load_game
 
 from alea.games import GAMES

@@ -9,7 +9,7 @@ import pytest
 
 from alea import __version__
 from alea import games
-from alea.cli.main import run
+from alea.main import run
 from alea.table.settings import default_language, load_settings, system_language
 
 

@@ -9,7 +9,7 @@ import sys
 
 PROBE = """
 import io, json, sys
-from alea.cli.main import run
+from alea.main import run
 argv = json.loads(sys.argv[1])
 run(argv, io.StringIO(sys.argv[2]), io.StringIO(), json.loads(sys.argv[3]), interactive=False)
 print(json.dumps(sorted(sys.modules)))

@@ -17,6 +17,10 @@ from alea.table.settings import Settings
 from alea.i18n import catalog
 from alea.tesseract.table.options import TesseractOptions
 
+GAME_IDS: tuple[str, ...] = tuple(entry.id for entry in games.GAMES)
+"""Every game of the registry, in its order: what a test of every game runs over (a game added is tested
+with no list of games to extend)."""
+
 TESSERACT = games.plugin("tesseract")
 """Tesseract's plug-in, as the table loads it."""
 

@@ -55,7 +55,7 @@ def test_the_hinted_lines_typed_into_alea_play_the_whole_game(tmp_path, environ,
     played = shared_hinted_game(new_environ, lang, players, SEED)
     fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
     name = games.BY_ID["multiverse"].name(lang) if lang == "en" else {"cs": "multiverzum", "fr": "multivers"}[lang]
-    result = subprocess.run([sys.executable, "-m", "alea.cli.main", "--game", name, "--lang", lang,
+    result = subprocess.run([sys.executable, "-m", "alea.main", "--game", name, "--lang", lang,
                              "--players", str(players), "--seed", str(SEED)],
                             input="".join(line + "\n" for line in played.typed), capture_output=True,
                             text=True, env=fresh, timeout=300)
@@ -171,7 +171,8 @@ def test_a_decision_goes_to_the_seat_that_holds_its_player(environ):
 
     seen: dict[int, list[str]] = {1: [], 2: []}
     places = [Place(frozenset({0}), "cs", "normal", seen[1].append), Place(frozenset({1}), "fr", "normal", seen[2].append)]
-    table = Table(places, Options(game="multiverse", players=2, seed=3, game_options=MultiverseOptions()), environ)
+    table = Table(places, Options(game="multiverse", players=2, seed=3, game_options=MultiverseOptions()), environ,
+                  game=games.plugin("multiverse"))
     host = table.session.host
     pending = host.game.pending
     asked = table.session.seat_for(pending.player)

@@ -171,7 +171,7 @@ class ServerProcess:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "alea.cli.main", "serve", "--port", str(self.port), "--data", str(self.data),
+            [sys.executable, "-m", "alea.main", "serve", "--port", str(self.port), "--data", str(self.data),
              *self.extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
             env=environment(self.data.parent))
         self.output = Lines(self.process.stdout)
@@ -208,7 +208,7 @@ class TerminalClient:
 
     def __init__(self, home: Path, *args: str) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "alea.cli.main", "join", *args], stdin=subprocess.PIPE,
+            [sys.executable, "-m", "alea.main", "join", *args], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
             env=environment(home))
         self.output = Lines(self.process.stdout)

@@ -43,7 +43,7 @@ def test_a_class_of_thirty_watches_a_public_table_in_three_languages(tmp_path):
         wait_for(lambda: czech.output.find(messages.joined(1, 2, "cs")), "the Czech seat")
         assert czech.output.find(r"L|M|R|T|W|X")  # its seat code was told
         # a stranger finds the table in the lobby, in French, and takes the next seat
-        listed = subprocess.run([sys.executable, "-m", "alea.cli.main", "tables", server.origin, "--lang", "fr"],
+        listed = subprocess.run([sys.executable, "-m", "alea.main", "tables", server.origin, "--lang", "fr"],
                                 capture_output=True, text=True, encoding="utf-8", env=environment(tmp_path / "fr"),
                                 timeout=60)
         assert listed.returncode == 0, listed.stdout

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli.main import run
+from alea.main import run
 from alea.table.output import Output
 from alea.table.settings import Settings, read_settings, save_settings
 from alea.table.sounding import SOUND_WORDS, SoundChange, read_change
@@ -125,12 +125,13 @@ def test_a_cue_goes_only_with_a_line_and_before_it() -> None:
 def test_every_table_happening_comes_with_its_line() -> None:
     """A scripted game told through the seated table: every batch of cues came with lines."""
     from alea.table.options import Options
+    from alea import games
     from alea.table.seated import Place, Table
     import tempfile
 
     root = Path(tempfile.mkdtemp())
     table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3),
-                  {"ALEA_CONFIG_DIR": str(root / "c"), "ALEA_DATA_DIR": str(root / "d")})
+                  {"ALEA_CONFIG_DIR": str(root / "c"), "ALEA_DATA_DIR": str(root / "d")}, game=games.plugin("tesseract"))
     pairs = []
     for line in ("1", "zzz", "1", "status"):
         told = table.handle(1, line)

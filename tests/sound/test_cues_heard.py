@@ -24,6 +24,7 @@ import pytest
 
 from alea.table.options import Options
 from alea.table.settings import Settings
+from alea import games
 from alea.table.seated import Place, Table
 from alea.sound.pack import load_pack
 from alea.sound.player import scaled
@@ -53,7 +54,8 @@ def sound(tmp_path_factory):
 def expected_cues(root: Path) -> list[list[str]]:
     """The cues the table derives for the game's opening and for each line of :data:`SCRIPT`."""
     environ = {"ALEA_CONFIG_DIR": str(root / "dry-config"), "ALEA_DATA_DIR": str(root / "dry-data")}
-    table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3), environ)
+    table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3), environ,
+                  game=games.plugin("tesseract"))
     found = [table.take_cues()[1]]
     for line in SCRIPT:
         table.handle(1, line)
@@ -121,7 +123,7 @@ def test_every_cue_of_a_scripted_game_is_heard_in_order(sound: SoundServer, tmp_
     env = dict(sound.env, ALEA_CONFIG_DIR=str(tmp_path / "config"), ALEA_DATA_DIR=str(tmp_path / "data"),
                NO_COLOR="1")
     game = subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "3", "--sounds"],
+        [sys.executable, "-m", "alea.main", "--lang", "en", "--players", "2", "--seed", "3", "--sounds"],
         env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     shown: list[tuple[float, str]] = []
 

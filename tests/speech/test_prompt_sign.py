@@ -24,7 +24,7 @@ from kit.table import Table
 
 from alea.braille import louis
 from alea import games
-from alea.table.options import parse_options
+from alea.cli.command_line import parse_options
 from alea.table.session import prompt_for
 from alea.table.settings import Settings, valid_prompt
 from alea.cli.startup import apply_options

@@ -84,6 +84,12 @@ class ToyHost(TableHost):
     def create_game(self, seed: int) -> Any:
         return Game(TOY, ToyConfig(seed=seed))
 
+    def view_of(self, game: Any, players: frozenset[int] | None = None) -> Any:
+        return game.view(players)
+
+    def applied(self, game: Any, move: object) -> list[object]:
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Any:
         return Game.from_record(TOY, stored.open(TOY))
 

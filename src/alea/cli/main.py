@@ -1,56 +1,78 @@
-"""``alea``: the entry point.
+"""``alea`` at the terminal: the command line read, the first run, the game started, the REPL.
 
-:func:`main` is what the ``alea`` script runs; :func:`run` does the work with
-explicit streams and environment so that tests, transcripts and the benchmark
-drive exactly the program players use. Nothing here lets a traceback through:
-an unexpected error is logged to the data directory and answered with one
-localized line.
+:func:`run` does the work with explicit streams and environment so that tests, transcripts and
+the benchmark drive exactly the program players use; the ``alea`` command itself is
+:mod:`alea.main`, which stands above both front ends and hands this one what the network front
+end answers (``alea serve``, ``join``, ``tables``: :class:`Subcommand`) and the board served
+beside the terminal (``--board``: :class:`BoardWatch`), so that the terminal never imports
+:mod:`alea.online`. Nothing here lets a traceback through: an unexpected error is logged to the
+data directory and answered with one localized line.
 """
 
 from __future__ import annotations
 
-import io
-import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stdout
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from alea.table import catalogs
 
 from alea import games
-from alea.table.guard import log_exception, log_path
-from alea.table.options import OptionError, find_game, find_lang, find_subcommand, option_values, parse_options
+from alea.cli.command_line import find_game, find_subcommand, parse_options
+from alea.table.options import OptionError, find_lang, option_values
 from alea.table.output import Output
 from alea.table.safekeeping import clean_leftovers, file_problem, set_aside
 from alea.table.session import Session
-from alea.table.settings import Settings, default_language, load_settings, read_settings, settings_path
+from alea.table.settings import Settings, default_language, read_settings, settings_path
 from alea.cli.startup import remember_game, start
 from alea.narration.message import Worded
+from alea.table.plugin import GamePlugin
+
+Subcommand = Callable[[list[str], str, TextIO, Mapping[str, str], TextIO], int]
+"""A subcommand of ``alea`` that another front end answers: given the words after it, the language,
+the output, the environment and the input; returns the exit code."""
+
+
+class BoardWatch(Protocol):
+    """The board of the terminal's game drawn in a browser beside it (``--board``, docs/board.md)."""
+
+    session: Session | None
+    """The session whose game is drawn (set once it exists)."""
+
+    def tee(self, write: Callable[[str], object]) -> Callable[[str], object]:
+        """``write``, and each line written also kept for the page."""
+
+    def start(self) -> str:
+        """Serve the page; returns its address."""
+
+    def where(self, lang: str) -> str:
+        """Where the board is to be seen, said in ``lang``."""
+
+    def told(self, text: str) -> None:
+        """Something was written: the board is drawn again if the game moved."""
+
+    def stop(self) -> None:
+        """Stop serving the page."""
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
-        *, interactive: bool | None = None) -> int:
-    """Run ``alea`` with ``argv``; returns the exit code."""
+        *, interactive: bool | None = None, elsewhere: Mapping[str, Subcommand] | None = None,
+        board: Callable[[GamePlugin], BoardWatch] | None = None) -> int:
+    """Run ``alea`` with ``argv``; returns the exit code. ``elsewhere`` answers the subcommands of
+    another front end (``serve`` ...), ``board`` opens ``--board``'s page (both handed down by
+    :mod:`alea.main`; without them those words are refused as unknown)."""
     found = read_settings(environ, seats)
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else found.lang or default_language(environ))
     game = games.plugin(find_game(argv, games.GAMES) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
     where = find_subcommand(argv, game)
+    if where is not None and argv[where] != "export" and argv[where] not in (elsewhere or {}):
+        where = None  # another front end's word, and no front end to answer it: an unknown word
     if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
         rest = list(argv[where + 1:])
-        if argv[where] == "serve":
-            from alea.online.commands import serve
-
-            return serve(rest, lang, stdout, environ)
-        if argv[where] == "join":
-            from alea.online.commands import join
-
-            return join(rest, lang, stdout, environ, stdin)
-        if argv[where] == "tables":
-            from alea.online.commands import tables
-
-            return tables(rest, lang, stdout, environ)
+        if elsewhere is not None and argv[where] in elsewhere:
+            return elsewhere[argv[where]](rest, lang, stdout, environ, stdin)
         from alea.cli.export import export
 
         before = [word for value in option_values(argv[:where], "--game") for word in ("--game", value)]
@@ -73,18 +95,15 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
         terminal = JoinedOutput.to_terminal(stdout)
     write = terminal.hold if terminal is not None else stdout.write
     watch = None
-    if options.board:  # the board drawn in a browser beside the terminal (docs/board.md)
-        from alea.online.watching import BoardWatch
-
-        watch = BoardWatch(game.board)
+    if options.board and board is not None:  # the board drawn in a browser beside the terminal (docs/board.md)
+        watch = board(game)
     output = Output(watch.tee(write) if watch is not None else write)
     settings = saved or Settings(lang=options.lang or lang, game=game.id)
     session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
     if watch is not None:
         watch.session = session
-        from alea.online.board import board_address
-
-        session.say(board_address(watch.start(), session.lang))
+        watch.start()
+        session.say(watch.where(session.lang))
     if found.problem is not None:
         settings_problem(session, found.problem)
     clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
@@ -129,32 +148,3 @@ def settings_problem(session: Session, reason: str) -> None:
         return
     session.say(t.gettext("The settings file could not be used ({reason}); it was kept as {file}.")
                 .format(reason=Worded(file_problem, (reason,)), file=kept))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The ``alea`` command."""
-    environ = os.environ
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace") if sys.stdin else io.StringIO()
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(encoding="utf-8", errors="replace", line_buffering=True)
-    try:
-        return run(list(sys.argv[1:] if argv is None else argv), stdin, sys.stdout, environ)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away (alea | head): nothing more can be said
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-    except Exception as error:  # the last guard: no traceback ever reaches the player
-        log_exception(environ, error)
-        saved = load_settings(environ)
-        lang = find_lang(sys.argv[1:]) or (saved.lang if saved else default_language(environ))
-        message = catalogs.table(lang).gettext("Alea stopped because of an error. Details are in {file}.")
-        try:
-            sys.stdout.write(message.format(file=log_path(environ)) + "\n")
-        except OSError:
-            pass
-        return 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

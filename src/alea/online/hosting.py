@@ -26,11 +26,13 @@ from typing import Any
 from alea import games
 from alea.table.commands.registry import Category, Command, CommandError, CommandList
 from alea.table.host import TableHost
+from alea.table.seam import Played
 from alea.table.options import Options
 from alea.table.output import ONLINE_LIVE
 from alea.table.session import Session
 from alea.table.seated import Place, Table
 from alea.table.text import tokens
+from alea.kernel.errors import SaveError
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -39,10 +41,6 @@ from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
-
-LEGACY_VERSION = 1
-"""The record version of tables kept before every game was played online: Tesseract's config alone."""
-
 
 THOUGHT = frozenset({"hint"})
 """Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
@@ -81,7 +79,7 @@ class OnlineSession(Session):
         return with_chat(super().commands)
 
     @property
-    def table_host(self) -> TableHost:
+    def table_host(self) -> TableHost[Played, object]:
         """The game's host (every game's host is the table's one host)."""
         host = self.host
         if not isinstance(host, TableHost):
@@ -90,12 +88,12 @@ class OnlineSession(Session):
 
     def waits_for(self, seat: Seat) -> bool:
         """Whether the game waits for ``seat`` (a turn or a decision of one of its players)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         return pending is not None and seat.holds(pending.player)
 
     def waited(self) -> int:
         """The number (from 1) of the seat the game waits for (0 when it is over)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         waited = seat_of(self.seats, pending.player) if pending is not None else None
         return waited.number if waited is not None else 0
 
@@ -167,13 +165,18 @@ class StoredJournal:
 
 
 def kept_record(table: StoredTable) -> tuple[int, Stored]:
-    """A stored table's seats and record. Tables kept before every game was played online hold
-    Tesseract's config alone (its ``players`` are the seats), at version 1 of its record."""
+    """A stored table's seats and record. A table kept before every game was played online holds its
+    game's config alone: its game's plug-in says what that stands for (``unheaded_table``); raises
+    :class:`~alea.kernel.SaveError` for a game whose plug-in kept none."""
     config = table.config
     if "record" in config:
         header = config["record"]
         return int(config["seats"]), Stored(header["name"], header["version"], header["config"], table.entries)
-    return int(config["players"]), Stored(table.game, LEGACY_VERSION, config, table.entries)
+    unheaded = games.plugin(table.game).unheaded_table
+    if unheaded is None:
+        raise SaveError("not_a_save", f"a table of {table.game} with no record header")
+    seats, version = unheaded(config)
+    return seats, Stored(table.game, version, config, table.entries)
 
 
 class OnlineTable:
@@ -188,13 +191,14 @@ class OnlineTable:
         self.journal = journal
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
-        self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
+        plugin = games.plugin(game)
+        self.table = Table(places, Options(game=game, players=players, seed=seed), environ, game=plugin,
+                           games=games.GAMES, session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.drawing = games.plugin(game).board
+        self.drawing = plugin.board
         """The game's board builder (:mod:`alea.table.board`), or None."""
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
@@ -209,7 +213,7 @@ class OnlineTable:
         return cls(table.game, seats, StoredJournal(storage, table.code, table.game, seats, stored), environ)
 
     @property
-    def host(self) -> TableHost:
+    def host(self) -> TableHost[Played, object]:
         """The game's host."""
         return self.session.table_host
 
@@ -234,7 +238,7 @@ class OnlineTable:
         told = self.table.where(seat + 1)
         place = self._seat(seat)
         host = self.host
-        if host.game.pending is None:
+        if host.current().pending is None:
             place.output.say(host.over_line())
         elif place.question is None and not self.session.waits_for(place) and not told[seat + 1]:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
@@ -255,7 +259,7 @@ class OnlineTable:
     def prompt(self, seat: int) -> Prompt:
         place = self._seat(seat)
         question = place.question
-        over = self.host.game.pending is None
+        over = self.host.current().pending is None
         waits = self.session.waits_for(place)
         if question is None:
             return Prompt(None, (), False, waits, over)
@@ -264,7 +268,7 @@ class OnlineTable:
         return Prompt(text(question.text, lang, verbosity), options, question.yes_no, waits, over)
 
     def position(self) -> int:
-        return len(self.host.game.record.entries)
+        return len(self.host.current().record.entries)
 
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
@@ -340,8 +344,7 @@ class OnlineTable:
         game does not wait for the seat."""
         if self.waited_seat() != seat:
             return None
-        game = self.host.game
-        return list(game.legal_moves()).index(self.host.bot_move())
+        return list(self.host.current().legal_moves()).index(self.host.bot_move())
 
     def play_chosen(self, seat: int, choice: int, position: int) -> bool:
         """Play at ``seat`` the legal move at place ``choice`` (a bot's, :meth:`bot_choice`), chosen
@@ -349,7 +352,7 @@ class OnlineTable:
         move. False, and nothing done, when the game has moved since or does not wait for the seat."""
         if self.position() != position or self.waited_seat() != seat:
             return False
-        moves = list(self.host.game.legal_moves())
+        moves = list(self.host.current().legal_moves())
         if not 0 <= choice < len(moves):
             return False
         place = self._seat(seat)
@@ -360,11 +363,10 @@ class OnlineTable:
     def snapshot(self) -> StoredTable:
         """The table as storage would read it back now (its game's record), for a worker to replay."""
         host = self.host
-        kept = host.record_json(host.game)["game"]
-        header = {key: kept[key] for key in ("name", "version", "config")}
+        kept = host.stored(host.current())
+        header = {"name": kept.game, "version": kept.version, "config": kept.config}
         journal = self.journal
-        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header},
-                           tuple(kept["entries"]))
+        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header}, kept.entries)
 
     def lesson_line(self, seat: int) -> str:
         """Make the table a lesson's (its demo told to every seat, :attr:`TableHost.lesson`) and return

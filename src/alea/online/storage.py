@@ -79,7 +79,8 @@ class StoredTable:
     """One table as stored: its code, game, config (JSON) and record entries as they stand now.
 
     The config is ``{"seats": N, "record": {"name", "version", "config"}}``: the seats and the head of
-    the game's record (:mod:`alea.online.hosting`; older tables hold Tesseract's config alone)."""
+    the game's record (:mod:`alea.online.hosting`; older tables hold their game's config alone, which
+    the game's plug-in reads: ``unheaded_table``)."""
 
     code: str
     game: str

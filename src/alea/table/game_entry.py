@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from alea.table.catalogs import Entry, forms, text
+from alea.table.plugin import GamePlugin
 from alea.table.text import fold
 from alea.i18n import LANGUAGES
-
-if TYPE_CHECKING:  # the plug-in interface names the table's commands, which name this module
-    from alea.table.plugin import GamePlugin
 
 
 @dataclass(frozen=True)

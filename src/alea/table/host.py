@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Generic
 
 from alea.table import catalogs, files
 from alea.table.answer_hint import AnswerHint, yes_no_hint
@@ -33,6 +33,7 @@ from alea.kernel.record import Entry, Stored, read_stored, write_json_atomic
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Guarded, Line, Worded
 from alea.table.cues import batch_cues
+from alea.table.seam import G, Json, Show, V
 from alea.table.seats import Seat
 
 SEED_RANGE = 2**31
@@ -83,32 +84,9 @@ GAME_ENDED = Worded(game_ended, terse=True)
 """The line said when the game of a table that keeps a journal has ended (no new game follows)."""
 
 
-class Show(Protocol):
-    """A demo: the bots play a game of their own, told a turn at a time (messages, said in the seat's language)."""
-
-    @property
-    def game(self) -> Any:
-        """The demo's own game (questions tell about it while the demo runs)."""
-
-    @property
-    def over(self) -> bool:
-        """Whether the demo's game has ended."""
-
-    def setup(self) -> list[Line]:
-        """The demo's setup, up to its first turn."""
-
-    def turn(self) -> list[Line]:
-        """One more turn."""
-
-    def rest(self) -> list[Line]:
-        """Every turn left."""
-
-    def why(self) -> list[Line]:
-        """Why the bots chose the moves of the turn told last (empty when they gave no reason)."""
-
-
-class TableHost:
-    """Plays one game for a session; the game's host subclasses it (see the module's docstring)."""
+class TableHost(Generic[G, V]):
+    """Plays one game for a session; the game's host subclasses it (see the module's docstring),
+    naming its game ``G`` and its view ``V`` (the typed seam, :mod:`alea.table.seam`)."""
 
     game_id = ""
     """The game's id (:mod:`alea.games`): it names the autosave and the lock."""
@@ -122,9 +100,9 @@ class TableHost:
         self.options = options
         self.commands = commands
         """The commands the game is played with."""
-        self.game: Any = None
+        self.game: G | None = None
         """The game being played (None before the first one starts)."""
-        self.demo_shown: Show | None = None
+        self.demo_shown: Show[G] | None = None
         """The demo being shown, if any."""
         self.demo_question: Question | None = None
         self.demo_last: list[Line] = []
@@ -134,7 +112,7 @@ class TableHost:
         reasons and its end are told to every seat, each in its language (a class watching); its
         question is asked of the seat that typed ``demo``, the teacher's, alone."""
         self.games_started = 0
-        self.unfinished: Any = None
+        self.unfinished: G | None = None
         """The autosave's unfinished game while it is neither resumed nor kept as a save."""
         self.journal = session.journal
         """Where the game is kept move by move instead of the autosave (:mod:`alea.table.journal`), or None."""
@@ -144,7 +122,7 @@ class TableHost:
         when a journal keeps the game)."""
         self.unsaved: tuple[Path, OSError] | None = None
         """Where the last autosave could not be written, and why (None: it was written)."""
-        self.changed_from: tuple[Any, tuple[Entry, ...] | None] | None = None
+        self.changed_from: tuple[G, tuple[Entry, ...] | None] | None = None
         """The game changed by the line being answered, and its entries before (None: a game new
         to the table), until :meth:`keep_answer` keeps it."""
         self.session.hold()  # what the start tells is heard once the game is kept
@@ -161,40 +139,59 @@ class TableHost:
     t: Catalog = catalogs.TABLE
     """The table catalog: its messages are said in each seat's language (:mod:`alea.narration.message`)."""
 
-    def view_for(self, seat: Seat) -> Any:
-        """What ``seat`` may know of the game being played: the view of its players."""
+    def current(self) -> G:
+        """The game being played; raises LookupError before the first one starts."""
         if self.game is None:
             raise LookupError("no game")
-        return self.game.view(seat.players)
+        return self.game
+
+    def view_for(self, seat: Seat) -> V:
+        """What ``seat`` may know of the game being played: the view of its players."""
+        return self.view_of(self.current(), seat.players)
 
     # ------------------------------------------------------------------ the game's part
 
-    def create_game(self, seed: int) -> Any:
+    def view_of(self, game: G, players: frozenset[int] | None = None) -> V:
+        """What the seat of ``players`` may know of ``game`` (None: every player, the shared screen's)."""
+        raise NotImplementedError
+
+    def applied(self, game: G, move: object) -> list[object]:
+        """Play ``move`` (a move the table was handed: a question's option, an action the game's
+        commands found) in ``game``; its events. Raises :class:`~alea.kernel.errors.IllegalMove`
+        when the rules refuse it, TypeError when it is not a move of the game at all."""
+        raise NotImplementedError
+
+    def create_game(self, seed: int) -> G:
         """A new game with ``seed``, the options, the settings and what ``new`` asked."""
         raise NotImplementedError
 
-    def open_record(self, stored: Stored) -> Any:
+    def open_record(self, stored: Stored) -> G:
         """The game of a record (a save file's or a journal's), replayed; raises
         :class:`~alea.kernel.SaveError` when it is another game's or does not replay."""
         raise NotImplementedError
 
-    def record_json(self, game: Any) -> dict[str, Any]:
+    def record_json(self, game: G) -> Json:
         """``game``'s record as its save file holds it (:func:`alea.kernel.record.record_to_json`)."""
         raise NotImplementedError
 
-    def read_game(self, path: Path) -> Any:
+    def stored(self, game: G) -> Stored:
+        """``game``'s record as its save file holds it, read back: its rules' name and version, its
+        config, its entries (a record cut to fewer entries replays through :meth:`open_record`)."""
+        return Stored.from_json(self.record_json(game))
+
+    def read_game(self, path: Path) -> G:
         """The game saved in ``path``; raises :class:`~alea.kernel.SaveError`."""
         return self.open_record(read_stored(path))
 
-    def write_game(self, game: Any, path: Path) -> None:
+    def write_game(self, game: G, path: Path) -> None:
         """Save ``game`` to ``path`` atomically; raises OSError."""
         write_json_atomic(path, self.record_json(game))
 
-    def opening(self, game: Any) -> list[object]:
+    def opening(self, game: G) -> list[object]:
         """What happened while ``game`` was set up (told when it starts)."""
         return list(game.history)
 
-    def told(self, events: list[object], before: Any) -> Sequence[Line | Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: V | None) -> Sequence[Line | Callable[[Seat], Line]]:
         """What tells ``events`` (``before``: the view before them, or None): messages, or text,
         or what one seat is told (a function of the seat: a game with hidden hands tells each
         seat the events as its players may know them)."""
@@ -221,7 +218,7 @@ class TableHost:
         """The hint when no question waits: the bot's move, as the player could type it."""
         raise NotImplementedError
 
-    def new_show(self) -> Show:
+    def new_show(self) -> Show[G]:
         """A new demo."""
         raise NotImplementedError
 
@@ -295,7 +292,7 @@ class TableHost:
         self.game = self.open_record(stored)
         self.present()
 
-    def _unfinished(self) -> Any:
+    def _unfinished(self) -> G | None:
         """The autosave's game if it is unfinished; a damaged autosave is set aside and the player told."""
         path = files.autosave_path(self.session.environ, self.game_id)
         if not path.exists() and not path.is_symlink():
@@ -316,7 +313,7 @@ class TableHost:
             return None
         return game if game.pending is not None else None
 
-    def _resume(self, game: Any) -> None:
+    def _resume(self, game: G) -> None:
         self.unfinished = None
         self.game = game
         self.session.tell(self.t.gettext("The game goes on where it stopped."))
@@ -388,12 +385,12 @@ class TableHost:
                 return count
         return None
 
-    def shown_game(self) -> Any:
+    def shown_game(self) -> G | None:
         """The game questions are about: the demo's while it runs, else the game being played."""
         demo = self.running_demo()
         return demo.game if demo is not None else self.game
 
-    def playing(self) -> Any:
+    def playing(self) -> G | None:
         """The game an action plays in, or None after saying why there is none (no game, or over)."""
         game = self.game
         if game is None:
@@ -411,10 +408,10 @@ class TableHost:
         game = self.game
         if game is None:
             return
-        before = game.view()
+        before = self.view_of(game)
         entries = game.record.entries
         try:
-            events = game.apply(move)
+            events = self.applied(game, move)
         except IllegalMove as refused:
             self.session.refuse(self.refusal(refused))
             self.present()
@@ -428,7 +425,7 @@ class TableHost:
         self.tell_events(events, before)
         self.present()
 
-    def tell_events(self, events: list[object], before: Any = None) -> None:
+    def tell_events(self, events: list[object], before: V | None = None) -> None:
         """Narrate what a move did to every seat, each in its language. The move stands even if
         narration fails: that is logged and said."""
         if self.game is None:
@@ -490,7 +487,7 @@ class TableHost:
         journal plays one game) thanks."""
         return GAME_OVER if self.journal is None else GAME_ENDED
 
-    def journaled(self, game: Any, length: int) -> bool:
+    def journaled(self, game: G, length: int) -> bool:
         """Keep what a move added to ``game``'s record (its entries from ``length`` on) in the journal,
         before anyone hears of it. A move the journal refuses is taken back and the seat told (False)."""
         if self.journal is None:
@@ -506,20 +503,20 @@ class TableHost:
     def journaled_cut(self, before: tuple[Entry, ...]) -> bool:
         """Keep an undo in the journal before anyone hears of it; one the journal refuses is taken
         back (the record holds the entries ``before`` it again) and the seat told (False)."""
-        if self.journal is None:
+        game = self.game
+        if self.journal is None or game is None:
             return True
         try:
-            self.journal.cut(len(self.game.record.entries))
+            self.journal.cut(len(game.record.entries))
         except Exception as error:  # the undo is not kept: it is not made
-            self.unkept(self.game, before, error)
+            self.unkept(game, before, error)
             return False
         return True
 
-    def unkept(self, game: Any, entries: tuple[Entry, ...], error: Exception) -> None:
+    def unkept(self, game: G, entries: tuple[Entry, ...], error: Exception) -> None:
         """The journal refused what was done: the game is ``game``'s record with ``entries`` again."""
         self._log(error)
-        kept = self.record_json(game)["game"]
-        self.game = self.open_record(Stored(kept["name"], kept["version"], kept["config"], tuple(entries)))
+        self.game = self.open_record(replace(self.stored(game), entries=tuple(entries)))
         self.session.refuse(self.t.gettext("That could not be kept, so nothing was done. Try again."))
 
     def narrate_now(self) -> None:
@@ -548,7 +545,7 @@ class TableHost:
         self.unsaved = None
         return True
 
-    def changed(self, game: Any, entries: tuple[Entry, ...] | None) -> None:
+    def changed(self, game: G, entries: tuple[Entry, ...] | None) -> None:
         """Note that the line being answered changed ``game`` (its ``entries`` before; None: the game
         is new to the table). :meth:`keep_answer` keeps it before a word about it is heard."""
         if self.changed_from is None or self.changed_from[0] is not game:
@@ -575,8 +572,7 @@ class TableHost:
                                              "that folder writable."))
             return
         self.session.drop_held()
-        kept = self.record_json(game)["game"]
-        self.game = self.open_record(Stored(kept["name"], kept["version"], kept["config"], entries))
+        self.game = self.open_record(replace(self.stored(game), entries=entries))
         self.changed_from = None
         self.session.clear_questions()
         self.session.refuse(self.t.gettext(
@@ -604,7 +600,7 @@ class TableHost:
 
     # ------------------------------------------------------------------ the table's commands
 
-    def out_of_turn(self, game: Any) -> bool:
+    def out_of_turn(self, game: G) -> bool:
         """Whether the seat being answered does not hold the player the game waits for (another
         seat plays, or must answer); then it is told so and nothing is done. Never at a shared screen."""
         pending = game.pending
@@ -613,7 +609,7 @@ class TableHost:
         self.session.refuse(self.t.gettext("Nothing was done. The game waits for another player."))
         return True
 
-    def step_back(self, game: Any) -> bool:
+    def step_back(self, game: G) -> bool:
         """Undo the last move the rules let go of, and the decisions the table took itself before it;
         False, after the seat is told the rules' reason, when there is nothing to take back."""
         try:
@@ -734,7 +730,7 @@ class TableHost:
         self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
                          else self.t.gettext("End of the demo."))
 
-    def running_demo(self) -> Show | None:
+    def running_demo(self) -> Show[G] | None:
         """The demo, while its question is still asked of a seat (a demo whose question is gone has
         ended); another seat's questions (a class at a lesson) are about the demo's game too."""
         question = self.demo_question
@@ -796,7 +792,7 @@ class TableHost:
             return False
         return self._adopt(game, shown or where)
 
-    def _adopt(self, game: Any, shown: str) -> bool:
+    def _adopt(self, game: G, shown: str) -> bool:
         """Play ``game`` from now on, once the unfinished game it replaces is kept."""
         if not self.keep_unfinished():
             return False

@@ -14,16 +14,14 @@ import argparse
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from alea.table.board import Board
 from alea.table.catalogs import Entry
 from alea.table.commands.registry import ArgKind, CommandList, CommandSet, Param
+from alea.table.options import Options
+from alea.table.session import GameHost, Session
 from alea.table.table_commands import TABLE
-from alea.table.board import Board
-
-if TYPE_CHECKING:  # the session imports nothing of this module; only the types are named here
-    from alea.table.options import Options
-    from alea.table.session import GameHost, Session
 
 
 @dataclass(frozen=True)
@@ -79,6 +77,11 @@ class GamePlugin:
     board: Callable[[Any, str], Board] | None = None
     """The board a view shows, drawn (:mod:`alea.table.board`), in a language; None: the game has none.
     It reads only the view it is given (a seat's, or a spectator's)."""
+
+    unheaded_table: Callable[[dict[str, Any]], tuple[int, int]] | None = None
+    """An online table kept before every game was played online holds the game's config alone (no
+    ``record`` header): the seats and the version of the game's record such a config stands for;
+    None: the game kept no table that way."""
 
     def count_for(self, saved: int | None) -> int:
         """The players of a new table no count was asked for: ``saved`` (the player's settings') when

@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from alea import games
 from alea.table.catalogs import TABLE
 from alea.table.journal import Journal
 from alea.table.options import Options
+from alea.table.plugin import GamePlugin
 from alea.table.output import HISTORY_SIZE, Output
-from alea.table.session import GameHost, Session
+from alea.table.session import GameHost, ListedGame, Session
 from alea.table.settings import Settings
 from alea.table.seats import Seat, check_seating
 
@@ -48,12 +48,14 @@ class Table:
     """One game and its seats; :meth:`handle` answers a line typed at a seat."""
 
     def __init__(self, places: Sequence[Place], options: Options, environ: Mapping[str, str],
-                 *, settings: Settings | None = None,
+                 *, game: GamePlugin, games: Sequence[ListedGame] = (), settings: Settings | None = None,
                  host: Callable[[Session, Options], GameHost] | None = None,
                  session: type[Session] = Session, journal: Journal | None = None,
                  live: int = HISTORY_SIZE) -> None:
-        """Seat ``places`` around a new game started with ``options`` (``--game`` defaults to the
-        settings' game, ``--players`` to the number of places) in the data folder of ``environ``;
+        """Seat ``places`` around a new game of ``game`` (its plug-in, chosen by whoever opens the
+        table: the table names no game) started with ``options`` (``--players`` defaults to the
+        number of places) in the data folder of ``environ``; ``games`` are those the ``games``
+        query lists (the registry's, handed down);
         ``settings`` are the table's (consent ...); ``host`` replaces the game's host (tests);
         ``session`` is the kind of session that answers the lines (an online table's refuses what
         has no meaning there); ``journal`` keeps the table's one game, replayed from it if it holds
@@ -78,9 +80,8 @@ class Table:
         base = settings or Settings(lang=places[0].lang)
         table_settings = replace(base, lang=places[0].lang, players=players, verbosity=places[0].verbosity,
                                  speech=False)
-        game = games.plugin(options.game or base.game or games.DEFAULT_GAME)
         self.session = session(table_settings, self.seats[0].output, environ, persist=False, seats=self.seats,
-                               commands=game.command_list, games=games.GAMES, journal=journal)
+                               commands=game.command_list, games=games, journal=journal)
         self.session.host = (host or game.host)(self.session, options)
         self.opening: Told = self.take()
         """What each seat was told before the first line: the game's setup, the first question."""

@@ -25,7 +25,6 @@ from alea.table.output import Output
 from alea.table.question import Option, Question
 from alea.table.safekeeping import why
 from alea.table.commands.registry import Category, Command, CommandError, CommandList
-from alea.table.game_entry import GameEntry
 from alea.table.journal import Journal
 from alea.table.settings import Settings, save_settings
 from alea.table.text import LineProblem, check_line, tokens
@@ -53,6 +52,21 @@ def prompt_for(lang: str, chosen: str | None = None) -> str:
     # not say at the default level, and that is one cell in your 8-dot computer braille table
     # (liblouis): French keeps "⁍" because "›" is said "simple guillemet fermant". Never "?", ">" or ":".
     return catalogs.table(lang).pgettext("prompt", "\u203a") + " "
+
+
+class ListedGame(Protocol):
+    """A game of the table as the ``games`` query lists it (the registry's
+    :class:`~alea.table.game_entry.GameEntry`, which the session never loads)."""
+
+    @property
+    def id(self) -> str:
+        """The game's id."""
+
+    def name(self, lang: str) -> str:
+        """Its printed name in ``lang``."""
+
+    def about(self, lang: str) -> str:
+        """One line about it in ``lang``."""
 
 
 class GameHost(Protocol):
@@ -107,7 +121,7 @@ class Session:
     """The table's state between two lines: settings, seats (their outputs and questions), game."""
 
     def __init__(self, settings: Settings, output: Output, environ: Mapping[str, str],
-                 *, commands: CommandList, games: Sequence[GameEntry] = (), persist: bool = True,
+                 *, commands: CommandList, games: Sequence[ListedGame] = (), persist: bool = True,
                  seats: Sequence[Seat] | None = None, journal: Journal | None = None) -> None:
         """A session whose one seat (every player, at ``output``) follows the settings' language and
         verbosity; or, with ``seats``, a table of several seats (``output`` is the first one's).
@@ -121,7 +135,7 @@ class Session:
         self.settings = settings
         self.game_commands = commands
         """The commands of the game the table is set for (handed down by whoever opens the table)."""
-        self.games: tuple[GameEntry, ...] = tuple(games)
+        self.games: tuple[ListedGame, ...] = tuple(games)
         """The games of the table (the registry's, handed down: the session names no game)."""
         self.environ = environ
         self.persist = persist

@@ -30,6 +30,12 @@ def valid_prompt(sign: str) -> bool:
     return 1 <= len(sign) <= PROMPT_LENGTH and sign.isprintable() and not any(c.isspace() for c in sign)
 
 
+def in_colour(wanted: bool, environ: Mapping[str, str]) -> bool:
+    """Whether a prompt is drawn in colour: only when colour was asked for and ``NO_COLOR`` is not set
+    (https://no-color.org); every front end that draws a prompt asks this."""
+    return wanted and "NO_COLOR" not in environ
+
+
 SEATS_AT_MOST = 8
 """No table seats more players than this: a settings file with more is damaged whatever its game
 (a game's own range, from its plug-in, is checked by :func:`read_settings` when it is given)."""

@@ -17,8 +17,7 @@ from alea.table.arguments import COMMAND, CONSENT, FILE, LANGUAGE, NUMBER, SWITC
 from alea.table.catalogs import Np_
 from alea.table.commands import vocabulary
 from alea.table.commands.registry import ArgKind, Category, Command, CommandSet, Param
-from alea.table.game_entry import GameEntry
-from alea.table.session import Session
+from alea.table.session import ListedGame, Session
 from alea.table.sounding import SOUND_SETTING, SoundChange, change_sounds, state
 from alea.table.speaking import open_voice, set_speech
 from alea.table.storage import data_dir
@@ -86,7 +85,7 @@ def do_games(session: Session) -> None:
     session.say(Worded(games_lines, (session.games, playing)))
 
 
-def games_lines(games: Sequence[GameEntry], playing: str | None, lang: str) -> list[str]:
+def games_lines(games: Sequence[ListedGame], playing: str | None, lang: str) -> list[str]:
     """The table's ``games`` in ``lang``, one a line after a title; ``playing`` is marked."""
     t = catalogs.table(lang)
     lines = [t.gettext("Games of this table:")]

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.table.arguments import ArgError, number, one_word, rest_of_line
-from alea.table.commands.registry import ArgKind
+from alea.table import ArgError, number, one_word, rest_of_line
+from alea.table import ArgKind
 from alea.multiverse.engine.config import VARIANTS
 from alea.multiverse.table.words import N_, WORDS, t
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from alea.table.catalogs import Entry
-from alea.table.commands.registry import Category, CommandSet, Param
+from alea.table import Entry
+from alea.table import Category, CommandSet, Param
 from alea.multiverse.table.arguments import COLOUR, SEAT, TOPIC
 from alea.multiverse.table.words import Np_
 

@@ -11,13 +11,13 @@ language and verbosity), its search bot's hints (with their reasons) and its dem
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from alea.table.commands.registry import CommandList
-from alea.table.host import TableHost
-from alea.table.options import Options
-from alea.table.question import Option, Question, yes_option
-from alea.table.session import Session
+from alea.table import CommandList
+from alea.table import TableHost
+from alea.table import Json
+from alea.table import Options
+from alea.table import Option, Question, yes_option
+from alea.table import Session
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn
@@ -30,7 +30,7 @@ from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
 from alea.multiverse.table import cues
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table.seats import Seat
+from alea.table import Seat
 
 
 def narrator(lang: str, verbosity: str) -> Narrator:
@@ -63,7 +63,7 @@ def shown(game: Game, events: list[object]) -> list[Line]:
     return [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
 
 
-class MultiverseHost(TableHost):
+class MultiverseHost(TableHost[Game, View]):
     """Plays Multiverse for one session."""
 
     game_id = "multiverse"
@@ -96,13 +96,21 @@ class MultiverseHost(TableHost):
         """A new game from the player count and the variants."""
         return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
 
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a move of Multiverse: {move!r}")
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Game:
         return Game.from_record(stored.open(RULES))
 
-    def record_json(self, game: Game) -> dict[str, Any]:
+    def record_json(self, game: Game) -> Json:
         return record_to_json(RULES, game.record)
 
-    def told(self, events: list[object], before: Any) -> list[Line | Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: View | None) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None
         return told(self.game, events)
 

@@ -8,8 +8,8 @@ narration's sentences are the ``multiverse`` domain's (:mod:`alea.multiverse.nar
 
 from __future__ import annotations
 
-from alea.table.catalogs import marker
-from alea.table.commands.vocabulary import WordLists
+from alea.table import marker
+from alea.table import WordLists
 from alea.i18n import Translations, catalog
 
 DOMAIN = "multiverse-table"

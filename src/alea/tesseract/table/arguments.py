@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.table.arguments import ArgError, completed, listed, number, one_word, rest_of_line
-from alea.table.commands.registry import ArgKind
-from alea.table.text import fold
+from alea.table import ArgError, completed, listed, number, one_word, rest_of_line
+from alea.table import ArgKind
+from alea.table import fold
 from alea.tesseract.table.game_setup import SetupError, parse_setup
 from alea.tesseract.table.words import N_, WORDS, colour_letters, t
 

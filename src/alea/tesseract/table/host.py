@@ -11,14 +11,15 @@ search bot's hints and its demo.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from alea.table.answer_hint import AnswerHint
-from alea.table.commands.registry import CommandList
-from alea.table.host import Show, TableHost
-from alea.table.options import Options
-from alea.table.question import Option, Question, yes_option
-from alea.table.session import Session
+from alea.table import AnswerHint
+from alea.table import CommandList
+from alea.table import TableHost
+from alea.table import Json, Show
+from alea.table import Options
+from alea.table import Option, Question, yes_option
+from alea.table import Session
 from alea.kernel.errors import SaveError
 from alea.kernel.record import Stored
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from alea.tesseract.bot import Plan
 
 
-class TesseractHost(TableHost):
+class TesseractHost(TableHost[Game, View]):
     """Plays Tesseract for one session."""
 
     game_id = "tesseract"
@@ -96,6 +97,14 @@ class TesseractHost(TableHost):
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, (Action, Choice)):
+            raise TypeError(f"not a move of Tesseract: {move!r}")
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Game:
         """A Tesseract game replayed from its record; a position that numbers its dice by colour
         (the engine's scenario tests' numbering, whose ids tell hidden colours, R-G4) is refused
@@ -106,7 +115,7 @@ class TesseractHost(TableHost):
             raise SaveError("not_for_play", "numbering colour")
         return Game.from_record(record)
 
-    def record_json(self, game: Game) -> dict[str, Any]:
+    def record_json(self, game: Game) -> Json:
         """A Tesseract game's record, as its save file holds it."""
         return game.record.to_json()
 
@@ -236,7 +245,7 @@ class TesseractHost(TableHost):
         assert isinstance(plan.move, Action), "typable keeps an action an action"
         return plan, line or spell(plan.move, view, lang, legal, speaker)
 
-    def new_show(self) -> Show:
+    def new_show(self) -> Show[Game]:
         """The demo: a game of its own, on the player's base side, with a seed other than theirs."""
         demo = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
                            seed=demo_seed(self.options.seed, self.session.settings.players)))
@@ -320,3 +329,10 @@ class TesseractHost(TableHost):
 
         self.session.ask(Question(self.narrated("action_question", command, tuple(fitting[g[0]] for g in groups),
                                                 view), options, self.play, advice=advice))
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tesseract.table.commands import Played
+
+    def _plays(host: TesseractHost) -> Played:
+        return host

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from alea.table.plugin import GamePlugin
-from alea.table.board import Board
+from alea.table import GamePlugin
+from alea.table import Board
 from alea.tesseract.table.arguments import SETUP
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.options import OPTIONS
 from alea.tesseract.table.words import DOMAIN, Np_
 
 if TYPE_CHECKING:
-    from alea.table.options import Options
-    from alea.table.session import GameHost, Session
+    from alea.table import Options
+    from alea.table import GameHost, Session
 
 
 def host(session: Session, options: Options) -> GameHost:
@@ -44,6 +44,12 @@ def board(view: Any, lang: str) -> Board:
     return build(view, lang)
 
 
+def unheaded_table(config: dict[str, Any]) -> tuple[int, int]:
+    """An online table kept before every game was played online: Tesseract's config alone, whose
+    ``players`` are the seats, at version 1 of its record."""
+    return int(config["players"]), 1
+
+
 PLUGIN = GamePlugin(
     id="tesseract",
     commands=COMMANDS,
@@ -56,5 +62,6 @@ PLUGIN = GamePlugin(
                                  "to switch it on, without and a code to switch it off"),
     options=OPTIONS,
     board=board,
+    unheaded_table=unheaded_table,
 )
 """Tesseract, as the table plays it."""

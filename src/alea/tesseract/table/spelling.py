@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from alea.table.arguments import parse
-from alea.table.commands.registry import CommandList
-from alea.table.table_commands import TABLE
+from alea.table import parse
+from alea.table import CommandList
+from alea.table import TABLE
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.table.text import tokens
+from alea.table import tokens
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
                                    Transfer, View)

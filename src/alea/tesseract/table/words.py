@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from alea.table.catalogs import marker
-from alea.table.commands.vocabulary import WordLists
-from alea.table.text import fold
+from alea.table import marker
+from alea.table import WordLists
+from alea.table import fold
 from alea.i18n import LANGUAGES, Translations, catalog
 
 DOMAIN = "tesseract-table"

@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.table.arguments import ArgError, number, one_word
-from alea.table.commands.registry import ArgKind
-from alea.table.text import fold
+from alea.table import ArgError, number, one_word
+from alea.table import ArgKind
+from alea.table import fold
 from alea.tetrikon.content.texts import texts
 from alea.tetrikon.engine.geometry import parse_square, square_name
 from alea.tetrikon.engine.reading import TURNS

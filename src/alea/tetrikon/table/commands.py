@@ -8,18 +8,44 @@ hand); questions read the game (the demo's while a demo runs) and change nothing
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from alea.table.arguments import NUMBER
-from alea.table.catalogs import Entry
-from alea.table.commands.registry import Category, CommandSet, Param
+from alea.table import NUMBER
+from alea.table import Entry
+from alea.table import Category, CommandSet, Param
 from alea.tetrikon.table.arguments import (CARD, COLUMN, DEGREES, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE,
                                           SQUARES)
 from alea.tetrikon.table.words import Np_
 
 if TYPE_CHECKING:
+    from alea.tetrikon.engine.moves import Move
     from alea.tetrikon.table.arguments import CardWord, OfferWords, Where
-    from alea.tetrikon.table.host import TetrikonHost
+
+
+class Played(Protocol):
+    """What a command asks of the host that plays Tetrikon (:class:`~.host.TetrikonHost`; seen as this
+    protocol, so that the narrator, which reads the commands' words, never reaches the host)."""
+
+    def act(self, move: Move) -> None:
+        """Play an action."""
+
+    def use(self, card: CardWord) -> None:
+        """use CARD."""
+
+    def build(self, piece: str, where: Where, replaced: str | None = None) -> None:
+        """build PIECE SQUARES, or replace LABEL PIECE SQUARES."""
+
+    def answer_offer(self, yes: bool) -> None:
+        """accept or refuse a trade."""
+
+    def turn(self, degrees: int | None) -> None:
+        """turn [DEGREES]: the seat's own turn of its diagrams."""
+
+    def export(self, player: int | None) -> None:
+        """export [SEAT]: braille graphics written to files."""
+
+    def query(self, name: str, *values: object) -> None:
+        """A question about the game, said to the seat that asked."""
 
 COMMANDS = CommandSet()
 """Tetrikon's own commands; the table adds its own (help, undo, hint, save, demo ...)."""
@@ -27,7 +53,7 @@ COMMANDS = CommandSet()
 
 @COMMANDS.command("roll", Category.ACTION, Np_("command", "roll"), Np_("short form of roll", "r"),
                   Np_("command help", "roll: roll the two dice and take what the key gives"))
-def roll(host: TetrikonHost) -> None:
+def roll(host: Played) -> None:
     """roll (T-A1, T-A2)."""
     from alea.tetrikon.engine.moves import Roll
 
@@ -37,7 +63,7 @@ def roll(host: TetrikonHost) -> None:
 @COMMANDS.command("use", Category.ACTION, Np_("command", "use"), Np_("short form of use", "u"),
                   Np_("command help", "use CARD: play a kept Chance card: its place in your hand or "
                                       "its printed abbreviation"), Param(CARD))
-def use(host: TetrikonHost, card: CardWord) -> None:
+def use(host: Played, card: CardWord) -> None:
     """use CARD (T-A1, T-N2)."""
     host.use(card)
 
@@ -45,7 +71,7 @@ def use(host: TetrikonHost, card: CardWord) -> None:
 @COMMANDS.command("build", Category.ACTION, Np_("command", "build"), Np_("short form of build", "b"),
                   Np_("command help", "build PIECE SQUARES: place a free piece on those squares, "
                                       "or on a choice that fits listed"), Param(PIECE), Param(SQUARES))
-def build(host: TetrikonHost, piece: str, squares: Where) -> None:
+def build(host: Played, piece: str, squares: Where) -> None:
     """build PIECE SQUARES (T-A3)."""
     host.build(piece, squares)
 
@@ -53,7 +79,7 @@ def build(host: TetrikonHost, piece: str, squares: Where) -> None:
 @COMMANDS.command("replace", Category.ACTION, Np_("command", "replace"), Np_("short form of replace", "rp"),
                   Np_("command help", "replace LABEL PIECE SQUARES: take placed piece LABEL out "
                                       "and place a free piece"), Param(LABEL), Param(PIECE), Param(SQUARES))
-def replace(host: TetrikonHost, label: str, piece: str, squares: Where) -> None:
+def replace(host: Played, label: str, piece: str, squares: Where) -> None:
     """replace LABEL PIECE SQUARES (T-A3, ruling B19)."""
     host.build(piece, squares, replaced=label)
 
@@ -61,7 +87,7 @@ def replace(host: TetrikonHost, label: str, piece: str, squares: Where) -> None:
 @COMMANDS.command("offer", Category.ACTION, Np_("command", "offer"), Np_("short form of offer", "of"),
                   Np_("command help", "offer SEAT PIECES [for PIECES] PRICE: offer a trade; "
                                       "a negative price is paid to you"), Param(OFFER))
-def offer(host: TetrikonHost, words: OfferWords) -> None:
+def offer(host: Played, words: OfferWords) -> None:
     """offer SEAT PIECES [for PIECES] PRICE (T-A4)."""
     from alea.tetrikon.engine.moves import Offer
 
@@ -70,21 +96,21 @@ def offer(host: TetrikonHost, words: OfferWords) -> None:
 
 @COMMANDS.command("accept", Category.ACTION, Np_("command", "accept"), Np_("short form of accept", "ac"),
                   Np_("command help", "accept: yes to the trade offered to you"))
-def accept(host: TetrikonHost) -> None:
+def accept(host: Played) -> None:
     """accept: yes to a trade offered (T-A4); a waiting offer takes the word as its answer."""
     host.answer_offer(True)
 
 
 @COMMANDS.command("refuse", Category.ACTION, Np_("command", "refuse"), Np_("short form of refuse", "rf"),
                   Np_("command help", "refuse: no to the trade offered to you"))
-def refuse(host: TetrikonHost) -> None:
+def refuse(host: Played) -> None:
     """refuse: no to a trade offered (T-A4)."""
     host.answer_offer(False)
 
 
 @COMMANDS.command("buy", Category.ACTION, Np_("command", "buy"), Np_("short form of buy", "bu"),
                   Np_("command help", "buy: pay 100 T, roll one die, take that piece of the display"))
-def buy(host: TetrikonHost) -> None:
+def buy(host: Played) -> None:
     """buy (T-A5)."""
     from alea.tetrikon.engine.moves import Buy
 
@@ -94,7 +120,7 @@ def buy(host: TetrikonHost) -> None:
 @COMMANDS.command("exchange", Category.ACTION, Np_("command", "exchange"), Np_("short form of exchange", "ex"),
                   Np_("command help", "exchange PIECE: give a free piece to the manager for the piece "
                                       "a die picks; the whole turn"), Param(PIECE))
-def exchange(host: TetrikonHost, piece: str) -> None:
+def exchange(host: Played, piece: str) -> None:
     """exchange PIECE (T-A6)."""
     from alea.tetrikon.engine.moves import Exchange
 
@@ -103,7 +129,7 @@ def exchange(host: TetrikonHost, piece: str) -> None:
 
 @COMMANDS.command("end", Category.ACTION, Np_("command", "end"), Np_("short form of end", "e"),
                   Np_("command help", "end: end your turn"))
-def end(host: TetrikonHost) -> None:
+def end(host: Played) -> None:
     """end (T-T3)."""
     from alea.tetrikon.engine.moves import End
 
@@ -112,7 +138,7 @@ def end(host: TetrikonHost) -> None:
 
 def _query(name: str, words: Entry, short: Entry, help: Entry, *params: Param) -> None:
     """Declare the question ``name``: it asks the table narrator's query of the same name."""
-    def handler(host: TetrikonHost, *values: object) -> None:
+    def handler(host: Played, *values: object) -> None:
         host.query(name, *values)
 
     handler.__doc__ = f"{name}: a question; it changes nothing."
@@ -159,7 +185,7 @@ _query("since", Np_("command", "since"), Np_("short form of since", "si"),
 @COMMANDS.command("turn", Category.TABLE, Np_("command", "turn"), Np_("short form of turn", "tn"),
                   Np_("command help", "turn [0, 90, 180 or 270]: turn your view of the diagrams clockwise; "
                                       "squares are then named and typed from your side"), Param(DEGREES, optional=True))
-def turn(host: TetrikonHost, degrees: int | None) -> None:
+def turn(host: Played, degrees: int | None) -> None:
     """turn [DEGREES]: the seat's own turn of the diagrams (T-C6); alone, a quarter turn more."""
     host.turn(degrees)
 
@@ -167,7 +193,7 @@ def turn(host: TetrikonHost, degrees: int | None) -> None:
 @COMMANDS.command("export", Category.TABLE, Np_("command", "export"), Np_("short form of export", "xp"),
                   Np_("command help", "export [SEAT]: write a diagram and the piece set as braille graphics, "
                                       "8-dot Unicode and BRF for an embosser"), Param(SEAT, optional=True))
-def export(host: TetrikonHost, seat: int | None) -> None:
+def export(host: Played, seat: int | None) -> None:
     """export [SEAT]: braille graphics of a diagram and of the piece set, in files."""
     host.export(seat)
 

@@ -13,25 +13,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from alea.table.commands.registry import CommandError, CommandList
-from alea.table.host import TableHost
-from alea.table.options import Options
-from alea.table.question import Option, Question
-from alea.table.session import Session
+from alea.table import CommandError, CommandList
+from alea.table import TableHost
+from alea.table import Json
+from alea.table import Options
+from alea.table import Option, Question
+from alea.table import Session
 from alea.kernel import Choice, Game
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table.seats import Seat
+from alea.table import Seat
 from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
 from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
                                           turned_view)
-from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
+from alea.tetrikon.engine.moves import Action, Build, Move, Replace, UseCard
+from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
@@ -52,18 +54,21 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(TableNarrator, method, args)
 
 
-def told(game: Game[Any, Any, Any, Any, Any], events: list[object]) -> list[Line]:
+def told(game: TetrikonGame, events: list[object]) -> list[Line]:
     """``events`` (or history items) of ``game`` in words, every fact told (the demo's bots,
     watched by the seat that asked; a game's seats hear :meth:`TetrikonHost.told`)."""
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
 
 
-class TetrikonHost(TableHost):
+TetrikonGame = Game[Config, State, Action, Event, View]
+"""A game of Tetrikon: the kernel's game over Tetrikon's rules."""
+
+
+class TetrikonHost(TableHost[TetrikonGame, View]):
     """Plays Tetrikon for one session."""
 
     game_id = "tetrikon"
     example_query = "holes"
-    game: Game[Any, Any, Any, Any, Any] | None
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
         chosen = options.game_options if isinstance(options.game_options, TetrikonOptions) else TetrikonOptions()
@@ -109,25 +114,33 @@ class TetrikonHost(TableHost):
         return Config(players=self.player_count(), letters=tuple(LETTERS[:self.games]), seed=seed,
                       round_limit=self.rounds)
 
-    def create_game(self, seed: int) -> Game[Any, Any, Any, Any, Any]:
+    def create_game(self, seed: int) -> TetrikonGame:
         return Game(RULES, self.config(seed))
 
-    def open_record(self, stored: Stored) -> Game[Any, Any, Any, Any, Any]:
+    def view_of(self, game: TetrikonGame, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: TetrikonGame, move: object) -> list[object]:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a move of Tetrikon: {move!r}")
+        return list(game.apply(move))
+
+    def open_record(self, stored: Stored) -> TetrikonGame:
         return Game.from_record(RULES, stored.open(RULES))
 
-    def record_json(self, game: Game[Any, Any, Any, Any, Any]) -> dict[str, Any]:
+    def record_json(self, game: TetrikonGame) -> Json:
         return record_to_json(RULES, game.record)
 
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
         return self.turns.get(seat.number, 0)
 
-    def seat_view(self, game: Game[Any, Any, Any, Any, Any], seat: Seat) -> View:
+    def seat_view(self, game: TetrikonGame, seat: Seat) -> View:
         """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
 
-    def told(self, events: list[object], before: Any) -> Sequence[Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: View | None) -> Sequence[Callable[[Seat], Line]]:
         """Each seat hears the events as its players may know them (T-H: another player's
         drawn T-cards and kept Chance cards in their public form), squares named as it turned
         its diagrams."""
@@ -195,7 +208,7 @@ class TetrikonHost(TableHost):
         self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
                                   listed=False, advice=self.advice), asked)
 
-    def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
+    def me(self, game: TetrikonGame) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
         them, else the seat's first player."""
         seat = self.session.seat
@@ -250,9 +263,9 @@ class TetrikonHost(TableHost):
 
     # ------------------------------------------------------------------ its commands
 
-    def turn_game(self) -> Game[Any, Any, Any, Any, Any] | None:
+    def turn_game(self) -> TetrikonGame | None:
         """The game an action plays in, when it is the asking seat's turn and no question waits."""
-        game: Game[Any, Any, Any, Any, Any] | None = self.playing()
+        game: TetrikonGame | None = self.playing()
         if game is None or game.pending is None:
             return None
         if isinstance(game.pending, Decision):
@@ -357,7 +370,7 @@ class TetrikonHost(TableHost):
         """export [SEAT]: a diagram and the piece set as braille graphics, written to files in
         the data folder; the seat is told where, in its language."""
         from alea.braille import BrailleError
-        from alea.table.storage import data_dir
+        from alea.table import data_dir
         from alea.tetrikon.table.export import write_graphics
 
         shown = self.shown_view()
@@ -379,7 +392,7 @@ class TetrikonHost(TableHost):
             return
         self.session.say(narrated("exported", str(written[0]), str(written[1])))
 
-    def shown_view(self) -> tuple[Game[Any, Any, Any, Any, Any], Seat, View] | None:
+    def shown_view(self) -> tuple[TetrikonGame, Seat, View] | None:
         """The game questions are about (the demo's while a demo runs), the seat that asks and its
         view; None after saying that no game is running."""
         game = self.shown_game()
@@ -409,7 +422,7 @@ class TetrikonShow:
     """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
     gives the reason of the last move they played, as the hint gives it."""
 
-    def __init__(self, game: Game[Any, Any, Any, Any, Any]) -> None:
+    def __init__(self, game: TetrikonGame) -> None:
         self.game = game
         self.reason: tuple[Advice, View] | None = None
         """The last move played, its reason and the view it was chosen from."""
@@ -446,3 +459,10 @@ class TetrikonShow:
         if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
             return []
         return [narrated("why", *self.reason)]
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tetrikon.table.commands import Played
+
+    def _plays(host: TetrikonHost) -> Played:
+        return host

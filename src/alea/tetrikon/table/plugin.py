@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from alea.table.plugin import GamePlugin
-from alea.table.board import Board
+from alea.table import GamePlugin
+from alea.table import Board
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, SETUP
 from alea.tetrikon.table.commands import COMMANDS
 from alea.tetrikon.table.options import OPTIONS
 from alea.tetrikon.table.words import DOMAIN, Np_
 
 if TYPE_CHECKING:
-    from alea.table.options import Options
-    from alea.table.session import GameHost, Session
+    from alea.table import Options
+    from alea.table import GameHost, Session
 
 
 def host(session: Session, options: Options) -> GameHost:

@@ -8,8 +8,8 @@ events, refusals and decisions are the ``tetrikon`` domain's (:mod:`alea.tetriko
 
 from __future__ import annotations
 
-from alea.table.catalogs import marker
-from alea.table.commands.vocabulary import WordLists
+from alea.table import marker
+from alea.table import WordLists
 from alea.i18n import Translations, catalog
 
 DOMAIN = "tetrikon-table"
