@@ -996,7 +996,7 @@ class Server:
         old = room.connected.pop(seat, None)
         if old is not None:
             old.room, old.seat = None, -1
-            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)])
+            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
         self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
         return None
 
