@@ -34,7 +34,7 @@ from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
-from alea.online.thinking import Thinkers, Thought
+from alea.online.thinking import MOST_WAITING, Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -885,7 +885,11 @@ class Server:
             self.current(room)
             position = room.table.position()
             lang, verbosity = room.table.settings(seat)
-            choice = await self.thinking_pool().choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
+            pool = self.thinking_pool()
+            if pool.waiting >= MOST_WAITING:  # the pool is full: the bot tries again in a while
+                await asyncio.sleep(RETRY)
+                return
+            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
             if choice is None or self.rooms.get(room.code) is not room or not crew.plays(seat):
                 return
             self.current(room)
