@@ -137,7 +137,7 @@ class Room:
     teaching: bool = False
     """Whether a teacher's line is being answered in a thread (a lesson's step): the table's other
     frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
-    queued: list[tuple[Connection, str]] = field(default_factory=list)
+    queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
     """Frames for this table that came while a lesson's step was answered, in order."""
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
@@ -318,7 +318,7 @@ class Server:
         kind = found["t"]
         room = conn.room if kind != "join" else self.rooms.get(found["code"])
         if room is not None and room.teaching:  # a lesson's step is being answered: this waits for it
-            room.queued.append((conn, text))
+            room.queued.append((conn, text, request))
             return
         self.dispatch(conn, found, request)
 
@@ -718,11 +718,11 @@ class Server:
             conn.send("done", position=room.table.position())
         self.release(room)  # everyone left during the step
         queued, room.queued = room.queued, []
-        for index, (other, frame_text) in enumerate(queued):
+        for index, (other, frame_text, request) in enumerate(queued):
             if room.teaching:  # another step began: the rest waits for it
                 room.queued[:0] = queued[index:]
                 return
-            self.dispatch(other, read_frame(frame_text))
+            self.dispatch(other, read_frame(frame_text), request)
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
