@@ -34,7 +34,7 @@ from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
-from alea.online.thinking import Thinkers, Thought
+from alea.online.thinking import MOST_WAITING, Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -137,7 +137,7 @@ class Room:
     teaching: bool = False
     """Whether a teacher's line is being answered in a thread (a lesson's step): the table's other
     frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
-    queued: list[tuple[Connection, str]] = field(default_factory=list)
+    queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
     """Frames for this table that came while a lesson's step was answered, in order."""
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
@@ -318,7 +318,7 @@ class Server:
         kind = found["t"]
         room = conn.room if kind != "join" else self.rooms.get(found["code"])
         if room is not None and room.teaching:  # a lesson's step is being answered: this waits for it
-            room.queued.append((conn, text))
+            room.queued.append((conn, text, request))
             return
         self.dispatch(conn, found, request)
 
@@ -745,11 +745,11 @@ class Server:
             conn.send("done", position=room.table.position())
         self.release(room)  # everyone left during the step
         queued, room.queued = room.queued, []
-        for index, (other, frame_text) in enumerate(queued):
+        for index, (other, frame_text, request) in enumerate(queued):
             if room.teaching:  # another step began: the rest waits for it
                 room.queued[:0] = queued[index:]
                 return
-            self.dispatch(other, read_frame(frame_text))
+            self.dispatch(other, read_frame(frame_text), request)
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
@@ -912,7 +912,11 @@ class Server:
             self.current(room)
             position = room.table.position()
             lang, verbosity = room.table.settings(seat)
-            choice = await self.thinking_pool().choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
+            pool = self.thinking_pool()
+            if pool.waiting >= MOST_WAITING:  # the pool is full: the bot tries again in a while
+                await asyncio.sleep(RETRY)
+                return
+            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
             if choice is None or self.rooms.get(room.code) is not room or not crew.plays(seat):
                 return
             self.current(room)
@@ -1023,7 +1027,7 @@ class Server:
         old = room.connected.pop(seat, None)
         if old is not None:
             old.room, old.seat = None, -1
-            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)])
+            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
         self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
         return None
 
