@@ -28,12 +28,16 @@ from balance import CACHE, ROOT, wilson
 SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
-    "multiverse": [("random", "greedy", 2, 200), ("greedy", "guarded", 2, 200), ("greedy", "search", 2, 100),
-                   ("guarded", "search", 2, 60), ("random", "greedy", 4, 100), ("greedy", "search", 4, 40),
-                   ("greedy", "greedy", 2, 1000), ("guarded", "guarded", 2, 300), ("search", "search", 2, 40),
-                   ("search", "search", 4, 20)],
-    "tetrikon": [("random", "greedy", 2, 20), ("greedy", "search", 2, 40), ("random", "greedy", 4, 10),
-                 ("greedy", "search", 4, 12), ("greedy", "greedy", 2, 40), ("search", "search", 2, 40)],
+    "multiverse": [("greedy", "greedy", 2, 1000), ("guarded", "guarded", 2, 1000), ("greedy", "greedy", 4, 1000),
+                   ("guarded", "guarded", 4, 1000), ("search1", "search1", 4, 1000), ("search", "search", 4, 60),
+                   ("random", "greedy", 2, 200), ("greedy", "guarded", 2, 200), ("greedy", "search", 2, 100),
+                   ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200), ("greedy", "search", 4, 60),
+                   ("guarded", "search", 4, 60), ("random", "search", 4, 40), ("random", "search", 2, 40),
+                   ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
+    "tetrikon": [("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 20),
+                 ("greedy", "lookahead", 2, 60), ("greedy", "search", 2, 40), ("lookahead", "search", 2, 40),
+                 ("random", "greedy", 4, 10), ("greedy", "search", 4, 12), ("search", "search", 2, 20),
+                 ("search", "search", 4, 6)],
 }
 """(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
 sessions on two cores; ``--scale`` multiplies the counts."""
@@ -59,7 +63,8 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.multiverse.engine import ACTIONS, Config, Game, Turn
 
     kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
-             "search": lambda s: SearchBot(seed=s)}
+             "search": lambda s: SearchBot(seed=s),
+             "search1": lambda s: SearchBot(worlds=1, seed=s)}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
     game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
@@ -95,12 +100,13 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
 
 def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.kernel import Game
-    from alea.tetrikon.bot import greedy, search
+    from alea.tetrikon.bot import greedy, lookahead, search
     from alea.tetrikon.engine.config import Config
     from alea.tetrikon.engine.rules import RULES
 
     rng = random.Random(f"tetrikon-random/{seed}")
-    kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "search": search.choose}
+    kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "lookahead": lookahead.choose,
+             "search": search.choose}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     names = [first if p % 2 == 0 else other for p in range(players)]
     game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 NAMES = {"random": "random", "greedy": "one-ply (the old hint)", "guarded": "one-ply with the guards",
+         "search1": "search at one world a move", "lookahead": "look-ahead (one-ply with the guards)",
          "search": "search (the hint)"}
 
 

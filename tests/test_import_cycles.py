@@ -105,3 +105,12 @@ def test_the_command_above_both_front_ends_may_import_both(tmp_path: Path) -> No
                            "alea/table/session.py": "from alea.kernel import record\n",
                            "alea/kernel/record.py": ""})
     assert _found(src) == (0, [], [])
+
+
+def test_the_layout_draws_the_arrows_between_rooms_as_the_code_has_them() -> None:
+    """docs/layout.md's list of arrows is the code's (``python tools/import_cycles.py --rooms``)."""
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "import_cycles.py"), "--rooms", str(ROOT / "src")],
+                          capture_output=True, text=True, check=True)
+    layout = (ROOT / "docs" / "layout.md").read_text(encoding="utf-8")
+    drawn = layout.split("<!-- rooms: begin -->", 1)[1].split("<!-- rooms: end -->", 1)[0]
+    assert drawn.strip().strip("`").strip().splitlines() == done.stdout.splitlines()

@@ -1,6 +1,7 @@
 """Import cycles and imports against the direction of the house, in alea's import graph.
 
     python tools/import_cycles.py [SRC]     (SRC defaults to src; exit status 1 when either is found)
+    python tools/import_cycles.py --rooms [SRC]     the arrows between rooms (docs/layout.md draws them)
 
 Every import counts: at the top of a module, inside a function (it only hides a cycle from the
 interpreter) and under ``if TYPE_CHECKING:`` (a cycle of types is still two modules that cannot
@@ -29,14 +30,14 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "alea.narration": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.speech": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.braille": ("alea.table", *FRONTS, *TOP, *GAMES),
-    "alea.sound": (*FRONTS, *TOP, *GAMES),  # the sound pack names the table's cues
+    "alea.sound": ("alea.table", *FRONTS, *TOP, *GAMES),
     "alea.table": (*FRONTS, *TOP, *GAMES),
     **{game: (*FRONTS, *TOP, *(other for other in GAMES if other != game)) for game in GAMES},
     "alea.cli": ("alea.online", "alea.main"),
     "alea.online": ("alea.cli", "alea.main"),
 }
 """Package -> the packages (and modules) it must never import: imports run games -> table ->
-kernel, narration, speech, braille and sound; cli and online -> table; the two front ends never import each other; only
+kernel, narration, speech, braille and sound (which render; they import no table); cli and online -> table; the two front ends never import each other; only
 the registry (``alea.games``) names the games, and only ``alea.main`` stands above the front ends."""
 
 
@@ -164,6 +165,24 @@ def inside(graph: dict[str, dict[str, str]]) -> list[tuple[str, str, str]]:
     return wrong
 
 
+BASICS = ("alea.i18n", "alea.errors", "alea.atomic", "alea.jsonfile")
+"""The small modules every room may use (catalogs, the error base, safe files); drawn as one room."""
+
+
+def room(module: str) -> str:
+    """The room a module stands in: ``alea``'s package (or top module) that holds it."""
+    if module == "alea" or any(_within(module, basic) for basic in BASICS):
+        return "basics"  # the package itself holds only the version
+    return module.split(".")[1] if "." in module else module
+
+
+def room_arrows(graph: dict[str, dict[str, str]]) -> list[str]:
+    """``room -> room`` for every room that imports another (deferred and type-only imports too),
+    ``basics`` left out (every room uses them)."""
+    arrows = {(room(a), room(b)) for a, targets in graph.items() for b in targets}
+    return sorted(f"{a} -> {b}" for a, b in arrows if a != b and "basics" not in (a, b))
+
+
 def main(root: str) -> int:
     """Print the cycles and the upward imports under ``root``; 1 when there is any."""
     graph = edges(root)
@@ -185,4 +204,7 @@ def main(root: str) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--rooms"]:
+        print("\n".join(room_arrows(edges(sys.argv[2] if len(sys.argv) > 2 else "src"))))
+        sys.exit(0)
     sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "src"))

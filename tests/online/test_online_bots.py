@@ -252,6 +252,7 @@ def test_host_powers_are_told_to_everyone_and_refused_to_others(tmp_path):
         assert messages.expelled(3, "fr") in heard
         moved = await english.next("moved")
         assert moved["lines"] == [messages.you_were_expelled(3, "en")]
+        assert moved["expelled"] is True
         await hears(czech, messages.expelled(3, "cs"))
         assert 2 not in room.seats and [s.seat for s in server.storage.seats(code)] == [0, 1]
         # the free seat goes to a bot, for good
@@ -304,3 +305,43 @@ def test_bots_think_in_the_worker_pool_when_the_server_has_one(tmp_path):
         asyncio.run(with_server(tmp_path, body, thinkers=thinkers))
     finally:
         thinkers.close()
+
+
+@pytest.mark.parametrize("game_id", ["multiverse", "tetrikon"])
+def test_a_bot_reads_only_the_view_of_its_own_seat(tmp_path, game_id):
+    """The bot's move is worked out from the view of the seat the game waits for: every view the
+    game is asked for meanwhile is that player's (never the whole game, never another seat's)."""
+    from alea.online.database import open_storage
+    from alea.online.hosting import OnlineTable, StoredJournal
+    from alea.online.server import server_environ
+
+    storage = open_storage(tmp_path)
+    table = OnlineTable(game_id, 2, StoredJournal(storage, "code", game_id, 2), server_environ(tmp_path), seed=5)
+    try:
+        game = table.host.game
+        for _ in range(40):  # on to a turn of the second seat's player
+            if table.waited_seat() == 1:
+                break
+            seat = table.waited_seat()
+            assert seat is not None
+            table.handle(seat, next_line(game_id, game, "en"))
+        assert table.waited_seat() == 1
+        asked: list[object] = []
+        kind = type(game)
+        real = kind.view
+
+        def view(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            asked.append(args[0] if args else kwargs.get("seat"))
+            return real(self, *args, **kwargs)
+
+        kind.view = view  # type: ignore[method-assign]
+        try:
+            choice = table.bot_choice(1)
+        finally:
+            kind.view = real  # type: ignore[method-assign]
+        assert choice is not None and asked
+        assert all(seen in (1, frozenset({1})) for seen in asked), asked
+        assert table.bot_choice(0) is None  # the game does not wait for the first seat: no move
+    finally:
+        table.close()
+        storage.close()

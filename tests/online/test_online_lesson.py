@@ -1,9 +1,9 @@
 """Issue 27's lesson with real parts: `alea serve` on loopback, a Czech teacher who opens a lesson with
 `alea join --new --lesson --game multiverse` (a process reading a pipe, as a teacher's terminal),
 and a class of 30 spectators in Czech, French and English: three `alea join` processes (one joins
-without `--watch`: a lesson seats its teacher alone, so they watch) and 27 of the same terminal
-client (`alea.online.client.Client`, what `alea join` runs) in one process, so that the machine
-holds thirty of them. The teacher steps with Enter, `proč` (why), `další` (next), `zpátky` (back),
+without `--watch`: a lesson seats its teacher alone, so they watch), one real chromium page (the
+address with `?watch=1`, in English) and 26 of the same terminal client (`alea.online.client.Client`,
+what `alea join` runs) in one process, so that the machine holds thirty of them. The teacher steps with Enter, `proč` (why), `další` (next), `zpátky` (back),
 then `konec` (stop), the lesson's end; every spectator hears every step and the why in their own
 language only. The time from the teacher's line to the last spectator is printed for each step,
 never asserted."""
@@ -26,11 +26,12 @@ from alea.online.client import Client, end_input, parse_address
 from alea.table.commands import vocabulary
 
 from online_kit import ADDRESS, ServerProcess, TerminalClient, environment, free_port, leaks, wait_for
+from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
 
 GAME = "multiverse"
 DOMAINS = ("online", "table", *games.plugin(GAME).domains)
 CLASS = ["cs", "fr", "en"] * 10
-"""The spectators' languages: 30 in all; the first three are `alea join` processes."""
+"""The spectators' languages: 30 in all; the first three are `alea join` processes, the last a page."""
 
 pytestmark = pytest.mark.slow
 
@@ -83,9 +84,13 @@ class Class:
 
 
 def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_in_their_language(tmp_path):
+    chromium_or_skip()
+    from playwright.sync_api import sync_playwright
+
     server = ServerProcess(tmp_path / "server", free_port(), "--max-per-address", "100")
     processes: list[TerminalClient] = []
     students: Class | None = None
+    playwright = browser = None
     try:
         teacher = TerminalClient(tmp_path / "teacher", "--lang", "cs", "--new", "--lesson", "--game", GAME,
                                  server.origin)
@@ -95,28 +100,40 @@ def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_
         for number, lang in enumerate(CLASS[:3]):  # the French one forgets --watch: a lesson makes them watch
             extra = () if lang == "fr" else ("--watch",)
             processes.append(TerminalClient(tmp_path / f"p{number}", *extra, "--lang", lang, address))
-        students = Class(address, CLASS[3:], tmp_path)
+        students = Class(address, CLASS[3:-1], tmp_path)
+        playwright = sync_playwright().start()
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
+        page = browser.new_page()
+        page.goto(address + "?watch=1&lang=en")
+
+        def read() -> list[str]:
+            return [str(line) for line in page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")]
+
         for watcher, lang in zip(processes[1:], CLASS):
             wait_for(lambda: watcher.output.find(re.escape(messages.watching(2, 1, lang)[:20])), "a process watching")
         wait_for(lambda: all(students.count(i) for i in range(len(students.clients))), "the class watching", 120)
+        wait_for(lambda: any(line.startswith("You watch this table") for line in read()), "the page watching")
         words = {key: vocabulary.name("demo", key, "cs").split()[0] for key in ("next", "why", "back", "stop")}
         steps = ["", words["why"], words["next"], words["back"], "", words["why"], words["next"], words["stop"]]
         figures = []
         for step in steps:
             marks = [students.count(i) for i in range(len(students.clients))]
             seen = [watcher.output.count() for watcher in processes[1:]]
+            shown = len(read())
             typed = time.monotonic()
             teacher.type(step)
             wait_for(lambda: all(students.count(i) > marks[i] for i in range(len(marks)))
-                     and all(w.output.count() > n for w, n in zip(processes[1:], seen)), f"the class to hear {step!r}",
-                     180)
+                     and all(w.output.count() > n for w, n in zip(processes[1:], seen)) and len(read()) > shown,
+                     f"the class to hear {step!r}", 180)
             arrivals = [students.heard[i][marks[i]][0] - typed for i in range(len(marks))]
             figures.append((step or "Enter", statistics.median(arrivals), max(arrivals)))
         for index, lang in enumerate(students.langs):
             wait_for(lambda: any(line == said(lang, END) for _, line in students.heard[index]), "the lesson's end", 180)
         for watcher, lang in zip(processes[1:], CLASS):
             wait_for(lambda: watcher.output.find(re.escape(said(lang, END))), "the lesson's end", 60)
-        print("from the teacher's line to the spectators (27 in one process), seconds: step, median, last")
+        wait_for(lambda: said("en", END) in read(), "the page hearing the lesson's end")
+        assert not leaks("en", read(), DOMAINS), leaks("en", read(), DOMAINS)
+        print("from the teacher's line to the spectators (the 26 in one process), seconds: step, median, last")
         for step, middle, last in figures:
             print(f"  {step}: {middle:.3f}, {last:.3f}")
         # each in their own language only, the why included
@@ -132,6 +149,10 @@ def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_
         wait_for(lambda: processes[2].output.find(r"Commande inconnue|" + re.escape(messages.watchers_only("fr"))),
                  "the student's line refused")
     finally:
+        if browser is not None:
+            browser.close()
+        if playwright is not None:
+            playwright.stop()
         if students is not None:
             students.stop()
         for client in processes:

@@ -152,7 +152,7 @@ def test_the_shipped_pack_is_what_the_script_makes() -> None:
 
 
 def test_every_cue_has_a_short_distinct_sound() -> None:
-    pack = load_pack()
+    pack = load_pack(BY_NAME)
     assert set(pack.sounds) == set(BY_NAME)
     lengths = {name: sound.seconds for name, sound in pack.sounds.items()}
     assert [name for name, seconds in lengths.items() if seconds >= 0.4] == ["game_won", "game_lost"]
@@ -164,18 +164,18 @@ def test_every_cue_has_a_short_distinct_sound() -> None:
 
 
 def test_a_player_s_pack_replaces_the_cues_it_has_and_nothing_else(tmp_path: Path) -> None:
-    own = load_pack()
+    own = load_pack(BY_NAME)
     (tmp_path / "knock.wav").write_bytes(own.sounds["chat"].path.read_bytes())
     (tmp_path / "broken.wav").write_bytes(b"RIFF nonsense")
     (tmp_path / MAP_NAME).write_text(json.dumps({"cues": {"your_turn": "knock.wav", "refusal": "broken.wav",
                                                           "nonsense": "knock.wav", "chat": "../escape.wav"}}))
-    pack = load_pack(tmp_path)
+    pack = load_pack(BY_NAME, tmp_path)
     assert pack.sounds["your_turn"].path == tmp_path / "knock.wav"
     assert pack.sounds["refusal"].path.parent == builtin_folder()
     assert pack.sounds["chat"].path.parent == builtin_folder()
     assert "nonsense" not in pack.sounds
     (tmp_path / MAP_NAME).write_text("[1, 2")
-    assert load_pack(tmp_path).sounds == own.sounds
+    assert load_pack(BY_NAME, tmp_path).sounds == own.sounds
 
 
 # ------------------------------------------------------------------ the command and its settings

@@ -27,6 +27,7 @@ from alea.table.settings import Settings
 from alea import games
 from alea.table.seated import Place, Table
 from alea.sound.pack import load_pack
+from alea.table.cues import BY_NAME
 from alea.sound.player import scaled
 from alea.table.cues import CUES
 from kit.sound import BOUND, RATE, SoundServer, require_tools, wait_until
@@ -67,7 +68,7 @@ def expected_cues(root: Path) -> list[list[str]]:
 def samples_of(cue: str) -> array:
     """A cue's samples as the player plays them (the pack's file at the default volume)."""
     samples = array("h")
-    samples.frombytes(scaled(load_pack().sounds[cue].path, VOLUME)[44:])  # the pack's canonical WAV header
+    samples.frombytes(scaled(load_pack(BY_NAME).sounds[cue].path, VOLUME)[44:])  # the pack's canonical WAV header
     return samples
 
 

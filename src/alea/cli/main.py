@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stdout
-from typing import Protocol, TextIO
+from typing import TYPE_CHECKING, Protocol, TextIO
 
 from alea.table import catalogs
 
@@ -28,6 +28,10 @@ from alea.table.settings import Settings, default_language, read_settings, setti
 from alea.cli.startup import remember_game, start
 from alea.narration.message import Worded
 from alea.table.plugin import GamePlugin
+
+if TYPE_CHECKING:
+    from alea.cli.joined import JoinedOutput
+    from alea.table.options import Options
 
 Subcommand = Callable[[list[str], str, TextIO, Mapping[str, str], TextIO], int]
 """A subcommand of ``alea`` that another front end answers: given the words after it, the language,
@@ -66,60 +70,29 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else found.lang or default_language(environ))
     game = games.plugin(find_game(argv, games.GAMES) or (saved.game if saved and saved.game else games.DEFAULT_GAME))
-    where = find_subcommand(argv, game)
-    if where is not None and argv[where] != "export" and argv[where] not in (elsewhere or {}):
-        where = None  # another front end's word, and no front end to answer it: an unknown word
-    if where is not None:  # alea [--lang fr] export ...: the language before it holds for it too
-        rest = list(argv[where + 1:])
-        if elsewhere is not None and argv[where] in elsewhere:
-            return elsewhere[argv[where]](rest, lang, stdout, environ, stdin)
-        from alea.cli.export import export
-
-        before = [word for value in option_values(argv[:where], "--game") for word in ("--game", value)]
-        chosen = "last" if saved and saved.game else "default"  # said when no --game names the game
-        return export(before + rest, lang, stdout, environ, game, games.GAMES, chosen)
-    try:
-        with redirect_stdout(stdout):
-            options = parse_options(argv, lang, game, games.GAMES)
-    except OptionError as error:
-        stdout.write(f"{error}\n")
-        return 2
-    except SystemExit as stop:  # --help and --version
-        return stop.code if isinstance(stop.code, int) else 0
+    answered = _subcommand(argv, lang, game, saved, stdin, stdout, environ, elsewhere)
+    if answered is not None:
+        return answered
+    options = _options(argv, lang, game, stdout)
+    if isinstance(options, int):
+        return options
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
-    terminal = None
-    if interactive and sys.platform != "win32":  # the answer and the prompt in one write (alea.cli.joined)
-        from alea.cli.joined import JoinedOutput
-
-        terminal = JoinedOutput.to_terminal(stdout)
+    terminal = _joined_terminal(stdout) if interactive else None
     write = terminal.hold if terminal is not None else stdout.write
-    watch = None
-    if options.board and board is not None:  # the board drawn in a browser beside the terminal (docs/board.md)
-        watch = board(game)
+    watch = board(game) if options.board and board is not None else None  # docs/board.md
     output = Output(watch.tee(write) if watch is not None else write)
-    settings = saved or Settings(lang=options.lang or lang, game=game.id)
-    session = Session(settings, output, environ, commands=game.command_list, games=games.GAMES)
+    session = Session(saved or Settings(lang=options.lang or lang, game=game.id), output, environ,
+                      commands=game.command_list, games=games.GAMES)
     if watch is not None:
         watch.session = session
         watch.start()
         session.say(watch.where(session.lang))
-    if found.problem is not None:
-        settings_problem(session, found.problem)
-    clean_leftovers(settings_path(environ).parent)  # a crash while the settings were written
-    if saved is not None:
-        remember_game(session, saved, game.id, game.count_for)
-    start(session, options, saved is None, game.host, game.players, interactive=interactive)
+    _start(session, found.problem, saved, game, options, interactive)
     if watch is not None:  # the game has its host now: its board is drawn
         watch.told("")
     try:
-        if interactive:
-            from alea.cli.repl import make_prompt_session, prompt_loop
-
-            return prompt_loop(session, make_prompt_session(session, output=terminal))
-        from alea.cli.plain import plain_loop
-
-        return plain_loop(session, stdin)
+        return _loop(session, stdin, terminal, interactive)
     finally:
         if terminal is not None:
             terminal.release()
@@ -127,6 +100,69 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
             session.host.close()
         if watch is not None:
             watch.stop()
+
+
+def _subcommand(argv: Sequence[str], lang: str, game: GamePlugin, saved: Settings | None, stdin: TextIO,
+                stdout: TextIO, environ: Mapping[str, str], elsewhere: Mapping[str, Subcommand] | None) -> int | None:
+    """``alea [--lang fr] export ...`` or another front end's subcommand answered (the language before
+    it holds for it too): its exit code; None when ``argv`` names none this run can answer (another front
+    end's word with no front end to answer it is then an unknown word)."""
+    where = find_subcommand(argv, game)
+    if where is None or (argv[where] != "export" and argv[where] not in (elsewhere or {})):
+        return None
+    rest = list(argv[where + 1:])
+    if elsewhere is not None and argv[where] in elsewhere:
+        return elsewhere[argv[where]](rest, lang, stdout, environ, stdin)
+    from alea.cli.export import export
+
+    before = [word for value in option_values(argv[:where], "--game") for word in ("--game", value)]
+    chosen = "last" if saved and saved.game else "default"  # said when no --game names the game
+    return export(before + rest, lang, stdout, environ, game, games.GAMES, chosen)
+
+
+def _options(argv: Sequence[str], lang: str, game: GamePlugin, stdout: TextIO) -> Options | int:
+    """The command line's options, or the exit code when it was refused (said in ``lang``) or
+    answered (``--help``, ``--version``)."""
+    try:
+        with redirect_stdout(stdout):
+            return parse_options(argv, lang, game, games.GAMES)
+    except OptionError as error:
+        stdout.write(f"{error}\n")
+        return 2
+    except SystemExit as stop:  # --help and --version
+        return stop.code if isinstance(stop.code, int) else 0
+
+
+def _joined_terminal(stdout: TextIO) -> JoinedOutput | None:
+    """At a terminal, the answer and the prompt in one write (:mod:`alea.cli.joined`); None on Windows."""
+    if sys.platform == "win32":
+        return None
+    from alea.cli.joined import JoinedOutput
+
+    return JoinedOutput.to_terminal(stdout)
+
+
+def _start(session: Session, problem: str | None, saved: Settings | None, game: GamePlugin, options: Options,
+           interactive: bool) -> None:
+    """The sitting begun: an unusable settings file set aside, a crash's leftovers cleaned, the game
+    played last remembered, and the game started or resumed."""
+    if problem is not None:
+        settings_problem(session, problem)
+    clean_leftovers(settings_path(session.environ).parent)  # a crash while the settings were written
+    if saved is not None:
+        remember_game(session, saved, game.id, game.count_for)
+    start(session, options, saved is None, game.host, game.players, interactive=interactive)
+
+
+def _loop(session: Session, stdin: TextIO, terminal: JoinedOutput | None, interactive: bool) -> int:
+    """The lines read and answered until the player leaves: the REPL at a terminal, else plain mode."""
+    if interactive:
+        from alea.cli.repl import make_prompt_session, prompt_loop
+
+        return prompt_loop(session, make_prompt_session(session, output=terminal))
+    from alea.cli.plain import plain_loop
+
+    return plain_loop(session, stdin)
 
 
 def seats(game: str | None) -> tuple[int, int]:

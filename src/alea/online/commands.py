@@ -218,9 +218,10 @@ def cue_player(saved: Settings | None, interactive: bool) -> CuePlayer | None:
     if not wanted:
         return None
     from alea.sound.pack import load_pack
+    from alea.table.cues import BY_NAME
     from alea.sound.player import open_cue_player
 
-    return open_cue_player(load_pack(), (saved or Settings()).sound_volume)
+    return open_cue_player(load_pack(BY_NAME), (saved or Settings()).sound_volume)
 
 
 def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:

@@ -17,7 +17,8 @@ game waits for the seat, whether it is over), ``board`` (the seat's
 board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed),
 ``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
-seat was taken on another device, with the line that says so: the client stops).
+seat was taken on another device, with the line that says so: the client stops; ``expelled`` true:
+the host removed the player, and the seat is free).
 An ``out`` or ``chat`` frame may carry ``cues``: the names of the sound cues that go with its lines,
 in order (docs/sound.md); a client that plays none ignores the field.
 Every text a client shows arrives already in its player's language. Frames queued for a client

@@ -34,7 +34,7 @@ from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
-from alea.online.thinking import Thinkers, Thought
+from alea.online.thinking import MOST_WAITING, Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -137,7 +137,7 @@ class Room:
     teaching: bool = False
     """Whether a teacher's line is being answered in a thread (a lesson's step): the table's other
     frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
-    queued: list[tuple[Connection, str]] = field(default_factory=list)
+    queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
     """Frames for this table that came while a lesson's step was answered, in order."""
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
@@ -318,7 +318,7 @@ class Server:
         kind = found["t"]
         room = conn.room if kind != "join" else self.rooms.get(found["code"])
         if room is not None and room.teaching:  # a lesson's step is being answered: this waits for it
-            room.queued.append((conn, text))
+            room.queued.append((conn, text, request))
             return
         self.dispatch(conn, found, request)
 
@@ -427,6 +427,32 @@ class Server:
         if found.get("watch"):
             self.watch(conn, room, found)
             return
+        chosen = self._seat_asked(conn, room, found)
+        if chosen is None:
+            return
+        seat, back = chosen
+        seat = StoredSeat(seat.seat, seat.token, found.get("lang", seat.lang), found.get("verbosity", seat.verbosity))
+        try:
+            self.storage.keep_seat(room.code, seat)
+        except Exception as error:  # a full disk ...: not seated, and told so
+            log_exception(self.environ, error)
+            self.refuse(conn, "not_kept")
+            return
+        self._sit(conn, room, seat, bool(found.get("board")))
+        stood_in = self._welcome(conn, room, seat, back)
+        room.prompts.pop(seat.seat, None)
+        if not room.lesson or room.table.lesson_running():  # a lesson's own table game is never played
+            room.table.greet(seat.seat)
+        self._tell_arrival(room, seat.seat, back, stood_in)
+        self.flush(room)
+        self.publish(room, stale=True, drop=seat.seat)
+        if room.lesson and seat.seat == 0 and not room.table.lesson_running():  # the teacher: the lesson begins
+            self.teach(conn, room, room.table.lesson_line(0), typed=False)
+
+    def _seat_asked(self, conn: Connection, room: Room, found: dict[str, Any]) -> tuple[StoredSeat, bool] | None:
+        """The seat a joining client takes, and whether it is its own come back (by its token or its
+        seat code), else the first free one; None when it was refused or set to watch instead (a bad
+        seat code, a full table; a table of bots alone, or a lesson's class, is watched)."""
         token = found.get("token")
         players = [s for s in room.seats.values() if not is_bot(s.token)]
         seat = next((s for s in players if token and secrets.compare_digest(s.token, token)), None)
@@ -435,27 +461,24 @@ class Server:
             seat = next((s for s in players if seatcode.matches(s.token, typed)), None)
             if seat is None:
                 self.refuse(conn, "bad_seat_code")
-                return
-        back = seat is not None
-        if seat is None:
-            free = [n for n in range(room.table.players) if n not in room.seats]
-            if room.lesson:  # a lesson seats its teacher alone: the class watches
-                free = [0] if 0 in free else []
-            if not free and (not players or room.lesson):  # a table of bots alone, or a lesson, is watched
-                self.watch(conn, room, found)
-                return
-            if not free:
-                self.refuse(conn, "full")
-                return
-            lang = found.get("lang", conn.lang)
-            seat = StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal"))
-        seat = StoredSeat(seat.seat, seat.token, found.get("lang", seat.lang), found.get("verbosity", seat.verbosity))
-        try:
-            self.storage.keep_seat(room.code, seat)
-        except Exception as error:  # a full disk ...: not seated, and told so
-            log_exception(self.environ, error)
-            self.refuse(conn, "not_kept")
-            return
+                return None
+        if seat is not None:
+            return seat, True
+        free = [n for n in range(room.table.players) if n not in room.seats]
+        if room.lesson:  # a lesson seats its teacher alone: the class watches
+            free = [0] if 0 in free else []
+        if not free and (not players or room.lesson):  # a table of bots alone, or a lesson, is watched
+            self.watch(conn, room, found)
+            return None
+        if not free:
+            self.refuse(conn, "full")
+            return None
+        lang = found.get("lang", conn.lang)
+        return StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal")), False
+
+    def _sit(self, conn: Connection, room: Room, seat: StoredSeat, board: bool) -> None:
+        """The client at ``seat`` (kept), in its language and verbosity; a connection that held the
+        seat before is let go and told so."""
         room.seats[seat.seat] = seat
         room.table.configure(seat.seat, seat.lang, seat.verbosity)
         old = room.connected.get(seat.seat)
@@ -463,9 +486,14 @@ class Server:
             old.room, old.seat = None, -1
             old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
-        if found.get("board"):
+        if board:
             conn.board = Board()
         room.connected[seat.seat] = conn
+
+    def _welcome(self, conn: Connection, room: Room, seat: StoredSeat, back: bool) -> bool:
+        """What the seated client is told: its seat and seat code, welcome (or back), the host and
+        bots; back, the last chat lines, that a bot played for it, and what it missed. Returns whether
+        a bot stood in for the seat (it gives the seat back now)."""
         told = seatcode.seat_code(seat.token)
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
                   lang=seat.lang, verbosity=seat.verbosity, seat_code=told,
@@ -484,11 +512,14 @@ class Server:
             if stood_in:
                 conn.send("out", lines=[messages.bot_played_for_you(seat.lang)])
             self.tell_missed(conn, room, seat.seat)
-        room.prompts.pop(seat.seat, None)
-        if not room.lesson or room.table.lesson_running():  # a lesson's own table game is never played
-            room.table.greet(seat.seat)
+        return stood_in
+
+    def _tell_arrival(self, room: Room, seat: int, back: bool, stood_in: bool) -> None:
+        """The other seats and the spectators told that the seat's player sat down (or came back), and
+        that its bot gives the seat back, each in their language."""
+        number = seat + 1
         for other in room.seats:
-            if other != seat.seat:
+            if other != seat:
                 said = [messages.arrived(number, self.lang_of(room, other))]
                 if stood_in:
                     said.append(messages.bot_gives_back(number, self.lang_of(room, other)))
@@ -498,10 +529,6 @@ class Server:
             if stood_in:
                 said.append(messages.bot_gives_back(number, each.lang))
             each.send("out", lines=said, **cued(["came_back" if back else "sat_down"]))
-        self.flush(room)
-        self.publish(room, stale=True, drop=seat.seat)
-        if room.lesson and seat.seat == 0 and not room.table.lesson_running():  # the teacher: the lesson begins
-            self.teach(conn, room, room.table.lesson_line(0), typed=False)
 
     def crew_lines(self, room: Room, seat: int) -> list[str]:
         """What a player sitting down at ``seat`` is told of the table's host and bots, in their language."""
@@ -718,11 +745,11 @@ class Server:
             conn.send("done", position=room.table.position())
         self.release(room)  # everyone left during the step
         queued, room.queued = room.queued, []
-        for index, (other, frame_text) in enumerate(queued):
+        for index, (other, frame_text, request) in enumerate(queued):
             if room.teaching:  # another step began: the rest waits for it
                 room.queued[:0] = queued[index:]
                 return
-            self.dispatch(other, read_frame(frame_text))
+            self.dispatch(other, read_frame(frame_text), request)
 
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
@@ -885,7 +912,11 @@ class Server:
             self.current(room)
             position = room.table.position()
             lang, verbosity = room.table.settings(seat)
-            choice = await self.thinking_pool().choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
+            pool = self.thinking_pool()
+            if pool.waiting >= MOST_WAITING:  # the pool is full: the bot tries again in a while
+                await asyncio.sleep(RETRY)
+                return
+            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
             if choice is None or self.rooms.get(room.code) is not room or not crew.plays(seat):
                 return
             self.current(room)
@@ -996,7 +1027,7 @@ class Server:
         old = room.connected.pop(seat, None)
         if old is not None:
             old.room, old.seat = None, -1
-            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)])
+            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
         self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
         return None
 

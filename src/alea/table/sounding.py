@@ -24,7 +24,7 @@ from alea.table.session import Session
 from alea.table.settings import SOUND_CATEGORIES
 from alea.table.storage import config_dir
 from alea.narration.message import Line, Worded
-from alea.table.cues import CUES, heard
+from alea.table.cues import BY_NAME, CUES, heard
 
 if TYPE_CHECKING:  # loaded only where sounds are opened
     from alea.sound.player import CuePlayer
@@ -129,7 +129,7 @@ def cue_player(session: Session) -> CueSounder | None:
     from alea.sound.pack import load_pack
     from alea.sound.player import open_cue_player
 
-    player = open_cue_player(load_pack(pack_folder(session)), session.settings.sound_volume)
+    player = open_cue_player(load_pack(BY_NAME, pack_folder(session)), session.settings.sound_volume)
     if player is None:
         return None
     opened = CueSounder(session, player)

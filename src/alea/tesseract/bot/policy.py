@@ -241,47 +241,83 @@ def _primed_target_score(look: _Look, die_id: int) -> float:
 
 
 def _decide(decision: Decision, look: _Look) -> int:
-    """Index of the option the bot takes."""
+    """Index of the option the bot takes: by the decision kind's own rule of thumb, else the first."""
+    answer = _ANSWERS.get(decision.kind)
+    return answer(decision, look) if answer is not None else 0
+
+
+def _best(decision: Decision, key: Any) -> int:
+    """The index of the option scoring most by ``key`` (the first of equals)."""
     opts = list(decision.options)
-    kind = decision.kind
-    view = look.view
+    return max(range(len(opts)), key=lambda i: key(opts[i]))
 
-    def best(key: Any) -> int:
-        return max(range(len(opts)), key=lambda i: key(opts[i]))
 
-    if kind == "consent":
-        return opts.index(True)
-    if kind in ("destroy_matching", "bonus_die"):
-        return next(i for i, o in enumerate(opts) if o is not None)
-    if kind == "roll_count":
-        levels = decision.data.get("levels", {})
-        decks = decision.data.get("decks", {})
-        return best(lambda k: k if k and decks.get(levels.get(k), 0) else 0)
-    if kind == "spare_lab":
-        return best(lambda lab: len(view.labs[lab].dice))
-    if kind in ("pick_delta", "chrono_adjust"):
-        die_id = decision.data.get("die")
-        if die_id is not None and view.place_of(die_id) == "primed":
-            die = look.die(die_id)
-            return best(lambda d: 10 if die.value + d < 1 else -look.primed[die.value + d])
+def _consent(decision: Decision, look: _Look) -> int:
+    """Consent to a die leaving one's lab: always."""
+    return list(decision.options).index(True)
+
+
+def _take_one(decision: Decision, look: _Look) -> int:
+    """destroy_matching, bonus_die: the first real option, never none."""
+    return next(i for i, o in enumerate(decision.options) if o is not None)
+
+
+def _roll_count(decision: Decision, look: _Look) -> int:
+    """As many as can be rolled for a level whose deck still has cards."""
+    levels = decision.data.get("levels", {})
+    decks = decision.data.get("decks", {})
+    return _best(decision, lambda k: k if k and decks.get(levels.get(k), 0) else 0)
+
+
+def _spare_lab(decision: Decision, look: _Look) -> int:
+    """The lab with the most dice."""
+    return _best(decision, lambda lab: len(look.view.labs[lab].dice))
+
+
+def _delta(decision: Decision, look: _Look) -> int:
+    """pick_delta, chrono_adjust: a primed die destroyed below 1, else moved to its least primed
+    value; a lab die: the first option."""
+    die_id = decision.data.get("die")
+    if die_id is None or look.view.place_of(die_id) != "primed":
         return 0
-    if kind == "pick_die":
-        op = decision.data.get("op")
-        real = [i for i, o in enumerate(opts) if o is not None]
-        if op in ("destroy", "adjust", "invert") and any(
-                view.place_of(opts[i]) == "primed" for i in real):
-            primed = [i for i in real if view.place_of(opts[i]) == "primed"]
+    die = look.die(die_id)
+    return _best(decision, lambda d: 10 if die.value + d < 1 else -look.primed[die.value + d])
+
+
+def _pick_die(decision: Decision, look: _Look) -> int:
+    """A primed die to destroy, adjust or invert: the most dangerous; a die to remove: the one that
+    builds the lab's groups most; else the first real option."""
+    opts = list(decision.options)
+    view = look.view
+    op = decision.data.get("op")
+    real = [i for i, o in enumerate(opts) if o is not None]
+    if op in ("destroy", "adjust", "invert"):  # options are dice (other ops pick cards, exchanges ...)
+        primed = [i for i in real if view.place_of(opts[i]) == "primed"]
+        if primed:
             return max(primed, key=lambda i: _primed_target_score(look, opts[i]))
-        if op == "remove":
-            def potential(i: int) -> float:
-                return group_potential(look.lab_dice(decision.lab) + [look.die(opts[i])])
-            return max(real, key=potential)
-        return real[0]
-    if kind == "pick_number":
-        return best(lambda v: look.primed[v])
-    if kind == "adjust_or_invert":
-        return opts.index("adjust")
-    return 0
+    if op == "remove":
+        def potential(i: int) -> float:
+            return group_potential(look.lab_dice(decision.lab) + [look.die(opts[i])])
+        return max(real, key=potential)
+    return real[0]
+
+
+def _pick_number(decision: Decision, look: _Look) -> int:
+    """The value with the most primed dice."""
+    return _best(decision, lambda v: look.primed[v])
+
+
+def _adjust_not_invert(decision: Decision, look: _Look) -> int:
+    """Adjust rather than invert."""
+    return list(decision.options).index("adjust")
+
+
+_ANSWERS: dict[str, Callable[[Decision, _Look], int]] = {
+    "consent": _consent, "destroy_matching": _take_one, "bonus_die": _take_one,
+    "roll_count": _roll_count, "spare_lab": _spare_lab, "pick_delta": _delta, "chrono_adjust": _delta,
+    "pick_die": _pick_die, "pick_number": _pick_number, "adjust_or_invert": _adjust_not_invert,
+}
+"""The bot's rule of thumb for each kind of decision."""
 
 
 def choose(view: View, legal: list[Move]) -> Move:

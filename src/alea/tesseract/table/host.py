@@ -30,13 +30,10 @@ from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
 from alea.tesseract.narration.queries import keywords
 from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
-from alea.tesseract.table.demo import Demo, Told, demo_seed
 from alea.tesseract.table.game_setup import GameSetup
-from alea.tesseract.table.hinting import typable
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.options import TesseractOptions
 from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.tesseract.table.spelling import spell
 from alea.tesseract.table.words import DOMAIN
 from alea.tesseract.table.words import t as tesseract_table
 from alea.tesseract.table import cues
@@ -238,6 +235,9 @@ class TesseractHost(TableHost[Game, View]):
     @staticmethod
     def _typed(plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> tuple[Plan, str]:
         """``plan`` made a move one line typed in ``lang`` names alone, and that line ("" for an answer)."""
+        from alea.tesseract.table.hinting import typable  # with the bot, at the first hint
+        from alea.tesseract.table.spelling import spell
+
         if isinstance(plan.move, Choice):
             return plan, ""
         legal = [m for m in moves if isinstance(m, Action)]
@@ -248,6 +248,8 @@ class TesseractHost(TableHost[Game, View]):
 
     def new_show(self) -> Show[Game]:
         """The demo: a game of its own, on the player's base side, with a seed other than theirs."""
+        from alea.tesseract.table.demo import Demo, Told, demo_seed  # the demo loads when it is asked for
+
         demo = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
                            seed=demo_seed(self.options.seed, self.session.settings.players)))
         return Told(demo)

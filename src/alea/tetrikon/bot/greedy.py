@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from alea.tetrikon.engine.content import card_number, load_content
@@ -26,6 +27,7 @@ MAX_WEIGHED = 150
 """Cards the bot keeps rather than uses as an action (swap needs a partner; Immunity answers)."""
 
 
+@lru_cache(maxsize=1)
 def _shapes() -> dict[str, Shape]:
     return {pid: p.cells for pid, p in load_content().pieces.items()}
 
@@ -38,15 +40,30 @@ def _room(board: BoardView) -> frozenset[Cell]:
     return board.empty
 
 
-def useful(view: View, player: PlayerView, piece: str) -> bool:
-    """Whether ``piece`` can be laid in the player's diagram leaving the rest fillable."""
+@lru_cache(maxsize=100_000)
+def fillable(left: frozenset[Cell], pieces: tuple[tuple[str, int], ...], mirror: bool) -> bool:
+    """Whether ``pieces`` (type, count) can fill the squares ``left`` (within :data:`BUDGET`
+    steps); remembered, since the search asks the same of many sampled worlds."""
+    return tile(left, dict(pieces), _shapes(), mirror, budget=BUDGET) is not None
+
+
+@lru_cache(maxsize=100_000)
+def fits(rooms: tuple[frozenset[Cell], ...], free: tuple[str, ...], piece: str, mirror: bool) -> bool:
+    """:func:`useful` on a player's empty squares (``rooms``, one per diagram) and free pieces."""
     shape = _shapes()[piece]
-    mine = PlayerView(**{**player.__dict__, "free": tuple(sorted((*player.free, piece)))})
-    for board in player.boards:
-        for cells in placements(shape, _room(board), _mirror(view)):
-            if placement_score(view, mine, board, piece, _left_after(board, cells)) > 0:
+    own = Counter(free)
+    every = tuple(sorted((pid, p.copies) for pid, p in load_content().pieces.items()))
+    for room in rooms:
+        for cells in placements(shape, room, mirror):
+            left = frozenset(room - set(cells))
+            if not left or fillable(left, tuple(sorted(own.items())), mirror) or fillable(left, every, mirror):
                 return True
     return False
+
+
+def useful(view: View, player: PlayerView, piece: str) -> bool:
+    """Whether ``piece`` can be laid in the player's diagram leaving the rest fillable."""
+    return fits(tuple(_room(b) for b in player.boards), tuple(sorted(player.free)), piece, _mirror(view))
 
 
 def worth(view: View, player: PlayerView, piece: str) -> int:
@@ -66,10 +83,11 @@ def placement_score(view: View, me: PlayerView, board: BoardView, piece: str,
     shapes = _shapes()
     own = Counter(me.free)
     own[piece] -= 1
-    if not left or tile(left, own, shapes, view.mirror, budget=BUDGET) is not None:
+    room = frozenset(left)
+    if not left or fillable(room, tuple(sorted((k, n) for k, n in own.items() if n > 0)), view.mirror):
         return 100.0 + len(shapes[piece])
-    every = {pid: p.copies for pid, p in load_content().pieces.items()}
-    if tile(left, every, shapes, view.mirror, budget=BUDGET) is not None:
+    every = tuple(sorted((pid, p.copies) for pid, p in load_content().pieces.items()))
+    if fillable(room, every, view.mirror):
         return 50.0 + len(shapes[piece])
     return -100.0
 

@@ -1,157 +1,292 @@
-"""The hint's bot for Tetrikon: the greedy policy (:mod:`.greedy`) with a look at the replies
-(issue 31), from the seat's view only (T-H: never another hand, the decks' order or the bag's).
+"""The hint's bot for Tetrikon: a search over sampled worlds, from the seat's view only (issue 31).
 
-- **What a sale or a swap gives the buyer.** Before a piece leaves the player for another player
-  (a trade offer, card 2's swap, card 4's gift), the bot asks whether it lets that player fill
-  their whole diagram with their free pieces (:func:`completes`), and whether it fits their
-  diagram at all (:func:`~.greedy.useful`). It never hands over the piece that completes an
-  opponent's diagram while another answer exists; a piece that only fits the buyer is refused
-  when the buyer is level with or ahead of the player, and always with two players.
-- **The pieces still to come.** A purchase takes the display position one die picks (T-A5): the
-  bot weighs the six positions (:func:`display_odds`) and does not pay 100 T when no piece
-  shown fits its diagram.
+Where the choice is about money and pieces changing hands, the bot looks ahead instead of
+trusting the one-move policy (:mod:`.lookahead`):
 
-Everything else is the greedy policy's. :func:`advise` gives the move and its reason as data
-(:class:`Advice`), which the table narrator puts in words; the hint, the demo and a lesson read
-the same reason.
+- **At a turn**, when the look-ahead would buy, offer or end the turn (not build, roll or play a
+  card: placing is the exact tiling search's, and rolling is free), the candidates are ending the
+  turn, buying from the manager and up to two offers for a piece of another player that fits the
+  player's diagram. Each is played in every sampled world: a bought piece comes by the world's
+  die (T-A5) and the display is refilled from the bag (the pieces still to come); an offer is
+  answered by the other player's own policy on their own sampled hand (their reply).
+- **Asked to sell or swap a piece**, the two answers are played the same way: the piece and the
+  price change hands in the world, then the buyer's turn goes on.
+
+After the candidate, every player plays by the look-ahead policy until the player's own next turn
+begins (:data:`MAX_MOVES` at most); the position reached is scored by :func:`evaluate`. Every
+candidate meets the same worlds (:func:`~.world.sample_world`: the other hands, the decks and the
+coming pieces dealt from what the seat cannot see), so the same dice and cards. The best mean
+wins; the budget is counted in worlds, so a view always gives the same move.
+
+The no-gift rule stays exact and comes first: the piece that lets another player fill their whole
+diagram is never sold, swapped or given while another answer exists (:func:`.lookahead.completes`).
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
-from alea.kernel import Choice
-from alea.tetrikon.engine.content import load_content
+from alea.kernel import Choice, Game, IllegalMove
+from alea.tetrikon.engine.money import payment_sets, remove_values
 from alea.tetrikon.engine.geometry import tile
-from alea.tetrikon.engine.moves import Build, Buy, End, Move, Offer, Replace, Roll, UseCard
+from alea.tetrikon.engine.moves import Buy, End, Move, Offer
+from alea.tetrikon.engine.scoring import ranking
+from alea.tetrikon.engine.state import PENALTY_PER_SQUARE, State
 from alea.tetrikon.engine.view import View
 
-from . import greedy
+from . import greedy, lookahead
+from .lookahead import REASONS as LOOKAHEAD_REASONS, Advice, completes, display_odds
+from .world import sample_world
 
-TILE_BUDGET = 20_000
-"""Search steps spent on whether a player's free pieces fill their whole diagram."""
+WORLD_ROLLOUTS = 8
+"""The hint's budget: rollouts per decision, shared among the candidates (at least two worlds
+each); benchmarks/hint_latency.py --game tetrikon measures its cost."""
+
+MAX_MOVES = 40
+"""A rollout stops after this many moves even if the player's next turn is not over."""
+
+WIN = 60.0
+"""What an ended game is worth: this for a sole first place, minus this for any other place
+(a shared first place is worth half)."""
+
+MONEY = 1.0
+"""Squares a hundred T in hand are worth (a purchase brings a piece of about three squares,
+which fits or not); money counts up to :data:`MONEY_CAP`."""
+
+MONEY_CAP = 200
+"""T in hand beyond this are worth nothing more a round ahead: money is worth only the pieces it
+buys, and hoarding stalls a game (a round limit then scores the empty squares)."""
+
+FIT = 0.9
+"""Squares one square of a free piece that fits the player's diagram is worth."""
+
+SPARE = 0.2
+"""Squares one square of a free piece that fits nowhere is worth (it may be sold)."""
+
+MARGIN = 1.0
+"""How much better (in squares, :func:`evaluate`) a candidate must look than the look-ahead's own
+move to be taken instead: a few sampled worlds are noisy, and the look-ahead is a sound default."""
+
+PRICES = (30, 90)
+"""The prices the search tries for a piece (when the offers list them, T-A4)."""
 
 REASONS: dict[str, str] = {
-    "completes": "refuse or avoid: the piece would let player ``to`` fill their whole diagram",
-    "helps": "refuse: the piece fits the diagram of player ``to``, who is not behind",
-    "spare": "accept: the piece is of no use to the player and the price is worth more",
-    "keep": "refuse: the piece is worth more to the player than the price",
-    "least": "give the piece of least use to player ``to`` (card 4)",
-    "build": "the placement leaves the rest fillable (``own``: by the player's own free pieces)",
-    "replace": "no placement leaves the rest fillable; the exchange in the diagram does",
-    "buy": "buy: ``fit`` of the ``shown`` display pieces fit the player's diagram",
-    "no_buy": "do not buy: no piece on the display fits the player's diagram",
-    "offer": "offer for a piece of player ``to`` that fits the player's diagram",
-    "roll": "roll for cards",
-    "card": "use a Chance card",
-    "end": "nothing else is worth an action now",
-    "choose": "a choice the bot makes as the greedy policy does",
+    **LOOKAHEAD_REASONS,
+    "ahead_buy": "buy: over the die's faces and the pieces still to come, buying leaves the player best placed",
+    "ahead_end": "end the turn: a round ahead, buying or trading now leaves the player worse placed",
+    "ahead_offer": "offer to player ``to``: a round ahead, with their likely answer, it leaves the player best placed",
+    "ahead_accept": "accept: a round ahead, the price serves the player more than the piece serves player ``to``",
+    "ahead_refuse": "refuse: a round ahead, the piece serves player ``to`` more than the price serves the player",
 }
-"""Every reason kind and what it says."""
+"""Every reason kind and what it says (the look-ahead's, and the search's own)."""
 
 
 @dataclass(frozen=True)
-class Advice:
-    """A move and why: ``reason`` a key of :data:`REASONS`, ``data`` its facts."""
+class Candidate:
+    """A move the search weighs: at a turn the move itself; at an answer the option index."""
 
     move: Move | Choice
-    reason: str
-    data: dict[str, Any] = field(default_factory=dict)
+    kind: str
+    """"end", "buy", "offer", "accept" or "refuse"."""
 
 
-def completes(view: View, player: int, extra: Sequence[str] = ()) -> bool:
-    """Whether ``player``'s free pieces, with ``extra``, fill every empty square of their diagrams."""
-    pl = view.players[player]
-    empty = [b.empty for b in pl.boards if b.empty]
-    if not empty:
-        return False
-    pieces = Counter(pl.free) + Counter(extra)
-    shapes = {pid: p.cells for pid, p in load_content().pieces.items()}
-    squares = frozenset().union(*empty) if len(empty) == 1 else None
-    if squares is None:  # several diagrams (solo): each must be filled, pieces shared; not an opponent's case
-        return False
-    return tile(squares, pieces, shapes, view.mirror, budget=TILE_BUDGET) is not None
+def need(state: State, player: int) -> float:
+    """How far ``player`` is from a full diagram, in squares: the empty squares, less what their
+    free pieces (:data:`FIT` a square of a piece that fits, :data:`SPARE` of one that does not)
+    and their money (:data:`MONEY`) promise; half a square when their free pieces fill it exactly."""
+    pl = state.players[player]
+    rooms = tuple(b.empty() for b in pl.boards if b.empty())
+    empty = sum(len(room) for room in rooms)
+    if empty == 0:
+        return 0.0
+    shapes = {pid: p.cells for pid, p in state.content.pieces.items()}
+    mirror = "nomirror" not in state.config.variants
+    free = tuple(pl.free)
+    if len(rooms) == 1 and sum(len(shapes[p]) for p in free) >= empty and \
+            tile(rooms[0], Counter(free), shapes, mirror, budget=lookahead.TILE_BUDGET) is not None:
+        return 0.5
+    promised = sum((FIT if greedy.fits(rooms, free, p, mirror) else SPARE) * len(shapes[p]) for p in set(free)
+                   for _ in range(free.count(p)))
+    return max(0.5, empty - min(float(empty), promised) - MONEY * min(pl.total(), MONEY_CAP) / 100)
 
 
-def _hands_over(view: View, me: int, to: int, pieces: Sequence[str]) -> str | None:
-    """Why handing ``pieces`` to player ``to`` is a gift ("completes", "helps"), or None."""
-    if not pieces or to == me:
-        return None
-    if completes(view, to, pieces):
-        return "completes"
-    receiver = view.players[to]
-    if any(greedy.useful(view, receiver, p) for p in pieces):
-        behind = receiver.empty_squares > view.players[me].empty_squares
-        if len(view.players) == 2 or not behind:
-            return "helps"
-    return None
+def evaluate(game: Game, me: int) -> float:  # type: ignore[type-arg]
+    """A rollout's end for ``me``: an ended game by its places (:data:`WIN`); else how much
+    nearer ``me`` is to a full diagram than the nearest other player (:func:`need`), with a
+    tenth of the penalties already counted."""
+    state: State = game.state
+    if game.pending is None or state.over:
+        totals = [sum(p.penalties) for p in state.players]
+        places = ranking(totals, [p.completed for p in state.players], [p.closed for p in state.players])
+        if places[me] != 1:
+            return -WIN
+        return WIN if places.count(1) == 1 else WIN / 2
+    others = min(need(state, p) for p in range(len(state.players)) if p != me)
+    return others - need(state, me) - sum(state.players[me].penalties) / (10 * PENALTY_PER_SQUARE)
 
 
-def display_odds(view: View, me: int) -> tuple[int, int]:
-    """(pieces on the display that fit the player's diagram, pieces on the display)."""
-    shown = [p for p in view.display if p]
-    return sum(1 for p in shown if greedy.useful(view, view.players[me], p)), len(shown)
+def rollout(game: Game, me: int) -> float:  # type: ignore[type-arg]
+    """Play every seat by the look-ahead policy until ``me``'s next turn begins (after the other
+    players' replies; or :data:`MAX_MOVES`, or the game's end); :func:`evaluate` there."""
+    state: State = game.state
+    others_played = False
+    moves = 0
+    while game.pending is not None and moves < MAX_MOVES:
+        if state.active != me:
+            others_played = True
+        elif others_played:
+            break
+        player = game.pending.player
+        view = game.view(frozenset({player}))
+        game.apply(lookahead.choose(view, game.legal_moves(), player))
+        state = game.state
+        moves += 1
+    return evaluate(game, me)
 
 
-def _decision(view: View, me: int) -> Advice:
+def _world(view: View, me: int, seed: int, candidate: Candidate) -> Game | None:  # type: ignore[type-arg]
+    """The world of ``seed`` with ``candidate`` made in it; None when it cannot be."""
     pending = view.pending
-    assert pending is not None and pending.options is not None
-    options, data = list(pending.options), pending.data
-    if pending.kind in ("offer_answer", "swap_answer"):
-        to = data["by"]
-        given = list(data["buy"]) if pending.kind == "offer_answer" else [data["want"]]
-        why = _hands_over(view, me, to, given)
-        if why is not None:
-            return Advice(Choice(options.index(False)), why, {"to": to, "pieces": given})
-        index = greedy._decision(view, view.players[me], pending.kind, options, data)
-        return Advice(Choice(index), "spare" if options[index] else "keep", {"to": to, "pieces": given})
-    if pending.kind == "own_piece" and data.get("why") == "card4":
-        to = view.turn.active
-        mine = view.players[me]
+    assert pending is not None
 
-        def cost(piece: str) -> tuple[bool, bool, int]:
-            return (completes(view, to, [piece]), greedy.useful(view, view.players[to], piece),
-                    greedy.worth(view, mine, piece))
+    def accepted(state: State) -> bool:
+        return _trade(state, pending.kind, pending.data, me)
 
-        index = min(range(len(options)), key=lambda i: cost(options[i]))
-        return Advice(Choice(index), "least", {"to": to, "pieces": [options[index]]})
-    index = greedy._decision(view, view.players[me], pending.kind, options, data)
-    return Advice(Choice(index), "choose", {})
+    game = sample_world(view, me, seed, accepted if candidate.kind == "accept" else None)
+    if game is not None and pending.kind == "turn":
+        try:
+            game.apply(candidate.move)
+        except IllegalMove:
+            return None
+    return game
+
+
+def _trade(state: State, kind: str, data: dict[str, object], me: int) -> bool:
+    """Carry out an accepted offer or swap to ``me`` in a sampled state; False if it cannot be."""
+    by = data["by"]
+    assert isinstance(by, int)
+    buyer, seller = state.players[by], state.players[me]
+    if kind == "swap_answer":
+        give, want = str(data["give"]), str(data["want"])
+        if give not in buyer.free or want not in seller.free:
+            return False
+        buyer.free.remove(give)
+        seller.free.remove(want)
+        buyer.free = sorted([*buyer.free, want])
+        seller.free = sorted([*seller.free, give])
+        return True
+    buy, sell, price = list(data["buy"]), list(data["sell"]), data["price"]  # type: ignore[call-overload]
+    assert isinstance(price, int)
+    payer, payee = (buyer, seller) if price > 0 else (seller, buyer)
+    ways = payment_sets(payer.tcards, abs(price))
+    if not ways or any(p not in seller.free for p in buy) or any(p not in buyer.free for p in sell):
+        return False
+    remove_values(payer.tcards, ways[0])
+    payee.tcards = sorted([*payee.tcards, *ways[0]])
+    for piece in buy:
+        seller.free.remove(piece)
+        buyer.free.append(piece)
+    for piece in sell:
+        buyer.free.remove(piece)
+        seller.free.append(piece)
+    buyer.free.sort()
+    seller.free.sort()
+    return True
+
+
+def _turn_candidates(view: View, legal: Sequence[Move], me: int) -> list[Candidate]:
+    """End, buy, and up to two offers for a piece that fits the player's diagram."""
+    out = [Candidate(End(), "end")]
+    if any(isinstance(m, Buy) for m in legal):
+        out.append(Candidate(Buy(), "buy"))
+    offers = {m for m in legal if isinstance(m, Offer)}
+    mine = view.players[me]
+    for other in view.players:
+        for piece in sorted(set(other.free)):
+            tried = [Offer(other.index, (piece,), (), price) for price in PRICES]
+            tried = [o for o in tried if o in offers]
+            if tried and greedy.useful(view, mine, piece):
+                out += [Candidate(o, "offer") for o in tried]
+            if len(out) >= 4:
+                return out[:4]
+    return out
+
+
+def _search(view: View, me: int, candidates: list[Candidate],
+            base: int) -> tuple[Candidate | None, dict[str, float]]:
+    """The candidate with the best mean over the sampled worlds, and every candidate's mean; None
+    when no candidate beats the look-ahead's own (``candidates[base]``) by :data:`MARGIN`."""
+    key = f"tetrikon-search/{me}/{view.round}/{len(view.history)}/{view.pending.kind if view.pending else ''}"
+    rng = random.Random(key)
+    worlds = max(2, WORLD_ROLLOUTS // len(candidates))
+    seeds = [rng.randrange(2**31) for _ in range(worlds)]
+    means: dict[int, float] = {}
+    for i, candidate in enumerate(candidates):
+        values = []
+        for seed in seeds:
+            game = _world(view, me, seed, candidate)
+            if game is not None:
+                values.append(rollout(game, me))
+        if values:
+            means[i] = sum(values) / len(values)
+    said = {candidates[i].kind: round(v, 2) for i, v in means.items()}
+    if not means:
+        return None, said
+    best = max(means, key=lambda i: (means[i], i == base, -i))
+    if best != base and base in means and means[best] - means[base] < MARGIN:
+        return None, said
+    return candidates[best], said
+
+
+def _searchable(view: View) -> bool:
+    """Whether the game is in a state a world can be sampled from: a standard game, before its
+    final round."""
+    return view.mode == "standard" and view.closer is None and not view.time_up and len(view.letters) >= 1
 
 
 def advise(view: View, legal: Sequence[Move], player: int) -> Advice:
     """The move for ``player`` (whose seat the view belongs to) and its reason."""
+    base = lookahead.advise(view, legal, player)
     pending = view.pending
-    if pending is not None and pending.kind != "turn":
-        return _decision(view, player)
-    move = greedy.choose(view, legal, player)
-    assert not isinstance(move, Choice)
+    if pending is None or not _searchable(view):
+        return base
+    if pending.kind in ("offer_answer", "swap_answer"):
+        if base.reason in ("completes",):
+            return base  # the exact rule: never the piece that fills their diagram
+        options = list(pending.options or ())
+        if True not in options or False not in options:
+            return base
+        to = pending.data["by"]
+        given = list(pending.data["buy"]) if pending.kind == "offer_answer" else [pending.data["want"]]
+        answers = [Candidate(Choice(options.index(True)), "accept"), Candidate(Choice(options.index(False)), "refuse")]
+        base_index = 0 if base.move == answers[0].move else 1
+        picked, means = _search(view, player, answers, base_index)
+        if picked is None:
+            return base
+        return Advice(picked.move, "ahead_" + picked.kind, {"to": to, "pieces": given, "means": means})
+    if pending.kind != "turn" or isinstance(base.move, Choice):
+        return base
+    if not isinstance(base.move, (Buy, Offer, End)) or view.players[player].first_turn:
+        return base
+    candidates = _turn_candidates(view, legal, player)
+    if not any(c.move == base.move for c in candidates):
+        candidates.append(Candidate(base.move, type(base.move).__name__.lower()))
+    if len(candidates) == 1:
+        return base
+    picked, means = _search(view, player, candidates, next(i for i, c in enumerate(candidates) if c.move == base.move))
+    if picked is None:
+        return base
+    move = picked.move
+    if isinstance(move, Offer):
+        return Advice(move, "ahead_offer", {"to": move.to, "pieces": list(move.buy), "price": move.price,
+                                            "means": means})
     if isinstance(move, Buy):
         fit, shown = display_odds(view, player)
-        if fit == 0:
-            offer = greedy._trade(view, view.players[player], legal)
-            if offer is not None:
-                return Advice(offer, "offer", {"to": offer.to, "pieces": list(offer.buy)})
-            return Advice(End(), "no_buy", {"shown": shown})
-        return Advice(move, "buy", {"fit": fit, "shown": shown})
-    if isinstance(move, Build):
-        me = view.players[player]
-        board = me.boards[move.board]
-        left = greedy._left_after(board, greedy._cells(move.squares))
-        own = greedy.placement_score(view, me, board, move.piece, left) >= 100
-        return Advice(move, "build", {"own": own})
-    if isinstance(move, Replace):
-        return Advice(move, "replace", {})
-    if isinstance(move, Offer):
-        return Advice(move, "offer", {"to": move.to, "pieces": list(move.buy)})
-    if isinstance(move, Roll):
-        return Advice(move, "roll", {})
-    if isinstance(move, UseCard):
-        return Advice(move, "card", {})
-    return Advice(move, "end", {})
+        return Advice(move, "ahead_buy", {"fit": fit, "shown": shown, "means": means})
+    return Advice(move, "ahead_end", {"means": means})
 
 
 def choose(view: View, legal: Sequence[Move], player: int) -> Move | Choice:
@@ -159,4 +294,5 @@ def choose(view: View, legal: Sequence[Move], player: int) -> Move | Choice:
     return advise(view, legal, player).move
 
 
-__all__ = ["Advice", "REASONS", "advise", "choose", "completes", "display_odds"]
+__all__ = ["Advice", "Candidate", "MAX_MOVES", "REASONS", "WORLD_ROLLOUTS", "advise", "choose", "completes",
+           "display_odds", "evaluate", "need", "rollout"]

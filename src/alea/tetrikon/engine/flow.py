@@ -97,12 +97,20 @@ def setup_game(core: Core, game: int, letter: str) -> Flow:
 
 
 # --- rounds and turns -------------------------------------------------------------------------
-def play_rounds(core: Core) -> Flow:
+def play_rounds(core: Core, resume: bool = False) -> Flow:
     """Turns in seat order (T-S8) until a diagram is full or time is up, then the final round
-    (T-W1, T-W2, T-V1)."""
+    (T-W1, T-W2, T-V1). With ``resume``, the active player's turn is already under way
+    (``state.turn`` as it stands) and goes on first."""
     s = core.state
     n = len(s.players)
     while True:
+        if resume:
+            resume = False
+            yield from finish_turn(core)
+            if s.closer is not None:
+                break
+            s.active = (s.active + 1) % n
+            continue
         if s.active == s.starter:
             s.round += 1
             limit = s.config.round_limit
@@ -119,6 +127,15 @@ def play_rounds(core: Core) -> Flow:
     for q in s.others(closer):
         s.active = q
         yield from play_turn(core, final=True)
+
+
+def resume_match(core: Core) -> Flow:
+    """The current game from a prepared state in the middle of the active player's turn (a
+    bot's sampled world, :mod:`alea.tetrikon.bot.world`): the rest of that turn, the rounds,
+    the final round and the game's scoring, as :func:`match_flow` plays them."""
+    yield from play_rounds(core, resume=True)
+    score_game(core)
+    finish_match(core)
 
 
 def _hand_in(core: Core, player: int, number: int) -> bool:
@@ -153,6 +170,14 @@ def play_turn(core: Core, final: bool = False) -> Flow:
         s.turn.no_roll = True
     core.new_turn()
     core.emit("turn_started", p, round=s.round, final=final, first=pl.first_turn)
+    yield from finish_turn(core)
+
+
+def finish_turn(core: Core) -> Flow:
+    """The active player's turn from where it stands: actions until it is over, then its end."""
+    s = core.state
+    p = s.active
+    pl = s.players[p]
     while not _turn_over(s):
         action = yield Turn(p)
         if isinstance(action, End):

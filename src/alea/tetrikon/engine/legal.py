@@ -153,6 +153,22 @@ def _check_use(s: State, p: int, action: UseCard) -> None:
 
 
 def _check_offer(s: State, p: int, action: Offer) -> None:
+    """T-A4 d): an offer to another player, in the turn's trade, who may trade, with the pieces and
+    the T-points it names."""
+    _check_trade_open(s)
+    q = action.to
+    if type(q) is not int or q == p or not 0 <= q < len(s.players):
+        raise IllegalMove("bad_target")
+    core = _core(s)
+    for who in (p, q):
+        if trade_blocked(core, who):
+            raise IllegalMove("no_trade", player=who)
+    _check_offered_pieces(s, p, q, action)
+    _check_price(s, p, q, action)
+
+
+def _check_trade_open(s: State) -> None:
+    """A trade is the letter d) (T-T2), up to :data:`MAX_OFFERS` offers in it, never in the final round."""
     t = s.turn
     if t.window == "trade":
         if t.offers >= MAX_OFFERS:
@@ -161,25 +177,27 @@ def _check_offer(s: State, p: int, action: Offer) -> None:
         _letter(s, "d")
     if t.final or s.time_up:
         raise IllegalMove("final_round")
-    q = action.to
-    if type(q) is not int or q == p or not 0 <= q < len(s.players):
-        raise IllegalMove("bad_target")
-    core = _core(s)
-    for who in (p, q):
-        if trade_blocked(core, who):
-            raise IllegalMove("no_trade", player=who)
+
+
+def _check_offered_pieces(s: State, p: int, q: int, action: Offer) -> None:
+    """The pieces bought are the other's free pieces, those sold the offerer's."""
     me, other = s.players[p], s.players[q]
     for pieces, owner in ((action.buy, other), (action.sell, me)):
         need, have = Counter(pieces), Counter(owner.free)
         for piece, n in need.items():
             if have[piece] < n:
                 raise IllegalMove("not_free", piece=piece)
+
+
+def _check_price(s: State, p: int, q: int, action: Offer) -> None:
+    """An offer trades something for something (pieces one way, T-points the other or pieces both
+    ways), and its payer has the T-points."""
     price = action.price
     if (price == 0 or (not action.buy and not action.sell)
             or (action.buy and not action.sell and price < 0)
             or (action.sell and not action.buy and price > 0)):
         raise IllegalMove("offer_empty")
-    payer = me if price > 0 else other
+    payer = s.players[p] if price > 0 else s.players[q]
     if payer.total() < abs(price):
         raise IllegalMove("cannot_pay", amount=abs(price), total=payer.total())
 

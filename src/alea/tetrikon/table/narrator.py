@@ -145,6 +145,16 @@ class TableNarrator:
             "roll": lambda: self.w._("Rolling draws cards."),
             "card": lambda: self.w._("The card helps now."),
             "end": lambda: self.w._("Nothing else is worth an action now."),
+            "ahead_buy": lambda: self.w._("Looking a round ahead, over the faces of the die and the pieces still "
+                                          "to come, buying leaves you best placed."),
+            "ahead_end": lambda: self.w._("Looking a round ahead, buying or trading now would leave you worse "
+                                          "placed."),
+            "ahead_offer": lambda: self.w._("Looking a round ahead, with the answer {name} is likely to give, this "
+                                            "offer leaves you best placed.", name=name),
+            "ahead_accept": lambda: self.w._("Looking a round ahead, the price helps you more than the piece "
+                                             "helps {name}.", name=name),
+            "ahead_refuse": lambda: self.w._("Looking a round ahead, the piece would help {name} more than the "
+                                             "price helps you.", name=name),
         }.get(advice.reason)
         return said() if said is not None else ""
 
