@@ -11,10 +11,11 @@ The table knows games only through this interface and the one registry
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 from alea.table.board import Board
 from alea.table.catalogs import Entry
@@ -96,3 +97,39 @@ class GamePlugin:
         if self.setup is not None:
             new = replace(new, params=(Param(self.setup, optional=True),), help=self.new_help or new.help)
         return CommandList(self.commands, TABLE, replaced=[new])
+
+
+def loaded(path: str) -> object:
+    """What ``path`` (``"package.module:name"``) names, its module imported now (the first time)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def game_plugin(id: str, commands: CommandSet, host: str, rules: str, domains: tuple[str, ...],
+                board: str | None = None, **more: Any) -> GamePlugin:
+    """A game's plug-in, the one way a game makes it: ``host``, ``rules`` and ``board`` are
+    ``"package.module:name"`` paths (as a package's entry points are), imported when first used, so
+    that ``alea --help`` and the command list load no engine.
+
+    ``host`` names the game's host class, built as ``Host(session, options, commands)`` with the
+    plug-in's :attr:`~GamePlugin.command_list`; ``rules`` a function ``(lang) -> lines of print``;
+    ``board`` a function ``(view, lang) -> Board``. ``more`` are the other fields of
+    :class:`GamePlugin` (``setup``, ``new_help``, ``options``, ``players`` ...)."""
+
+    def make_host(session: Session, options: Options) -> GameHost:
+        maker = cast("Callable[[Session, Options, CommandList], GameHost]", loaded(host))
+        return maker(session, options, plugin.command_list)
+
+    def summary(lang: str) -> list[str]:
+        return cast(Callable[[str], list[str]], loaded(rules))(lang)
+
+    drawn: Callable[[Any, str], Board] | None = None
+    if board is not None:
+        drawing = board
+
+        def drawn(view: Any, lang: str) -> Board:
+            return cast(Callable[[Any, str], Board], loaded(drawing))(view, lang)
+
+    plugin = GamePlugin(id=id, commands=commands, host=make_host, rules=summary, domains=domains,
+                        board=drawn, **more)
+    return plugin

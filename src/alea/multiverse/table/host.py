@@ -30,7 +30,7 @@ from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
 from alea.multiverse.table import cues
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table import Seat
+from alea.table import BotShow, Seat
 
 
 def narrator(lang: str, verbosity: str) -> Narrator:
@@ -215,46 +215,26 @@ class MultiverseHost(TableHost[Game, View]):
         self.session.say(Narrated(narrator, "query", (name, view), tuple(keywords.items())))
 
 
-class MultiverseShow:
-    """The demo: the hint's search bots play a game of their own, told a turn at a time; :meth:`why`
-    gives the reason of the last move they played, as the hint gives it (:func:`~alea.multiverse.bot.explain`)."""
+class MultiverseShow(BotShow[Game, tuple[Hint, View]]):
+    """The demo: the hint's search bots play a game of their own; a move's reason is the hint's
+    (:func:`~alea.multiverse.bot.explain`)."""
 
     def __init__(self, game: Game) -> None:
-        self.game = game
+        super().__init__(game)
         self.bots = {p: SearchBot(seed=p) for p in range(game.config.players)}
-        self.reason: tuple[Hint, View] | None = None
-        """The last move played, its reason and the view it was chosen from."""
 
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None
+    def play(self) -> tuple[list[object], tuple[Hint, View]]:
+        pending = self.game.pending
+        assert pending is not None
+        view = self.game.view(pending.player)
+        plan = self.bots[pending.player].plan(view, self.game.legal_moves())
+        return list(self.game.apply(plan.move)), (explain(plan, view), view)
 
-    def setup(self) -> list[Line]:
-        return shown(self.game, list(self.game.history))
+    def whose_turn(self) -> object:
+        return self.game.view().turn
 
-    def turn(self) -> list[Line]:
-        """Moves until the next turn starts (or the game ends)."""
-        events: list[object] = []
-        turn = self.game.view().turn
-        while not self.over:
-            pending = self.game.pending
-            assert pending is not None
-            view = self.game.view(pending.player)
-            plan = self.bots[pending.player].plan(view, self.game.legal_moves())
-            self.reason = (explain(plan, view), view)
-            events += self.game.apply(plan.move)
-            if self.game.view().turn != turn:
-                break
+    def told(self, events: list[object]) -> list[Line]:
         return shown(self.game, events)
 
-    def rest(self) -> list[Line]:
-        lines: list[Line] = []
-        while not self.over:
-            lines += self.turn()
-        return lines
-
-    def why(self) -> list[Line]:
-        """Why the bot played the demo's last move: the hint's sentence for it, in each seat's words."""
-        if self.reason is None:
-            return []
-        return [narrated("hint", *self.reason)]
+    def said(self, reason: tuple[Hint, View]) -> list[Line]:
+        return [narrated("hint", *reason)]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from alea.table.catalogs import Entry, forms, text
 from alea.table.text import fold
@@ -116,6 +116,13 @@ class Command:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+class Asking(Protocol):
+    """A game's host as a question's handler sees it."""
+
+    def query(self, name: str, *values: object) -> None:
+        """Say the answer to the game's query ``name`` with the command's typed values."""
+
+
 class CommandSet:
     """The commands of one owner, each declared once by :meth:`command` on its handler."""
 
@@ -137,6 +144,16 @@ class CommandSet:
             return handler
 
         return declare
+
+    def query(self, id: str, words: Entry, shorts: Entry, help: Entry, *params: Param) -> None:
+        """Declare the question ``id``: its handler asks the game's host ``host.query(id, *values)``
+        (the narration's query of the same name, declared where it is answered); it changes nothing."""
+
+        def handler(host: Asking, *values: object) -> None:
+            host.query(id, *values)
+
+        handler.__doc__ = f"{id}: a question; it changes nothing."
+        self.command(id, Category.QUERY, words, shorts, help, *params)(handler)
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.commands)

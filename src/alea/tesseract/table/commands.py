@@ -24,7 +24,7 @@ class Played(Protocol):
     def act(self, command: str, values: list[object]) -> None:
         """Play the action that ``command`` names with ``values`` (asking when several moves fit)."""
 
-    def query(self, name: str, **args: object) -> None:
+    def query(self, name: str, *values: object) -> None:
         """Answer the question ``name`` about the game (the demo's while a demo runs)."""
 
 A, Q = Category.ACTION, Category.QUERY
@@ -106,141 +106,43 @@ def end(host: Played) -> None:
 # ---------------------------------------------------------------- questions
 
 
-@COMMANDS.command("status", Q, Np_("command", "status"), Np_("short form of status", "st"),
-                  Np_("command help", "status: turn, researcher, actions left, breaches, dice left, primed dangers"))
-def status(host: Played) -> None:
-    """status."""
-    host.query("status")
-
-
-@COMMANDS.command("tower", Q, Np_("command", "tower"), Np_("short form of tower", "tw"),
-                  Np_("command help", "tower: each column's height and top die, row by row"))
-def tower(host: Played) -> None:
-    """tower."""
-    host.query("tower")
-
-
-@COMMANDS.command("column", Q, Np_("command", "column"), Np_("short form of column", "col"),
-                  Np_("command help", "column COLUMN: one column from bottom to top"), Param(COLUMN))
-def column(host: Played, col: str) -> None:
-    """column COLUMN."""
-    host.query("column", col=col)
-
-
-@COMMANDS.command("layer", Q, Np_("command", "layer"), Np_("short form of layer", "ly"),
-                  Np_("command help", "layer LAYER: every position of one layer, 1 to 4"), Param(LAYER))
-def layer(host: Played, number: int) -> None:
-    """layer LAYER."""
-    host.query("layer", number=number)
-
-
-@COMMANDS.command("free", Q, Np_("command", "free"), Np_("short form of free", "f"),
-                  Np_("command help", "free: every removable die"))
-def free(host: Played) -> None:
-    """free."""
-    host.query("free")
-
-
-@COMMANDS.command("next", Q, Np_("command", "next"), Np_("short form of next", "n"),
-                  Np_("command help", "next: the die the threat phase will prime, and the event under it"))
-def next_(host: Played) -> None:
-    """next."""
-    host.query("next")
-
-
-@COMMANDS.command("face", Q, Np_("command", "face"), Np_("short form of face", "fc"),
-                  Np_("command help", "face SIDE: the tower seen from north, east, south or west"), Param(SIDE))
-def face(host: Played, side: str) -> None:
-    """face SIDE."""
-    host.query("face", direction=side)
-
-
-@COMMANDS.command("base", Q, Np_("command", "base"), Np_("short form of base", "b"),
-                  Np_("command help", "base: the base plate's events, covered, revealed or re-armed"))
-def base(host: Played) -> None:
-    """base."""
-    host.query("base")
-
-
-@COMMANDS.command("primed", Q, Np_("command", "primed"), Np_("short form of primed", "pr"),
-                  Np_("command help", "primed: the primed dice by value, with warnings"))
-def primed(host: Played) -> None:
-    """primed."""
-    host.query("primed")
-
-
-@COMMANDS.command("lab", Q, Np_("command", "lab"), Np_("short form of lab", "l"),
-                  Np_("command help", "lab [LAB]: your lab, or another lab"), optional(LAB))
-def lab(host: Played, which: LabRef | None) -> None:
-    """lab [LAB]."""
-    host.query("lab", lab=which)
-
-
-@COMMANDS.command("board", Q, Np_("command", "board"), Np_("short form of board", "bd"),
-                  Np_("command help", "board: the containment board, what is in and what is missing"))
-def board(host: Played) -> None:
-    """board."""
-    host.query("board")
-
-
-@COMMANDS.command("hand", Q, Np_("command", "hand"), Np_("short form of hand", "h"),
-                  Np_("command help", "hand: your research cards"))
-def hand(host: Played) -> None:
-    """hand."""
-    host.query("hand")
-
-
-@COMMANDS.command("card", Q, Np_("command", "card"), Np_("short form of card", "cd"),
-                  Np_("command help", "card CARD: one card's full text"), Param(CARD))
-def card(host: Played, which: CardRef) -> None:
-    """card CARD."""
-    host.query("card", card=which)
-
-
-@COMMANDS.command("cards", Q, Np_("command", "cards"), Np_("short form of cards", "cc"),
-                  Np_("command help", "cards: the containment cards"))
-def cards(host: Played) -> None:
-    """cards."""
-    host.query("cards")
-
-
-@COMMANDS.command("who", Q, Np_("command", "who"), Np_("short form of who", "w"),
-                  Np_("command help", "who [LAB]: a researcher's ability and unique action"), optional(LAB))
-def who(host: Played, which: LabRef | None) -> None:
-    """who [LAB]."""
-    host.query("who", lab=which)
-
-
-@COMMANDS.command("groups", Q, Np_("command", "groups"), Np_("short form of groups", "g"),
-                  Np_("command help", "groups: every valid group in your lab"))
-def groups(host: Played) -> None:
-    """groups."""
-    host.query("groups")
-
-
-@COMMANDS.command("last", Q, Np_("command", "last"), Np_("short form of last", "la"),
-                  Np_("command help", "last: the last thing that happened"))
-def last(host: Played) -> None:
-    """last."""
-    host.query("last")
-
-
-@COMMANDS.command("since", Q, Np_("command", "since"), Np_("short form of since", "si"),
-                  Np_("command help", "since: what happened since your last turn"))
-def since(host: Played) -> None:
-    """since."""
-    host.query("since")
-
-
-@COMMANDS.command("rules", Q, Np_("command", "rules"), Np_("short form of rules", "ru"),
-                  Np_("command help", "rules [TOPIC]: the rules, or one topic"), optional(TOPIC))
-def rules(host: Played, topic: str | None) -> None:
-    """rules [TOPIC]."""
-    host.query("rules", topic=topic)
-
-
-@COMMANDS.command("legend", Q, Np_("command", "legend"), Np_("short form of legend", "lgd"),
-                  Np_("command help", "legend: every abbreviation of terse mode, in this language"))
-def legend(host: Played) -> None:
-    """legend."""
-    host.query("legend")
+COMMANDS.query("status", Np_("command", "status"), Np_("short form of status", "st"),
+               Np_("command help", "status: turn, researcher, actions left, breaches, dice left, primed dangers"))
+COMMANDS.query("tower", Np_("command", "tower"), Np_("short form of tower", "tw"),
+               Np_("command help", "tower: each column's height and top die, row by row"))
+COMMANDS.query("column", Np_("command", "column"), Np_("short form of column", "col"),
+               Np_("command help", "column COLUMN: one column from bottom to top"), Param(COLUMN))
+COMMANDS.query("layer", Np_("command", "layer"), Np_("short form of layer", "ly"),
+               Np_("command help", "layer LAYER: every position of one layer, 1 to 4"), Param(LAYER))
+COMMANDS.query("free", Np_("command", "free"), Np_("short form of free", "f"),
+               Np_("command help", "free: every removable die"))
+COMMANDS.query("next", Np_("command", "next"), Np_("short form of next", "n"),
+               Np_("command help", "next: the die the threat phase will prime, and the event under it"))
+COMMANDS.query("face", Np_("command", "face"), Np_("short form of face", "fc"),
+               Np_("command help", "face SIDE: the tower seen from north, east, south or west"), Param(SIDE))
+COMMANDS.query("base", Np_("command", "base"), Np_("short form of base", "b"),
+               Np_("command help", "base: the base plate's events, covered, revealed or re-armed"))
+COMMANDS.query("primed", Np_("command", "primed"), Np_("short form of primed", "pr"),
+               Np_("command help", "primed: the primed dice by value, with warnings"))
+COMMANDS.query("lab", Np_("command", "lab"), Np_("short form of lab", "l"),
+               Np_("command help", "lab [LAB]: your lab, or another lab"), optional(LAB))
+COMMANDS.query("board", Np_("command", "board"), Np_("short form of board", "bd"),
+               Np_("command help", "board: the containment board, what is in and what is missing"))
+COMMANDS.query("hand", Np_("command", "hand"), Np_("short form of hand", "h"),
+               Np_("command help", "hand: your research cards"))
+COMMANDS.query("card", Np_("command", "card"), Np_("short form of card", "cd"),
+               Np_("command help", "card CARD: one card's full text"), Param(CARD))
+COMMANDS.query("cards", Np_("command", "cards"), Np_("short form of cards", "cc"),
+               Np_("command help", "cards: the containment cards"))
+COMMANDS.query("who", Np_("command", "who"), Np_("short form of who", "w"),
+               Np_("command help", "who [LAB]: a researcher's ability and unique action"), optional(LAB))
+COMMANDS.query("groups", Np_("command", "groups"), Np_("short form of groups", "g"),
+               Np_("command help", "groups: every valid group in your lab"))
+COMMANDS.query("last", Np_("command", "last"), Np_("short form of last", "la"),
+               Np_("command help", "last: the last thing that happened"))
+COMMANDS.query("since", Np_("command", "since"), Np_("short form of since", "si"),
+               Np_("command help", "since: what happened since your last turn"))
+COMMANDS.query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
+               Np_("command help", "rules [TOPIC]: the rules, or one topic"), optional(TOPIC))
+COMMANDS.query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+               Np_("command help", "legend: every abbreviation of terse mode, in this language"))

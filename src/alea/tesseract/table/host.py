@@ -28,6 +28,7 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
+from alea.tesseract.narration.queries import keywords
 from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
 from alea.tesseract.table.game_setup import GameSetup
 from alea.tesseract.table.narrator import TableNarrator
@@ -274,15 +275,15 @@ class TesseractHost(TableHost[Game, View]):
 
     # ------------------------------------------------------------------ Tesseract's commands
 
-    def query(self, name: str, **args: object) -> None:
-        """Answer a question (the narration's query ``name``; arguments left out are None), about the
-        demo's game while a demo runs."""
+    def query(self, name: str, *values: object) -> None:
+        """Answer a question (the narration's query ``name``, its arguments in order; those left out
+        are None), about the demo's game while a demo runs."""
         game = self.shown_game()
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
         view = self.view_for(self.session.seat) if game is self.game else game.view()
-        given = {key: value for key, value in args.items() if value is not None}
+        given = {key: value for key, value in keywords(name, values).items() if value is not None}
         try:  # a lab or card is found by the name typed, in the language typed
             found = self.narrator().resolved(given, view)
         except NoMatch as missing:

@@ -226,7 +226,7 @@ def _cards10_11_discard(core: Core, player: int, uid: str) -> Flow:
     s = core.state
     pl = s.players[player]
     count = card_number(uid) - 9
-    hand: list[object] = [*pl.tcards, *pl.chance]
+    hand: list[int | str] = [*pl.tcards, *pl.chance]
     if not hand:
         return None
     chosen = yield from core.ask("discard", player, [list(x) for x in ways_to_give(hand, count)], count=count)

@@ -13,7 +13,7 @@ from typing import Any
 from .building import board_of, cells_of, check_cells, mirror_allowed
 from .cards import JOKERS, trade_blocked, usable
 from .content import card_number
-from .core import Core, NullSink
+from .core import Core, NoOutlet
 from .errors import IllegalMove
 from .geometry import placements, square_name
 from .moves import (Action, Build, Buy, End, Exchange, Offer, Replace, Roll, TakeOut,
@@ -22,7 +22,7 @@ from .state import ACTIONS_PER_TURN, MAX_OFFERS, PRICE, State
 
 
 def _core(state: State) -> Core:
-    return Core(state, NullSink())
+    return Core(state, NoOutlet())
 
 
 def _letter(state: State, letter: str) -> None:

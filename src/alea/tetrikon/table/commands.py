@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from alea.table import NUMBER
-from alea.table import Entry
 from alea.table import Category, CommandSet, Param
 from alea.tetrikon.table.arguments import (CARD, COLUMN, DEGREES, LABEL, OFFER, PIECE, ROW, SEAT, SQUARE,
                                           SQUARES)
@@ -136,50 +135,41 @@ def end(host: Played) -> None:
     host.act(End())
 
 
-def _query(name: str, words: Entry, short: Entry, help: Entry, *params: Param) -> None:
-    """Declare the question ``name``: it asks the table narrator's query of the same name."""
-    def handler(host: Played, *values: object) -> None:
-        host.query(name, *values)
-
-    handler.__doc__ = f"{name}: a question; it changes nothing."
-    COMMANDS.command(name, Category.QUERY, words, short, help, *params)(handler)
-
-
-_query("status", Np_("command", "status"), Np_("short form of status", "st"),
-       Np_("command help", "status: whose turn it is, the actions taken and the round"))
-_query("diagram", Np_("command", "diagram"), Np_("short form of diagram", "dg"),
-       Np_("command help", "diagram [SEAT]: a diagram row by row"), Param(SEAT, optional=True))
-_query("row", Np_("command", "row"), Np_("short form of row", "rw"),
-       Np_("command help", "row NUMBER: one row of your diagram"), Param(ROW))
-_query("column", Np_("command", "column"), Np_("short form of column", "col"),
-       Np_("command help", "column LETTER: one column of your diagram, bottom first"), Param(COLUMN))
-_query("cell", Np_("command", "cell"), Np_("short form of cell", "ce"),
-       Np_("command help", "cell SQUARE: one square of your diagram"), Param(SQUARE))
-_query("holes", Np_("command", "holes"), Np_("short form of holes", "ho"),
-       Np_("command help", "holes: the empty regions of your diagram and which free pieces fit them"))
-_query("fits", Np_("command", "fits"), Np_("short form of fits", "fi"),
-       Np_("command help", "fits PIECE: every place a piece fits, as numbered choices for build"), Param(PIECE))
-_query("pieces", Np_("command", "pieces"), Np_("short form of pieces", "pc"),
-       Np_("command help", "pieces [SEAT]: the free pieces of a player"), Param(SEAT, optional=True))
-_query("shape", Np_("command", "shape"), Np_("short form of shape", "shp"),
-       Np_("command help", "shape [PIECE]: a piece in words, or every piece"), Param(PIECE, optional=True))
-_query("display", Np_("command", "display"), Np_("short form of display", "ds"),
-       Np_("command help", "display: the six pieces on offer and the bag"))
-_query("hand", Np_("command", "hand"), Np_("short form of hand", "hd"),
-       Np_("command help", "hand: your T cards and your Chance cards"))
-_query("cards", Np_("command", "cards"), Np_("short form of cards", "cd"),
-       Np_("command help", "cards [CARD]: your Chance cards with their abbreviations, or one card's text"),
-       Param(CARD, optional=True))
-_query("decks", Np_("command", "decks"), Np_("short form of decks", "dk"),
-       Np_("command help", "decks: the Treasury, the returned pile and the Chance deck"))
-_query("players", Np_("command", "players"), Np_("short form of players", "pl"),
-       Np_("command help", "players: each player's pieces, empty squares and cards"))
-_query("score", Np_("command", "score"), Np_("short form of score", "sco"),
-       Np_("command help", "score: the penalties of the games played"))
-_query("last", Np_("command", "last"), Np_("short form of last", "la"),
-       Np_("command help", "last: what happened since the turn began"))
-_query("since", Np_("command", "since"), Np_("short form of since", "si"),
-       Np_("command help", "since: what happened since your last turn"))
+COMMANDS.query("status", Np_("command", "status"), Np_("short form of status", "st"),
+               Np_("command help", "status: whose turn it is, the actions taken and the round"))
+COMMANDS.query("diagram", Np_("command", "diagram"), Np_("short form of diagram", "dg"),
+               Np_("command help", "diagram [SEAT]: a diagram row by row"), Param(SEAT, optional=True))
+COMMANDS.query("row", Np_("command", "row"), Np_("short form of row", "rw"),
+               Np_("command help", "row NUMBER: one row of your diagram"), Param(ROW))
+COMMANDS.query("column", Np_("command", "column"), Np_("short form of column", "col"),
+               Np_("command help", "column LETTER: one column of your diagram, bottom first"), Param(COLUMN))
+COMMANDS.query("cell", Np_("command", "cell"), Np_("short form of cell", "ce"),
+               Np_("command help", "cell SQUARE: one square of your diagram"), Param(SQUARE))
+COMMANDS.query("holes", Np_("command", "holes"), Np_("short form of holes", "ho"),
+               Np_("command help", "holes: the empty regions of your diagram and which free pieces fit them"))
+COMMANDS.query("fits", Np_("command", "fits"), Np_("short form of fits", "fi"),
+               Np_("command help", "fits PIECE: every place a piece fits, as numbered choices for build"), Param(PIECE))
+COMMANDS.query("pieces", Np_("command", "pieces"), Np_("short form of pieces", "pc"),
+               Np_("command help", "pieces [SEAT]: the free pieces of a player"), Param(SEAT, optional=True))
+COMMANDS.query("shape", Np_("command", "shape"), Np_("short form of shape", "shp"),
+               Np_("command help", "shape [PIECE]: a piece in words, or every piece"), Param(PIECE, optional=True))
+COMMANDS.query("display", Np_("command", "display"), Np_("short form of display", "ds"),
+               Np_("command help", "display: the six pieces on offer and the bag"))
+COMMANDS.query("hand", Np_("command", "hand"), Np_("short form of hand", "hd"),
+               Np_("command help", "hand: your T cards and your Chance cards"))
+COMMANDS.query("cards", Np_("command", "cards"), Np_("short form of cards", "cd"),
+               Np_("command help", "cards [CARD]: your Chance cards with their abbreviations, or one card's text"),
+               Param(CARD, optional=True))
+COMMANDS.query("decks", Np_("command", "decks"), Np_("short form of decks", "dk"),
+               Np_("command help", "decks: the Treasury, the returned pile and the Chance deck"))
+COMMANDS.query("players", Np_("command", "players"), Np_("short form of players", "pl"),
+               Np_("command help", "players: each player's pieces, empty squares and cards"))
+COMMANDS.query("score", Np_("command", "score"), Np_("short form of score", "sco"),
+               Np_("command help", "score: the penalties of the games played"))
+COMMANDS.query("last", Np_("command", "last"), Np_("short form of last", "la"),
+               Np_("command help", "last: what happened since the turn began"))
+COMMANDS.query("since", Np_("command", "since"), Np_("short form of since", "si"),
+               Np_("command help", "since: what happened since your last turn"))
 
 
 @COMMANDS.command("turn", Category.TABLE, Np_("command", "turn"), Np_("short form of turn", "tn"),
@@ -198,8 +188,8 @@ def export(host: Played, seat: int | None) -> None:
     host.export(seat)
 
 
-_query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
-       Np_("command help", "legend: what the letters, numbers and abbreviations of the game mean"))
-_query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
-       Np_("command help", "rules [TOPIC]: the rules in short, as numbered topics, or one topic"),
-       Param(NUMBER, optional=True))
+COMMANDS.query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+               Np_("command help", "legend: what the letters, numbers and abbreviations of the game mean"))
+COMMANDS.query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
+               Np_("command help", "rules [TOPIC]: the rules in short, as numbered topics, or one topic"),
+               Param(NUMBER, optional=True))

@@ -21,12 +21,12 @@ from alea.table import Json
 from alea.table import Options
 from alea.table import Option, Question
 from alea.table import Session
-from alea.kernel import Choice, Game
+from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table import Seat
+from alea.table import BotShow, Seat
 from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
@@ -35,6 +35,7 @@ from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename
 from alea.tetrikon.engine.moves import Action, Build, Move, Replace, UseCard
 from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.game import Game
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
@@ -54,17 +55,16 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(TableNarrator, method, args)
 
 
-def told(game: TetrikonGame, events: list[object]) -> list[Line]:
+def told(game: Game, events: list[object]) -> list[Line]:
     """``events`` (or history items) of ``game`` in words, every fact told (the demo's bots,
     watched by the seat that asked; a game's seats hear :meth:`TetrikonHost.told`)."""
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
 
 
-TetrikonGame = Game[Config, State, Action, Event, View]
 """A game of Tetrikon: the kernel's game over Tetrikon's rules."""
 
 
-class TetrikonHost(TableHost[TetrikonGame, View]):
+class TetrikonHost(TableHost[Game, View]):
     """Plays Tetrikon for one session."""
 
     game_id = "tetrikon"
@@ -114,28 +114,28 @@ class TetrikonHost(TableHost[TetrikonGame, View]):
         return Config(players=self.player_count(), letters=tuple(LETTERS[:self.games]), seed=seed,
                       round_limit=self.rounds)
 
-    def create_game(self, seed: int) -> TetrikonGame:
-        return Game(RULES, self.config(seed))
+    def create_game(self, seed: int) -> Game:
+        return Game.new(self.config(seed))
 
-    def view_of(self, game: TetrikonGame, players: frozenset[int] | None = None) -> View:
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
         return game.view(players)
 
-    def applied(self, game: TetrikonGame, move: object) -> list[object]:
+    def applied(self, game: Game, move: object) -> list[object]:
         if not isinstance(move, Move):
             raise TypeError(f"not a move of Tetrikon: {move!r}")
         return list(game.apply(move))
 
-    def open_record(self, stored: Stored) -> TetrikonGame:
-        return Game.from_record(RULES, stored.open(RULES))
+    def open_record(self, stored: Stored) -> Game:
+        return Game.from_record(stored.open(RULES))
 
-    def record_json(self, game: TetrikonGame) -> Json:
+    def record_json(self, game: Game) -> Json:
         return record_to_json(RULES, game.record)
 
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
         return self.turns.get(seat.number, 0)
 
-    def seat_view(self, game: TetrikonGame, seat: Seat) -> View:
+    def seat_view(self, game: Game, seat: Seat) -> View:
         """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
@@ -208,7 +208,7 @@ class TetrikonHost(TableHost[TetrikonGame, View]):
         self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
                                   listed=False, advice=self.advice), asked)
 
-    def me(self, game: TetrikonGame) -> int:
+    def me(self, game: Game) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
         them, else the seat's first player."""
         seat = self.session.seat
@@ -259,13 +259,13 @@ class TetrikonHost(TableHost[TetrikonGame, View]):
 
     def new_show(self) -> TetrikonShow:
         seed = (self.options.seed or 0) + 1
-        return TetrikonShow(Game(RULES, Config(players=self.player_count(), seed=seed, round_limit=12)))
+        return TetrikonShow(Game.new(Config(players=self.player_count(), seed=seed, round_limit=12)))
 
     # ------------------------------------------------------------------ its commands
 
-    def turn_game(self) -> TetrikonGame | None:
+    def turn_game(self) -> Game | None:
         """The game an action plays in, when it is the asking seat's turn and no question waits."""
-        game: TetrikonGame | None = self.playing()
+        game: Game | None = self.playing()
         if game is None or game.pending is None:
             return None
         if isinstance(game.pending, Decision):
@@ -392,7 +392,7 @@ class TetrikonHost(TableHost[TetrikonGame, View]):
             return
         self.session.say(narrated("exported", str(written[0]), str(written[1])))
 
-    def shown_view(self) -> tuple[TetrikonGame, Seat, View] | None:
+    def shown_view(self) -> tuple[Game, Seat, View] | None:
         """The game questions are about (the demo's while a demo runs), the seat that asks and its
         view; None after saying that no game is running."""
         game = self.shown_game()
@@ -418,47 +418,26 @@ class TetrikonHost(TableHost[TetrikonGame, View]):
         self.session.say(narrated("query", name, view, me, *values))
 
 
-class TetrikonShow:
-    """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
-    gives the reason of the last move they played, as the hint gives it."""
+class TetrikonShow(BotShow[Game, tuple[Advice, View]]):
+    """The demo: the hint's bots play a game of their own; a move's reason is the hint's."""
 
-    def __init__(self, game: TetrikonGame) -> None:
-        self.game = game
-        self.reason: tuple[Advice, View] | None = None
-        """The last move played, its reason and the view it was chosen from."""
+    def play(self) -> tuple[list[object], tuple[Advice, View]]:
+        assert self.game.pending is not None
+        player = self.game.pending.player
+        view: View = self.game.view(frozenset({player}))
+        advice = advise(view, self.game.legal_moves(), player)
+        return list(self.game.apply(advice.move)), (advice, view)
 
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None
+    def whose_turn(self) -> object:
+        return self.game.view().turn.active
 
-    def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history))
-
-    def turn(self) -> list[Line]:
-        """Moves until the next turn starts (or the game ends)."""
-        events: list[object] = []
-        active = self.game.view().turn.active
-        while self.game.pending is not None:
-            player = self.game.pending.player
-            view: View = self.game.view(frozenset({player}))
-            advice = advise(view, self.game.legal_moves(), player)
-            self.reason = (advice, view)
-            events += self.game.apply(advice.move)
-            if self.game.view().turn.active != active:
-                break
+    def told(self, events: list[object]) -> list[Line]:
         return told(self.game, events)
 
-    def rest(self) -> list[Line]:
-        lines: list[Line] = []
-        while not self.over:
-            lines += self.turn()
-        return lines
-
-    def why(self) -> list[Line]:
-        """Why the bot played the demo's last move, in each seat's words (empty when it had no reason)."""
-        if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
+    def said(self, reason: tuple[Advice, View]) -> list[Line]:
+        if reason[0].reason == "choose":  # a decision by habit: no words
             return []
-        return [narrated("why", *self.reason)]
+        return [narrated("why", *reason)]
 
 
 if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
