@@ -6,8 +6,57 @@ from pathlib import Path
 from typing import Any
 
 NAMES = {"random": "random", "greedy": "one-ply (the old hint)", "guarded": "one-ply with the guards",
-         "search1": "search at one world a move", "lookahead": "look-ahead (one-ply with the guards)",
+         "search1": "search at one world a move", "lookahead": "look-ahead (the hint before the search)",
          "search": "search (the hint)"}
+
+BOTS = {
+    "multiverse": ["- **random**: any legal move.",
+                   "- **one-ply (the old hint)**: `GreedyBot`, the best immediate gain.",
+                   "- **one-ply with the guards**: `GuardedBot`, the same among the actions `guards.allowed` "
+                   "leaves (no gift while a safe action exists, no losing final meeting), a winning final "
+                   "meeting first, the challenge that decides the game answered right.",
+                   "- **search (the hint)**: `SearchBot`, rollouts of every guarded action in sampled worlds "
+                   "(the face-down tokens dealt from the never-seen worlds), every other seat played by the "
+                   "guarded policy up to the player's next action: 12 worlds an action with two players, "
+                   "6 with four (`hint_worlds`).",
+                   "- **search at one world a move**: the same search with one sampled world an action (the "
+                   "same guards, a twelfth of the cost): it stands in for the hint where a thousand games of "
+                   "the hint would cost too much."],
+    "tetrikon": ["- **random**: any legal move.",
+                 "- **one-ply (the old hint)**: `greedy.choose`.",
+                 "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
+                 "never sells, swaps or gives the piece that completes another diagram, refuses a sale that "
+                 "helps the buyer with two players, and weighs the display before buying.",
+                 "- **search (the hint)**: `search.advise`, the look-ahead's guards first, then at a purchase, "
+                 "an offer, the end of a turn and an answer to a sale or swap, rollouts of each candidate "
+                 "in sampled worlds (other hands and the decks dealt from what the seat has not seen, the "
+                 "die and the refill of the display drawn by the world), every seat played by the "
+                 "look-ahead up to the player's next turn; a candidate is taken over the look-ahead's own "
+                 "move only when it is better by a square or more (`MARGIN`)."],
+}
+"""What each rung is, per game."""
+
+NOTES = {
+    "multiverse": ["Two players who both refuse every gift rarely end a game: the guarded policy's two-player "
+                   "self-play and the search's end at the 500-turn safety stop (a draw, M-W4) in about half "
+                   "the games or more, and a two-player game of the search on both seats costs about 30 s of "
+                   "processor time. So the thousand games with a no-gift player on every seat are the guarded "
+                   "policy's (two and four players) and the search's at one world a move (four players); the "
+                   "search at the hint's own budget on every seat is the smaller block beside them."],
+    "tetrikon": ["A game of the search on every seat costs some 10 to 20 s of processor time (a few hundred "
+                 "hints of at most some 300 ms), so the two hundred games with a no-gift player on every seat "
+                 "are the look-ahead's (it holds the same rule on completing pieces, which the search keeps "
+                 "first), beside the smaller block of the search itself."],
+}
+"""What the page says once, per game, before its figures."""
+
+
+def _share(count: int, games: int) -> str:
+    """A count of games as a share, with its 95% Wilson interval."""
+    from balance import wilson
+
+    low, high = wilson(count, games)
+    return f"{100 * count / games:.1f}%, {100 * low:.1f}-{100 * high:.1f}%"
 
 
 def _rate(cell: list[float], games: int) -> str:
@@ -22,7 +71,9 @@ def write_page(data: dict[str, Any], path: Path) -> None:
              f"Written by `python benchmarks/balance_games.py --game {game} --docs` (`make balance`); every "
              "game kept in `.balance-cache/` under the fingerprint `" + data["fingerprint"] + "` of the "
              "engine, content, kernel and bot sources. Two bots alternate seats (each has the first seat in "
-             "half the games); a shared win counts for neither. Intervals are 95% Wilson intervals.", "",
+             "half the games); a shared win counts for neither. Intervals are 95% Wilson intervals. A "
+             "block shows the games kept when the page was written (`--cached`), which may be fewer than "
+             "the plan's.", "", "## The bots", "", *BOTS[game], "", *NOTES[game], "",
              "## Ladder (head to head)", "", "| players | A | B | games | A wins | B wins | shared | draws |",
              "|---|---|---|---|---|---|---|---|"]
     for b in data["blocks"]:
@@ -41,25 +92,27 @@ def write_page(data: dict[str, Any], path: Path) -> None:
                   "another action existed; \"passed wins\": a challenge that decided the game answered "
                   "the wrong way (`guards.challenge_verdict`). \"Stopped\": games ended by the 500-turn "
                   "safety stop, a draw (M-W4).", "",
-                  "| players | bot | games | first seat | shared | draws (stopped) | gifts (games lost by one) "
+                  "| players | bot | games | first seat | shared | draws (stopped) | gifts in games (share of games) (games lost by one) "
                   "| losing meetings | passed wins |", "|---|---|---|---|---|---|---|---|---|"]
         for b in data["blocks"]:
             if b["a"] != b["b"]:
                 continue
             lines.append(f"| {b['players']} | {NAMES[b['a']]} | {b['games']} | {_rate(b['first_seat'], b['games'])} "
-                         f"| {b['shared']} | {b['draws']} ({b['stopped']}) | {b['gift']} ({b['gift_lost']}) | "
+                         f"| {b['shared']} | {b['draws']} ({b['stopped']}) | {b['gift']} in {b['gift_games']} "
+                         f"({_share(b['gift_games'], b['games'])}) ({b['gift_lost']}) | "
                          f"{b['losing_meeting']} | {b['passed_win']} |")
     else:
         lines += ["\"Completing sales\": offers or swaps accepted that handed the buyer the piece that "
                   "lets their free pieces fill their whole diagram (`search.completes`). Games stop "
                   "after 60 rounds (T-V1 as a round limit).", "",
-                  "| players | bot | games | first seat | shared | completing sales (games) |",
+                  "| players | bot | games | first seat | shared | completing sales in games (share of games) |",
                   "|---|---|---|---|---|---|"]
         for b in data["blocks"]:
             if b["a"] != b["b"]:
                 continue
             lines.append(f"| {b['players']} | {NAMES[b['a']]} | {b['games']} | {_rate(b['first_seat'], b['games'])} "
-                         f"| {b['shared']} | {b['completing_sales']} ({b['completing_sales_games']}) |")
+                         f"| {b['shared']} | {b['completing_sales']} in {b['completing_sales_games']} "
+                         f"({_share(b['completing_sales_games'], b['games'])}) |")
     lines += ["", "Seconds per block (wall, two shared cores): " +
               ", ".join(f"{b['a']}-{b['b']} {b['players']}p {b['seconds']}" for b in data["blocks"]) + ".", ""]
     path.write_text("\n".join(lines))

@@ -20,8 +20,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from multiverse_kit import position_game
 
-from alea.multiverse.bot import hint
-from alea.multiverse.engine import ACTIONS, Action, Choice, Decision, Flip, Turn, View
+from alea.multiverse.bot import SearchBot, hint
+from alea.multiverse.engine import ACTIONS, Action, Choice, Config, Decision, Flip, Game, Turn, View
 from alea.multiverse.engine.worlds import notation
 
 SCEPTRES = ["wooden", "green", "white", "red", "yellow", "blue"]
@@ -152,3 +152,28 @@ def test_the_hint_challenges_a_winning_flip_and_lets_a_losing_one_be(table: tupl
     assert isinstance(answer, Choice)
     challenged = pending.options[answer.index]
     assert challenged is (not holder_wins)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_whole_games_with_the_search_on_every_seat_make_no_gift(seed: int) -> None:
+    """Three whole four-player games (MV2) with the search on every seat, checked at every turn by
+    the rules written above. The search here samples one world an action: the guards that keep
+    gifts out are the hint's, whatever its budget (the hint's own budget on every seat, over many
+    games, is benchmarks/balance_games.py's, docs/balance-multiverse.md)."""
+    game = Game.new(Config(players=4, seed=seed, variants=frozenset({"MV2"})))
+    bots = {p: SearchBot(worlds=1, seed=seed * 10 + p) for p in range(4)}
+    turns = 0
+    while game.pending is not None:
+        player = game.pending.player
+        view = game.view(player)
+        move = bots[player].choose(view, game.legal_moves())
+        if isinstance(game.pending, Turn):
+            turns += 1
+            kinds = {action: kind(view, player, action) for action in ACTIONS}
+            if kinds[move] == "meeting_lost":
+                assert set(kinds.values()) == {"meeting_lost"}, kinds
+            if kinds[move] == "gift":
+                assert set(kinds.values()) <= {"gift", "meeting_lost"}, kinds
+        game.apply(move)
+    assert turns > 4

@@ -264,7 +264,7 @@ def advise(view: View, legal: Sequence[Move], player: int) -> Advice:
         answers = [Candidate(Choice(options.index(True)), "accept"), Candidate(Choice(options.index(False)), "refuse")]
         base_index = 0 if base.move == answers[0].move else 1
         picked, means = _search(view, player, answers, base_index)
-        if picked is None:
+        if picked is None or picked.move == base.move:
             return base
         return Advice(picked.move, "ahead_" + picked.kind, {"to": to, "pieces": given, "means": means})
     if pending.kind != "turn" or isinstance(base.move, Choice):
@@ -277,8 +277,8 @@ def advise(view: View, legal: Sequence[Move], player: int) -> Advice:
     if len(candidates) == 1:
         return base
     picked, means = _search(view, player, candidates, next(i for i, c in enumerate(candidates) if c.move == base.move))
-    if picked is None:
-        return base
+    if picked is None or picked.move == base.move:
+        return base  # the look-ahead's own move, with its own reason (the display's odds, ...)
     move = picked.move
     if isinstance(move, Offer):
         return Advice(move, "ahead_offer", {"to": move.to, "pieces": list(move.buy), "price": move.price,

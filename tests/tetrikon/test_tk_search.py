@@ -1,0 +1,112 @@
+"""The Tetrikon hint's search (issue 31): its sampled worlds hold what the seat sees and nothing
+it cannot (T-H), they go on from the middle of a turn as the rules say, the same view always gets
+the same advice, and every reason the search gives is said in all three languages."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from alea.kernel import Game
+from alea.tetrikon.bot import lookahead, search
+from alea.tetrikon.bot.world import sample_world
+from alea.tetrikon.engine.config import Config
+from alea.tetrikon.engine.moves import Roll
+from alea.tetrikon.engine.rules import RULES
+from alea.tetrikon.engine.view import View
+from alea.tetrikon.table.narrator import TableNarrator
+
+
+def _played(seed: int, moves: int) -> Game:  # type: ignore[type-arg]
+    """A two-player game after ``moves`` moves of the look-ahead policy."""
+    game = Game(RULES, Config(players=2, seed=seed))
+    for _ in range(moves):
+        player = game.pending.player
+        game.apply(lookahead.choose(game.view(frozenset({player})), game.legal_moves(), player))
+    return game
+
+
+def _public(view: View) -> tuple[object, ...]:
+    """What every seat sees: boards, free pieces, card counts, display, bag, piles, the turn."""
+    return (tuple((p.boards, p.free, p.card_count, p.front) for p in view.players), view.display,
+            view.bag, view.treasury_size, view.returned, view.chance_size, view.turn.active,
+            view.turn.letters)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_T_H_a_sampled_world_shows_the_seat_what_it_saw_and_deals_the_rest(seed: int) -> None:
+    game = _played(seed, 30)
+    me = game.pending.player
+    view = game.view(frozenset({me}))
+    hands = set()
+    for world_seed in range(6):
+        world = sample_world(view, me, world_seed)
+        assert world is not None
+        seen = world.view(frozenset({me}))
+        assert _public(seen) == _public(view)
+        assert seen.players[me].tcards == view.players[me].tcards
+        assert seen.players[me].chance == view.players[me].chance
+        other = world.state.players[1 - me]
+        hands.add(tuple(other.tcards))
+        every = Counter(world.state.content.treasury())
+        held = Counter(world.state.treasury) + Counter(world.state.returned)
+        for player in world.state.players:
+            held += Counter(player.tcards)
+        assert not held - every, "a sampled world holds more T-cards of a value than the edition"
+    # the other hand is dealt, not read: the worlds do not all agree on it
+    assert len(hands) > 1 or not game.view(frozenset({1 - me})).players[1 - me].tcards
+
+
+def test_T_T2_a_world_resumes_the_turn_where_it_stands() -> None:
+    game = Game(RULES, Config(players=2, seed=5))
+    while True:  # a later turn in which the active player has just rolled (action a used)
+        player = game.pending.player
+        view = game.view(frozenset({player}))
+        if view.pending.kind == "turn" and "a" in view.turn.letters and not view.players[player].first_turn:
+            break
+        game.apply(lookahead.choose(view, game.legal_moves(), player))
+    world = sample_world(view, player, 1)
+    assert world is not None
+    assert world.pending.player == player
+    assert not any(isinstance(m, Roll) for m in world.legal_moves())  # a) once a turn
+    assert set(world.legal_moves()) == set(game.legal_moves())
+
+
+def test_the_same_view_gets_the_same_advice() -> None:
+    game = _played(11, 24)
+    player = game.pending.player
+    view = game.view(frozenset({player}))
+    first = search.advise(view, game.legal_moves(), player)
+    again = search.advise(view, game.legal_moves(), player)
+    assert first == again
+
+
+@pytest.mark.slow
+def test_the_search_decides_and_says_why_in_three_languages() -> None:
+    """A whole game of the hint on both seats: the search's own reasons come up, each is a
+    sentence in Czech, French and English (no English in the other two), no answer sells or
+    swaps away the piece that completes the asker's diagram, and the game ends."""
+    game = Game(RULES, Config(players=2, seed=4, round_limit=30))
+    said: dict[str, set[str]] = {"cs": set(), "fr": set(), "en": set()}
+    reasons = set()
+    while game.pending is not None:
+        player = game.pending.player
+        view = game.view(frozenset({player}))
+        advice = search.advise(view, game.legal_moves(), player)
+        assert advice.reason in search.REASONS
+        pending = view.pending
+        if pending.kind in ("offer_answer", "swap_answer") and pending.options[advice.move.index]:
+            given = list(pending.data["buy"]) if pending.kind == "offer_answer" else [pending.data["want"]]
+            assert not search.completes(view, pending.data["by"], given), "sold the completing piece"
+        if advice.reason.startswith("ahead_"):
+            reasons.add(advice.reason)
+            for lang in said:
+                said[lang].add(TableNarrator(lang, "normal").why(advice, view))
+        game.apply(advice.move)
+    assert game.view().over
+    assert reasons, "the search never decided anything in a whole game"
+    for lang in ("cs", "fr"):
+        assert said[lang] and not said[lang] & said["en"]
+    assert all(line.startswith("Looking a round ahead") for line in said["en"])
+    assert all(line.endswith(".") and line[0].isupper() for lines in said.values() for line in lines)
