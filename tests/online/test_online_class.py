@@ -84,11 +84,11 @@ def test_a_class_of_thirty_watches_a_public_table_in_three_languages(tmp_path):
                 client.type(COMMANDS["hand"].word(lang))
                 wait_for(lambda: client.output.count() > mark, "the hand")
             hands = {lang: client.output.since(client.output.count() - 1)[0] for client, lang in players.values()}
-            czech.type(f"{messages.say_words('cs')[0]} nashledanou zítra")
+            czech.type(f"{messages.say_words('cs')[0]} díky za pozornost")
             for watcher, lang in watchers:
-                wait_for(lambda: watcher.output.find(re.escape(messages.chat_line(1, "nashledanou zítra", lang))),
+                wait_for(lambda: watcher.output.find(re.escape(messages.chat_line(1, "díky za pozornost", lang))),
                          "the last line at every spectator")
-            wait_for(lambda: messages.chat_line(1, "nashledanou zítra", "en") in page.eval_on_selector_all(
+            wait_for(lambda: messages.chat_line(1, "díky za pozornost", "en") in page.eval_on_selector_all(
                 "#log p", "nodes => nodes.map(n => n.textContent)"), "the last line on the page")
             page_lines = page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
             browser.close()
