@@ -64,7 +64,7 @@ def bare_start_once(home: str) -> float:
 def startup_once(home: str) -> float:
     """Seconds from spawning ``alea`` to its first question being printed."""
     env = child_environ(home)
-    argv = [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "7"]
+    argv = [sys.executable, "-m", "alea.main", "--lang", "en", "--players", "2", "--seed", "7"]
     began = time.perf_counter()
     process = subprocess.Popen(argv, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     if process.stdout is None or process.stdin is None:
@@ -87,7 +87,7 @@ def terminal_startup_once(home: str) -> float | None:
     except ImportError:
         return None
     env = child_environ(home, TERM="xterm")
-    argv = [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "7"]
+    argv = [sys.executable, "-m", "alea.main", "--lang", "en", "--players", "2", "--seed", "7"]
     began = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:  # the child becomes alea
@@ -109,7 +109,7 @@ def terminal_startup_once(home: str) -> float | None:
 
 def game_memory(home: str) -> int:
     """Peak resident size (bytes) of ``alea`` playing a bots' game of four labs to its end."""
-    argv = [sys.executable, "-m", "alea.cli.main", "--lang", "fr", "--players", "4", "--seed", "5"]
+    argv = [sys.executable, "-m", "alea.main", "--lang", "fr", "--players", "4", "--seed", "5"]
     process = subprocess.Popen(argv, env=child_environ(home), stdin=subprocess.PIPE,
                                stdout=subprocess.DEVNULL)
     if process.stdin is None:
@@ -139,13 +139,13 @@ def command_latencies() -> tuple[Latencies, Latencies, Latencies, Latencies]:
 
     The bot's lines are a ``hint`` and every line during which the search bot plays (the demo's
     steps): their budget is the hint's (issue 13, ``hint_latency.py``), not a query's."""
-    from alea.cli import games
-    from alea.cli.text import tokens
+    from alea import games
+    from alea.table.text import tokens
     from alea.tesseract.bot.search import SearchBot
-    from alea.cli.options import find_game, parse_options
-    from alea.cli.output import Output
-    from alea.cli.session import Session
-    from alea.cli.settings import Settings
+    from alea.cli.command_line import find_game, parse_options
+    from alea.table.output import Output
+    from alea.table.session import Session
+    from alea.table.settings import Settings
     from alea.cli.startup import start
 
     sys.path.insert(0, str(ROOT / "transcripts"))

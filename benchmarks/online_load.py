@@ -58,7 +58,7 @@ from typing import Any
 
 import aiohttp
 
-from alea.cli import games
+from alea import games
 from alea.online.client import frames
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "online"))
@@ -393,7 +393,7 @@ def start_server(port: int, data: str, options: dict[str, Any], database: str | 
     """One ``alea serve`` process on loopback; returns once it listens."""
     profiler = ["-m", "cProfile", "-o", options["profile"]] if options["profile"] else []
     extra = ["--database", database] if database else []
-    server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.cli.main", "serve", "--port", str(port),
+    server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.main", "serve", "--port", str(port),
                                "--data", data, "--max-per-address", str(options["tables"] * options["seats"] * 2),
                                "--thinkers", str(options["thinkers"]), *extra],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from alea.cli.main import run
+from alea.main import run
 from alea.kernel.errors import SaveError
 from alea.kernel.game import Game
 from alea.kernel.record import digest, read_stored

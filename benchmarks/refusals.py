@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from kit.hostile import CASES  # noqa: E402
 
-from alea.cli.main import run  # noqa: E402
+from alea.main import run  # noqa: E402
 from alea.tesseract.engine import SaveError, load_game  # noqa: E402
 
 

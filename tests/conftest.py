@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from alea.braille import louis
-from alea.cli.main import run
+from alea.main import run
 
 LIBLOUIS_INSTALL = ("sudo apt-get install liblouis20 liblouis-data (Fedora: sudo dnf install liblouis; "
                     "macOS: brew install liblouis)")

@@ -16,8 +16,10 @@ Which code feeds which domain
 -----------------------------
 A domain's messages are the marked strings found in the source paths that
 :data:`DOMAINS` lists for it (a path is a folder, searched recursively, or one
-file). ``EXCLUDE`` removes paths that belong to another domain. The owner of a
-domain changes its entry here when their code moves.
+file). A game's domains come from the registry (:func:`game_domains`: the domains
+its plug-in names, from its package's ``narration/`` and ``table/``), so a game is
+added without a line here; the table's own are :data:`TABLE_DOMAINS`. ``EXCLUDE``
+removes paths that belong to another domain.
 
 Keywords (see :data:`KEYWORDS`): ``_``/``gettext``/``N_`` (one message),
 ``ngettext``/``n_``/``Nn_`` (singular, plural), ``pgettext``/``p_``/``Np_``
@@ -58,30 +60,46 @@ LOCALES = ROOT / "locales"
 LANGUAGES: tuple[str, ...] = ("cs", "fr", "en")
 """Every domain has one catalog per language."""
 
-DOMAINS: dict[str, tuple[str, ...]] = {
-    # Tesseract's messages: events, errors, decisions, queries, rules summary.
-    # The game-independent toolkit (src/alea/narration) holds no message of its own.
-    "tesseract": ("src/alea/tesseract/narration", "src/alea/narration"),
-    # Multiverse's messages: events, questions, refusals, state queries, rules, hints.
-    "multiverse": ("src/alea/multiverse/narration",),
-    # Tetrikon's messages: events, refusals, the diagram and pieces in words.
-    "tetrikon": ("src/alea/tetrikon/narration",),
-    # Tesseract at the table: its command words, word lists, argument names, options and the
-    # host's sentences (all of src/alea/tesseract/table, words and sentences alike).
-    "tesseract-table": ("src/alea/tesseract/table",),
-    # Multiverse at the table: its command words, colour words, argument names, options, sentences.
-    "multiverse-table": ("src/alea/multiverse/table",),
-    # Tetrikon at the table: its command words, argument names, options, queries, hints, rules.
-    "tetrikon-table": ("src/alea/tetrikon/table",),
+TABLE_DOMAINS: dict[str, tuple[str, ...]] = {
     # The table: REPL, plain mode, settings, saving, help texts (every marker but Np_).
-    "table": ("src/alea/cli", "src/alea/table"),
-    # The table's command words, short forms, help lines and word lists: its Np_ entries.
-    "commands": ("src/alea/cli",),
+    "table": ("src/alea/cli", "src/alea/table", "src/alea/games.py", "src/alea/main.py"),
+    # The table's command words, short forms, help lines and word lists, the games' names: its Np_ entries.
+    "commands": ("src/alea/cli", "src/alea/table", "src/alea/games.py"),
     # Speech and braille output.
     "output": ("src/alea/speech", "src/alea/braille"),
     # The online table: joining, whose turn, chat, refusals, the web page's labels.
     "online": ("src/alea/online",),
 }
+"""The domains of what is no game's: gettext domain -> source paths (relative to the repository root)."""
+
+GAME_FOLDERS: dict[str, str] = {"": "narration", "-table": "table"}
+"""Where in a game's package each of its domains is extracted from, by the domain's ending after the
+game's id: the game's own domain (its events, refusals, queries, rules) from ``narration/``, the
+``<id>-table`` domain (its command words, argument names, options, the host's sentences) from ``table/``."""
+
+
+def game_domains() -> dict[str, tuple[str, ...]]:
+    """Every game's domains, found from the registry (the games' plug-ins name their domains): gettext
+    domain -> the folder of the game's package it is extracted from (:data:`GAME_FOLDERS`). A game whose
+    catalogs are kept outside Alea's (its plug-in's ``locales``) has none here."""
+    from alea import games
+
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in games.GAMES:
+        plugin = games.plugin(entry.id)
+        if plugin.locales is not None:
+            continue
+        package = "src/" + entry.package.replace(".", "/")
+        for domain in plugin.domains:
+            ending = domain[len(entry.id):] if domain.startswith(entry.id) else None
+            if ending not in GAME_FOLDERS:
+                raise ValueError(f"game {entry.id}: domain {domain!r} is neither {entry.id!r} nor "
+                                 f"{entry.id + '-table'!r} (tools/catalogs.py GAME_FOLDERS)")
+            found[domain] = (f"{package}/{GAME_FOLDERS[ending]}",)
+    return found
+
+
+DOMAINS: dict[str, tuple[str, ...]] = {**game_domains(), **TABLE_DOMAINS}
 """Gettext domain -> source paths (relative to the repository root) it is extracted from."""
 
 EXCLUDE: dict[str, tuple[str, ...]] = {}
@@ -103,7 +121,8 @@ KEYWORDS: dict[str, object] = {
 """Babel extraction keywords: name -> argument spec (see babel.messages.extract)."""
 
 WORD_MARKERS = ("Np_",)
-"""The markers of word entries (:class:`alea.cli.catalogs.Entry`): in ``src/alea/cli`` they feed
+"""The markers of word entries (:class:`alea.table.catalogs.Entry`): in ``src/alea/cli``, ``src/alea/table``
+and the registry ``src/alea/games.py`` they feed
 ``commands`` and every other marker feeds ``table``; elsewhere a domain takes every marker."""
 
 DOMAIN_KEYWORDS: dict[str, dict[str, object]] = {

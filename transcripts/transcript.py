@@ -27,7 +27,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from alea.cli.main import run
+from alea.main import run
 
 MAGIC = "# alea transcript"
 HEADER_OPTIONS = ("game", "lang", "players", "seed", "base", "verbosity", "researchers", "variant", "edition",

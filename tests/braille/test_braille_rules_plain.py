@@ -12,7 +12,7 @@ from alea.braille import translate
 from alea.braille.plain import plain_lines
 from alea.cli.card import card_lines
 from alea.cli.export import document_lines
-from alea.cli.games import plugin
+from alea.games import plugin
 from alea.narration import Voice
 from alea.tesseract.narration.rules import document as rules_document
 

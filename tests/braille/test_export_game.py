@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from alea.braille import export_document
-from alea.cli import games
+from alea import games
 from alea.tetrikon.content.texts import texts
 from alea.tetrikon.table.plugin import PLUGIN as TETRIKON
 

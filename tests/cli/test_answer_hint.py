@@ -1,12 +1,12 @@
-"""The table's hint at a waiting question (alea.cli.answer_hint): one template for every game,
+"""The table's hint at a waiting question (alea.table.answer_hint): one template for every game,
 within one 40-cell braille line at terse (accessibility.md, behaviours 3 and 13)."""
 
 from __future__ import annotations
 
 import pytest
 
-from alea.cli import answer_hint
-from alea.cli.answer_hint import AnswerHint
+from alea.table import answer_hint
+from alea.table.answer_hint import AnswerHint
 from alea.i18n import LANGUAGES, catalog
 
 from kit.table import answer_typed

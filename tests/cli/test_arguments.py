@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.arguments import ArgError, parse
-from alea.cli.commands import vocabulary
+from alea.table.arguments import ArgError, parse
+from alea.table.commands import vocabulary
 from alea.tesseract.table.arguments import CardRef, DieRef, LabRef, column, die
 from alea.tesseract.table.words import colour_letters
 from kit.table import BY_ID

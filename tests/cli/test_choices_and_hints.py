@@ -11,13 +11,13 @@ from functools import lru_cache
 
 import pytest
 
-from alea.cli.arguments import parse
+from alea.table.arguments import parse
 from alea.tesseract.table.arguments import DieRef, LabRef
 from alea.cli.completion import TableCompleter
-from alea.cli.options import Options
-from alea.cli.output import Output
-from alea.cli.session import Session
-from alea.cli.settings import Settings
+from alea.table.options import Options
+from alea.table.output import Output
+from alea.table.session import Session
+from alea.table.settings import Settings
 from alea.i18n import LANGUAGES
 from alea.tesseract.engine import Config, Decision, Game, Turn
 from alea.tesseract.engine import events as ev
@@ -340,7 +340,7 @@ def test_destroy_a_match_takes_yes_and_no(environ, lang, word, destroyed):
 
 
 def test_yes_option_is_the_true_one_of_two_booleans():
-    from alea.cli.question import yes_option
+    from alea.table.question import yes_option
 
     assert (yes_option([False, True]), yes_option((True, False))) == (1, 0)
     assert yes_option([0, 1]) is None and yes_option([True, True]) is None

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from alea.cli.settings import Settings, load_settings, save_settings, settings_path
+from alea.table.settings import Settings, load_settings, save_settings, settings_path
 from alea.tesseract.engine import Action, Decision, Transfer, Turn
 
 from kit.table import Table, game_table

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 
 import pytest
 
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Category
-from alea.cli.session import Session
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import Category
+from alea.table.session import Session
 from alea.tesseract.table import files
 from alea.tesseract.table.demo import DEMO_SEEDS, Demo, demo_seed, typed
 from alea.tesseract.table.narrator import TableNarrator
-from alea.cli.text import fold
+from alea.table.text import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Config, Decision, Game, Play

@@ -8,6 +8,7 @@ terminal runs, a line at a time).
 from __future__ import annotations
 
 import pytest
+from kit.table import GAME_IDS
 
 WORDS = {"cs": ("ukázka", "proč", "zpátky", "další", "konec"), "fr": ("démo", "pourquoi", "retour", "suivant", "stop"),
          "en": ("demo", "why", "back", "next", "stop")}
@@ -43,7 +44,7 @@ def answers(out: str, typed: list[str]) -> list[list[str]]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ("cs", "fr", "en"))
-@pytest.mark.parametrize("game", ("tesseract", "multiverse", "tetrikon"))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_enter_steps_why_explains_and_back_tells_again(alea, game: str, lang: str) -> None:
     demo, why, back, next_, stop = WORDS[lang]
     typed = [demo, back, "", why, back, next_, why, stop]

@@ -9,13 +9,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import CommandError
-from alea.cli.guard import log_path
-from alea.cli.options import Options
-from alea.cli.output import Output
-from alea.cli.session import Session
-from alea.cli.settings import Settings
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import CommandError
+from alea.table.guard import log_path
+from alea.table.options import Options
+from alea.table.output import Output
+from alea.table.session import Session
+from alea.table.settings import Settings
 from alea.i18n import LANGUAGES
 from alea.tesseract.table.words import WORDS
 from kit.table import COMMANDS, command_table, tesseract_host

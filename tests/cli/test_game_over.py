@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli import catalogs
-from alea.cli.host import GAME_OVER
+from alea.table import catalogs
+from alea.table.host import GAME_OVER
 from alea.i18n import LANGUAGES
 
 

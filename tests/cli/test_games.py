@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli import games
-from alea.cli.settings import settings_path
+from alea import games
+from alea.table.settings import settings_path
 
-SOURCE = Path(games.__file__).resolve().parents[1]
+SOURCE = Path(games.__file__).resolve().parent
 """``src/alea``."""
 
 REGISTRY = Path(games.__file__).resolve()

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from alea.cli import catalogs
-from alea.cli.options import find_subcommand
+from alea.table import catalogs
+from alea.cli.command_line import find_subcommand
 from alea.tesseract.table.options import VARIANT_LINES
 from alea.tesseract.table.words import t as tesseract_table
 from kit.table import TESSERACT

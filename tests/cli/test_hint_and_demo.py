@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.arguments import parse
+from alea.table.arguments import parse
 from alea.tesseract.table.resolve import candidates
 from alea.tesseract.table.spelling import spell
-from alea.cli.text import tokens
+from alea.table.text import tokens
 from alea.i18n import LANGUAGES
 from alea.tesseract.bot import choose
 from alea.tesseract.engine import Action, Config, Game

@@ -16,14 +16,15 @@ import pytest
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 
-from alea.cli import games
+from alea import games
 from alea.cli.joined import JoinedOutput, visible
-from alea.cli.options import parse_options
-from alea.cli.output import Output
+from alea.cli.command_line import parse_options
+from alea.table.output import Output
 from alea.cli.repl import make_prompt_session, prompt_loop
-from alea.cli.session import Session, prompt_for
-from alea.cli.settings import Settings
+from alea.table.session import Session, prompt_for
+from alea.table.settings import Settings
 from alea.cli.startup import start
+from kit.table import GAME_IDS
 
 COMMANDS = {"cs": ["stav", "1", "odejít", "ano"], "fr": ["état", "1", "quitter", "oui"],
             "en": ["status", "1", "quit", "yes"]}
@@ -80,7 +81,7 @@ def played(environ, game: str, lang: str, keys: str) -> tuple[list[str], str]:
 
 
 @pytest.mark.parametrize("lang", ("cs", "fr", "en"))
-@pytest.mark.parametrize("game", ("tesseract", "multiverse", "tetrikon"))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_each_answer_is_one_write_ending_with_the_prompt(environ, game: str, lang: str) -> None:
     sign = prompt_for(lang).strip()
     writes, said = played(environ, game, lang, "".join(f"{c}\r" for c in COMMANDS[lang]))

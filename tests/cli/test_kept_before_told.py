@@ -19,7 +19,7 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from alea.cli import files
+from alea.table import files
 from alea.cli.repl import make_prompt_session, prompt_loop
 from kit.table import game_table
 from test_never_lost import fill, free, full_folder
@@ -155,7 +155,7 @@ def test_the_end_of_a_piped_input_says_what_is_not_saved(environ, alea) -> None:
     with broken("read-only") as (folder, words):
         spoil("read-only", folder)
         env = dict(environ, ALEA_DATA_DIR=str(folder / "data"))
-        from alea.cli.main import run
+        from alea.main import run
         import io
 
         out = io.StringIO()

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from alea.cli import files
+from alea.table import files
 from alea.kernel.record import read_stored
 
 TESTS = Path(__file__).resolve().parent.parent
@@ -95,7 +95,7 @@ class Alea:
     """A real ``alea`` in plain mode, fed through a pipe."""
 
     def __init__(self, environ: dict[str, str], *argv: str) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "alea.cli.main", *argv],
+        self.process = subprocess.Popen([sys.executable, "-m", "alea.main", *argv],
                                         env=dict(os.environ, **environ), stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, encoding="utf-8", bufsize=1)
 

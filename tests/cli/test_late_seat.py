@@ -7,12 +7,13 @@ from collections.abc import Callable
 
 import pytest
 
-from alea.cli import games
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea import games
+from alea.table.options import Options
+from alea.table.seated import Place, Table
 from alea.i18n import catalog
 
 from kit.hint_play import typed_line as tesseract_typed
+from kit.table import GAME_IDS
 from multiverse.mv_table_kit import typed_line as multiverse_typed
 from tetrikon.tk_table_kit import typed_line as tetrikon_typed
 
@@ -40,10 +41,10 @@ def word(table: Table, command: str, lang: str) -> str:
     return table.session.commands[command].word(lang)
 
 
-@pytest.mark.parametrize("game", ["tesseract", "multiverse", "tetrikon"])
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_a_late_seat_is_told_where_the_game_stands_from_its_own_view(environ, game):
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
-                  Options(game=game, seed=5, players=2), environ)
+                  Options(game=game, seed=5, players=2), environ, game=games.plugin(game))
     play_by_hints(table, 12)
     heard: list[str] = []
     told = table.join(2, heard.append)
@@ -65,7 +66,8 @@ def test_history_at_a_late_seat_holds_nothing_of_another_seats_hand(environ):
     """Tetrikon's T-cards are hidden (T-M1): what seat 1 asked of its hand never reaches seat 2."""
     assert games.plugin("tetrikon")
     table = Table([Place(frozenset({0}), "fr"), Place(frozenset({1}), "fr")],
-                  Options(game="tetrikon", seed=5, players=2), environ)
+                  Options(game="tetrikon", seed=5, players=2), environ,
+                  game=games.plugin("tetrikon"))
     play_by_hints(table, 16)
     own = {1: table.handle(1, word(table, "hand", "fr"))[1], 2: table.handle(2, word(table, "hand", "fr"))[2]}
     private = [line for line in own[1] if line not in own[2]]

@@ -125,7 +125,7 @@ def test_a_full_disk_is_said_in_czech_and_no_move_is_made_unsaved(environ, alea)
     with full_folder() as (folder, words):
         fill(folder)
         env = dict(environ, ALEA_DATA_DIR=str(folder / "data"), ALEA_CONFIG_DIR=str(folder / "data" / "c"))
-        from alea.cli.main import run
+        from alea.main import run
         import io
 
         out = io.StringIO()
@@ -156,8 +156,8 @@ def test_a_transcript_on_a_full_disk_stops_and_says_so(environ, alea) -> None:
 
 def test_the_last_guard_speaks_the_players_language(environ, monkeypatch, capsys) -> None:
     """An unexpected error at the very top is said in the language of the saved settings."""
-    from alea.cli import main as entry
-    from alea.cli.settings import Settings, save_settings
+    from alea import main as entry
+    from alea.table.settings import Settings, save_settings
 
     save_settings(Settings(lang="fr", players=2), environ)
     for key, value in environ.items():

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.arguments import ArgError, parse
+from alea.table.arguments import ArgError, parse
 from alea.tesseract.table.game_setup import GameSetup, SetupError, parse_setup
-from alea.cli.options import OptionError, parse_options
+from alea.cli.command_line import parse_options
+from alea.table.options import OptionError
 from alea.tesseract.engine import load_game
 
-from alea.cli.games import GAMES
+from alea.games import GAMES
 from kit.table import TESSERACT, command_table, game_table
 
 

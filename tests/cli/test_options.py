@@ -8,9 +8,9 @@ import re
 import pytest
 
 from alea import __version__
-from alea.cli import games
-from alea.cli.main import run
-from alea.cli.settings import default_language, load_settings, system_language
+from alea import games
+from alea.main import run
+from alea.table.settings import default_language, load_settings, system_language
 
 
 @pytest.mark.parametrize(("lang", "usage", "options"), [("cs", "Použití: alea", "Volby"),

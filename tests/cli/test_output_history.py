@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from alea.cli.output import HISTORY_SIZE, ONLINE_LIVE, Output
+from alea.table.output import HISTORY_SIZE, ONLINE_LIVE, Output
 from alea.i18n import catalog
 from alea.narration.message import RENDERED, Catalog, Narrated, Pick
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.commands.registry import Category, CommandError
-from alea.cli.text import fold
+from alea.table.commands.registry import Category, CommandError
+from alea.table.text import fold
 from alea.i18n import LANGUAGES
 from kit.table import BY_ID, COMMANDS, command_table
 
@@ -123,5 +123,5 @@ def test_unknown_words_name_the_nearest_command_of_the_language_set(lang, typed,
     ("fr", "fr"), ("french", "fr"), ("francouzsky", "fr"), ("français", "fr"), ("francais", "fr"),
 ])
 def test_a_language_can_be_named_in_any_language(lang, typed, key):
-    from alea.cli.commands import vocabulary
+    from alea.table.commands import vocabulary
     assert vocabulary.match("language", typed, lang) == key

@@ -19,7 +19,7 @@ class Player:
 
     def __init__(self, environ: dict[str, str], *argv: str) -> None:
         env = dict(os.environ, **environ)
-        self.process = subprocess.Popen([sys.executable, "-m", "alea.cli.main", *argv], env=env,
+        self.process = subprocess.Popen([sys.executable, "-m", "alea.main", *argv], env=env,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                                         encoding="utf-8", bufsize=1)
 

@@ -13,8 +13,9 @@ from functools import lru_cache
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea import games
+from alea.table.seated import Place, Table
 from alea.i18n import catalog
 from alea.narration.message import Catalog, Narrated, Pick, Worded
 from alea.table.seats import check_seating
@@ -56,7 +57,8 @@ def test_the_scan_would_catch_the_other_language():
 @pytest.fixture
 def two_seats(environ):
     """Seed 3, two labs: seat 1 (lab 1) in Czech, seat 2 (lab 2) in French."""
-    table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")], Options(seed=3), environ)
+    table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")], Options(seed=3), environ,
+                  game=games.plugin("tesseract"))
     yield table
     table.close()
 
@@ -149,7 +151,7 @@ def test_a_seating_that_leaves_a_player_out_or_seats_one_twice_is_refused(enviro
     check_seating([frozenset({1}), frozenset({0})], 2)
     check_seating([None], 4)
     with pytest.raises(ValueError):
-        Table([Place(frozenset({0}), "cs")], Options(seed=3, players=2), environ)
+        Table([Place(frozenset({0}), "cs")], Options(seed=3, players=2), environ, game=games.plugin("tesseract"))
 
 
 CHANGES = [("en", "fr"), ("fr", "cs"), ("cs", "en")]
@@ -193,7 +195,7 @@ def test_messages_render_in_the_language_asked_for():
 
 
 def _language_name(code: str, lang: str) -> str:
-    from alea.cli.commands import vocabulary
+    from alea.table.commands import vocabulary
 
     return vocabulary.name("language", code, lang)
 

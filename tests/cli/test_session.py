@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from alea.cli.question import Option, Question
-from alea.cli.settings import load_settings
+from alea.table.question import Option, Question
+from alea.table.settings import load_settings
 
 from kit.table import Table
 

@@ -12,9 +12,9 @@ import json
 
 import pytest
 
-from alea.cli import games
+from alea import games
 from alea.cli.main import seats
-from alea.cli.settings import Settings, read_settings, save_settings, settings_path
+from alea.table.settings import Settings, read_settings, save_settings, settings_path
 
 RESUME = {"cs": "Našla se nedohraná hra. Pokračovat v ní?",
           "fr": "Une partie inachevée a été trouvée. La reprendre ?",

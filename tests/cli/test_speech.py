@@ -18,7 +18,7 @@ from prompt_toolkit.output import DummyOutput
 
 from alea import speech
 from alea.cli.last_words import let_speech_finish
-from alea.cli.output import Output
+from alea.table.output import Output
 from alea.cli.repl import make_prompt_session
 from alea.i18n import catalog
 from alea.speech import espeak

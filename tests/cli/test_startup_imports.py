@@ -9,7 +9,7 @@ import sys
 
 PROBE = """
 import io, json, sys
-from alea.cli.main import run
+from alea.main import run
 argv = json.loads(sys.argv[1])
 run(argv, io.StringIO(sys.argv[2]), io.StringIO(), json.loads(sys.argv[3]), interactive=False)
 print(json.dumps(sorted(sys.modules)))
@@ -35,3 +35,11 @@ def test_the_first_answer_in_plain_mode_loads_no_babel_and_no_terminal(environ) 
     modules = loaded_after(environ, ["--lang", "cs", "--players", "2", "--seed", "3"], "status\n")
     assert "alea.tesseract.engine.game" in modules
     assert not {m for m in modules if m.split(".")[0] in ("babel", "prompt_toolkit", "tempfile")}
+
+
+def test_the_first_answer_loads_neither_the_demo_nor_the_hints_spelling_nor_the_network(environ) -> None:
+    """What only ``demo`` and ``hint`` need loads when they are asked for; ``alea`` at the terminal
+    never loads the network front end (issue 26)."""
+    modules = loaded_after(environ, ["--lang", "fr", "--players", "2", "--seed", "3"], "status\n")
+    assert not {"alea.tesseract.table.demo", "alea.tesseract.table.hinting", "alea.tesseract.table.spelling"} & modules
+    assert not {m for m in modules if m.split(".")[:2] == ["alea", "online"]}

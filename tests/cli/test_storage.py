@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from alea.cli.settings import Settings, load_settings, save_settings, settings_path
-from alea.cli.storage import atomic_write, config_dir, data_dir
+from alea.table.settings import Settings, load_settings, save_settings, settings_path
+from alea.table.storage import atomic_write, config_dir, data_dir
 
 
 def test_directories_honour_the_environment(tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.commands import vocabulary
+from alea.table.commands import vocabulary
 from alea.i18n import LANGUAGES, catalog
 
 from alea.tesseract.engine import Turn

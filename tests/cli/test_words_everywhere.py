@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from kit.table import COMMANDS
-from alea.cli.session import prompt_for
+from alea.table.session import prompt_for
 
 from kit.table import game_table
 

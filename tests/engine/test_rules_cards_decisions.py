@@ -195,6 +195,19 @@ def _random_game(seed: int, steps: int) -> Game:
     return game
 
 
+def test_R_D2_tesseracts_chance_draws_as_it_always_did():
+    """R-D2: Tesseract meets the kernel's rules contract under the name, record version and chance
+    namespace every save and transcript holds: "alea-tesseract/{seed}/{index}" still draws."""
+    from alea.kernel import Chance, Rules, chance_outcome
+    from alea.tesseract.engine.rules import RULES
+
+    assert isinstance(RULES, Rules)
+    assert (RULES.name, RULES.version, RULES.chance_namespace) == ("tesseract", 1, "alea-tesseract")
+    rng = random.Random("alea-tesseract/12/3")
+    assert chance_outcome(RULES.chance_namespace, 12, 3, Chance("roll", 4)) == [
+        rng.randint(1, 6) for _ in range(4)]
+
+
 def test_R_D2_a_record_replays_to_the_same_view_without_the_random_source(monkeypatch, tmp_path):
     """R-D2: every chance outcome is in the record; replaying it (also through JSON and a save
     file) gives the same view without consulting the random source."""

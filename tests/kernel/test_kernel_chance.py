@@ -17,10 +17,11 @@ def test_chance_outcome_depends_only_on_namespace_seed_and_index():
     assert len(draws) == 8
 
 
-def test_chance_seed_string_is_the_one_tesseract_always_used():
-    """R-D2: "alea-tesseract/{seed}/{index}" still draws, so every record and transcript holds."""
-    rng = random.Random("alea-tesseract/12/3")
-    assert chance_outcome("alea-tesseract", 12, 3, Chance("roll", 4)) == [
+def test_chance_seed_string_is_namespace_seed_and_index():
+    """A roll draws from ``random.Random("{namespace}/{seed}/{index}")``, as every game's records and
+    transcripts were made (Tesseract's namespace is checked with its rules, R-D2)."""
+    rng = random.Random("alea-toy/12/3")
+    assert chance_outcome("alea-toy", 12, 3, Chance("roll", 4)) == [
         rng.randint(1, 6) for _ in range(4)]
 
 

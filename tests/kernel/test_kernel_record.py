@@ -6,13 +6,21 @@ import json
 import random
 
 import pytest
-from toy import TOY, ToyConfig
+from toy import TOY, ToyConfig, ToyRules
 
 from alea.kernel import (Game, SaveError, load_game, read_stored, record_from_json, save_game,
                          write_json_atomic)
 from alea.kernel.record import digest, record_to_json
-from alea.tesseract.engine import Config
-from alea.tesseract.engine.rules import RULES as TESSERACT
+
+
+class RaceRules(ToyRules):
+    """A second game for a table of several: the toy's rules under another name (ours, for the tests)."""
+
+    name = "race"
+    chance_namespace = "alea-race"
+
+
+RACE = RaceRules()
 
 
 def played(seed: int = 2) -> Game:
@@ -43,7 +51,7 @@ def test_kernel_save_and_load_round_trip(tmp_path):
 def test_kernel_record_of_another_game_is_refused():
     data = record_to_json(TOY, played().record)
     with pytest.raises(SaveError) as refused:
-        record_from_json(data, TESSERACT)
+        record_from_json(data, RACE)
     assert refused.value.reason == "not_a_save" and "toy" in refused.value.detail
 
 
@@ -90,12 +98,13 @@ def test_kernel_record_that_does_not_replay_is_refused():
 def test_kernel_load_game_finds_the_rules_by_the_name_the_file_gives(tmp_path):
     """A table holding several games loads a file without knowing its game first."""
     toy = played()
-    tesseract = Game(TESSERACT, Config(players=2, seed=3))
-    games = {"toy": TOY, "tesseract": TESSERACT}
-    for game in (toy, tesseract):
+    race = Game(RACE, ToyConfig(3, 30))
+    race.apply("roll")
+    games = {"toy": TOY, "race": RACE}
+    for game in (toy, race):
         save_game(game, tmp_path / f"{game.rules.name}.json")
         loaded = load_game(tmp_path / f"{game.rules.name}.json", games)
         assert loaded.rules is game.rules and loaded.record == game.record
     with pytest.raises(SaveError) as refused:
-        load_game(tmp_path / "toy.json", {"tesseract": TESSERACT})
+        load_game(tmp_path / "toy.json", {"race": RACE})
     assert refused.value.reason == "not_a_save" and "toy" in refused.value.detail

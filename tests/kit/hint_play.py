@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for k
 
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
 from kit.table import BY_ID, answer_typed, template_pattern  # noqa: E402
-from alea.cli.commands import vocabulary  # noqa: E402
-from alea.cli.question import Question  # noqa: E402
+from alea.table.commands import vocabulary  # noqa: E402
+from alea.table.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
 
 from kit.table import game_table  # noqa: E402

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli.main import run
+from alea.main import run
 from alea.speech import espeak
 from alea.speech.sentences import pieces
 
@@ -247,7 +247,7 @@ def spoken_alea(sound: SoundServer, lang: str, root: Path, **streams) -> subproc
     cues (on by default at a terminal): these tests listen to the speech alone (tests/sound hears both)."""
     env = dict(sound.env, ALEA_CONFIG_DIR=str(root / "config"), ALEA_DATA_DIR=str(root / "data"), NO_COLOR="1")
     return subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech",
+        [sys.executable, "-m", "alea.main", "--lang", lang, "--players", "2", "--seed", "3", "--speech",
          "--no-sounds"],
         env=env, **streams,
     )

@@ -7,13 +7,19 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from alea.cli import answer_hint, games
-from alea.cli.options import Options
-from alea.cli.output import Output
-from alea.cli.session import Session
-from alea.cli.settings import Settings
+from alea.table import answer_hint
+
+from alea import games
+from alea.table.options import Options
+from alea.table.output import Output
+from alea.table.session import Session
+from alea.table.settings import Settings
 from alea.i18n import catalog
 from alea.tesseract.table.options import TesseractOptions
+
+GAME_IDS: tuple[str, ...] = tuple(entry.id for entry in games.GAMES)
+"""Every game of the registry, in its order: what a test of every game runs over (a game added is tested
+with no list of games to extend)."""
 
 TESSERACT = games.plugin("tesseract")
 """Tesseract's plug-in, as the table loads it."""
@@ -86,7 +92,7 @@ def template_pattern(template: str) -> re.Pattern[str]:
 
 def answer_typed(lang: str, hint: str) -> str | None:
     """What the player types for the table's hint at a waiting question (any form of
-    ``alea.cli.answer_hint.TEMPLATES``, at any verbosity): the number or the yes/no word; None
+    ``alea.table.answer_hint.TEMPLATES``, at any verbosity): the number or the yes/no word; None
     for another line."""
     for template in answer_hint.TEMPLATES:
         found = template_pattern(catalog(template.domain, lang).gettext(template.msgid)).match(hint)

@@ -1,7 +1,7 @@
 """Multiverse at the table, for the tests: a real session playing it, and a player who types
 only what ``hint`` says.
 
-The session is the table's own (:class:`~alea.cli.session.Session`) with Multiverse's host; lines
+The session is the table's own (:class:`~alea.table.session.Session`) with Multiverse's host; lines
 go through :meth:`Session.handle` as typed lines do. :func:`hinted_game` plays a whole game by
 the hints and returns the lines typed, so a test can type them again into ``alea`` itself.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from alea.cli.session import Session
+from alea.table.session import Session
 from alea.i18n import catalog
 from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.plugin import PLUGIN

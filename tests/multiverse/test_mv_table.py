@@ -10,10 +10,13 @@ import sys
 
 import pytest
 
-from alea.cli import catalogs, games
-from alea.cli.text import fold
+from alea.table import catalogs
+
+from alea import games
+from alea.table.text import fold
 from alea.multiverse.engine import Flip, FlipAll, Turn
 from alea.multiverse.engine.events import ChallengeAnswered
+from alea.multiverse.engine.moves import move_to_json
 from alea.multiverse.table.arguments import colour, parse_setup
 from alea.multiverse.table.plugin import PLUGIN
 from mv_table_kit import english_leaks, hinted_game, mv_table, shared_group, shared_hinted_game
@@ -53,7 +56,7 @@ def test_the_hinted_lines_typed_into_alea_play_the_whole_game(tmp_path, environ,
     played = shared_hinted_game(new_environ, lang, players, SEED)
     fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
     name = games.BY_ID["multiverse"].name(lang) if lang == "en" else {"cs": "multiverzum", "fr": "multivers"}[lang]
-    result = subprocess.run([sys.executable, "-m", "alea.cli.main", "--game", name, "--lang", lang,
+    result = subprocess.run([sys.executable, "-m", "alea.main", "--game", name, "--lang", lang,
                              "--players", str(players), "--seed", str(SEED)],
                             input="".join(line + "\n" for line in played.typed), capture_output=True,
                             text=True, env=fresh, timeout=300)
@@ -102,7 +105,7 @@ def test_an_action_typed_in_each_language_is_played(environ, lang, typed, move):
     before = len(moves(game))
     send(typed)
     assert not session.refused
-    assert moves(game)[before] == move.to_json()
+    assert moves(game)[before] == move_to_json(move)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -163,13 +166,14 @@ def test_command_line_options_of_multiverse_are_checked(alea, argv, expected):
 
 def test_a_decision_goes_to_the_seat_that_holds_its_player(environ):
     """Two seats, one per player: the sceptre placement is asked of its player's seat only."""
-    from alea.cli.options import Options
-    from alea.cli.table import Place, Table
+    from alea.table.options import Options
+    from alea.table.seated import Place, Table
     from alea.multiverse.table.options import MultiverseOptions
 
     seen: dict[int, list[str]] = {1: [], 2: []}
     places = [Place(frozenset({0}), "cs", "normal", seen[1].append), Place(frozenset({1}), "fr", "normal", seen[2].append)]
-    table = Table(places, Options(game="multiverse", players=2, seed=3, game_options=MultiverseOptions()), environ)
+    table = Table(places, Options(game="multiverse", players=2, seed=3, game_options=MultiverseOptions()), environ,
+                  game=games.plugin("multiverse"))
     host = table.session.host
     pending = host.game.pending
     asked = table.session.seat_for(pending.player)

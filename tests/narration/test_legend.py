@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli import games
+from alea import games
 from alea.i18n import catalog
 from alea.multiverse.narration.speaker import Speaker as MultiverseSpeaker
 from alea.tetrikon.content.texts import texts
 from alea.tetrikon.narration.speaker import Speaker as TetrikonSpeaker
 from kit.heard import lone_letters, side_by_side
 from kit.speakable import misread
+from kit.table import GAME_IDS
 from kit.table import plugin_table
 from tetrikon.tk_table_kit import english_leaks
 
 LANGS = ("cs", "fr", "en")
-GAMES = ("tesseract", "multiverse", "tetrikon")
 
 
 def _legend(environ, game: str, lang: str) -> tuple[list[str], list[str]]:
@@ -35,7 +35,7 @@ def _legend(environ, game: str, lang: str) -> tuple[list[str], list[str]]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_every_game_has_a_legend_in_every_language_listed_in_help(environ, game, lang):
     said, _ = _legend(environ, game, lang)
     assert len(said) >= 3

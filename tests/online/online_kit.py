@@ -171,7 +171,7 @@ class ServerProcess:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "alea.cli.main", "serve", "--port", str(self.port), "--data", str(self.data),
+            [sys.executable, "-m", "alea.main", "serve", "--port", str(self.port), "--data", str(self.data),
              *self.extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
             env=environment(self.data.parent))
         self.output = Lines(self.process.stdout)
@@ -208,7 +208,7 @@ class TerminalClient:
 
     def __init__(self, home: Path, *args: str) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "alea.cli.main", "join", *args], stdin=subprocess.PIPE,
+            [sys.executable, "-m", "alea.main", "join", *args], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
             env=environment(home))
         self.output = Lines(self.process.stdout)
@@ -270,7 +270,7 @@ def next_line(game_id: str, game: Any, lang: str) -> str:
     """What the player the game waits for types next, in ``lang``: option 1 of a decision (yes of a
     yes/no question), else (Tesseract) a removable die taken or the turn ended, else the move of the game's own greedy bot, from that player's view, as the
     game's words say it (Multiverse: flip N or all; Tetrikon: its table narrator's typed line)."""
-    from alea.cli import games
+    from alea import games
     from alea.kernel.requests import Decision
 
     pending = game.pending

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import alea.online
-from alea.cli import games
+from alea import games
 from alea.online.board import Board as Sent
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage

@@ -32,7 +32,7 @@ def test_the_board_option_serves_the_local_game_and_its_demo_read_only(tmp_path)
     from playwright.sync_api import sync_playwright
 
     process = subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--board", "--lang", "en", "--game", "tesseract", "--players", "1",
+        [sys.executable, "-m", "alea.main", "--board", "--lang", "en", "--game", "tesseract", "--players", "1",
          "--seed", "3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         encoding="utf-8", env=environment(tmp_path))
     assert process.stdin is not None

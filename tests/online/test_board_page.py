@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli import games
+from alea import games
 
 from online_kit import ServerProcess, free_port, next_line, wait_for
 from test_online_game import CHROMIUM, FLAGS, chromium_or_skip

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from alea.cli import games
+from alea import games
 from alea.online import messages
 
 from online_kit import (ADDRESS, ServerProcess, TerminalClient, environment, free_port, leaks, next_line,
@@ -43,7 +43,7 @@ def test_a_class_of_thirty_watches_a_public_table_in_three_languages(tmp_path):
         wait_for(lambda: czech.output.find(messages.joined(1, 2, "cs")), "the Czech seat")
         assert czech.output.find(r"L|M|R|T|W|X")  # its seat code was told
         # a stranger finds the table in the lobby, in French, and takes the next seat
-        listed = subprocess.run([sys.executable, "-m", "alea.cli.main", "tables", server.origin, "--lang", "fr"],
+        listed = subprocess.run([sys.executable, "-m", "alea.main", "tables", server.origin, "--lang", "fr"],
                                 capture_output=True, text=True, encoding="utf-8", env=environment(tmp_path / "fr"),
                                 timeout=60)
         assert listed.returncode == 0, listed.stdout
@@ -84,11 +84,11 @@ def test_a_class_of_thirty_watches_a_public_table_in_three_languages(tmp_path):
                 client.type(COMMANDS["hand"].word(lang))
                 wait_for(lambda: client.output.count() > mark, "the hand")
             hands = {lang: client.output.since(client.output.count() - 1)[0] for client, lang in players.values()}
-            czech.type(f"{messages.say_words('cs')[0]} konec lekce")
+            czech.type(f"{messages.say_words('cs')[0]} díky za pozornost")
             for watcher, lang in watchers:
-                wait_for(lambda: watcher.output.find(re.escape(messages.chat_line(1, "konec lekce", lang))),
+                wait_for(lambda: watcher.output.find(re.escape(messages.chat_line(1, "díky za pozornost", lang))),
                          "the last line at every spectator")
-            wait_for(lambda: messages.chat_line(1, "konec lekce", "en") in page.eval_on_selector_all(
+            wait_for(lambda: messages.chat_line(1, "díky za pozornost", "en") in page.eval_on_selector_all(
                 "#log p", "nodes => nodes.map(n => n.textContent)"), "the last line on the page")
             page_lines = page.eval_on_selector_all("#log p", "nodes => nodes.map(n => n.textContent)")
             browser.close()

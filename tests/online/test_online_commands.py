@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from alea.cli.main import run
+from alea.main import run
 from alea.online import messages
 from alea.online.client import parse_address
 

@@ -16,8 +16,8 @@ import pytest
 
 import alea.online
 
-from alea.cli import games
-from alea.cli.host import game_ended
+from alea import games
+from alea.table.host import game_ended
 from alea.kernel.requests import Decision
 from alea.online import messages
 from alea.online.hosting import OnlineTable, StoredJournal

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli import games
-from alea.cli.host import game_ended
+from alea import games
+from alea.table.host import game_ended
 from alea.online import messages
 from alea.online.client import frames
 from alea.tesseract.engine import Decision, Turn

@@ -15,7 +15,7 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
-from alea.cli import guard
+from alea.table import guard
 from alea.online import messages
 from alea.online.client import Client, parse_address
 from alea.online.printable import printable

@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from alea.cli.text import MAX_LINE
+from alea.table.text import MAX_LINE
 from alea.online import messages
 from alea.online.chat import CHAT
 

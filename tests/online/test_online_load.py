@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli import games
+from alea import games
 
 from online_kit import WAIT
 

@@ -12,8 +12,8 @@ import weakref
 
 import pytest
 
-from alea.cli import games
-from alea.cli.commands.registry import CommandError
+from alea import games
+from alea.table.commands.registry import CommandError
 from alea.narration.message import Worded
 
 from online_kit import next_line

@@ -15,8 +15,8 @@ import time
 
 import pytest
 
-from alea.cli import games
-from alea.cli.host import game_ended
+from alea import games
+from alea.table.host import game_ended
 from alea.online import messages
 
 from kit.played import english_leaks

@@ -12,7 +12,7 @@ import socket
 import threading
 import time
 
-from alea.cli import games
+from alea import games
 from alea.online import messages
 
 from online_kit import ADDRESS, ServerProcess, TerminalClient, alive, children, free_port, next_line, wait_for

@@ -14,7 +14,7 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
 
-from alea.cli import games
+from alea import games
 from alea.online import messages
 from alea.online.client import frames
 from alea.online.server import Server
@@ -127,7 +127,7 @@ def test_a_long_line_is_refused_by_the_table_in_the_players_language(tmp_path):
         code, (french,) = await table_of(http, url, 1, "fr")
         size = len(server.storage.load_table(code).entries)
         answer = await french.line("a" * 400)
-        from alea.cli import errors
+        from alea.table import errors
 
         assert errors.line_problem("too_long", "fr", False) in answer
         assert len(server.storage.load_table(code).entries) == size

@@ -1,16 +1,21 @@
 """Issue 16, storage (each test on SQLite and on PostgreSQL, the ``backend`` fixture): every game's record is an append-only journal kept before a move is told;
 an undo is journaled as a cut; a table read back from the journal is at the same position; a
 move the storage refuses is not made and nobody hears of it; a table kept before every game was
-online (Tesseract's config alone) still opens where it was."""
+online (Tesseract's config alone) still opens where it was, read by Tesseract's plug-in: the online
+package names no game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from alea.cli import catalogs
+from alea import games, online
+from alea.kernel import SaveError
+from alea.table import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
-from alea.online.storage import ENTRY, MIGRATIONS, UNDO
+from alea.online.storage import ENTRY, MIGRATIONS, StoredTable, UNDO
 from alea.tesseract.engine import Action, Config, Game, Turn
 
 from online_kit import FullDisk
@@ -118,6 +123,28 @@ def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path, 
     table.greet(0)
     assert table.take(0)
     storage.close()
+
+
+def test_a_table_with_no_record_header_of_a_game_that_kept_none_is_refused_as_no_save():
+    """Only a game whose plug-in says what its config alone stands for (Tesseract's) reads such a table:
+    another's is refused, and the server, which logs it, does not open it."""
+    for entry in games.GAMES:
+        if games.plugin(entry.id).unheaded_table is None:
+            with pytest.raises(SaveError) as refused:
+                OnlineTable.reopen(StoredTable("old", entry.id, {"players": 2}, ()), None, ENVIRON)  # type: ignore[arg-type]
+            assert refused.value.reason == "not_a_save"
+    assert games.plugin("tesseract").unheaded_table is not None
+
+
+def test_the_online_package_names_no_game():
+    """What the online table knows of a game is the registry's and the game's plug-in's: no module,
+    page or script of ``alea.online`` names one."""
+    folder = Path(online.__file__).resolve().parent
+    files = [path for path in sorted(folder.rglob("*")) if path.suffix in (".py", ".js", ".html", ".css")]
+    assert len(files) > 10
+    named = [(path.name, entry.id) for path in files for entry in games.GAMES
+             if entry.id in path.read_text(encoding="utf-8").lower()]
+    assert named == []
 
 
 REFUSE_ZERO = {

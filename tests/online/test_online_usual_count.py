@@ -11,7 +11,7 @@ import re
 from online_kit import ServerProcess, TerminalClient, free_port, wait_for
 from test_online_security import connect, with_server
 
-from alea.cli import games
+from alea import games
 from alea.online import messages
 from alea.online.messages import web_texts
 

@@ -82,7 +82,7 @@ def test_the_engine_refuses_with_the_typed_reason(case: Case, short_dir: Path) -
 
 def run_alea(environ: dict[str, str], *argv: str, lines: str = "") -> str:
     """A real ``alea`` process in plain mode; its output (a process that hangs fails the test)."""
-    done = subprocess.run([sys.executable, "-m", "alea.cli.main", *argv], input=lines, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "alea.main", *argv], input=lines, capture_output=True,
                           text=True, encoding="utf-8", env=dict(os.environ, **environ), timeout=HANG_GUARD)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr
@@ -180,7 +180,7 @@ MIGHT_HANG = {"fifo", "dev-zero", "300MB"}
 @pytest.mark.parametrize("name", list(SETTINGS_CASES))
 def test_hostile_settings_are_set_aside_once_and_said(name: str, environ, alea) -> None:
     """A settings file that cannot be used: its reason, one line, kept aside, asked once, then fine."""
-    from alea.cli.settings import read_settings, settings_path
+    from alea.table.settings import read_settings, settings_path
 
     reason, make = SETTINGS_CASES[name]
     path = settings_path(environ)

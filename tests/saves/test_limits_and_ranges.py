@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from alea.cli.main import run
+from alea.main import run
 from alea.kernel import record as kernel_record
 from alea.kernel.errors import SaveError
 from alea.kernel.game import Game

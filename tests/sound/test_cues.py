@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli.main import run
-from alea.cli.output import Output
-from alea.cli.settings import Settings, read_settings, save_settings
-from alea.cli.sounding import SOUND_WORDS, SoundChange, read_change
+from alea.main import run
+from alea.table.output import Output
+from alea.table.settings import Settings, read_settings, save_settings
+from alea.table.sounding import SOUND_WORDS, SoundChange, read_change
 from alea.i18n import LANGUAGES, catalog
 from alea.multiverse.engine import events as mv
 from alea.narration.message import text
@@ -124,13 +124,14 @@ def test_a_cue_goes_only_with_a_line_and_before_it() -> None:
 
 def test_every_table_happening_comes_with_its_line() -> None:
     """A scripted game told through the seated table: every batch of cues came with lines."""
-    from alea.cli.options import Options
-    from alea.cli.table import Place, Table
+    from alea.table.options import Options
+    from alea import games
+    from alea.table.seated import Place, Table
     import tempfile
 
     root = Path(tempfile.mkdtemp())
     table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3),
-                  {"ALEA_CONFIG_DIR": str(root / "c"), "ALEA_DATA_DIR": str(root / "d")})
+                  {"ALEA_CONFIG_DIR": str(root / "c"), "ALEA_DATA_DIR": str(root / "d")}, game=games.plugin("tesseract"))
     pairs = []
     for line in ("1", "zzz", "1", "status"):
         told = table.handle(1, line)
@@ -151,7 +152,7 @@ def test_the_shipped_pack_is_what_the_script_makes() -> None:
 
 
 def test_every_cue_has_a_short_distinct_sound() -> None:
-    pack = load_pack()
+    pack = load_pack(BY_NAME)
     assert set(pack.sounds) == set(BY_NAME)
     lengths = {name: sound.seconds for name, sound in pack.sounds.items()}
     assert [name for name, seconds in lengths.items() if seconds >= 0.4] == ["game_won", "game_lost"]
@@ -163,18 +164,18 @@ def test_every_cue_has_a_short_distinct_sound() -> None:
 
 
 def test_a_player_s_pack_replaces_the_cues_it_has_and_nothing_else(tmp_path: Path) -> None:
-    own = load_pack()
+    own = load_pack(BY_NAME)
     (tmp_path / "knock.wav").write_bytes(own.sounds["chat"].path.read_bytes())
     (tmp_path / "broken.wav").write_bytes(b"RIFF nonsense")
     (tmp_path / MAP_NAME).write_text(json.dumps({"cues": {"your_turn": "knock.wav", "refusal": "broken.wav",
                                                           "nonsense": "knock.wav", "chat": "../escape.wav"}}))
-    pack = load_pack(tmp_path)
+    pack = load_pack(BY_NAME, tmp_path)
     assert pack.sounds["your_turn"].path == tmp_path / "knock.wav"
     assert pack.sounds["refusal"].path.parent == builtin_folder()
     assert pack.sounds["chat"].path.parent == builtin_folder()
     assert "nonsense" not in pack.sounds
     (tmp_path / MAP_NAME).write_text("[1, 2")
-    assert load_pack(tmp_path).sounds == own.sounds
+    assert load_pack(BY_NAME, tmp_path).sounds == own.sounds
 
 
 # ------------------------------------------------------------------ the command and its settings

@@ -5,7 +5,7 @@ mono, 16 bit) takes the sound, and ``parec`` records its monitor; at 100 % strea
 neither resamples nor scales, so a cue is *heard* when its samples (the pack's file at the player's
 volume) are in the recording: any loud 10 ms of it, sample for sample (on a loaded machine an underrun
 may cut a stream, and speech mixed in changes the samples it overlaps). The cues a scripted game must play are what the table
-derives for the same lines (:class:`alea.cli.table.Table`, in-process); the recording must hold
+derives for the same lines (:class:`alea.table.seated.Table`, in-process); the recording must hold
 each, in that order. The time from an answer's first line on the screen to its cue's first sample
 is printed (never asserted). Nothing is played out loud. Skipped without PulseAudio's tools, never
 in CI.
@@ -22,10 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.settings import Settings
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea.table.settings import Settings
+from alea import games
+from alea.table.seated import Place, Table
 from alea.sound.pack import load_pack
+from alea.table.cues import BY_NAME
 from alea.sound.player import scaled
 from alea.table.cues import CUES
 from kit.sound import BOUND, RATE, SoundServer, require_tools, wait_until
@@ -53,7 +55,8 @@ def sound(tmp_path_factory):
 def expected_cues(root: Path) -> list[list[str]]:
     """The cues the table derives for the game's opening and for each line of :data:`SCRIPT`."""
     environ = {"ALEA_CONFIG_DIR": str(root / "dry-config"), "ALEA_DATA_DIR": str(root / "dry-data")}
-    table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3), environ)
+    table = Table([Place(None, "en")], Options(game="tesseract", players=2, seed=3), environ,
+                  game=games.plugin("tesseract"))
     found = [table.take_cues()[1]]
     for line in SCRIPT:
         table.handle(1, line)
@@ -65,7 +68,7 @@ def expected_cues(root: Path) -> list[list[str]]:
 def samples_of(cue: str) -> array:
     """A cue's samples as the player plays them (the pack's file at the default volume)."""
     samples = array("h")
-    samples.frombytes(scaled(load_pack().sounds[cue].path, VOLUME)[44:])  # the pack's canonical WAV header
+    samples.frombytes(scaled(load_pack(BY_NAME).sounds[cue].path, VOLUME)[44:])  # the pack's canonical WAV header
     return samples
 
 
@@ -121,7 +124,7 @@ def test_every_cue_of_a_scripted_game_is_heard_in_order(sound: SoundServer, tmp_
     env = dict(sound.env, ALEA_CONFIG_DIR=str(tmp_path / "config"), ALEA_DATA_DIR=str(tmp_path / "data"),
                NO_COLOR="1")
     game = subprocess.Popen(
-        [sys.executable, "-m", "alea.cli.main", "--lang", "en", "--players", "2", "--seed", "3", "--sounds"],
+        [sys.executable, "-m", "alea.main", "--lang", "en", "--players", "2", "--seed", "3", "--sounds"],
         env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     shown: list[tuple[float, str]] = []
 

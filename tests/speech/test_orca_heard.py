@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import pytest
 from kit import orca
+from kit.table import GAME_IDS
 
-from alea.cli.session import prompt_for
+from alea.table.session import prompt_for
 
-GAMES = ("tesseract", "multiverse", "tetrikon")
 LANGS = ("cs", "fr")
 LAUNCHES = ("direct", "shell")
 
@@ -61,7 +61,7 @@ def lone(utterance: str, sign: str) -> bool:
 
 @pytest.mark.parametrize("launch", LAUNCHES)
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_heard_cleanly(game: str, lang: str, launch: str, tmp_path, alea) -> None:
     args = f"--lang {lang} --game {game} --players 2 --seed 3"
     commands = COMMANDS[lang]

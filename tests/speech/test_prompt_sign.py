@@ -1,7 +1,7 @@
 """The prompt's sign, each language's own (accessibility.md 12): said by no screen reader, one braille cell.
 
 The prompt is read after every answer, so its sign must be silent and short for every player of a
-language (:func:`alea.cli.session.prompt_for`, docs/speech-and-braille.md "The prompt"):
+language (:func:`alea.table.session.prompt_for`, docs/speech-and-braille.md "The prompt"):
 
 - speech: no symbol table of speech-dispatcher (NVDA's tables, which Orca speaks through) names it at
   Orca's default level "most" (so neither at NVDA's "some"), nor does Orca's own punctuation table;
@@ -23,10 +23,10 @@ from kit.speakable import LEVELS, SPEECHD_INSTALL, SPEECHD_LOCALE, symbol_table
 from kit.table import Table
 
 from alea.braille import louis
-from alea.cli import games
-from alea.cli.options import parse_options
-from alea.cli.session import prompt_for
-from alea.cli.settings import Settings, valid_prompt
+from alea import games
+from alea.cli.command_line import parse_options
+from alea.table.session import prompt_for
+from alea.table.settings import Settings, valid_prompt
 from alea.cli.startup import apply_options
 
 LANGS = ("cs", "fr", "en")

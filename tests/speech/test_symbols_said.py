@@ -39,6 +39,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from kit.speakable import SPEECHD_INSTALL, SymbolTable, symbol_table
+from kit.table import GAME_IDS
 
 from alea.tesseract.narration.editions import VARIANT_TEXTS
 
@@ -212,7 +213,7 @@ TYPED_AS_WRITTEN = ("od-tahu",)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ("tesseract", "multiverse", "tetrikon"))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_the_topic_list_and_help_name_no_symbol_at_the_level_most(alea, game: str, lang: str) -> None:
     """Issue 24: "1 cíl (cl) ..." (a colon and 11 pairs of parentheses, 23 symbol words under Orca)
     and the colons of ``help``. Heard as the player hears them: the lines the table prints.

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from alea.cli.options import Options
-from alea.cli.table import Place, Table
+from alea.table.options import Options
+from alea import games
+from alea.table.seated import Place, Table
 from alea.kernel import Decision
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS
 from alea.tetrikon.table.narrator import TableNarrator
@@ -30,7 +31,8 @@ def played(new_environ):
     """A whole match of two games at two seats, typed by the hint at the seat the game waits for; each seat
     also asks ``since`` and ``hand`` now and then. Returns (game, lines by seat, private questions)."""
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
-                  Options(seed=6, game="tetrikon", game_options=TetrikonOptions(games=2)), new_environ("tk-seats"))
+                  Options(seed=6, game="tetrikon", game_options=TetrikonOptions(games=2)), new_environ("tk-seats"),
+                  game=games.plugin("tetrikon"))
     heard = {n: list(lines) for n, lines in table.opening.items()}
     game = table.session.host.game
     private: list[tuple[list[str], str, list[str]]] = []
@@ -109,7 +111,7 @@ def test_t_h_t_n3_the_other_seat_cannot_count_immunity_in_the_questions(environ,
     from .kit import base_position, player, position_game
 
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
-                  Options(seed=3, game="tetrikon"), environ)
+                  Options(seed=3, game="tetrikon"), environ, game=games.plugin("tetrikon"))
     host = table.session.host
     anna = player(tcards=[10, 10, 10, 5, 5], chance=[23] if immunity else [], free=["L"])
     host.game = position_game(base_position(player(chance=[22], tcards=[1]), anna))
@@ -136,7 +138,7 @@ def test_t_c6_turn_is_one_seats_setting(environ):
     from .kit import base_position, player, position_game
 
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
-                  Options(seed=3, game="tetrikon"), environ)
+                  Options(seed=3, game="tetrikon"), environ, game=games.plugin("tetrikon"))
     host = table.session.host
     anna = player(free=["O"], squares=["a1", "b1", "c1", "d1", "a2", "b2", "c2"])
     host.game = position_game(base_position(anna, player(free=["T"])))

@@ -11,9 +11,11 @@ import sys
 
 import pytest
 
-from alea.cli import catalogs, games
-from alea.cli.arguments import ArgError
-from alea.cli.text import fold
+from alea.table import catalogs
+
+from alea import games
+from alea.table.arguments import ArgError
+from alea.table.text import fold
 from alea.kernel import Choice, Decision, Turn
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.content.texts import texts
@@ -42,7 +44,7 @@ def test_a_whole_match_typed_from_the_hint_alone_ends_and_runs_in_alea(tmp_path,
         assert english_leaks(played.printed, lang) == []
     fresh = {**environ, "ALEA_CONFIG_DIR": str(tmp_path / "c2"), "ALEA_DATA_DIR": str(tmp_path / "d2")}
     name = games.BY_ID["tetrikon"].name(lang)
-    result = subprocess.run([sys.executable, "-m", "alea.cli.main", "--game", name, "--lang", lang,
+    result = subprocess.run([sys.executable, "-m", "alea.main", "--game", name, "--lang", lang,
                              "--players", str(players), "--seed", str(seed)],
                             input="".join(line + "\n" for line in played.typed), capture_output=True,
                             text=True, env=fresh, timeout=300)

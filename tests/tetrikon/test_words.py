@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.i18n import catalog
 from alea.kernel import Decision
 from alea.tetrikon.engine.events import Event
@@ -98,7 +98,7 @@ def test_a_numbered_choice_the_game_narrates_is_said_once(environ, lang):
 
 
 def test_an_offer_without_its_price_says_the_price_is_missing():
-    from alea.cli.arguments import ArgError
+    from alea.table.arguments import ArgError
     from alea.tetrikon.table.arguments import offer
 
     with pytest.raises(ArgError) as missing:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from alea.cli import games
-from alea.cli.settings import settings_path
+from alea import games
+from alea.table.settings import settings_path
 from alea.i18n import LANGUAGES, add_locale_dir
 from toy_game import NAMES, PLUGIN, SUMMARY
 

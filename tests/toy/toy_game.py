@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from alea.cli.catalogs import Entry, marker
-from alea.cli.commands.registry import Category, CommandSet
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.plugin import GamePlugin
-from alea.cli.question import Option, Question
-from alea.cli.session import Session
+from alea.table.catalogs import Entry, marker
+from alea.table.commands.registry import Category, CommandSet
+from alea.table.host import TableHost
+from alea.table.options import Options
+from alea.table.plugin import GamePlugin
+from alea.table.question import Option, Question
+from alea.table.session import Session
 from alea.i18n import catalog
 from alea.kernel import Choice, Decision, Game, IllegalMove
 from alea.kernel.record import Stored, record_to_json
@@ -84,6 +84,12 @@ class ToyHost(TableHost):
     def create_game(self, seed: int) -> Any:
         return Game(TOY, ToyConfig(seed=seed))
 
+    def view_of(self, game: Any, players: frozenset[int] | None = None) -> Any:
+        return game.view(players)
+
+    def applied(self, game: Any, move: object) -> list[object]:
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Any:
         return Game.from_record(TOY, stored.open(TOY))
 
@@ -133,6 +139,9 @@ class ToyHost(TableHost):
         if isinstance(game.pending, Decision):
             return self.present()
         self.play(move)
+
+    def bot_move(self) -> object:
+        return bot(self.game.view(), self.game.legal_moves())
 
     def hint_lines(self) -> list[str]:
         move = bot(self.game.view(), self.game.legal_moves())

@@ -10,9 +10,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from alea.cli import catalogs, games
-from alea.cli.commands import vocabulary
-from alea.cli.commands.registry import Category, CommandList
+from alea.table import catalogs
+
+from alea import games
+from alea.table.commands import vocabulary
+from alea.table.commands.registry import Category, CommandList
 from alea.i18n import LANGUAGES, format_list
 
 
@@ -50,7 +52,7 @@ def markdown(game: str = games.DEFAULT_GAME) -> str:
     """``docs/commands.md``: the card of every language for ``game``, generated from its commands."""
     commands = games.plugin(game).command_list
     parts = ["# Commands, per language", "",
-             "Generated from the commands the table declares (`src/alea/cli/table_commands.py`) and those",
+             "Generated from the commands the table declares (`src/alea/table/table_commands.py`) and those",
              "of the game, with their catalogs, by `python -m alea.cli.card docs/commands.md`; do not edit",
              "by hand. Every word may be shortened to a unique prefix; accents may be left out."]
     for lang in LANGUAGES:

@@ -16,9 +16,9 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
-from alea.cli import catalogs
-from alea.cli.commands.registry import CommandError, CommandList
-from alea.cli.text import fold
+from alea.table import catalogs
+from alea.table.commands.registry import CommandError, CommandList
+from alea.table.text import fold
 
 
 class TableCompleter(Completer):

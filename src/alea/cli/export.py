@@ -17,12 +17,12 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import TextIO
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.cli.card import card_lines
-from alea.cli.commands import vocabulary
-from alea.cli.game_entry import GameEntry, find_entry
-from alea.cli.options import OptionError, find_lang, localized_parser
-from alea.cli.plugin import GamePlugin
+from alea.table.commands import vocabulary
+from alea.table.game_entry import GameEntry, find_entry
+from alea.table.options import OptionError, find_lang, localized_parser
+from alea.table.plugin import GamePlugin
 from alea.i18n import LANGUAGES
 
 DOCUMENTS = ("rules", "commands", "transcript")
@@ -86,7 +86,7 @@ def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugi
            games: Sequence[GameEntry] = (), chosen: str = "last") -> int:
     """Run ``alea export`` for ``game``: ``--game``'s, else the last played (``chosen``, ``last``)
     or the table's first game (``default``), which the answer then says; returns the exit code."""
-    from alea.cli.storage import data_dir
+    from alea.table.storage import data_dir
 
     lang = find_lang(argv) or lang
     t = catalogs.table(lang)

@@ -8,7 +8,7 @@ spelled it ("symbol dva nula tři A", about 1.2 s) after half the answers; the t
 question could also be reported twice over.
 
 :class:`JoinedOutput` is the prompt_toolkit output of a terminal that holds what the table says
-(:meth:`JoinedOutput.hold`, the :class:`~alea.cli.output.Output`'s write) until prompt_toolkit
+(:meth:`JoinedOutput.hold`, the :class:`~alea.table.output.Output`'s write) until prompt_toolkit
 next draws something visible, and writes both with one ``write`` and one flush: the answer
 arrives whole with the prompt at its end, the terminal reports one insertion, and Orca speaks one
 utterance in which the sign, inside text, is said by no symbol table (tests/speech/test_prompt_sign.py).

@@ -13,7 +13,7 @@ import select
 import sys
 from collections.abc import Callable
 
-from alea.cli.output import Output
+from alea.table.output import Output
 
 
 def enter_pressed(fd: int) -> Callable[[], bool]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from alea.cli import catalogs
-from alea.cli.commands import vocabulary
+from alea.table import catalogs
+from alea.table.commands import vocabulary
 from alea.narration.voice import N_
 
 SUBCOMMANDS: dict[str, str] = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from alea.cli.last_words import let_speech_finish, terminal_fd
-from alea.cli.session import Session
+from alea.table.session import Session
 
 
 def plain_loop(session: Session, lines: Iterable[str]) -> int:

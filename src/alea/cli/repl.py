@@ -19,14 +19,17 @@ from prompt_toolkit.history import InMemoryHistory
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import ColorDepth, Output
 
-from alea.cli import catalogs
+from alea.table import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
 from alea.cli.joined import JoinedOutput
 from alea.cli.last_words import input_fd, let_speech_finish
-from alea.cli.session import Session
-from alea.cli.text import MAX_LINE
+from alea.table.session import Session
+from alea.table.settings import in_colour
+from alea.table.text import MAX_LINE
 
 CPR_VARIABLE = "PROMPT_TOOLKIT_NO_CPR"
+"""prompt_toolkit's own switch that stops it asking the terminal where the cursor is (an answer
+that a screen reader would otherwise read out)."""
 
 ENTER_PAUSE = 0.1
 """Seconds between the Enter that ends a line and the first line of the answer.
@@ -40,8 +43,8 @@ says nothing for it, and the answer starts with its first word.
 
 
 def colour_depth(wanted: bool, environ: Mapping[str, str]) -> ColorDepth:
-    """Monochrome unless colour was asked for and ``NO_COLOR`` is not set."""
-    if wanted and "NO_COLOR" not in environ:
+    """Monochrome unless colour was asked for and ``NO_COLOR`` is not set (:func:`~alea.table.settings.in_colour`)."""
+    if in_colour(wanted, environ):
         return ColorDepth.DEPTH_8_BIT
     return ColorDepth.DEPTH_1_BIT
 

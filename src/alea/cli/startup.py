@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from alea.cli import catalogs
-from alea.cli.commands import vocabulary
-from alea.cli.options import Options
-from alea.cli.question import Option, Question
-from alea.cli.session import GameHost, Session
-from alea.cli.settings import Settings
+from alea.table import catalogs
+from alea.table.commands import vocabulary
+from alea.table.options import Options
+from alea.table.question import Option, Question
+from alea.table.session import GameHost, Session
+from alea.table.settings import Settings
 from alea.i18n import LANGUAGES
 from alea.narration.message import Worded
 
@@ -86,11 +86,11 @@ def start(session: Session, options: Options, first: bool, factory: HostFactory,
     apply_options(session, options)
 
     def begin() -> None:
-        from alea.cli.sounding import open_sounds
+        from alea.table.sounding import open_sounds
 
         open_sounds(session, interactive)
         if session.settings.speech:
-            from alea.cli.speaking import open_voice
+            from alea.table.speaking import open_voice
 
             open_voice(session)
         session.host = factory(session, options)

@@ -2,27 +2,45 @@
 
 Each game's ``Game`` (Tesseract's, Multiverse's ...) wraps the kernel's and keeps its own
 names and types. :class:`GameFront` forwards everything whose meaning does not change from one
-game to the next, so that a game writes only what is its own: how it is set up
-(``new``/``from_record`` with its rules), what it waits for (its requests' types), what a move
+game to the next, and sets a game up (``new``, ``from_record``) with the rules its subclass names,
+so that a game writes only what is its own: what it waits for (its requests' types), what a move
 returns (its events) and what its result is.
 """
 
 from __future__ import annotations
 
-from typing import Any, Generic
+from abc import ABC, abstractmethod
+from typing import Any, Generic, Self
 
 from .game import Game
 from .moves import Choice
 from .record import Record
 from .requests import Decision, Turn
-from .rules import C, E, M, S, Seat, V
+from .rules import C, E, M, Rules, S, Seat, V
 
 
-class GameFront(Generic[C, S, M, E, V]):
+class GameFront(ABC, Generic[C, S, M, E, V]):
     """A game's public class over the kernel's :class:`~.game.Game` (held in ``_game``)."""
 
     def __init__(self, game: Game[C, S, M, E, V]) -> None:
         self._game = game
+
+    @classmethod
+    @abstractmethod
+    def rules(cls) -> Rules[C, S, M, E, V]:
+        """The game's rules (each game's front names its own)."""
+
+    @classmethod
+    def new(cls, config: C) -> Self:
+        """Set up a new game and run it to the first player request; raises ValueError when
+        ``config`` is impossible."""
+        return cls(Game(cls.rules(), config))
+
+    @classmethod
+    def from_record(cls, record: Record[C]) -> Self:
+        """Replay a record without the random source; raises SaveError if it is another game's,
+        or does not replay."""
+        return cls(Game.from_record(cls.rules(), record))
 
     def force(self, *outcomes: Any) -> None:
         """Decide the next chance outcomes (tests and demonstrations); they are recorded like
@@ -58,9 +76,10 @@ class GameFront(Generic[C, S, M, E, V]):
         """Every legal move now: the game's moves on a Turn, choices on a Decision."""
         return self._game.legal_moves()
 
-    def view(self, seat: Seat = None) -> V:
-        """What the players of ``seat`` may know (None: every player at one screen)."""
-        return self._game.view(seat)
+    def view(self, seat: int | Seat = None) -> V:
+        """What the players of ``seat`` may know: one player's index, a set of players, or None
+        (every player at one screen)."""
+        return self._game.view(frozenset({seat}) if isinstance(seat, int) else seat)
 
     def check(self, move: M | Choice) -> None:
         """Raise IllegalMove if ``move`` is not legal now; changes nothing."""

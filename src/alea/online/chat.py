@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from alea.cli.arguments import rest_of_line
-from alea.cli.catalogs import marker
-from alea.cli.commands.registry import ArgKind, Category, CommandList, CommandSet, Param
+from alea.table.arguments import rest_of_line
+from alea.table.catalogs import marker
+from alea.table.commands.registry import ArgKind, Category, CommandList, CommandSet, Param
 from alea.narration.message import Worded
 from alea.online import messages
-from alea.cli.session import Session
+from alea.online.powers import POWERS
+from alea.table.session import Session
 
 Np_ = marker("online")
 """Entries of the ``online`` catalog (the chat command's words live beside the chat's sentences)."""
@@ -38,5 +39,6 @@ def do_say(session: Session, text: str | None) -> None:
 
 @lru_cache(maxsize=16)
 def with_chat(commands: CommandList) -> CommandList:
-    """``commands`` (a game's, as its plug-in lists them) and ``say``, the table's commands together."""
-    return CommandList(list(commands), list(CHAT))
+    """``commands`` (a game's, as its plug-in lists them), ``say`` and the host's powers
+    (:mod:`alea.online.powers`), the table's commands together."""
+    return CommandList(list(commands), [*CHAT, *POWERS])

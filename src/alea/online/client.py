@@ -4,7 +4,7 @@ It prints every line the server sends (already in its player's language), sends 
 the player types, and reconnects by itself when the connection drops: it joins again with its
 seat token, and the server tells it where the game stands. Lines typed while it is away wait
 and are sent once it is back. At a terminal it reads lines with a calm prompt_toolkit session
-(the same settings as the table, :mod:`alea.cli.repl`); from a pipe, one line at a time.
+(the same settings as the terminal's own prompt); from a pipe, one line at a time.
 
 Seat tokens are kept in ``online-seats.json`` in the config folder, one per table address,
 so that ``alea join URL`` from the same account takes its own seat back.
@@ -24,8 +24,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import aiohttp
 
-from alea.cli.storage import atomic_write, config_dir
-from alea.cli.output import Speaker
+from alea.table.storage import atomic_write, config_dir
+from alea.table.output import Speaker
 from alea.online import messages
 from alea.online.printable import printable
 
@@ -366,16 +366,17 @@ async def feed_prompt(client: Client, environ: Mapping[str, str], colour: bool, 
 
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import InMemoryHistory
+    from prompt_toolkit.output import ColorDepth
     from prompt_toolkit.patch_stdout import patch_stdout
 
-    from alea.cli.repl import CPR_VARIABLE, colour_depth
-    from alea.cli.session import prompt_for
+    from alea.table.session import prompt_for
+    from alea.table.settings import in_colour
 
-    os.environ.setdefault(CPR_VARIABLE, "1")
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")  # no cursor question a screen reader would read
     prompt: PromptSession[str] = PromptSession(
         history=InMemoryHistory(), mouse_support=False, bottom_toolbar=None, rprompt=None,
         placeholder=None, refresh_interval=0, enable_system_prompt=False, enable_suspend=False,
-        include_default_pygments_style=False, color_depth=colour_depth(colour, environ))
+        include_default_pygments_style=False, color_depth=ColorDepth.DEPTH_8_BIT if in_colour(colour, environ) else ColorDepth.DEPTH_1_BIT)
     with patch_stdout(raw=True):
         while not client.left:
             try:

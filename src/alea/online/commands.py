@@ -18,11 +18,11 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from alea.cli import games
-from alea.cli.options import OptionError, find_lang, localized_parser
-from alea.cli.output import Speaker
-from alea.cli.settings import VERBOSITIES, Settings, read_settings
-from alea.cli.storage import data_dir
+from alea import games
+from alea.table.options import OptionError, find_lang, localized_parser
+from alea.table.output import Speaker
+from alea.table.settings import VERBOSITIES, Settings, read_settings
+from alea.table.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, Doorman
@@ -98,6 +98,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
+    parser.add_argument("--bot-pause", metavar=o.gettext("SECONDS"), type=number(0, 60, usage), default=None,
+                        help=o.gettext("how long a bot at a table waits before its move, in seconds, by default one"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
                         help=o.gettext("language"))
     options = parse(parser, argv, out)
@@ -106,7 +108,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     from aiohttp import web
 
     from alea.online.server import Server, server_environ
-    from alea.cli.guard import log_exception
+    from alea.table.guard import log_exception
     from alea.online.database import is_postgres, open_storage
 
     folder = Path(options.data) if options.data else data_dir(environ) / "server"
@@ -127,6 +129,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     thinkers = Thinkers(options.thinkers, dict(server_environ(folder))) if options.thinkers else None
     server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database),
                     thinkers=thinkers)
+    if options.bot_pause is not None:
+        server.bot_pause = options.bot_pause
 
     async def run() -> None:
         # The tables' many small long-lived objects made the collector run some 20 times a second
@@ -165,6 +169,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         storage.close()
         if thinkers is not None:
             thinkers.close()
+        if server.bot_thread is not None:
+            server.bot_thread.close()
     return 0
 
 
@@ -212,9 +218,10 @@ def cue_player(saved: Settings | None, interactive: bool) -> CuePlayer | None:
     if not wanted:
         return None
     from alea.sound.pack import load_pack
+    from alea.table.cues import BY_NAME
     from alea.sound.player import open_cue_player
 
-    return open_cue_player(load_pack(), (saved or Settings()).sound_volume)
+    return open_cue_player(load_pack(BY_NAME), (saved or Settings()).sound_volume)
 
 
 def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
@@ -236,6 +243,12 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     parser.add_argument("--new", action="store_true", help=o.gettext("open a new table at this server"))
     parser.add_argument("--public", action="store_true",
                         help=o.gettext("list the new table on the server's front page and in alea tables"))
+    parser.add_argument("--bots", metavar=o.gettext("NUMBER"), type=number(0, MOST_PLAYERS, usage), default=None,
+                        help=o.gettext("how many seats of the new table bots play, the last ones"))
+    parser.add_argument("--lesson", action="store_true",
+                        help=o.gettext("open a lesson: you step through a game of the bots, the class watches"))
+    parser.add_argument("--takeover", metavar=o.gettext("SECONDS"), type=number(0, 86400, usage), default=None,
+                        help=o.gettext("a bot plays the seat of a player away this long, until they come back"))
     names = format_list([entry.name(lang) for entry in games.GAMES], lang, "or")
     parser.add_argument("--game", metavar=o.gettext("GAME"), default=None,
                         help=o.gettext("the game of the new table: {games}, by its name in any language").format(
@@ -268,6 +281,12 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
             new["seed"] = options.seed
         if options.public:
             new["public"] = True
+        if options.bots is not None:
+            new["bots"] = options.bots
+        if options.takeover is not None:
+            new["takeover"] = options.takeover
+        if options.lesson:
+            new["lesson"] = True
     verbosity = options.verbosity or (saved.verbosity if saved else None)
     interactive = stdin.isatty() and out.isatty()
     voice: Voice | None = None

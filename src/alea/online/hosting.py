@@ -1,7 +1,7 @@
-"""Every game at an online table: the terminal's seated table (:class:`alea.cli.table.Table`),
+"""Every game at an online table: the terminal's seated table (:class:`alea.table.seated.Table`),
 driven by the server.
 
-An online table is the same :class:`~alea.cli.table.Table` of seats that ``alea`` uses, with one
+An online table is the same :class:`~alea.table.seated.Table` of seats that ``alea`` uses, with one
 seat per player (one player alone is one seat holding every player), played by the game's own
 host from its plug-in, so seats, each seat's language and verbosity, decisions asked only of the
 seat that must answer, each seat's view and messages kept as messages work as they do there. What
@@ -10,27 +10,29 @@ differs online is said here:
 - :class:`OnlineSession` refuses what has no meaning online (:data:`~alea.online.seating.OFF_TABLE`),
   lets ``quit`` leave the table (the seat stays its player's), and refuses an action, an undo, a
   hint or a bare number typed at a seat the game does not wait for, saying whose turn it is;
-- :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.cli.journal`):
+- :class:`StoredJournal` keeps the table's one game in the server's storage (:mod:`alea.table.journal`):
   each move before anyone hears of it, and an undo as a cut of the record;
 - :class:`OnlineTable` is what the server talks to (:class:`~alea.online.seating.SeatedTable`).
 
-It names no game: the game is the registry's (``alea.cli.games``), by the id the server hands it.
+It names no game: the game is the registry's (``alea.games``), by the id the server hands it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from alea.cli import games
-from alea.cli.commands.registry import Category, Command, CommandError, CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.output import ONLINE_LIVE
-from alea.cli.session import Session
-from alea.cli.table import Place, Table
-from alea.cli.text import tokens
+from alea import games
+from alea.table.commands.registry import Category, Command, CommandError, CommandList
+from alea.table.host import TableHost
+from alea.table.seam import Played
+from alea.table.options import Options
+from alea.table.output import ONLINE_LIVE
+from alea.table.session import Session
+from alea.table.seated import Place, Table
+from alea.table.text import tokens
+from alea.kernel.errors import SaveError
 from alea.kernel.record import Entry, Stored
 from alea.narration.message import Line, Worded, text
 from alea.online import messages
@@ -39,10 +41,6 @@ from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
 from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
-
-LEGACY_VERSION = 1
-"""The record version of tables kept before every game was played online: Tesseract's config alone."""
-
 
 THOUGHT = frozenset({"hint"})
 """Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
@@ -66,9 +64,14 @@ class OnlineSession(Session):
     left: set[int]
     """The seats (numbers from 1) whose last line asked to leave the table."""
 
+    asked: list[tuple[int, str, int]]
+    """The host's powers asked by the lines answered (:mod:`alea.online.powers`): the seat that
+    asked (from 0), the power, the seat number it names; the server carries them out."""
+
     def __init__(self, *args: Any, **keywords: Any) -> None:
         super().__init__(*args, **keywords)
         self.left = set()
+        self.asked = []
 
     @property
     def commands(self) -> CommandList:
@@ -76,7 +79,7 @@ class OnlineSession(Session):
         return with_chat(super().commands)
 
     @property
-    def table_host(self) -> TableHost:
+    def table_host(self) -> TableHost[Played, object]:
         """The game's host (every game's host is the table's one host)."""
         host = self.host
         if not isinstance(host, TableHost):
@@ -85,12 +88,12 @@ class OnlineSession(Session):
 
     def waits_for(self, seat: Seat) -> bool:
         """Whether the game waits for ``seat`` (a turn or a decision of one of its players)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         return pending is not None and seat.holds(pending.player)
 
     def waited(self) -> int:
         """The number (from 1) of the seat the game waits for (0 when it is over)."""
-        pending = self.table_host.game.pending
+        pending = self.table_host.current().pending
         waited = seat_of(self.seats, pending.player) if pending is not None else None
         return waited.number if waited is not None else 0
 
@@ -105,8 +108,8 @@ class OnlineSession(Session):
 
     def run(self, command: Command, values: list[object]) -> None:
         """Refuse what has no meaning online and actions out of turn; leave on ``quit``; else as usual."""
-        if command.id in OFF_TABLE:
-            self.refuse(Worded(off_table, (command,)))
+        if command.id in OFF_TABLE and not (command.id == "demo" and self.table_host.lesson and self.seat.number == 1):
+            self.refuse(Worded(off_table, (command,)))  # a lesson's teacher (seat 1) may start it again
         elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
             self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
@@ -129,7 +132,7 @@ class OnlineSession(Session):
 
 @dataclass
 class StoredJournal:
-    """The journal (:class:`alea.cli.journal.Journal`) of table ``code`` in the server's storage."""
+    """The journal (:class:`alea.table.journal.Journal`) of table ``code`` in the server's storage."""
 
     storage: Storage
     code: str
@@ -141,6 +144,8 @@ class StoredJournal:
     """The record kept so far (a table read back from storage), or None for a new table."""
     public: bool = False
     """Whether the table is listed in the lobby (its opener said ``--public``)."""
+    chosen: dict[str, Any] = field(default_factory=dict)
+    """What else the opener chose, kept in the table's config (``takeover``: :mod:`alea.online.bots`)."""
 
     def start(self, record: dict[str, Any]) -> None:
         """Keep the new table with its game's config and the set-up's entries, in one transaction."""
@@ -149,6 +154,7 @@ class StoredJournal:
         config: dict[str, Any] = {"seats": self.seats, "record": header}
         if self.public:
             config["public"] = True
+        config.update(self.chosen)
         self.storage.create_table(self.code, self.game, config, list(kept["entries"]))
 
     def append(self, entries: list[Entry]) -> None:
@@ -159,17 +165,22 @@ class StoredJournal:
 
 
 def kept_record(table: StoredTable) -> tuple[int, Stored]:
-    """A stored table's seats and record. Tables kept before every game was played online hold
-    Tesseract's config alone (its ``players`` are the seats), at version 1 of its record."""
+    """A stored table's seats and record. A table kept before every game was played online holds its
+    game's config alone: its game's plug-in says what that stands for (``unheaded_table``); raises
+    :class:`~alea.kernel.SaveError` for a game whose plug-in kept none."""
     config = table.config
     if "record" in config:
         header = config["record"]
         return int(config["seats"]), Stored(header["name"], header["version"], header["config"], table.entries)
-    return int(config["players"]), Stored(table.game, LEGACY_VERSION, config, table.entries)
+    unheaded = games.plugin(table.game).unheaded_table
+    if unheaded is None:
+        raise SaveError("not_a_save", f"a table of {table.game} with no record header")
+    seats, version = unheaded(config)
+    return seats, Stored(table.game, version, config, table.entries)
 
 
 class OnlineTable:
-    """:class:`~alea.online.seating.SeatedTable` over :class:`~alea.cli.table.Table` (seats from 0 here,
+    """:class:`~alea.online.seating.SeatedTable` over :class:`~alea.table.seated.Table` (seats from 0 here,
     from 1 there). What each seat is told waits in its outbox until the server takes it."""
 
     def __init__(self, game: str, players: int, journal: StoredJournal, environ: Mapping[str, str], *,
@@ -180,13 +191,14 @@ class OnlineTable:
         self.journal = journal
         places = ([Place(None, lang)] if players == 1
                   else [Place(frozenset({player}), lang) for player in range(players)])
-        self.table = Table(places, Options(game=game, players=players, seed=seed), environ,
-                           session=OnlineSession, journal=journal, live=ONLINE_LIVE)
+        plugin = games.plugin(game)
+        self.table = Table(places, Options(game=game, players=players, seed=seed), environ, game=plugin,
+                           games=games.GAMES, session=OnlineSession, journal=journal, live=ONLINE_LIVE)
         session = self.table.session
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.drawing = games.plugin(game).board
+        self.drawing = plugin.board
         """The game's board builder (:mod:`alea.table.board`), or None."""
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
@@ -201,7 +213,7 @@ class OnlineTable:
         return cls(table.game, seats, StoredJournal(storage, table.code, table.game, seats, stored), environ)
 
     @property
-    def host(self) -> TableHost:
+    def host(self) -> TableHost[Played, object]:
         """The game's host."""
         return self.session.table_host
 
@@ -221,12 +233,12 @@ class OnlineTable:
 
     def greet(self, seat: int) -> None:
         """Where the game stands from the seat's own view and its question, in its language now
-        (:meth:`~alea.cli.table.Table.where`); then that the game is over, or whom it waits for when
+        (:meth:`~alea.table.seated.Table.where`); then that the game is over, or whom it waits for when
         the seat was told nothing of it."""
         told = self.table.where(seat + 1)
         place = self._seat(seat)
         host = self.host
-        if host.game.pending is None:
+        if host.current().pending is None:
             place.output.say(host.over_line())
         elif place.question is None and not self.session.waits_for(place) and not told[seat + 1]:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
@@ -247,7 +259,7 @@ class OnlineTable:
     def prompt(self, seat: int) -> Prompt:
         place = self._seat(seat)
         question = place.question
-        over = self.host.game.pending is None
+        over = self.host.current().pending is None
         waits = self.session.waits_for(place)
         if question is None:
             return Prompt(None, (), False, waits, over)
@@ -256,7 +268,7 @@ class OnlineTable:
         return Prompt(text(question.text, lang, verbosity), options, question.yes_no, waits, over)
 
     def position(self) -> int:
-        return len(self.host.game.record.entries)
+        return len(self.host.current().record.entries)
 
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
@@ -321,14 +333,55 @@ class OnlineTable:
             return False
         return command.id in THOUGHT
 
+    def waited_seat(self) -> int | None:
+        """The seat (from 0) the game waits for, or None when it is over."""
+        waited = self.session.waited()
+        return waited - 1 if waited else None
+
+    def bot_choice(self, seat: int) -> int | None:
+        """The move the hint's bot plays at ``seat`` (:meth:`~alea.table.host.TableHost.bot_move`, from
+        the view of the seat's player only), as its place in the game's legal moves; None when the
+        game does not wait for the seat."""
+        if self.waited_seat() != seat:
+            return None
+        return list(self.host.current().legal_moves()).index(self.host.bot_move())
+
+    def play_chosen(self, seat: int, choice: int, position: int) -> bool:
+        """Play at ``seat`` the legal move at place ``choice`` (a bot's, :meth:`bot_choice`), chosen
+        when the game stood at ``position``: kept, then told to every seat in its language as any
+        move. False, and nothing done, when the game has moved since or does not wait for the seat."""
+        if self.position() != position or self.waited_seat() != seat:
+            return False
+        moves = list(self.host.current().legal_moves())
+        if not 0 <= choice < len(moves):
+            return False
+        place = self._seat(seat)
+        self.session.answer_at(place, lambda: self.host.play_for(place, moves[choice]))
+        self._collect(self.table.take())
+        return True
+
     def snapshot(self) -> StoredTable:
         """The table as storage would read it back now (its game's record), for a worker to replay."""
         host = self.host
-        kept = host.record_json(host.game)["game"]
-        header = {key: kept[key] for key in ("name", "version", "config")}
+        kept = host.stored(host.current())
+        header = {"name": kept.game, "version": kept.version, "config": kept.config}
         journal = self.journal
-        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header},
-                           tuple(kept["entries"]))
+        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header}, kept.entries)
+
+    def lesson_line(self, seat: int) -> str:
+        """Make the table a lesson's (its demo told to every seat, :attr:`TableHost.lesson`) and return
+        the line that starts it, typed at ``seat`` (the teacher's): ``demo`` in the seat's language."""
+        self.host.lesson = True
+        return self.session.commands["demo"].word(self._seat(seat).lang)
+
+    def lesson_running(self) -> bool:
+        """Whether the lesson's demo is running (its question waits for the teacher)."""
+        return self.host.running_demo() is not None
+
+    def powers_asked(self) -> list[tuple[int, str, int]]:
+        """The host's powers the last lines asked for (:attr:`OnlineSession.asked`), taken."""
+        asked, self.session.asked = self.session.asked, []
+        return asked
 
     def leaving(self, seat: int) -> bool:
         number = seat + 1

@@ -12,8 +12,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from alea.cli import games
-from alea.cli.commands import vocabulary
+from alea import games
+from alea.table.commands import vocabulary
 from alea.i18n import format_list
 from alea.online import messages
 

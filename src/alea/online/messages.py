@@ -7,8 +7,8 @@ frames and of limits. Each function takes the language of the player who will re
 
 from __future__ import annotations
 
-from alea.cli.text import fold
-from alea.i18n import LANGUAGES, Translations, catalog
+from alea.table.text import fold
+from alea.i18n import LANGUAGES, Translations, catalog, format_list
 
 
 def online(lang: str) -> Translations:
@@ -214,6 +214,126 @@ REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full",
             "too_many_tables", "not_opened", "not_kept", "idle", "busy", "not_thought", "bad_seat_code",
             "too_many_watchers")
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
+
+
+# ---------------------------------------------------------------- bots at the table
+
+
+def bots_play(seats: list[int], lang: str) -> str:
+    """Told to a player who sits down: which seats bots play (numbers from 1)."""
+    t = online(lang)
+    return t.ngettext("A bot plays seat {seats}.", "Bots play seats {seats}.", len(seats)).format(
+        seats=format_list([str(seat) for seat in seats], lang))
+
+
+def bad_bots(players: int, lang: str) -> str:
+    """``--bots`` asking for more bots than the table has seats."""
+    return online(lang).ngettext("This table has {count} seat, so it takes at most {count} bot.",
+                                 "This table has {count} seats, so it takes at most {count} bots.",
+                                 players).format(count=players)
+
+
+def bot_sat(seat: int, lang: str) -> str:
+    """Told to everyone when the host gives a free seat to a bot."""
+    return online(lang).gettext("The host gave seat {number} to a bot. It plays there from now on.").format(number=seat)
+
+
+def bot_stands_in(seat: int, lang: str) -> str:
+    """Told to everyone when a bot takes over the seat of a player who is away."""
+    return online(lang).gettext(
+        "Player {number} is away, so a bot plays for them until they come back.").format(number=seat)
+
+
+def bot_gives_back(seat: int, lang: str) -> str:
+    """Told to everyone when a player comes back to the seat a bot played for them."""
+    return online(lang).gettext("Player {number} is back, and the bot gives their seat back.").format(number=seat)
+
+
+def bot_played_for_you(lang: str) -> str:
+    """Told to a player who comes back to the seat a bot played for them."""
+    return online(lang).gettext("A bot played for you while you were away. Your seat is yours again.")
+
+
+def bot_failed(seat: int, lang: str) -> str:
+    """Told to everyone when the bot of a seat could not work out its move (a worker died ...)."""
+    return online(lang).gettext("The bot of seat {number} could not work out its move. It tries again.").format(
+        number=seat)
+
+
+# ---------------------------------------------------------------- the host's powers
+
+
+def you_host(lang: str) -> str:
+    """Told to the host as they sit down: what the host may do."""
+    t = online(lang)
+    words = {key: t.pgettext("command", key) for key in ("bot", "expel", "host")}
+    return t.gettext("You are the host of this table. {bot} and a seat number gives that seat to a bot, "
+                     "{expel} and a number removes that player, {host} and a number passes the host on.").format(**words)
+
+
+def host_is(seat: int, lang: str) -> str:
+    """Told to a player who sits down: who the host is."""
+    return online(lang).gettext("Player {number} is the host of this table.").format(number=seat)
+
+
+def not_host(host: int, lang: str) -> str:
+    """A host's command typed by another player: refused."""
+    return online(lang).gettext("Only the host, player {number}, may do that.").format(number=host)
+
+
+def no_such_seat(seat: int, count: int, lang: str) -> str:
+    """A host's command naming a seat the table does not have."""
+    return online(lang).ngettext("There is no seat {number}. The table has {count} seat.",
+                                 "There is no seat {number}. The table has {count} seats.", count).format(
+        number=seat, count=count)
+
+
+def bot_already(seat: int, lang: str) -> str:
+    """``bot N`` at a seat a bot already plays."""
+    return online(lang).gettext("A bot plays seat {number} already.").format(number=seat)
+
+
+def player_present(seat: int, lang: str) -> str:
+    """``bot N`` at the seat of a player who is at the table."""
+    return online(lang).gettext("Player {number} is at the table. A bot takes only a free seat, "
+                                "or the seat of a player who is away.").format(number=seat)
+
+
+def seat_free(seat: int, lang: str) -> str:
+    """``expel N`` or ``host N`` at a free seat."""
+    return online(lang).gettext("Seat {number} is free, nobody sits there.").format(number=seat)
+
+
+def not_yourself(lang: str) -> str:
+    """``expel`` naming the host's own seat."""
+    return online(lang).gettext("The host does not remove their own seat. Pass the host on first.")
+
+
+def expelled(seat: int, lang: str) -> str:
+    """Told to everyone when the host removes a player (or a bot)."""
+    return online(lang).gettext("The host removed player {number} from the table. Their seat is free.").format(
+        number=seat)
+
+
+def you_were_expelled(seat: int, lang: str) -> str:
+    """Told to the player the host removed; their connection stops."""
+    return online(lang).gettext("The host removed you from the table. Your seat, player {number}, is free now. "
+                                "This connection has stopped.").format(number=seat)
+
+
+def host_already(lang: str) -> str:
+    """``host N`` naming the host's own seat."""
+    return online(lang).gettext("You are the host already.")
+
+
+def host_needs_player(seat: int, lang: str) -> str:
+    """``host N`` naming a seat a bot plays."""
+    return online(lang).gettext("A bot plays seat {number}, and a bot is never the host.").format(number=seat)
+
+
+def new_host(seat: int, lang: str) -> str:
+    """Told to everyone when the host role passes."""
+    return online(lang).gettext("Player {number} is the host now.").format(number=seat)
 
 
 def refusal(reason: str, lang: str) -> str:

@@ -126,6 +126,9 @@ class PostgresStorage(JournalRows):
                         "ON CONFLICT (code, seat) DO UPDATE SET lang = excluded.lang, verbosity = excluded.verbosity",
                         (code, seat.seat, seat.token, seat.lang, seat.verbosity))
 
+    def free_seat(self, code: str, seat: int) -> None:
+        self.db.execute("DELETE FROM seats WHERE code = %s AND seat = %s", (code, seat))
+
     def add_chat(self, code: str, seat: int, text: str) -> None:
         for attempt in range(CHAT_TRIES):
             try:

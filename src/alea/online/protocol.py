@@ -5,7 +5,9 @@ for the game's usual count, or ``usual``, the player's saved count, when the gam
 ``{"t": "join", "code": C, "token": T?, "lang": L?, "verbosity": V?}`` takes a seat (the token
 takes back one's own; ``"seat_code": S`` does too, as the player said or wrote it; ``"watch": true``
 takes no seat: a spectator; ``board`` true asks for the seat's board after every change); ``"public": true``
-in ``open`` lists the table in the lobby; ``{"t": "line", "text": S}`` is a line typed at the seat;
+in ``open`` lists the table in the lobby, ``"bots": N`` seats bots in its last N seats, ``"takeover": S``
+lets a bot play the seat of a player away for S seconds until they come back, ``"lesson": true`` opens
+a lesson (the opener steps through a game of the bots, the others watch); ``{"t": "line", "text": S}`` is a line typed at the seat;
 ``{"t": "set", "lang": L?, "verbosity": V?}`` changes the seat's language or verbosity.
 
 Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, code, lang,
@@ -15,7 +17,8 @@ game waits for the seat, whether it is over), ``board`` (the seat's
 board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed),
 ``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
-seat was taken on another device, with the line that says so: the client stops).
+seat was taken on another device, with the line that says so: the client stops; ``expelled`` true:
+the host removed the player, and the seat is free).
 An ``out`` or ``chat`` frame may carry ``cues``: the names of the sound cues that go with its lines,
 in order (docs/sound.md); a client that plays none ignores the field.
 Every text a client shows arrives already in its player's language. Frames queued for a client
@@ -29,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from alea.cli.settings import VERBOSITIES
+from alea.table.settings import VERBOSITIES
 from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 
@@ -37,7 +40,8 @@ MAX_FRAME = 2048
 """The longest frame read (characters); a longer one is refused whole."""
 
 KINDS: dict[str, dict[str, type]] = {
-    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool},
+    "open": {"game": str, "players": int, "usual": int, "seed": int, "lang": str, "public": bool, "bots": int,
+             "takeover": int, "lesson": bool},
     "join": {"code": str, "token": str, "lang": str, "verbosity": str, "board": bool, "watch": bool, "seat_code": str},
     "line": {"text": str},
     "set": {"lang": str, "verbosity": str},

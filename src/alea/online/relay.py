@@ -128,7 +128,7 @@ class PostgresRelay:
             try:
                 await self.sending.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
             except Exception as error:  # the database gone: those seats hear it when they come back
-                from alea.cli.guard import log_exception
+                from alea.table.guard import log_exception
 
                 log_exception({}, error)
 

@@ -94,3 +94,19 @@ class SeatedTable(Protocol):
 
     def leaving(self, seat: int) -> bool:
         """Whether the seat's last line asked to leave the table (then forget that it did)."""
+
+    def waited_seat(self) -> int | None:
+        """The seat the game waits for, or None when it is over."""
+
+    def play_chosen(self, seat: int, choice: int, position: int) -> bool:
+        """Play at ``seat`` the legal move at place ``choice`` (a bot's, chosen by a worker when the
+        game stood at ``position``); False, and nothing done, when the game has moved since."""
+
+    def powers_asked(self) -> list[tuple[int, str, int]]:
+        """The host's powers asked by the lines answered since the last call: (seat, power, number)."""
+
+    def lesson_line(self, seat: int) -> str:
+        """Make the table a lesson's and return the line that starts it at the teacher's ``seat``."""
+
+    def lesson_running(self) -> bool:
+        """Whether the lesson's demo is running."""

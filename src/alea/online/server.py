@@ -16,23 +16,25 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from alea.cli.commands import vocabulary
-from alea.cli.guard import log_exception
-from alea.cli.settings import VERBOSITIES
-from alea.cli.text import MAX_LINE, LineProblem, check_line
+from alea.table.commands import vocabulary
+from alea.table.guard import log_exception
+from alea.table.settings import VERBOSITIES
+from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
-from alea.online import lobby, messages, seatcode
+from alea.online import lobby, messages, powers, seatcode
+from alea.online.bots import BOT_PAUSE, RETRY, Crew, bot_token, is_bot
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
-from alea.cli import games
+from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
-from alea.online.thinking import Thinkers, Thought
+from alea.online.thinking import MOST_WAITING, Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -51,6 +53,9 @@ MAX_OPENED = 8
 
 MAX_WATCHERS = 64
 """Spectators one table holds at most (a class of 40 and more)."""
+
+MOST_TAKEOVER = 24 * 3600
+"""The longest absence (seconds) an opener may let pass before a bot takes over a seat."""
 
 MISSED_MOST = 30
 """The most messages a returning player is read of what happened while away (then where the game stands)."""
@@ -124,6 +129,16 @@ class Room:
     """Frames for seats taken at another server process, to publish (:mod:`alea.online.relay`)."""
     stale: bool = False
     """Whether another process changed the table since this copy was read (read it back first)."""
+    crew: Crew = field(default_factory=Crew)
+    """Its bots and its host (:mod:`alea.online.bots`)."""
+    lesson: bool = False
+    """Whether the table is a lesson's: its teacher (seat 1) steps through a game of the bots, told to
+    everyone; whoever else joins watches."""
+    teaching: bool = False
+    """Whether a teacher's line is being answered in a thread (a lesson's step): the table's other
+    frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
+    queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
+    """Frames for this table that came while a lesson's step was answered, in order."""
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
         """The spectators' seat of ``lang`` and ``verbosity``, made when the first of them comes."""
@@ -152,6 +167,10 @@ class Server:
         """Seconds a connection may stay without a seat, saying nothing, before it is closed."""
         self.per_address: dict[str, int] = defaultdict(int)
         self.environ = server_environ(data)
+        self.bot_pause = BOT_PAUSE
+        """Seconds a bot waits before thinking about its move (:data:`alea.online.bots.BOT_PAUSE`)."""
+        self.bot_thread: Thinkers | None = None
+        """Without a worker pool (``--thinkers 0``), the one thread bots think in (made when first needed)."""
 
     # ------------------------------------------------------------------ HTTP
 
@@ -297,6 +316,15 @@ class Server:
             self.refuse(conn, bad.reason)
             return
         kind = found["t"]
+        room = conn.room if kind != "join" else self.rooms.get(found["code"])
+        if room is not None and room.teaching:  # a lesson's step is being answered: this waits for it
+            room.queued.append((conn, text, request))
+            return
+        self.dispatch(conn, found, request)
+
+    def dispatch(self, conn: Connection, found: dict[str, Any], request: web.Request | None = None) -> None:
+        """Carry out one checked frame."""
+        kind = found["t"]
         if kind == "open":
             self.open(conn, found, request)
         elif kind == "join":
@@ -329,12 +357,27 @@ class Server:
         if conn.opened >= MAX_OPENED:
             self.refuse(conn, "too_many_tables")
             return
+        bots = found.get("bots", 0)
+        if not 0 <= found.get("takeover", 0) <= MOST_TAKEOVER:
+            self.refuse(conn, "bad_frame")
+            return
+        if not 0 <= bots <= players:
+            conn.send("error", lines=[messages.bad_bots(players, conn.lang)])
+            conn.send("done")
+            return
         conn.opened += 1
         code = secrets.token_urlsafe(CODE_BYTES)
+        chosen: dict[str, Any] = {"takeover": found["takeover"]} if "takeover" in found else {}
+        if found.get("lesson"):
+            chosen["lesson"] = True
+            bots = 0  # a lesson's bots play the demo's own game
+        lang = found.get("lang", conn.lang)
         try:  # the new game is kept in storage before anything is said
-            journal = StoredJournal(self.storage, code, entry.id, players, public=found.get("public", False))
-            table = OnlineTable(entry.id, players, journal, self.environ,
-                                seed=found.get("seed"), lang=found.get("lang", conn.lang))
+            journal = StoredJournal(self.storage, code, entry.id, players, public=found.get("public", False),
+                                    chosen=chosen)
+            table = OnlineTable(entry.id, players, journal, self.environ, seed=found.get("seed"), lang=lang)
+            for seat in range(players - bots, players):  # the last seats are the bots'
+                self.storage.keep_seat(code, StoredSeat(seat, bot_token(), lang, "normal"))
         except Exception as error:  # a full disk ...: no table
             log_exception(self.environ, error)
             self.refuse(conn, "not_opened")
@@ -342,11 +385,15 @@ class Server:
         table.close()  # kept: it comes back from storage when someone joins (a table nobody joins holds no memory)
         conn.send("opened", code=code, address=f"{origin(request)}/t/{code}" if request else f"/t/{code}")
 
-    def _room(self, code: str, table: SeatedTable, game: str, public: bool) -> Room:
+    def _room(self, code: str, table: SeatedTable, game: str, config: dict[str, Any]) -> Room:
         seats = {seat.seat: seat for seat in self.storage.seats(code)}
         for seat in seats.values():
             table.configure(seat.seat, seat.lang, seat.verbosity)
-        return Room(code, table, seats, game=game, public=public, start=table.position())
+        takeover = config.get("takeover")
+        crew = Crew(bots={seat.seat for seat in seats.values() if is_bot(seat.token)},
+                    takeover=float(takeover) if isinstance(takeover, int) else None)
+        return Room(code, table, seats, game=game, public=bool(config.get("public")), start=table.position(),
+                    crew=crew, lesson=bool(config.get("lesson")))
 
     def find_room(self, code: str) -> Room | None:
         """The open table ``code``, read back from storage if it is not in memory."""
@@ -360,7 +407,10 @@ class Server:
             except Exception as error:  # a record that no longer replays: logged, the table is not opened
                 log_exception(self.environ, error)
                 return None
-            room = self.rooms[code] = self._room(code, table, stored.game, bool(stored.config.get("public")))
+            room = self.rooms[code] = self._room(code, table, stored.game, stored.config)
+            for seat in room.seats:  # read back: every player is away until they join (who joins stops theirs)
+                if seat not in room.crew.bots:
+                    self.await_takeover(room, seat)
         return room
 
     def join(self, conn: Connection, found: dict[str, Any]) -> None:
@@ -377,22 +427,10 @@ class Server:
         if found.get("watch"):
             self.watch(conn, room, found)
             return
-        token = found.get("token")
-        seat = next((s for s in room.seats.values() if token and secrets.compare_digest(s.token, token)), None)
-        typed = found.get("seat_code")
-        if typed is not None:
-            seat = next((s for s in room.seats.values() if seatcode.matches(s.token, typed)), None)
-            if seat is None:
-                self.refuse(conn, "bad_seat_code")
-                return
-        back = seat is not None
-        if seat is None:
-            free = [n for n in range(room.table.players) if n not in room.seats]
-            if not free:
-                self.refuse(conn, "full")
-                return
-            lang = found.get("lang", conn.lang)
-            seat = StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal"))
+        chosen = self._seat_asked(conn, room, found)
+        if chosen is None:
+            return
+        seat, back = chosen
         seat = StoredSeat(seat.seat, seat.token, found.get("lang", seat.lang), found.get("verbosity", seat.verbosity))
         try:
             self.storage.keep_seat(room.code, seat)
@@ -400,6 +438,47 @@ class Server:
             log_exception(self.environ, error)
             self.refuse(conn, "not_kept")
             return
+        self._sit(conn, room, seat, bool(found.get("board")))
+        stood_in = self._welcome(conn, room, seat, back)
+        room.prompts.pop(seat.seat, None)
+        if not room.lesson or room.table.lesson_running():  # a lesson's own table game is never played
+            room.table.greet(seat.seat)
+        self._tell_arrival(room, seat.seat, back, stood_in)
+        self.flush(room)
+        self.publish(room, stale=True, drop=seat.seat)
+        if room.lesson and seat.seat == 0 and not room.table.lesson_running():  # the teacher: the lesson begins
+            self.teach(conn, room, room.table.lesson_line(0), typed=False)
+
+    def _seat_asked(self, conn: Connection, room: Room, found: dict[str, Any]) -> tuple[StoredSeat, bool] | None:
+        """The seat a joining client takes, and whether it is its own come back (by its token or its
+        seat code), else the first free one; None when it was refused or set to watch instead (a bad
+        seat code, a full table; a table of bots alone, or a lesson's class, is watched)."""
+        token = found.get("token")
+        players = [s for s in room.seats.values() if not is_bot(s.token)]
+        seat = next((s for s in players if token and secrets.compare_digest(s.token, token)), None)
+        typed = found.get("seat_code")
+        if typed is not None:
+            seat = next((s for s in players if seatcode.matches(s.token, typed)), None)
+            if seat is None:
+                self.refuse(conn, "bad_seat_code")
+                return None
+        if seat is not None:
+            return seat, True
+        free = [n for n in range(room.table.players) if n not in room.seats]
+        if room.lesson:  # a lesson seats its teacher alone: the class watches
+            free = [0] if 0 in free else []
+        if not free and (not players or room.lesson):  # a table of bots alone, or a lesson, is watched
+            self.watch(conn, room, found)
+            return None
+        if not free:
+            self.refuse(conn, "full")
+            return None
+        lang = found.get("lang", conn.lang)
+        return StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal")), False
+
+    def _sit(self, conn: Connection, room: Room, seat: StoredSeat, board: bool) -> None:
+        """The client at ``seat`` (kept), in its language and verbosity; a connection that held the
+        seat before is let go and told so."""
         room.seats[seat.seat] = seat
         room.table.configure(seat.seat, seat.lang, seat.verbosity)
         old = room.connected.get(seat.seat)
@@ -407,9 +486,14 @@ class Server:
             old.room, old.seat = None, -1
             old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
-        if found.get("board"):
+        if board:
             conn.board = Board()
         room.connected[seat.seat] = conn
+
+    def _welcome(self, conn: Connection, room: Room, seat: StoredSeat, back: bool) -> bool:
+        """What the seated client is told: its seat and seat code, welcome (or back), the host and
+        bots; back, the last chat lines, that a bot played for it, and what it missed. Returns whether
+        a bot stood in for the seat (it gives the seat back now)."""
         told = seatcode.seat_code(seat.token)
         conn.send("seat", seat=seat.seat + 1, players=room.table.players, token=seat.token, code=room.code,
                   lang=seat.lang, verbosity=seat.verbosity, seat_code=told,
@@ -418,21 +502,43 @@ class Server:
         welcome = messages.back(number, seat.lang) if back else messages.joined(number, room.table.players, seat.lang)
         conn.send("out", lines=[welcome, messages.seat_code_told(told, seat.lang)],
                   **cued(["came_back" if back else "sat_down"]))
+        if not room.lesson:
+            conn.send("out", lines=self.crew_lines(room, seat.seat))
+        stood_in = room.crew.came_back(seat.seat)
         if back:
             history = self.storage.chat(room.code)[-5:]
             if history:
                 conn.send("chat", lines=[messages.chat_line(s + 1, text, seat.lang) for s, text in history])
+            if stood_in:
+                conn.send("out", lines=[messages.bot_played_for_you(seat.lang)])
             self.tell_missed(conn, room, seat.seat)
-        room.prompts.pop(seat.seat, None)
-        room.table.greet(seat.seat)
+        return stood_in
+
+    def _tell_arrival(self, room: Room, seat: int, back: bool, stood_in: bool) -> None:
+        """The other seats and the spectators told that the seat's player sat down (or came back), and
+        that its bot gives the seat back, each in their language."""
+        number = seat + 1
         for other in room.seats:
-            if other != seat.seat:
-                self.tell(room, other, "out", lines=[messages.arrived(number, self.lang_of(room, other))],
-                          **cued(["came_back" if back else "sat_down"]))
+            if other != seat:
+                said = [messages.arrived(number, self.lang_of(room, other))]
+                if stood_in:
+                    said.append(messages.bot_gives_back(number, self.lang_of(room, other)))
+                self.tell(room, other, "out", lines=said, **cued(["came_back" if back else "sat_down"]))
         for each in room.watchers:
-            each.send("out", lines=[messages.arrived(number, each.lang)], **cued(["came_back" if back else "sat_down"]))
-        self.flush(room)
-        self.publish(room, stale=True, drop=seat.seat)
+            said = [messages.arrived(number, each.lang)]
+            if stood_in:
+                said.append(messages.bot_gives_back(number, each.lang))
+            each.send("out", lines=said, **cued(["came_back" if back else "sat_down"]))
+
+    def crew_lines(self, room: Room, seat: int) -> list[str]:
+        """What a player sitting down at ``seat`` is told of the table's host and bots, in their language."""
+        lang = self.lang_of(room, seat)
+        crew = room.crew
+        said = [messages.you_host(lang) if crew.host == seat else messages.host_is(crew.host + 1, lang)]
+        bots = sorted(crew.bots | crew.standing)
+        if bots:
+            said.append(messages.bots_play([bot + 1 for bot in bots], lang))
+        return said
 
     def everyone(self, room: Room) -> list[Connection]:
         """The players connected at ``room``, then its spectators: whom a change of the table is told."""
@@ -460,7 +566,8 @@ class Server:
         conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=lang,
                   verbosity=verbosity, watching=True)
         conn.send("out", lines=[messages.watching(room.table.players, len(room.watchers), lang)])
-        room.table.greet(index)
+        if not room.lesson or room.table.lesson_running():
+            room.table.greet(index)
         conn.send("out", lines=room.table.take(index))
         prompt = room.table.prompt(index)
         conn.send("ask", text=None, options=[], yes_no=False, waits=False, over=prompt.over)
@@ -542,6 +649,8 @@ class Server:
             return
         del room.connected[conn.seat]
         room.marks[conn.seat] = room.table.mark(conn.seat)
+        if not quietly and room.crew.takeover is not None:
+            self.await_takeover(room, conn.seat)
         if not quietly:
             for other in room.seats:
                 if other != conn.seat:
@@ -556,8 +665,9 @@ class Server:
 
     def release(self, room: Room) -> None:
         """Nobody at the table any more (no player, no spectator): it waits in storage, not in memory."""
-        if not room.connected and not room.watchers:
+        if not room.connected and not room.watchers and not room.teaching:  # a step in a thread: after it
             if self.rooms.pop(room.code, None) is room:
+                room.crew.stop()
                 room.table.close()
                 self.let_go += 1
                 if not self.rooms or not self.let_go % TRIM_EVERY:
@@ -570,6 +680,9 @@ class Server:
             conn.held.append(text)
             return
         room = conn.room
+        if room is not None and room.lesson and not conn.watching:
+            self.teach(conn, room, text)
+            return
         if room is not None and self.thinkers is not None and room.table.thinks(conn.seat, text):
             conn.held = []
             asyncio.ensure_future(self.think(conn, room, text))
@@ -602,6 +715,42 @@ class Server:
                 conn.held.extend(held[index + 1:])
                 return
 
+    def teach(self, conn: Connection, room: Room, text: str, *, typed: bool = True) -> None:
+        """A line of a lesson's teacher: answered in a thread (a step runs the demo's bots, which may
+        think for seconds), while the table's other frames wait; then told to everyone. ``typed``:
+        the client sent it (it is told when it is done)."""
+        chat = messages.chat_text(text, conn.lang)
+        if chat is not None:
+            self.chat(conn, room, chat)
+            if typed:
+                conn.send("done", position=room.table.position())
+            return
+        room.teaching = True
+        asyncio.ensure_future(self._teach(conn, room, text, typed))
+
+    async def _teach(self, conn: Connection, room: Room, text: str, typed: bool) -> None:
+        try:
+            await asyncio.to_thread(room.table.handle, conn.seat, text)
+        except Exception as error:  # handle never raises; a thread that could not start ...: logged
+            log_exception(self.environ, error)
+        finally:
+            room.teaching = False
+        if room.table.leaving(conn.seat):
+            self.flush(room)
+            conn.send("bye")
+            self.leave(conn)
+        else:
+            self.flush(room)
+        if typed:
+            conn.send("done", position=room.table.position())
+        self.release(room)  # everyone left during the step
+        queued, room.queued = room.queued, []
+        for index, (other, frame_text, request) in enumerate(queued):
+            if room.teaching:  # another step began: the rest waits for it
+                room.queued[:0] = queued[index:]
+                return
+            self.dispatch(other, read_frame(frame_text), request)
+
     def line(self, conn: Connection, text: str) -> None:
         """A line typed at the client's seat: chat, or a command for the table."""
         room = conn.room
@@ -621,6 +770,8 @@ class Server:
             self.flush(room)
             return
         room.table.handle(seat, text)
+        for asker, power, number in room.table.powers_asked():
+            self.power(conn, room, asker, power, number)
         lang, verbosity = room.table.settings(seat)
         kept = room.seats[seat]
         if (lang, verbosity) != (kept.lang, kept.verbosity):
@@ -712,8 +863,9 @@ class Server:
         for seat in range(room.table.players):
             lines = room.table.take(seat)
             cues = room.table.take_cues(seat)
-            if seat not in room.connected and not (self.relay.shared and seat in room.seats):
-                continue  # nobody sits there (or, one process alone, nobody is connected)
+            if seat not in room.connected and (not (self.relay.shared and seat in room.seats)
+                                               or seat in room.crew.bots):
+                continue  # nobody sits there (or a bot; or, one process alone, nobody is connected)
             if lines:
                 self.tell(room, seat, "out", lines=lines, **cued(cues))
             prompt = room.table.prompt(seat)
@@ -724,6 +876,173 @@ class Server:
             conn = room.connected.get(seat)
             if conn is not None and conn.board is not None:  # a page here that asked for its board
                 conn.board.send(conn, room.table, seat)
+        self.wake_bot(room)
+
+    # ------------------------------------------------------------------ bots at the table
+
+    def wake_bot(self, room: Room) -> None:
+        """If the game waits for a seat a bot plays, let the bot work out its move (off the event loop)."""
+        crew = room.crew
+        if crew.thinking or self.rooms.get(room.code) is not room:
+            return
+        seat = room.table.waited_seat()
+        if seat is None or not crew.plays(seat):
+            return
+        crew.thinking = True
+        asyncio.ensure_future(self.bot_turn(room, seat))
+
+    def thinking_pool(self) -> Thinkers:
+        """Where bots think: the worker pool, or without one a thread of its own (never the event loop)."""
+        if self.thinkers is not None:
+            return self.thinkers
+        if self.bot_thread is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self.bot_thread = Thinkers(1, self.environ, executor=ThreadPoolExecutor(max_workers=1))
+        return self.bot_thread
+
+    async def bot_turn(self, room: Room, seat: int) -> None:
+        """A bot's move at ``seat``: worked out in the pool from the table as it stands, then played
+        at the seat (kept, then told to everyone), unless the table moved on meanwhile."""
+        crew = room.crew
+        pause = self.bot_pause
+        try:
+            if pause:
+                await asyncio.sleep(pause)
+            self.current(room)
+            position = room.table.position()
+            lang, verbosity = room.table.settings(seat)
+            pool = self.thinking_pool()
+            if pool.waiting >= MOST_WAITING:  # the pool is full: the bot tries again in a while
+                await asyncio.sleep(RETRY)
+                return
+            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
+            if choice is None or self.rooms.get(room.code) is not room or not crew.plays(seat):
+                return
+            self.current(room)
+            if room.table.play_chosen(seat, choice, position):
+                self.flush(room)
+                self.publish(room, stale=True)
+        except Exception as error:  # a worker that died ...: said, logged, tried again later
+            log_exception(self.environ, error)
+            for each in self.everyone(room):
+                each.send("out", lines=[messages.bot_failed(seat + 1, each.lang)])
+            pause = RETRY
+            await asyncio.sleep(pause)
+        finally:
+            crew.thinking = False
+        self.wake_bot(room)
+
+    def await_takeover(self, room: Room, seat: int) -> None:
+        """The player of ``seat`` left: a bot takes over their seat once they have been away for the
+        time the opener chose (at once for none), unless they come back first."""
+        crew = room.crew
+        if crew.takeover is None or crew.plays(seat):
+            return
+        old = crew.timers.pop(seat, None)
+        if old is not None:
+            old.cancel()
+        crew.timers[seat] = asyncio.get_running_loop().call_later(crew.takeover, self.take_over, room, seat)
+
+    def take_over(self, room: Room, seat: int) -> None:
+        """A bot stands in for the player of ``seat``, who is away; everyone is told in their language."""
+        crew = room.crew
+        crew.timers.pop(seat, None)
+        if self.rooms.get(room.code) is not room or seat in room.connected or crew.plays(seat) or seat not in room.seats:
+            return
+        crew.standing.add(seat)
+        self.tell_everyone(room, lambda lang: messages.bot_stands_in(seat + 1, lang))
+        self.flush(room)
+        self.publish(room, stale=False)
+
+    def tell_everyone(self, room: Room, said: Callable[[str], str]) -> None:
+        """Tell every seat and spectator of ``room`` one line, each in their language."""
+        for other in room.seats:
+            if other not in room.crew.bots:
+                self.tell(room, other, "out", lines=[said(self.lang_of(room, other))])
+        for each in room.watchers:
+            each.send("out", lines=[said(each.lang)])
+
+    # ------------------------------------------------------------------ the host's powers
+
+    def power(self, conn: Connection, room: Room, asker: int, power: str, number: int) -> None:
+        """Carry out a host's command (:mod:`alea.online.powers`) asked at seat ``asker``, or refuse it
+        with one line in the asker's language; what it changed is told to everyone."""
+        crew, lang = room.crew, conn.lang
+        if asker != crew.host:
+            conn.send("error", lines=[messages.not_host(crew.host + 1, lang)])
+            return
+        seat = number - 1
+        if not 0 <= seat < room.table.players:
+            conn.send("error", lines=[messages.no_such_seat(number, room.table.players, lang)])
+            return
+        refused = {powers.BOT: self.give_to_bot, powers.EXPEL: self.expel, powers.HOST: self.pass_host}[power](
+            room, seat, lang)
+        if refused is not None:
+            conn.send("error", lines=[refused])
+            return
+        self.flush(room)
+        self.publish(room, stale=False)
+
+    def give_to_bot(self, room: Room, seat: int, lang: str) -> str | None:
+        """``bot N``: a free seat goes to a bot for good; an away player's until they come back."""
+        crew = room.crew
+        if crew.plays(seat):
+            return messages.bot_already(seat + 1, lang)
+        if seat in room.connected:
+            return messages.player_present(seat + 1, lang)
+        if seat in room.seats:
+            crew.came_back(seat)  # no take-over waits: it happens now
+            crew.standing.add(seat)
+            self.tell_everyone(room, lambda told: messages.bot_stands_in(seat + 1, told))
+            return None
+        kept = StoredSeat(seat, bot_token(), lang, "normal")
+        try:
+            self.storage.keep_seat(room.code, kept)
+        except Exception as error:  # a full disk ...: not given, and the host told
+            log_exception(self.environ, error)
+            return messages.refusal("not_kept", lang)
+        room.seats[seat] = kept
+        crew.bots.add(seat)
+        self.tell_everyone(room, lambda told: messages.bot_sat(seat + 1, told))
+        return None
+
+    def expel(self, room: Room, seat: int, lang: str) -> str | None:
+        """``expel N``: the player (or bot) of seat N is removed, told so, and the seat is free."""
+        crew = room.crew
+        if seat == crew.host:
+            return messages.not_yourself(lang)
+        if seat not in room.seats:
+            return messages.seat_free(seat + 1, lang)
+        try:
+            self.storage.free_seat(room.code, seat)
+        except Exception as error:
+            log_exception(self.environ, error)
+            return messages.refusal("not_kept", lang)
+        del room.seats[seat]
+        crew.came_back(seat)
+        crew.bots.discard(seat)
+        room.marks.pop(seat, None)
+        room.prompts.pop(seat, None)
+        old = room.connected.pop(seat, None)
+        if old is not None:
+            old.room, old.seat = None, -1
+            old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
+        self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
+        return None
+
+    def pass_host(self, room: Room, seat: int, lang: str) -> str | None:
+        """``host N``: the host role passes to the player of seat N."""
+        crew = room.crew
+        if seat == crew.host:
+            return messages.host_already(lang)
+        if seat not in room.seats:
+            return messages.seat_free(seat + 1, lang)
+        if seat in crew.bots:
+            return messages.host_needs_player(seat + 1, lang)
+        crew.host = seat
+        self.tell_everyone(room, lambda told: messages.new_host(seat + 1, told))
+        return None
 
 
 def filled_page(template: str, values: dict[str, str]) -> web.Response:

@@ -99,6 +99,9 @@ class SQLiteStorage(JournalRows):
                     "ON CONFLICT (code, seat) DO UPDATE SET lang = excluded.lang, verbosity = excluded.verbosity",
                     (code, seat.seat, seat.token, seat.lang, seat.verbosity))
 
+    def free_seat(self, code: str, seat: int) -> None:
+        self._write("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
+
     def add_chat(self, code: str, seat: int, text: str) -> None:
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")

@@ -79,7 +79,8 @@ class StoredTable:
     """One table as stored: its code, game, config (JSON) and record entries as they stand now.
 
     The config is ``{"seats": N, "record": {"name", "version", "config"}}``: the seats and the head of
-    the game's record (:mod:`alea.online.hosting`; older tables hold Tesseract's config alone)."""
+    the game's record (:mod:`alea.online.hosting`; older tables hold their game's config alone, which
+    the game's plug-in reads: ``unheaded_table``)."""
 
     code: str
     game: str
@@ -118,6 +119,9 @@ class Storage(Protocol):
 
     def keep_seat(self, code: str, seat: StoredSeat) -> None:
         """Keep a seat (new, or its language or verbosity changed)."""
+
+    def free_seat(self, code: str, seat: int) -> None:
+        """Free a seat (its player was removed by the host): its token takes it no more."""
 
     def add_chat(self, code: str, seat: int, text: str) -> None:
         """Keep one chat line."""

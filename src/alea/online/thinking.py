@@ -1,12 +1,14 @@
-"""Thinking off the event loop: hints (and, for the table lane, a bot's move or a demo step)
-answered by a pool of worker processes, so that one table's search never holds the moves of the
-others.
+"""Thinking off the event loop: hints, and the moves of bots at the table, answered by a pool of
+worker processes, so that one table's search never holds the moves of the others.
 
 The server hands :meth:`Thinkers.think` a :class:`Thought`: a table as storage holds it (its
 game's record), a seat with its language and verbosity, and the line typed there (``hint``). A
 worker replays the table (it keeps its last few tables, and replays only when the record changed),
 answers the line at that seat exactly as the table in the server would, and returns what the seat
-was told, in its language. A thought changes nothing: the worker's table keeps nothing
+was told, in its language. :meth:`Thinkers.choose` is the same for a bot's move: the worker asks
+the game's hint bot for the move of the seat the game waits for, read from that seat's view
+alone, and returns its place among the legal moves; the server plays it at the seat, so it is
+kept, then told, like any player's move. A thought changes nothing: the worker's table keeps nothing
 (:class:`Unkept` refuses every write), so a line that would move is refused there, never made.
 
 Thoughts wait in a bounded queue: past :data:`MOST_WAITING`, :meth:`Thinkers.think` answers None
@@ -21,6 +23,7 @@ import asyncio
 import multiprocessing
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +72,9 @@ class Unkept:
     def keep_seat(self, code: str, seat: StoredSeat) -> None:
         raise PermissionError("a worker keeps nothing")
 
+    def free_seat(self, code: str, seat: int) -> None:
+        raise PermissionError("a worker keeps nothing")
+
     def add_chat(self, code: str, seat: int, text: str) -> None:
         raise PermissionError("a worker keeps nothing")
 
@@ -83,11 +89,11 @@ _tables: OrderedDict[str, tuple[StoredTable, Any]] = OrderedDict()
 """In a worker: the tables last replayed, by code, with the stored table they were replayed from."""
 
 
-def answer(thought: Thought, environ: dict[str, str]) -> list[str]:
-    """In a worker: the lines the seat is told when ``thought.line`` is typed there."""
+def replayed(stored: StoredTable, environ: dict[str, str]) -> Any:
+    """In a worker: the table ``stored`` replayed (kept from the last thought about it when its
+    record is the same), with what its seats were told on replaying dropped."""
     from alea.online.hosting import OnlineTable
 
-    stored = thought.table
     kept = _tables.pop(stored.code, None)
     if kept is not None and kept[0] == stored:
         table = kept[1]
@@ -100,6 +106,12 @@ def answer(thought: Thought, environ: dict[str, str]) -> list[str]:
     _tables[stored.code] = (stored, table)
     while len(_tables) > TABLES_KEPT:
         _tables.popitem(last=False)[1][1].close()
+    return table
+
+
+def answer(thought: Thought, environ: dict[str, str]) -> list[str]:
+    """In a worker: the lines the seat is told when ``thought.line`` is typed there."""
+    table = replayed(thought.table, environ)
     table.configure(thought.seat, thought.lang, thought.verbosity)
     table.take(thought.seat)
     table.handle(thought.seat, thought.line)
@@ -107,6 +119,13 @@ def answer(thought: Thought, environ: dict[str, str]) -> list[str]:
     for seat in range(table.players):  # what others would have been told (nothing, for a hint) is dropped
         table.take(seat)
     return lines
+
+
+def choose(thought: Thought, environ: dict[str, str]) -> int | None:
+    """In a worker: the move a bot at ``thought.seat`` plays (the hint's bot, from that seat's view
+    only), as its place in the game's legal moves; None when the game does not wait for that seat."""
+    choice: int | None = replayed(thought.table, environ).bot_choice(thought.seat)
+    return choice
 
 
 def orphan_guard(parent: int) -> None:
@@ -137,7 +156,7 @@ def orphan_guard(parent: int) -> None:
 
 def warm() -> int:
     """In a worker, at once: load every game and its bots, so that the first thought is not slow."""
-    from alea.cli import games
+    from alea import games
     from alea.online import hosting  # noqa: F401
 
     for entry in games.GAMES:
@@ -160,12 +179,24 @@ class Thinkers:
     async def think(self, thought: Thought) -> list[str] | None:
         """What the seat is told, computed in a worker; None at once when too many thoughts wait.
         Raises what the worker raised (a worker that died: ``BrokenProcessPool``)."""
+        lines: list[str] | None = await self._queued(answer, thought)
+        return lines
+
+    async def choose(self, thought: Thought) -> int | None:
+        """A bot's move at ``thought.seat`` (:func:`choose`, its ``line`` unused), computed in a worker:
+        its place in the legal moves; None when too many thoughts wait or the game does not wait for
+        that seat. Raises what the worker raised."""
+        choice: int | None = await self._queued(choose, thought)
+        return choice
+
+    async def _queued(self, work: Callable[[Thought, dict[str, str]], Any], thought: Thought) -> Any:
+        """``work(thought, environ)`` in a worker, or None at once past :data:`MOST_WAITING`."""
         if self.waiting >= MOST_WAITING:
             return None
         self.waiting += 1
         try:
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self.executor, answer, thought, self.environ)
+            return await loop.run_in_executor(self.executor, work, thought, self.environ)
         finally:
             self.waiting -= 1
 

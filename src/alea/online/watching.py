@@ -26,7 +26,7 @@ from typing import Any
 from aiohttp import web
 
 from alea.online import messages
-from alea.online.board import board_texts
+from alea.online.board import board_address, board_texts
 from alea.online.server import filled_page, page_language, web_folder
 from alea.table.board import Board, drawn_board
 
@@ -136,6 +136,10 @@ class BoardWatch:
                 pass
         return web.Response(text=json.dumps(self.state(after), ensure_ascii=False),
                             content_type="application/json", headers={"Cache-Control": "no-store"})
+
+    def where(self, lang: str) -> str:
+        """What the terminal says once the page is served: where the board is to be seen, in ``lang``."""
+        return board_address(self.address, lang)
 
     def start(self, port: int = 0) -> str:
         """Serve the page on loopback in a thread of its own; returns its address."""

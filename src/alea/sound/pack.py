@@ -12,10 +12,10 @@ from __future__ import annotations
 import wave
 from dataclasses import dataclass
 from importlib import resources
+from collections.abc import Collection
 from pathlib import Path
 
 from alea.jsonfile import JsonFileError, read_json
-from alea.table.cues import BY_NAME
 
 MAP_NAME = "pack.json"
 MAX_MAP_BYTES = 64 * 1024
@@ -41,7 +41,7 @@ class Pack:
     folder: Path
     """The pack's own folder (a cue taken from Alea's pack lies elsewhere)."""
     sounds: dict[str, Sound]
-    """The sounds, by cue name; every cue of :data:`alea.table.cues.CUES` has one."""
+    """The sounds, by cue name; every cue asked for (the table's, :data:`alea.table.cues.CUES`) has one."""
 
 
 def builtin_folder() -> Path:
@@ -61,7 +61,7 @@ def _sound(path: Path) -> Sound | None:
     return Sound(path, seconds) if 0 < seconds <= MAX_SECONDS else None
 
 
-def _mapped(folder: Path) -> dict[str, Sound]:
+def _mapped(folder: Path, names: Collection[str]) -> dict[str, Sound]:
     """The usable sounds a pack folder's map names (none when the map cannot be read)."""
     try:
         raw = read_json(folder / MAP_NAME, MAX_MAP_BYTES)
@@ -72,22 +72,23 @@ def _mapped(folder: Path) -> dict[str, Sound]:
         return {}
     found = {}
     for name, file in cues.items():
-        if name in BY_NAME and isinstance(file, str) and "/" not in file and "\\" not in file:
+        if name in names and isinstance(file, str) and "/" not in file and "\\" not in file:
             sound = _sound(folder / file)
             if sound is not None:
                 found[name] = sound
     return found
 
 
-def load_pack(folder: Path | None = None) -> Pack:
-    """The pack in ``folder`` (None: Alea's own), each cue it lacks taken from Alea's own pack.
+def load_pack(cues: Collection[str], folder: Path | None = None) -> Pack:
+    """The sounds of ``cues`` (the names of the table's cues, which this package does not import) in
+    the pack in ``folder`` (None: Alea's own), each cue it lacks taken from Alea's own pack.
 
     Raises FileNotFoundError only if Alea's own pack is damaged (a broken install).
     """
-    own = _mapped(builtin_folder())
-    missing = [name for name in BY_NAME if name not in own]
+    own = _mapped(builtin_folder(), cues)
+    missing = [name for name in cues if name not in own]
     if missing:
         raise FileNotFoundError(f"Alea's sound pack has no usable sound for {missing[0]}")
     if folder is None:
         return Pack(builtin_folder(), own)
-    return Pack(folder, {**own, **_mapped(folder)})
+    return Pack(folder, {**own, **_mapped(folder, cues)})

@@ -1,7 +1,7 @@
 """Sound cues: a short sound that tells what a batch of events or a table happening was.
 
 A cue tells, the words say (behaviour 16): a cue is never played alone, only with the
-message it belongs to (:meth:`alea.cli.output.Output.say`'s ``cues``). The table knows the
+message it belongs to (:meth:`alea.table.output.Output.say`'s ``cues``). The table knows the
 cues by name; each game maps its own events to these names through its plug-in
 (its host's ``cue_of``), so that the same meaning has the same cue in every game. A
 front end renders a name its own way: the terminal plays a file of the sound pack

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from alea.cli.output import Output
-    from alea.cli.question import Question
+    from alea.table.output import Output
+    from alea.table.question import Question
 
 
 @dataclass(eq=False)

@@ -1,9 +1,10 @@
-"""The engine's working context: the state plus the means to emit, ask and draw.
+"""Multiverse's working context: the kernel's :class:`~alea.kernel.core.Core` in Multiverse's words.
 
 Rules are generators: ``answer = yield from core.ask(...)`` pauses on a
 :class:`~.requests.Decision`, ``result = yield from core.die(...)`` on a chance node (or, under
 MV3, on the decision that asks the physical die's result). The kernel (:mod:`alea.kernel`)
-resumes them; :class:`Core` turns its outlet into Multiverse's vocabulary.
+resumes them; :class:`Core` adds Multiverse's vocabulary (events with their turn and owner, the
+multi-die, the end).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from alea.kernel import steps
-from alea.kernel.rules import Flow, Outlet
+from alea.kernel.core import Core as KernelCore
+from alea.kernel.rules import Flow
 
 from . import events as ev
 from .requests import CHANGE, RESULTS, STABILITY
@@ -41,28 +43,17 @@ def die_faces(state: State) -> tuple[int, int]:
     return p.numerator, p.denominator
 
 
-class Core:
+class Core(KernelCore[State, HistoryItem]):
     """State + the kernel's outlet (history, undo barriers)."""
-
-    def __init__(self, state: State, outlet: Outlet[HistoryItem]) -> None:
-        self.state = state
-        self._outlet = outlet
 
     def emit(self, event: ev.Event) -> None:
         """Record that something happened (in the history, with its turn and owner)."""
         s = self.state
-        self._outlet.emit(HistoryItem(s.turn, s.active, event))
+        self.keep(HistoryItem(s.turn, s.active, event))
 
-    def irreversible(self, new_turn: bool = False) -> None:
-        """Mark the present as a point undo may not step back past (a reveal, a typed roll);
-        ``new_turn`` when a turn starts here. Chance nodes are barriers already."""
-        self._outlet.barrier(new_turn)
-
-    def ask(self, kind: str, player: int, options: list[Any], **data: Any) -> Flow:
-        """Ask a numbered decision of ``player``; returns the chosen option."""
-        choice = yield from steps.ask(kind, player, options, **data)
+    def decided(self, kind: str, player: int, choice: Any) -> None:
+        """A decision answered is an event of its own."""
         self.emit(ev.DecisionMade(kind, player, choice))
-        return choice
 
     def die(self, player: int, purpose: str, colour: int) -> Flow:
         """One multi-die roll by ``player``: "stability" or "change". Drawn at a chance node,
@@ -74,14 +65,6 @@ class Core:
         stable, sides = die_faces(self.state)
         face = (yield from steps.roll(1, sides))[0]
         return STABILITY if face <= stable else CHANGE
-
-    def shuffle(self, n: int) -> Flow:
-        """A permutation of range(n) drawn at a chance node."""
-        return (yield from steps.shuffle(n))
-
-    def pick(self, n: int) -> Flow:
-        """One of ``n`` drawn at a chance node."""
-        return (yield from steps.pick(n))
 
     def end(self, reason: str, finisher: int | None) -> None:
         """M-W3 (or M-W4's safety stop): score, name the winners, stop the flow. The safety stop

@@ -33,32 +33,54 @@ def game_flow(core: Core) -> Flow:
 
 # --- setup ------------------------------------------------------------------------------------
 def setup(core: Core) -> Flow:
-    """M-S1..M-S10."""
+    """M-S1..M-S10, each step its own function."""
     s = core.state
-    cfg, content = s.config, s.content
-    n = cfg.players
-    core.emit(ev.GameStarted(n, tuple(sorted(cfg.variants))))
-    # M-S4 (A16): the host's choice, or drawn; seats are numbered clockwise from the starter.
+    core.emit(ev.GameStarted(s.config.players, tuple(sorted(s.config.variants))))
+    starter = yield from choose_starter(core)
+    yield from roll_switches(core)
+    holdings = yield from deal_sceptres(core, starter)
+    # M-S6: each player places their own sceptres (A17); MV2 places them at random.
+    for owner in s.order:
+        yield from place_sceptres(core, owner, holdings[owner])
+    yield from lay_the_table(core)
+    s.active = starter  # M-S10
+
+
+def choose_starter(core: Core) -> Flow:
+    """M-S4 (A16): the host's choice, or drawn; seats are numbered clockwise from the starter.
+    Returns the starter."""
+    s = core.state
+    cfg, n = s.config, s.config.players
     drawn = cfg.starter is None
     starter = (yield from core.pick(n)) if cfg.starter is None else cfg.starter
     s.starter = starter
     core.emit(ev.StarterChosen(starter, drawn))
-    s.owners = tuple(o if o < 0 else (starter + o) % n for o in cfg.owners(content))
+    s.owners = tuple(o if o < 0 else (starter + o) % n for o in cfg.owners(s.content))
     s.order = seat_order(s.owners)
     s.players = [Player() for _ in range(n)]
-    seats = [o for o in s.order if o >= 0]
-    # M-S2, M-S3 (A18): every slider off, then five rolls each, left to right, in seat order.
-    for p in seats:
+    return starter
+
+
+def roll_switches(core: Core) -> Flow:
+    """M-S2, M-S3 (A18): every slider off, then five rolls each, left to right, in seat order."""
+    s = core.state
+    for p in (o for o in s.order if o >= 0):
         for colour in COLOUR_DIGITS:
             result = yield from core.die(p, "setup", colour)
             core.emit(ev.DieRolled(p, "setup", colour, result))
             if result == CHANGE:
                 s.players[p].switch |= bit(colour)
         core.emit(ev.StartingSwitch(p, s.players[p].switch))
-    # M-S5: the wooden sceptre to the starter, the coloured ones dealt at random.
+
+
+def deal_sceptres(core: Core, starter: int) -> Flow:
+    """M-S5: the wooden sceptre to the starter, the coloured ones dealt at random. Returns each
+    owner's sceptres."""
+    s = core.state
+    content = s.content
     perm = yield from core.shuffle(len(content.colours))
     coloured = [content.colours[i] for i in perm]
-    per = content.sceptres_per_player[n]
+    per = content.sceptres_per_player[s.config.players]
     holdings: dict[int, list[str]] = {}
     for owner in s.order:
         count = per if owner >= 0 else 1
@@ -67,24 +89,26 @@ def setup(core: Core) -> Flow:
         else:
             holdings[owner] = [coloured.pop(0) for _ in range(count)]
     core.emit(ev.SceptresDealt(tuple((o, tuple(holdings[o])) for o in s.order)))
-    # M-S6: each player places their own sceptres (A17); MV2 places them at random.
-    for owner in s.order:
-        yield from place_sceptres(core, owner, holdings[owner])
-    # M-S7..M-S9: shuffle, formations, columns.
+    return holdings
+
+
+def lay_the_table(core: Core) -> Flow:
+    """M-S7..M-S9: the tokens shuffled, each player's formation (its front face up), the columns."""
+    s = core.state
+    content = s.content
     order = yield from core.shuffle(len(content.tokens))
     tokens = [content.tokens[i] for i in order]
     slots = (*content.front, *content.back)
-    for p in seats:
+    for p in (o for o in s.order if o >= 0):
         player = s.players[p]
         player.formation = {slot: tokens.pop(0) for slot in slots}
         player.face_up = set(content.front)
-    for height in column_heights(len(tokens), cfg.height(content)):
+    for height in column_heights(len(tokens), s.config.height(content)):
         s.columns.append([tokens.pop(0) for _ in range(height)])
     for player in s.players:
         s.seen.update(w for slot, w in player.formation.items() if slot in player.face_up and w is not None)
     s.seen.update(column[-1] for column in s.columns)
     core.emit(ev.TableLaid(tuple(len(c) for c in s.columns)))
-    s.active = starter  # M-S10
 
 
 def place_sceptres(core: Core, owner: int, held: list[str]) -> Flow:

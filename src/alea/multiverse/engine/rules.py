@@ -16,7 +16,7 @@ from .content import load_content
 from .core import Core, GameOver, HistoryItem
 from .errors import IllegalMove
 from .flow import game_flow
-from .moves import ACTIONS, Action, Flip, FlipAll, move_from_json
+from .moves import ACTIONS, Action, Flip, FlipAll, move_from_json, move_to_json
 from .requests import Decision, Turn
 from .state import State
 from .view import View, make_view
@@ -84,7 +84,7 @@ class MultiverseRules:
 
     def move_to_json(self, move: Action) -> JSON:
         """An action as JSON."""
-        return move.to_json()
+        return move_to_json(move)
 
     def move_from_json(self, data: JSON) -> Action:
         """The inverse of :meth:`move_to_json`; raises ValueError on anything else."""

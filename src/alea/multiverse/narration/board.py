@@ -11,7 +11,7 @@ from __future__ import annotations
 from alea.multiverse.engine.view import PlayerView, SlotView, View
 from alea.multiverse.engine.worlds import COLOUR_DIGITS
 from alea.multiverse.narration.speaker import Speaker
-from alea.table.board import Board, Cell, Panel, Swatch
+from alea.table import Board, Cell, Panel, Swatch
 
 FILLS = {1: "green", 2: "white", 3: "red", 4: "yellow", 5: "blue"}
 """Each colour digit's fill (M-C2's order)."""

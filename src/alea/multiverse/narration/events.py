@@ -11,15 +11,15 @@ from typing import Any
 
 from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.view import View
-from alea.multiverse.narration.registry import registering
 from alea.multiverse.narration.speaker import Speaker
+from alea.narration.registry import Registry
 from alea.narration.sentences import capitalised
 
 Handler = Callable[[Speaker, Any, View], str]
-HANDLERS: dict[type, Handler] = {}
+HANDLERS: Registry[type, Handler] = Registry()
 """Event class -> the function that narrates it (an empty text: nothing worth saying)."""
-narrates = registering(HANDLERS)
-"""``@narrates(EventClass)`` files the decorated function in :data:`HANDLERS`."""
+narrates = HANDLERS.under
+"""``@narrates(EventClass)`` declares the decorated function as that event's narration."""
 
 
 def narrate(sp: Speaker, event: ev.Event, view: View) -> str:

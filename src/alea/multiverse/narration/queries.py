@@ -9,23 +9,20 @@ from typing import Any
 from alea.multiverse.engine.moves import Flip
 from alea.multiverse.engine.view import View
 from alea.multiverse.engine.whatif import outlooks
-from alea.errors import AleaError
 from alea.narration.since import since_start
 from alea.multiverse.engine import events as ev
 from alea.multiverse.narration import decisions, events, legend, rules
-from alea.multiverse.narration.registry import registering
+from alea.narration.registry import QueryError, Registry
 from alea.multiverse.narration.speaker import Speaker
 
 
-class QueryError(AleaError, ValueError):
-    """A query whose argument names nothing; its text is a finished message."""
-
-
 Query = Callable[..., str]
-QUERIES: dict[str, Query] = {}
+QUERIES: Registry[str, Query] = Registry()
 """Query id -> its function ``(speaker, view, **args) -> text``."""
-query = registering(QUERIES)
-"""``@query("name")`` files the decorated function in :data:`QUERIES`."""
+answers = QUERIES.under
+"""``@answers("name")`` declares the decorated function as the answer to that query."""
+
+__all__ = ["QUERIES", "QueryError", "answers", "ask"]
 
 
 def ask(sp: Speaker, name: str, view: View, **args: Any) -> str:
@@ -42,7 +39,7 @@ def _seat(sp: Speaker, view: View, seat: int | None) -> int:
     return seat
 
 
-@query("switch")
+@answers("switch")
 def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
     p = _seat(sp, view, seat)
     switch = view.players[p].switch
@@ -59,7 +56,7 @@ def _switch(sp: Speaker, view: View, seat: int | None = None) -> str:
                    sp._("Off, {off}.", off=sp.numbered_colours(switch, on=False)))
 
 
-@query("table")
+@answers("table")
 def _table(sp: Speaker, view: View) -> str:
     lines = []
     for player in view.players:
@@ -70,7 +67,7 @@ def _table(sp: Speaker, view: View) -> str:
     return sp.lines(lines) if not sp.terse else sp.wrapped(lines)
 
 
-@query("worlds")
+@answers("worlds")
 def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
     p = _seat(sp, view, seat)
     below = {c.name: c.below for c in view.columns}
@@ -85,7 +82,7 @@ def _worlds(sp: Speaker, view: View, seat: int | None = None) -> str:
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
-@query("formation")
+@answers("formation")
 def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
     p = _seat(sp, view, seat)
     slots = []
@@ -101,7 +98,7 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
     return sp._("{name}, {slots}.", name=sp.player(p), slots=", ".join(slots))
 
 
-@query("columns")
+@answers("columns")
 def _columns(sp: Speaker, view: View) -> str:
     if not view.columns:
         return sp._("No column is left.")
@@ -114,7 +111,7 @@ def _columns(sp: Speaker, view: View) -> str:
                            c.below, column=c.name, world=sp.world(c.top or 0)) for c in view.columns)
 
 
-@query("sceptres")
+@answers("sceptres")
 def _sceptres(sp: Speaker, view: View) -> str:
     parts = []
     for position, owner, sceptre in view.circle:
@@ -130,7 +127,7 @@ def _sceptres(sp: Speaker, view: View) -> str:
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
-@query("options")
+@answers("options")
 def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
     p = _seat(sp, view, seat)
     lines = []
@@ -156,7 +153,7 @@ def _options(sp: Speaker, view: View, seat: int | None = None) -> str:
     return sp.lines(lines)
 
 
-@query("unseen")
+@answers("unseen")
 def _unseen(sp: Speaker, view: View) -> str:
     worlds = ", ".join(sp.world(w) for w in view.unseen)
     if sp.terse:
@@ -169,7 +166,7 @@ def _unseen(sp: Speaker, view: View) -> str:
                  worlds=worlds)
 
 
-@query("score")
+@answers("score")
 def _score(sp: Speaker, view: View) -> str:
     parts = []
     for player in view.players:
@@ -181,7 +178,7 @@ def _score(sp: Speaker, view: View) -> str:
     return sp.wrapped(parts) if sp.terse else sp.series(parts)
 
 
-@query("status")
+@answers("status")
 def _status(sp: Speaker, view: View, options: bool = True, asked: bool = True) -> str:
     """Whose turn, and the question that waits (``options`` False: without its numbered options, which
     a table of several seats lists one a line; ``asked`` False: only who must answer it)."""
@@ -205,7 +202,7 @@ def _status(sp: Speaker, view: View, options: bool = True, asked: bool = True) -
     return sp.lines([head, question]) if sp.terse else sp.also(head, question)
 
 
-@query("last")
+@answers("last")
 def _last(sp: Speaker, view: View) -> str:
     """The last thing that happened (worth saying)."""
     for item in reversed(view.history):
@@ -215,7 +212,7 @@ def _last(sp: Speaker, view: View) -> str:
     return sp._("Nothing has happened yet.")
 
 
-@query("since")
+@answers("since")
 def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     """Everything since the seat's previous turn ended, flips done to its switch included."""
     p = _seat(sp, view, seat)
@@ -227,13 +224,13 @@ def _since(sp: Speaker, view: View, seat: int | None = None) -> str:
     return sp.lines(said) if said else sp._("Nothing has happened since your last turn.")
 
 
-@query("legend")
+@answers("legend")
 def _legend(sp: Speaker, view: View | None = None) -> str:
     """What the game's codes and numbers mean (colours, F1, B2, C3, terse worlds)."""
     return legend.legend(sp)
 
 
-@query("rules")
+@answers("rules")
 def _rules(sp: Speaker, view: View | None = None, topic: str | None = None) -> str:
     """The list of rules topics, or one topic by number, name or abbreviation."""
     if topic is None:

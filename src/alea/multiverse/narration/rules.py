@@ -7,21 +7,11 @@ The last topic says what the data marks as ours (the rulings of the lost picture
 
 from __future__ import annotations
 
-import unicodedata
-from dataclasses import dataclass
-
 from alea.multiverse.narration.speaker import Speaker
 from alea.narration import N_, Np_
+from alea.narration.topics import Topic, find, fold
 
-
-@dataclass(frozen=True)
-class Topic:
-    """One topic: its id, its (context, English) name and abbreviation, its English text."""
-
-    id: str
-    name: tuple[str, str]
-    abbreviation: tuple[str, str]
-    text: str
+__all__ = ["TOPICS", "Topic", "document", "find_topic", "fold", "index", "speak", "summary"]
 
 
 TOPICS: tuple[Topic, ...] = (
@@ -78,21 +68,9 @@ TOPICS: tuple[Topic, ...] = (
 _BY_ID = {t.id: t for t in TOPICS}
 
 
-def fold(word: str) -> str:
-    """Lower-case ``word`` without its diacritics ("žezla" matches "zezla")."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def find_topic(word: str, sp: Speaker) -> str | None:
     """The id of the topic typed: its number, name or abbreviation; None when none fits."""
-    key = fold(word)
-    if key.isdigit() and 1 <= int(key) <= len(TOPICS):
-        return TOPICS[int(key) - 1].id
-    for topic in TOPICS:
-        if key in (fold(sp.p_(*topic.name)), fold(sp.p_(*topic.abbreviation))):
-            return topic.id
-    return None
+    return find(TOPICS, word, sp)
 
 
 def index(sp: Speaker) -> str:
@@ -139,3 +117,11 @@ def write_docs(root: str) -> None:
     for lang in LANGUAGES:
         with open(docs_path(root, lang), "w", encoding="utf-8") as handle:
             handle.write(document(Speaker(lang)))
+
+
+def summary(lang: str) -> list[str]:
+    """The rules summary in ``lang`` as lines of print (its Markdown marks taken out for braille):
+    what ``rules`` at the table and ``alea export rules`` give."""
+    from alea.braille.plain import plain_lines
+
+    return plain_lines(document(Speaker(lang)).splitlines())

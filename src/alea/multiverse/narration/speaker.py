@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 from functools import reduce
 
 from alea.multiverse.engine.worlds import COLOUR_DIGITS, colours_of, notation
-from alea.narration import Np_, Verbosity, Voice
+from alea.narration import Np_, Verbosity
+from alea.narration.speaker import Speaker as GameSpeaker
 
 DOMAIN = "multiverse"
 """The gettext domain of every Multiverse message."""
@@ -38,33 +39,16 @@ RESULTS: dict[str, tuple[str, str]] = {
 """The multi-die's two meanings, written as the rulebook writes them."""
 
 
-class Speaker(Voice):
-    """A :class:`~alea.narration.Voice` of the ``multiverse`` domain that knows its verbosity
-    and the players' names."""
+class Speaker(GameSpeaker):
+    """The :class:`~alea.narration.speaker.Speaker` of the ``multiverse`` domain, which knows the
+    players' names."""
+
+    DOMAIN = DOMAIN
 
     def __init__(self, lang: str, verbosity: Verbosity | str = Verbosity.NORMAL,
                  names: Sequence[str] | None = None) -> None:
-        super().__init__(DOMAIN, lang)
-        self.verbosity = Verbosity.parse(verbosity)
+        super().__init__(lang, verbosity)
         self.names = tuple(names or ())
-
-    @property
-    def terse(self) -> bool:
-        """Whether messages are cut to one braille line."""
-        return self.verbosity is Verbosity.TERSE
-
-    @property
-    def verbose(self) -> bool:
-        """Whether messages add the reasons."""
-        return self.verbosity is Verbosity.VERBOSE
-
-    def pick(self, terse: str, normal: str) -> str:
-        """``terse`` in terse mode, else ``normal``."""
-        return terse if self.terse else normal
-
-    def also(self, *sentences: str | None) -> str:
-        """Whole sentences one after the other (empty ones left out)."""
-        return " ".join(s for s in sentences if s)
 
     # --- names ----------------------------------------------------------------------------
     def player(self, owner: int) -> str:

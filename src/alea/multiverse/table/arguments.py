@@ -1,7 +1,7 @@
 """Multiverse's argument kinds: a colour (a digit 1 to 5 in every language, or the language's
 word or initial), a seat, a rules topic and what ``new`` takes (players 2 to 6, variants).
 
-Each kind (:class:`~alea.cli.commands.registry.ArgKind`) reads its words, offers its words to
+Each kind (:class:`~alea.table.commands.registry.ArgKind`) reads its words, offers its words to
 Tab and names itself in an error ("a colour, 1 to 5").
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.cli.arguments import ArgError, number, one_word, rest_of_line
-from alea.cli.commands.registry import ArgKind
+from alea.table import ArgError, number, one_word, rest_of_line
+from alea.table import ArgKind
 from alea.multiverse.engine.config import VARIANTS
 from alea.multiverse.table.words import N_, WORDS, t
 

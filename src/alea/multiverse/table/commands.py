@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from alea.cli.catalogs import Entry
-from alea.cli.commands.registry import Category, CommandSet, Param
+from alea.table import Category, CommandSet, Param
 from alea.multiverse.table.arguments import COLOUR, SEAT, TOPIC
 from alea.multiverse.table.words import Np_
 
@@ -40,41 +39,31 @@ def flip_all(host: MultiverseHost) -> None:
     host.act(FlipAll())
 
 
-def _query(name: str, words: Entry, short: Entry, help: Entry,
-           *params: Param) -> None:
-    """Declare the question ``name``: it asks the narration's query of the same name."""
-    def handler(host: MultiverseHost, *values: object) -> None:
-        host.query(name, *values)
-
-    handler.__doc__ = f"{name}: a question; it changes nothing."
-    COMMANDS.command(name, Category.QUERY, words, short, help, *params)(handler)
-
-
-_query("status", Np_("command", "status"), Np_("short form of status", "st"),
-       Np_("command help", "status: whose turn it is, the switches and the score"))
-_query("switch", Np_("command", "switch"), Np_("short form of switch", "sw"),
-       Np_("command help", "switch [SEAT]: the colours of a switch, on and off"), Param(SEAT, optional=True))
-_query("table", Np_("command", "table"), Np_("short form of table", "tb"),
-       Np_("command help", "table: every player's switch"))
-_query("worlds", Np_("command", "worlds"), Np_("short form of worlds", "wo"),
-       Np_("command help", "worlds: every world that can be met, and where it is"))
-_query("formation", Np_("command", "formation"), Np_("short form of formation", "fo"),
-       Np_("command help", "formation [SEAT]: a player's five tokens, front and back"), Param(SEAT, optional=True))
-_query("columns", Np_("command", "columns"), Np_("short form of columns", "cl"),
-       Np_("command help", "columns: the top world of each column and what is below"))
-_query("sceptres", Np_("command", "sceptres"), Np_("short form of sceptres", "scp"),
-       Np_("command help", "sceptres: who holds each sceptre, and where the wooden one goes next"))
-_query("options", Np_("command", "options"), Np_("short form of options", "op"),
-       Np_("command help", "options: what each action would make of your switch, and what it would meet"))
-_query("unseen", Np_("command", "unseen"), Np_("short form of unseen", "us"),
-       Np_("command help", "unseen: the worlds nobody has seen yet"))
-_query("score", Np_("command", "score"), Np_("short form of score", "sco"),
-       Np_("command help", "score: the worlds each player has captured"))
-_query("last", Np_("command", "last"), Np_("short form of last", "la"),
-       Np_("command help", "last: what the last turn did"))
-_query("since", Np_("command", "since"), Np_("short form of since", "si"),
-       Np_("command help", "since: everything since your last turn, your switch's flips included"))
-_query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
-       Np_("command help", "legend: what the colour numbers, places and codes of the game mean"))
-_query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
-       Np_("command help", "rules [TOPIC]: the rules' topics, or one topic"), Param(TOPIC, optional=True))
+COMMANDS.query("status", Np_("command", "status"), Np_("short form of status", "st"),
+               Np_("command help", "status: whose turn it is, the switches and the score"))
+COMMANDS.query("switch", Np_("command", "switch"), Np_("short form of switch", "sw"),
+               Np_("command help", "switch [SEAT]: the colours of a switch, on and off"), Param(SEAT, optional=True))
+COMMANDS.query("table", Np_("command", "table"), Np_("short form of table", "tb"),
+               Np_("command help", "table: every player's switch"))
+COMMANDS.query("worlds", Np_("command", "worlds"), Np_("short form of worlds", "wo"),
+               Np_("command help", "worlds: every world that can be met, and where it is"))
+COMMANDS.query("formation", Np_("command", "formation"), Np_("short form of formation", "fo"),
+               Np_("command help", "formation [SEAT]: a player's five tokens, front and back"), Param(SEAT, optional=True))
+COMMANDS.query("columns", Np_("command", "columns"), Np_("short form of columns", "cl"),
+               Np_("command help", "columns: the top world of each column and what is below"))
+COMMANDS.query("sceptres", Np_("command", "sceptres"), Np_("short form of sceptres", "scp"),
+               Np_("command help", "sceptres: who holds each sceptre, and where the wooden one goes next"))
+COMMANDS.query("options", Np_("command", "options"), Np_("short form of options", "op"),
+               Np_("command help", "options: what each action would make of your switch, and what it would meet"))
+COMMANDS.query("unseen", Np_("command", "unseen"), Np_("short form of unseen", "us"),
+               Np_("command help", "unseen: the worlds nobody has seen yet"))
+COMMANDS.query("score", Np_("command", "score"), Np_("short form of score", "sco"),
+               Np_("command help", "score: the worlds each player has captured"))
+COMMANDS.query("last", Np_("command", "last"), Np_("short form of last", "la"),
+               Np_("command help", "last: what the last turn did"))
+COMMANDS.query("since", Np_("command", "since"), Np_("short form of since", "si"),
+               Np_("command help", "since: everything since your last turn, your switch's flips included"))
+COMMANDS.query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+               Np_("command help", "legend: what the colour numbers, places and codes of the game mean"))
+COMMANDS.query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
+               Np_("command help", "rules [TOPIC]: the rules' topics, or one topic"), Param(TOPIC, optional=True))

@@ -1,6 +1,6 @@
 """Multiverse's host at the table: what only Multiverse knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
 hints and shows the demo for every game. This host adds Multiverse's part: its config from the
 command line and ``new`` (players 2 to 6, variants MV1-MV4), its actions, each decision asked of
 the seat that holds the player who must answer (the challenge to the sceptre holder, the reroll
@@ -11,13 +11,13 @@ language and verbosity), its search bot's hints (with their reasons) and its dem
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from alea.cli.commands.registry import CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question, yes_option
-from alea.cli.session import Session
+from alea.table import CommandList
+from alea.table import TableHost
+from alea.table import Json
+from alea.table import Options
+from alea.table import Option, Question, yes_option
+from alea.table import Session
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn
@@ -30,7 +30,7 @@ from alea.multiverse.table.options import MultiverseOptions
 from alea.multiverse.table.words import DOMAIN
 from alea.multiverse.table import cues
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table.seats import Seat
+from alea.table import BotShow, Seat
 
 
 def narrator(lang: str, verbosity: str) -> Narrator:
@@ -63,7 +63,7 @@ def shown(game: Game, events: list[object]) -> list[Line]:
     return [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
 
 
-class MultiverseHost(TableHost):
+class MultiverseHost(TableHost[Game, View]):
     """Plays Multiverse for one session."""
 
     game_id = "multiverse"
@@ -96,13 +96,21 @@ class MultiverseHost(TableHost):
         """A new game from the player count and the variants."""
         return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
 
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a move of Multiverse: {move!r}")
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Game:
         return Game.from_record(stored.open(RULES))
 
-    def record_json(self, game: Game) -> dict[str, Any]:
+    def record_json(self, game: Game) -> Json:
         return record_to_json(RULES, game.record)
 
-    def told(self, events: list[object], before: Any) -> list[Line | Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: View | None) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None
         return told(self.game, events)
 
@@ -143,6 +151,12 @@ class MultiverseHost(TableHost):
 
     def advice(self) -> object:
         """The bot's answer to the pending decision, read from the view of the player who answers."""
+        game = self.game
+        assert game is not None and game.pending is not None
+        return hint(game.view(game.pending.player), game.legal_moves()).move
+
+    def bot_move(self) -> object:
+        """The hint's search bot's move for the player the game waits for, from that player's view."""
         game = self.game
         assert game is not None and game.pending is not None
         return hint(game.view(game.pending.player), game.legal_moves()).move
@@ -201,46 +215,26 @@ class MultiverseHost(TableHost):
         self.session.say(Narrated(narrator, "query", (name, view), tuple(keywords.items())))
 
 
-class MultiverseShow:
-    """The demo: the hint's search bots play a game of their own, told a turn at a time; :meth:`why`
-    gives the reason of the last move they played, as the hint gives it (:func:`~alea.multiverse.bot.explain`)."""
+class MultiverseShow(BotShow[Game, tuple[Hint, View]]):
+    """The demo: the hint's search bots play a game of their own; a move's reason is the hint's
+    (:func:`~alea.multiverse.bot.explain`)."""
 
     def __init__(self, game: Game) -> None:
-        self.game = game
+        super().__init__(game)
         self.bots = {p: SearchBot(seed=p) for p in range(game.config.players)}
-        self.reason: tuple[Hint, View] | None = None
-        """The last move played, its reason and the view it was chosen from."""
 
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None
+    def play(self) -> tuple[list[object], tuple[Hint, View]]:
+        pending = self.game.pending
+        assert pending is not None
+        view = self.game.view(pending.player)
+        plan = self.bots[pending.player].plan(view, self.game.legal_moves())
+        return list(self.game.apply(plan.move)), (explain(plan, view), view)
 
-    def setup(self) -> list[Line]:
-        return shown(self.game, list(self.game.history))
+    def whose_turn(self) -> object:
+        return self.game.view().turn
 
-    def turn(self) -> list[Line]:
-        """Moves until the next turn starts (or the game ends)."""
-        events: list[object] = []
-        turn = self.game.view().turn
-        while not self.over:
-            pending = self.game.pending
-            assert pending is not None
-            view = self.game.view(pending.player)
-            plan = self.bots[pending.player].plan(view, self.game.legal_moves())
-            self.reason = (explain(plan, view), view)
-            events += self.game.apply(plan.move)
-            if self.game.view().turn != turn:
-                break
+    def told(self, events: list[object]) -> list[Line]:
         return shown(self.game, events)
 
-    def rest(self) -> list[Line]:
-        lines: list[Line] = []
-        while not self.over:
-            lines += self.turn()
-        return lines
-
-    def why(self) -> list[Line]:
-        """Why the bot played the demo's last move: the hint's sentence for it, in each seat's words."""
-        if self.reason is None:
-            return []
-        return [narrated("hint", *self.reason)]
+    def said(self, reason: tuple[Hint, View]) -> list[Line]:
+        return [narrated("hint", *reason)]

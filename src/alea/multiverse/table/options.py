@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from alea.cli.options import checked
-from alea.cli.plugin import GameOptions
+from alea.table import checked
+from alea.table import GameOptions
 from alea.i18n import format_list
 from alea.multiverse.engine.config import VARIANTS
 from alea.multiverse.table.words import N_, t

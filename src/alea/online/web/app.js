@@ -162,8 +162,9 @@
           document.getElementById("watching").hidden = false;  // a full table can still be watched
         } else append(frame.lines, "error");
         break;
-      case "moved":
-        stop(frame.lines, true);
+      case "moved":  // the seat taken on another device (take it back here), or the host removed us
+        if (frame.expelled) localStorage.removeItem(tokenKey);
+        stop(frame.lines, !frame.expelled);
         break;
       case "ask":
         ask(frame);

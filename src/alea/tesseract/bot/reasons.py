@@ -14,6 +14,7 @@ from itertools import combinations
 
 from alea.tesseract.engine import Action, Adjust, Contain, End, Remove, Transfer, View
 from alea.tesseract.engine.groups import is_valid_group
+from alea.tesseract.engine.view import DieView
 
 from .evaluation import empty_spaces
 from .search import Plan
@@ -85,28 +86,65 @@ def _lab_after(action: Action, view: View) -> tuple[list[tuple[int, str, int]], 
 
 
 def explain(plan: Plan, view: View) -> Reason | None:
-    """The reason for ``plan``'s move at ``view``, or None for a move the search did not weigh."""
+    """The reason for ``plan``'s move at ``view``, or None for a move the search did not weigh: the
+    first of a containment, the end of the phase, a primed die taken off, a group made, and else the
+    term of the search's score the move gains most on ending the phase."""
     move = plan.move
     if not isinstance(move, Action) or not plan.values:
         return None
+    for reason in (_contained, _ended, _primed_taken, _group_made):
+        found = reason(move, view)
+        if found is not None:
+            return found
+    return _best_term(plan, move)
+
+
+def _seen_value(move: Action, view: View) -> DieView | None:
+    """The die a containment or an adjustment names, when its value is seen."""
     seen = view.die(move.die) if isinstance(move, (Contain, Adjust)) else None
-    if isinstance(move, Contain) and seen is not None and seen.value is not None:
-        return Reason("contain", seen.colour, (seen.value,))
-    if isinstance(move, End):
-        return Reason("end")
-    primed = Counter(d.value for d in view.primed)
-    if (isinstance(move, Adjust) and view.place_of(move.die) == "primed" and seen is not None
+    return seen if seen is not None and seen.value is not None else None
+
+
+def _contained(move: Action, view: View) -> Reason | None:
+    """A die contained: its colour and value."""
+    seen = _seen_value(move, view)
+    if not isinstance(move, Contain) or seen is None or seen.value is None:
+        return None
+    return Reason("contain", seen.colour, (seen.value,))
+
+
+def _ended(move: Action, view: View) -> Reason | None:
+    """The phase ended."""
+    return Reason("end") if isinstance(move, End) else None
+
+
+def _primed_taken(move: Action, view: View) -> Reason | None:
+    """A primed die adjusted off its value: the third of a value (a breach near), or another."""
+    seen = _seen_value(move, view)
+    if not (isinstance(move, Adjust) and view.place_of(move.die) == "primed" and seen is not None
             and seen.value is not None):
-        return Reason("third" if primed[seen.value] == 2 else "primed", None, (seen.value,))
+        return None
+    primed = Counter(d.value for d in view.primed)
+    return Reason("third" if primed[seen.value] == 2 else "primed", None, (seen.value,))
+
+
+def _group_made(move: Action, view: View) -> Reason | None:
+    """A die brought into the lab (or changed there) makes a group it did not have: the first."""
     after = _lab_after(move, view)
-    if after is not None:
-        empty = empty_spaces(view.board)
-        before = {g for d, _, _ in after[0] if d != after[1]
-                  for g in _groups_with([x for x in after[0] if x[0] != after[1]], d, empty)}
-        groups = [g for g in _groups_with(after[0], after[1], empty) if g not in before]
-        if groups:
-            colour, values = groups[0]
-            return Reason("group", colour, values)
+    if after is None:
+        return None
+    empty = empty_spaces(view.board)
+    before = {g for d, _, _ in after[0] if d != after[1]
+              for g in _groups_with([x for x in after[0] if x[0] != after[1]], d, empty)}
+    groups = [g for g in _groups_with(after[0], after[1], empty) if g not in before]
+    if not groups:
+        return None
+    colour, values = groups[0]
+    return Reason("group", colour, values)
+
+
+def _best_term(plan: Plan, move: Action) -> Reason | None:
+    """The term of the search's score the move gains most on ending the phase, if it gains."""
     end = next((a for a in plan.terms if isinstance(a, End)), None)
     mine = plan.terms.get(move)
     if end is None or not mine or not plan.terms[end]:

@@ -15,6 +15,7 @@ card or action whose first step cannot start cannot be played (R-C2).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import events as ev
@@ -57,49 +58,94 @@ def legal_deltas(s: State, die: int, amounts: list[int]) -> list[int]:
     return out
 
 
+def _dice_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """adjust, invert, set, reroll, destroy: the dice of the step's zones not yet taken, of its
+    values if it names some; for adjust, only a die some amount may change (R-A2)."""
+    dice = [d for d in _zone_dice(s, lab, step.get("from", [])) if d not in taken]
+    if step.get("values"):
+        dice = [d for d in dice if s.dice[d].value in step["values"]]
+    if step["op"] == "adjust":
+        dice = [d for d in dice if legal_deltas(s, d, step.get("by", [1]))]
+    return dice
+
+
+def _remove_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """remove: the dice the lab may remove, when the lab it goes into (or any lab) has room."""
+    if step.get("into") == "any_lab":
+        room = any(lb.free > 0 for lb in s.labs)
+    else:
+        room = s.labs[lab].free > 0
+    return [d for _, _, d in s.removable_for(lab)] if room else []
+
+
+def _transfer_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """transfer: a die of a lab, when another lab has a free space."""
+    labs_with_room = [j for j, lb in enumerate(s.labs) if lb.free > 0]
+    return [d for i, lb in enumerate(s.labs) for d in lb.dice
+            if len(labs_with_room) > 1 or (labs_with_room and labs_with_room[0] != i)]
+
+
+def _relocate_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """relocate: a removable die, when another column is lower than 4."""
+    cols_with_room = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
+    return [d for col, _, d in s.removable()
+            if len(cols_with_room) > 1 or (cols_with_room and cols_with_room[0] != col)]
+
+
+def _return_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """return: a destroyed die not yet taken, when a column is lower than 4."""
+    has_room = any(len(stack) < HEIGHT for stack in s.columns.values())
+    return [d for d in s.destroyed if d not in taken] if has_room else []
+
+
+def _contain_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """contain: a die of the step's zones whose colour and value are not on the board yet."""
+    return [d for d in _zone_dice(s, lab, step.get("from", []))
+            if d not in taken and (s.dice[d].colour, s.dice[d].value) not in s.board]
+
+
+def _swap_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """swap: a die of the lab, when the tower has a removable die."""
+    return list(s.labs[lab].dice) if s.removable() else []
+
+
+def _look_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """look: the cards on top of the step's deck; for a better Study (``discard``), a card of the
+    hand that a higher deck can replace (R-A4)."""
+    if step.get("discard"):
+        return [c for c in s.labs[lab].hand if s.content.card(c).level < 4
+                and s.deck_level_after(s.content.card(c).level) is not None]
+    return list(s.decks[step["level"]][: step["look"]])
+
+
+def _exchange_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """exchange_card: a card given to or taken from another lab."""
+    return _card_exchanges(s, lab)
+
+
+def _breach_back_targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """breach_back: possible while a breach is open."""
+    return [True] if s.breach > 0 else []
+
+
+def _always(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
+    """extra_actions, skip_priming: always possible."""
+    return [True]
+
+
+_TARGETS: dict[str, Callable[[State, int, Step, list[int]], list[Any]]] = {
+    "adjust": _dice_targets, "invert": _dice_targets, "set": _dice_targets, "reroll": _dice_targets,
+    "destroy": _dice_targets, "remove": _remove_targets, "transfer": _transfer_targets,
+    "relocate": _relocate_targets, "return": _return_targets, "contain": _contain_targets,
+    "swap": _swap_targets, "look": _look_targets, "exchange_card": _exchange_targets,
+    "breach_back": _breach_back_targets,
+}
+"""What each op's next pick may choose; an op not here (extra_actions, skip_priming) has one."""
+
+
 def _targets(s: State, lab: int, step: Step, taken: list[int]) -> list[Any]:
     """What the next pick of a step may choose (dice, cards or card exchanges)."""
-    op = step["op"]
-    zones = step.get("from", [])
-    if op in ("adjust", "invert", "set", "reroll", "destroy"):
-        dice = [d for d in _zone_dice(s, lab, zones) if d not in taken]
-        if step.get("values"):
-            dice = [d for d in dice if s.dice[d].value in step["values"]]
-        if op == "adjust":
-            dice = [d for d in dice if legal_deltas(s, d, step.get("by", [1]))]
-        return dice
-    if op == "remove":
-        if step.get("into") == "any_lab":
-            room = any(lb.free > 0 for lb in s.labs)
-        else:
-            room = s.labs[lab].free > 0
-        return [d for _, _, d in s.removable_for(lab)] if room else []
-    if op == "transfer":  # a die of a lab, and another lab with a free space
-        labs_with_room = [j for j, lb in enumerate(s.labs) if lb.free > 0]
-        return [d for i, lb in enumerate(s.labs) for d in lb.dice
-                if len(labs_with_room) > 1 or (labs_with_room and labs_with_room[0] != i)]
-    if op == "relocate":  # a removable die, and another column lower than 4
-        cols_with_room = [c for c, stack in s.columns.items() if len(stack) < HEIGHT]
-        return [d for col, _, d in s.removable()
-                if len(cols_with_room) > 1 or (cols_with_room and cols_with_room[0] != col)]
-    if op == "return":
-        has_room = any(len(stack) < HEIGHT for stack in s.columns.values())
-        return [d for d in s.destroyed if d not in taken] if has_room else []
-    if op == "contain":
-        return [d for d in _zone_dice(s, lab, zones)
-                if d not in taken and (s.dice[d].colour, s.dice[d].value) not in s.board]
-    if op == "swap":
-        return list(s.labs[lab].dice) if s.removable() else []
-    if op == "look":
-        if step.get("discard"):  # a better Study: a card that a higher deck can replace
-            return [c for c in s.labs[lab].hand if s.content.card(c).level < 4
-                    and s.deck_level_after(s.content.card(c).level) is not None]
-        return list(s.decks[step["level"]][: step["look"]])
-    if op == "exchange_card":
-        return _card_exchanges(s, lab)
-    if op == "breach_back":
-        return [True] if s.breach > 0 else []
-    return [True]  # extra_actions, skip_priming: always possible
+    return _TARGETS.get(step["op"], _always)(s, lab, step, taken)
 
 
 def _card_exchanges(s: State, lab: int) -> list[list[Any]]:

@@ -12,8 +12,6 @@ from __future__ import annotations
 from typing import cast
 
 from alea.kernel.front import GameFront
-from alea.kernel.game import Game as KernelGame
-from alea.kernel.record import Record as KernelRecord
 from alea.kernel.rules import Seat
 from alea.kernel.run import Run
 
@@ -23,7 +21,7 @@ from .core import HistoryItem
 from .moves import Action, Move
 from .record import Record
 from .requests import Decision, Turn
-from .rules import RULES
+from .rules import RULES, TesseractRules
 from .state import State
 from .view import View
 
@@ -33,21 +31,10 @@ __all__ = ["Game", "HistoryItem"]
 class Game(GameFront[Config, State, Action, HistoryItem, View]):
     """A game of Tesseract. See docs/engine-api.md."""
 
-    def __init__(self, config: Config) -> None:
-        super().__init__(KernelGame(RULES, config))
-
-    # --- constructing ---------------------------------------------------------------------
     @classmethod
-    def new(cls, config: Config) -> "Game":
-        """Set up a new game (R-S1..R-S7) and run it to the first player request."""
-        return cls(config)
-
-    @classmethod
-    def from_record(cls, record: KernelRecord[Config]) -> "Game":
-        """Replay a record without the random source; raises SaveError if it does not replay."""
-        game = cls.__new__(cls)
-        GameFront.__init__(game, KernelGame.from_record(RULES, record))
-        return game
+    def rules(cls) -> TesseractRules:
+        """Tesseract's rules: new games are set up (R-S1..R-S7) and records replayed by them."""
+        return RULES
 
     # --- reading (the rest is GameFront's) --------------------------------------------------
     @property
@@ -70,7 +57,7 @@ class Game(GameFront[Config, State, Action, HistoryItem, View]):
         """The game record: config and every move and chance outcome so far."""
         return Record(self._game.config, self._game.record.entries)
 
-    def view(self, seat: Seat = None) -> View:
+    def view(self, seat: int | Seat = None) -> View:
         """What the players of ``seat`` can know (R-G4), None for all: the only thing narration
         and bots read. Every seat sees the same (Tesseract hides nothing from one lab only).
 

@@ -10,19 +10,17 @@ from __future__ import annotations
 from inspect import get_annotations
 from typing import Any, ClassVar
 
+from alea.kernel.codec import MoveCodec
 from alea.kernel.moves import Choice, choices
 
 from .frozen import dataclass
 
 __all__ = ["ACTION_KINDS", "ACTION_TYPES", "COSTLY", "Action", "Adjust", "Choice", "Contain", "End",
            "Move", "Play", "PlayContainment", "Remove", "Study", "Transfer", "Unique", "action",
-           "action_from_json", "choices", "move_from_json"]
+           "CODEC", "action_from_json", "choices", "move_from_json"]
 
 _FIELD_ORDER: tuple[str, ...] = ("col", "die", "delta", "lab", "card", "value", "group")
 """The order of the fields in a move's JSON object (the order saves have always used)."""
-_FIELD_TYPES: dict[str, type] = {"col": str, "die": int, "delta": int, "lab": int, "card": str,
-                                 "value": int, "group": list}
-"""The JSON type of each field."""
 
 
 class Action:
@@ -46,12 +44,8 @@ class Action:
             ACTION_TYPES[kind] = cls
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON object: the kind, then the fields."""
-        data: dict[str, Any] = {"kind": self.kind}
-        for name in self.json_fields:
-            value = getattr(self, name)
-            data[name] = list(value) if name == "group" else value
-        return data
+        """A JSON object: the kind, then the fields (:data:`CODEC`)."""
+        return CODEC.to_json(self)
 
 
 ACTION_TYPES: dict[str, type[Action]] = {}
@@ -150,21 +144,13 @@ def action(kind: str, **fields: Any) -> Action:
     return cls(**fields)
 
 
+CODEC: MoveCodec[Action] = MoveCodec(ACTION_TYPES.values(), order=_FIELD_ORDER)
+"""The actions as JSON (the kernel's codec), keys in the order saves have always had."""
+
+
 def action_from_json(data: Any) -> Action:
     """The inverse of :meth:`Action.to_json`; raises ValueError on foreign keys or types."""
-    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise ValueError("not an action")
-    fields = {k: v for k, v in data.items() if k != "kind"}
-    for key, value in fields.items():
-        expected = _FIELD_TYPES.get(key)
-        if expected is None:
-            raise ValueError("not an action")
-        if not isinstance(value, expected) or isinstance(value, bool):
-            raise ValueError(f"bad field {key}")
-    if "group" in fields and not all(isinstance(d, int) and not isinstance(d, bool)
-                                     for d in fields["group"]):
-        raise ValueError("bad group")
-    return action(data["kind"], **fields)
+    return CODEC.from_json(data)
 
 
 Move = Action | Choice

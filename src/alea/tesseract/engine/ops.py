@@ -230,8 +230,8 @@ def destroy_matching(core: Core, lab: int, colour: str, value: int) -> Flow:
                 and (any_colour or s.dice[d].colour == colour)]
     if not matching:
         return
-    optional = [] if "V8" in s.config.variants else [None]
-    choice = yield from core.ask("destroy_matching", lab, matching + optional, colour=colour,
+    optional: list[int | None] = [] if "V8" in s.config.variants else [None]
+    choice = yield from core.ask("destroy_matching", lab, [*matching, *optional], colour=colour,
                                  value=value)
     if choice is not None:
         destroy(core, choice, "contained_match")
@@ -254,8 +254,8 @@ def containment_bonuses(core: Core, lab: int, colour: str, value: int) -> Flow:
     if s.colour_complete(colour):
         core.emit(ev.ColourCompleted(colour, lab))
         if s.destroyed and not s.won():
-            optional = [None] if "V9" in s.config.variants else []
-            choice = yield from core.ask("bonus_die", lab, list(s.destroyed) + optional)
+            optional: list[int | None] = [None] if "V9" in s.config.variants else []
+            choice = yield from core.ask("bonus_die", lab, [*s.destroyed, *optional])
             if choice is not None:
                 yield from return_die(core, choice, lab)
 

@@ -34,7 +34,7 @@ from .core import Core, Flow
 from .dice import COLOURS, DICE_COUNT, Die
 from .geometry import COLUMNS, HEIGHT
 from .ops import update_knowledge
-from .state import LAB_SIZE, CONTAINMENT_STATUSES, ContainmentSlot, Lab
+from .state import LAB_SIZE, CONTAINMENT_STATUSES, ContainmentSlot, Lab, State
 from .validation import check_position
 
 
@@ -81,15 +81,37 @@ class _Ids:
 def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     """Lay out ``pos`` on the empty table of ``core`` (replaces R-S1..R-S6)."""
     s = core.state
-    content = s.content
-    check_position(pos, content, s.config.labs)
+    check_position(pos, s.content, s.config.labs)
     ids = _Ids(pos.get("numbering") == "colour")
+    _lay_tower(s, pos, ids)  # the tower's dice are numbered first, by their places
+    _lay_labs(s, pos, ids)
+    s.primed = _place(ids, pos.get("primed", []))
+    _lay_board(s, pos, ids)
+    s.destroyed = _place(ids, pos.get("destroyed", []))
+    s.destroyed += [ids.take([colour, 1]) for colour in ids.missing()]
+    _lay_dice(s, ids)
+    s.breach = _read_breach(pos)
+    _lay_containment(s, pos)
+    _lay_decks(s, pos)
+    s.active = _read_active(s, pos)
+    core.quiet = True
+    update_knowledge(core)
+    core.quiet = False
+    core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(l.researcher for l in s.labs),
+                             s.config.base, tuple(sorted(s.config.variants, key=variant_key)),
+                             s.config.edition))
+    yield from ()
 
-    def place(specs: Any) -> list[int]:
-        if not isinstance(specs, list):
-            raise ValueError("position: a list of dice expected")
-        return [ids.take(spec) for spec in specs]
 
+def _place(ids: _Ids, specs: Any) -> list[int]:
+    """The dice a list of specs names, each handed out a number."""
+    if not isinstance(specs, list):
+        raise ValueError("position: a list of dice expected")
+    return [ids.take(spec) for spec in specs]
+
+
+def _lay_tower(s: State, pos: dict[str, Any], ids: _Ids) -> None:
+    """The tower's columns, bottom die first (R-S1's place); a column with dice has its event armed."""
     tower = pos.get("tower", {})
     if not isinstance(tower, dict) or set(tower) - set(COLUMNS):
         raise ValueError("position: bad tower")
@@ -100,6 +122,11 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
         stack = [ids.take(spec, index + len(COLUMNS) * layer) for layer, spec in enumerate(specs)]
         s.columns[col] = stack
         s.armed[col] = bool(s.plate.get(col)) and bool(stack)  # an empty position is uncovered
+
+
+def _lay_labs(s: State, pos: dict[str, Any], ids: _Ids) -> None:
+    """One lab per lab played (R-S3's place): its researcher, its dice and its hand (R-S4's)."""
+    content = s.content
     labs = pos.get("labs", [{"researcher": r} for r in list(content.researchers)[: s.config.labs]])
     if not isinstance(labs, list) or len(labs) != s.config.labs:
         raise ValueError("position: one lab per lab played")
@@ -108,58 +135,79 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
         if rid not in content.researchers:
             raise ValueError(f"position: unknown researcher {rid!r}")
         lab = Lab(rid, capacity=content.researchers[rid].ability.get("lab_size", LAB_SIZE))
-        lab.dice = place(spec.get("dice", []))
+        lab.dice = _place(ids, spec.get("dice", []))
         if len(lab.dice) > lab.capacity:
             raise ValueError("position: lab over capacity")
-        lab.hand = []
-        for n, c in enumerate(spec.get("hand", [])):
-            uid = _card_uid(content, c, n)
-            if any(uid in other.hand for other in s.labs):  # the same card in an earlier hand
-                uid = _card_uid(content, c, 1000 * len(s.labs) + n)
-            lab.hand.append(uid)
+        lab.hand = _hand(s, spec.get("hand", []))
         s.labs.append(lab)
-    s.primed = place(pos.get("primed", []))
+
+
+def _hand(s: State, cards: Any) -> list[str]:
+    """A lab's hand: each card a copy no earlier hand holds."""
+    hand = []
+    for n, c in enumerate(cards):
+        uid = _card_uid(s.content, c, n)
+        if any(uid in other.hand for other in s.labs):  # the same card in an earlier hand
+            uid = _card_uid(s.content, c, 1000 * len(s.labs) + n)
+        hand.append(uid)
+    return hand
+
+
+def _lay_board(s: State, pos: dict[str, Any], ids: _Ids) -> None:
+    """The dice contained on the board, each space once."""
     s.board = {}
-    for die in place(pos.get("board", [])):
+    for die in _place(ids, pos.get("board", [])):
         key = (ids.colour(die), ids.values[die])
         if key in s.board:
             raise ValueError("position: a containment space filled twice")
         s.board[key] = die
-    s.destroyed = place(pos.get("destroyed", []))
-    s.destroyed += [ids.take([colour, 1]) for colour in ids.missing()]
+
+
+def _lay_dice(s: State, ids: _Ids) -> None:
+    """The 64 dice, known to all but those in the tower."""
     s.dice = [Die(i, ids.values[i], ids.colour(i), value_known=True, colour_known=True)
               for i in range(64)]
     for stack in s.columns.values():
         for d in stack:
             s.dice[d].value_known = s.dice[d].colour_known = False
+
+
+def _read_breach(pos: dict[str, Any]) -> int:
+    """The breach marker, 0 to 6."""
     breach = pos.get("breach", 0)
     if type(breach) is not int or not 0 <= breach < 7:
         raise ValueError("position: breach 0..6")
-    s.breach = breach
+    return breach
+
+
+def _lay_containment(s: State, pos: dict[str, Any]) -> None:
+    """The containment card of each value and how it lies (R-S2's place): face down by default."""
+    content = s.content
     cont = pos.get("containment", {str(v): [c, "down"] for v, c in
                                    zip(range(1, 7), content.containment)})
     for key, (card, status) in cont.items():
         if card not in content.containment or status not in CONTAINMENT_STATUSES:
             raise ValueError("position: bad containment card")
         s.containment[int(key)] = ContainmentSlot(card, status)
+
+
+def _lay_decks(s: State, pos: dict[str, Any]) -> None:
+    """The research decks of Levels 2 to 4: the content's, or the cards the position names."""
     decks = pos.get("decks")
     for level in (2, 3, 4):
         if decks is None:
-            s.decks[level] = content.deck(level)
+            s.decks[level] = s.content.deck(level)
         else:
-            s.decks[level] = [_card_uid(content, c, 100 + n) for n, c in
+            s.decks[level] = [_card_uid(s.content, c, 100 + n) for n, c in
                               enumerate(decks.get(str(level), []))]
+
+
+def _read_active(s: State, pos: dict[str, Any]) -> int:
+    """The lab whose turn it is."""
     active = pos.get("active", 0)
     if type(active) is not int or not 0 <= active < len(s.labs):
         raise ValueError("position: active lab")
-    s.active = active
-    core.quiet = True
-    update_knowledge(core)
-    core.quiet = False
-    core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(l.researcher for l in s.labs),
-                             s.config.base, tuple(sorted(s.config.variants, key=variant_key)),
-                             s.config.edition))
-    yield from ()
+    return active
 
 
 def _card_uid(content: Any, card: str, n: int) -> str:

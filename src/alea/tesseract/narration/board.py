@@ -9,7 +9,7 @@ queries give as well.
 
 from __future__ import annotations
 
-from alea.table.board import Board, Cell, Panel, Swatch
+from alea.table import Board, Cell, Panel, Swatch
 from alea.tesseract.engine.geometry import COLUMNS
 from alea.tesseract.engine.view import DieView, View
 from alea.tesseract.narration import dice, names, places

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from alea.narration import N_
+from alea.narration.registry import Registry
 from alea.tesseract.engine import events as ev
 from alea.tesseract.narration import dice, editions, names, places
 from alea.tesseract.narration.causes import cause
@@ -22,18 +23,10 @@ from alea.tesseract.narration.viewing import PlayerView, die_by_id
 
 Handler = Callable[[Speaker, Any, PlayerView], str]
 
-HANDLERS: dict[type, Handler] = {}
+HANDLERS: Registry[type, Handler] = Registry()
 """Event class -> the function that narrates it."""
-
-
-def narrates(cls: type) -> Callable[[Handler], Handler]:
-    """Register the decorated function as the narration of event class ``cls``."""
-
-    def register(fn: Handler) -> Handler:
-        HANDLERS[cls] = fn
-        return fn
-
-    return register
+narrates = HANDLERS.under
+"""``@narrates(EventClass)`` declares the decorated function as that event's narration."""
 
 
 def narrate(sp: Speaker, event: ev.Event, view: PlayerView) -> str:

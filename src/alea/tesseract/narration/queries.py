@@ -8,11 +8,12 @@ line, for a braille display); its first line is the key fact.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
-from alea.errors import AleaError
+from alea.narration.registry import QueryError, Registry
+from alea.narration.topics import fold
 from alea.narration.since import since_start
 from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.content import load_content
@@ -31,22 +32,12 @@ VALUES = (1, 2, 3, 4, 5, 6)
 BREACH_LIMIT = 7
 
 Query = Callable[..., str]
-QUERIES: dict[str, Query] = {}
+QUERIES: Registry[str, Query] = Registry()
 """Query id (commands.md) -> the function that answers it."""
+answers = QUERIES.under
+"""``@answers("status")`` declares the decorated function as the answer to that query."""
 
-
-class QueryError(AleaError, ValueError):
-    """A query's argument names nothing in the game (the message is already in words)."""
-
-
-def answers(query_id: str) -> Callable[[Query], Query]:
-    """Register the decorated function as the answer to ``query_id``."""
-
-    def register(fn: Query) -> Query:
-        QUERIES[query_id] = fn
-        return fn
-
-    return register
+__all__ = ["QUERIES", "QueryError", "answer", "answers", "ask", "keywords"]
 
 
 def _lab_index(view: PlayerView, lab: int | None) -> int:
@@ -503,12 +494,12 @@ def _find_card(sp: Speaker, view: PlayerView, index: int, card: Any) -> tuple[st
         if 1 <= position <= len(hand_cards):
             return "research", names.card_id(hand_cards[position - 1])
         raise QueryError(sp.n_("Your hand holds {n} card.", "Your hand holds {n} cards.", len(hand_cards)))
-    wanted = rules.fold(str(card))
+    wanted = fold(str(card))
     for kind in ("research", "containment"):
         for item in sp.content.ids(names.KINDS[kind]):
             entry = sp.content.entry(names.KINDS[kind], item)
-            if wanted in (rules.fold(item), rules.fold(entry.name), rules.fold(entry.abbr)) \
-                    or rules.fold(names.card_id(str(card))) == item:
+            if wanted in (fold(item), fold(entry.name), fold(entry.abbr)) \
+                    or fold(names.card_id(str(card))) == item:
                 return kind, item
     raise QueryError(sp._("No card is called {card}.", card=card))
 
@@ -629,15 +620,16 @@ def ask(sp: Speaker, name: str, view: PlayerView, **args: Any) -> str:
     return capitalized(QUERIES[name](sp, view, **args))
 
 
-def answer(sp: Speaker, name: str, values: list[Any], view: PlayerView) -> list[str]:
-    """The answer to query ``name`` with its arguments in order, one line per item.
-
-    ``values`` fill the query's parameters in the order of its signature:
-    ``column [col]``, ``layer [number]``, ``face [direction]``, ``lab|hand|who|groups|since
-    [lab index, 0-based]``, ``card [card, lab]``, ``rules [topic]``.
-    """
-    fn = QUERIES[name]
-    params = list(inspect.signature(fn).parameters)[2:]
+def keywords(name: str, values: Sequence[object]) -> dict[str, object]:
+    """A query's arguments given in order (as a command's typed values are) by the names of its
+    parameters: ``column [col]``, ``layer [number]``, ``face [direction]``, ``lab|hand|who|groups|since
+    [lab index, 0-based]``, ``card [card, lab]``, ``rules [topic]``."""
+    params = list(inspect.signature(QUERIES[name]).parameters)[2:]
     if len(values) > len(params):
         raise TypeError(f"query {name!r} takes at most {len(params)} argument(s)")
-    return ask(sp, name, view, **dict(zip(params, values))).split("\n")
+    return dict(zip(params, values))
+
+
+def answer(sp: Speaker, name: str, values: list[Any], view: PlayerView) -> list[str]:
+    """The answer to query ``name`` with its arguments in order (:func:`keywords`), one line per item."""
+    return ask(sp, name, view, **keywords(name, values)).split("\n")

@@ -9,27 +9,9 @@ within the language, also when typed without diacritics.
 
 from __future__ import annotations
 
-import unicodedata
-from dataclasses import dataclass
-
 from alea.narration import N_, Np_, Verbosity, Voice
+from alea.narration.topics import Topic, find, fold
 from alea.tesseract.narration import editions
-
-
-@dataclass(frozen=True)
-class Topic:
-    """One topic of the rules summary: its id, and its name, abbreviation and text (untranslated)."""
-
-    id: str
-    """Stable identifier, the same in every language."""
-    name: tuple[str, str]
-    """(context, English name) of the topic, translated by the catalog."""
-    abbreviation: tuple[str, str]
-    """(context, English abbreviation) a player may type instead of the name."""
-    text: str
-    """The English text; the catalog holds it in every language."""
-    more: bool = False
-    """Whether the editions and variants (:mod:`.editions`) follow the text."""
 
 
 TOPICS: tuple[Topic, ...] = (
@@ -245,12 +227,6 @@ TOPIC_IDS: tuple[str, ...] = tuple(t.id for t in TOPICS)
 _BY_ID = {t.id: t for t in TOPICS}
 
 
-def fold(word: str) -> str:
-    """Lower-case ``word`` and strip its diacritics, so "pravidla Vytěžení" matches "vytezeni"."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def name(topic_id: str, voice: Voice) -> str:
     """The topic's name in the voice's language."""
     return voice.p_(*_BY_ID[topic_id].name)
@@ -273,13 +249,7 @@ def text(topic_id: str, voice: Voice) -> str:
 
 def find_topic(word: str, voice: Voice) -> str | None:
     """The id of the topic a player typed: its number, name or abbreviation (no diacritics needed)."""
-    key = fold(word)
-    if key.isdigit() and 1 <= int(key) <= len(TOPICS):
-        return TOPICS[int(key) - 1].id
-    for topic in TOPICS:
-        if key in (fold(name(topic.id, voice)), fold(abbreviation(topic.id, voice))):
-            return topic.id
-    return None
+    return find(TOPICS, word, voice)
 
 
 def index(voice: Voice, verbosity: Verbosity = Verbosity.NORMAL) -> str:
@@ -328,3 +298,11 @@ def document(voice: Voice) -> str:
         parts.append(text(topic.id, voice))
         parts.append("")
     return "\n".join(parts)
+
+
+def summary(lang: str) -> list[str]:
+    """The rules summary in ``lang`` as lines of print (its Markdown marks taken out for braille):
+    what ``rules`` at the table and ``alea export rules`` give."""
+    from alea.braille.plain import plain_lines
+
+    return plain_lines(document(Voice("tesseract", lang)).splitlines())

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from alea.narration import Verbosity, Voice
+from alea.narration import Verbosity
+from alea.narration.speaker import Speaker as GameSpeaker
 from alea.tesseract.content.texts import ContentTexts, texts
 
 DOMAIN = "tesseract"
@@ -19,34 +20,16 @@ def capitalized(text: str) -> str:
     return "\n".join(line if _COLUMN.match(line) else line[:1].upper() + line[1:] for line in text.split("\n"))
 
 
-class Speaker(Voice):
-    """A :class:`~alea.narration.Voice` of the ``tesseract`` domain that knows its verbosity.
+class Speaker(GameSpeaker):
+    """The :class:`~alea.narration.speaker.Speaker` of the ``tesseract`` domain.
 
     It also holds the content texts of its language (names, full texts and braille
     abbreviations of researchers, cards, events and base sides).
     """
 
+    DOMAIN = DOMAIN
+
     def __init__(self, lang: str, verbosity: Verbosity | str = Verbosity.NORMAL) -> None:
-        super().__init__(DOMAIN, lang)
-        self.verbosity = Verbosity.parse(verbosity)
-        """How much every message says."""
+        super().__init__(lang, verbosity)
         self.content: ContentTexts = texts(lang)
         """Names, texts and abbreviations of the game's content in this language."""
-
-    @property
-    def terse(self) -> bool:
-        """Whether messages are cut to one braille line."""
-        return self.verbosity is Verbosity.TERSE
-
-    @property
-    def verbose(self) -> bool:
-        """Whether messages add full texts and reasons."""
-        return self.verbosity is Verbosity.VERBOSE
-
-    def also(self, *sentences: str | None) -> str:
-        """Whole sentences one after the other (``None`` and empty ones are left out)."""
-        return " ".join(s for s in sentences if s)
-
-    def pick(self, terse: str, normal: str) -> str:
-        """``terse`` in terse mode, else ``normal``."""
-        return terse if self.terse else normal

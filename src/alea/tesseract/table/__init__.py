@@ -1,5 +1,5 @@
 """Tesseract at the table: typed arguments onto engine moves, decisions as numbered questions.
 
-The table (``alea.cli``) is game-independent; this package is the one place
+The table (``alea.table``) is game-independent; this package is the one place
 where it meets Tesseract's engine and narration.
 """

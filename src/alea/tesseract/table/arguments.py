@@ -1,6 +1,6 @@
 """Tesseract's argument kinds: ``b3`` is a column where a column is expected, a blue 3 where a die is.
 
-Each kind (:class:`~alea.cli.commands.registry.ArgKind`) reads its words, offers its words to
+Each kind (:class:`~alea.table.commands.registry.ArgKind`) reads its words, offers its words to
 Tab and names itself in an error. The values name things (a die by colour and value, a lab
 by number or name) and the host resolves them against what exists
 (:mod:`alea.tesseract.table.resolve`).
@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.cli.arguments import ArgError, completed, listed, number, one_word, rest_of_line
-from alea.cli.commands.registry import ArgKind
-from alea.cli.text import fold
+from alea.table import ArgError, completed, listed, number, one_word, rest_of_line
+from alea.table import ArgKind
+from alea.table import fold
 from alea.tesseract.table.game_setup import SetupError, parse_setup
 from alea.tesseract.table.words import N_, WORDS, colour_letters, t
 

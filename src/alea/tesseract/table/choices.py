@@ -110,7 +110,7 @@ destroying the one matching die; a consent's options are True and False themselv
 
 def yes_no_values(decision: Decision, groups: Sequence[Sequence[int]]) -> list[object]:
     """Each real choice's option, as yes (True) or no (False) where the question asks yes or no
-    (:data:`YES_NO_KINDS`), for the table's ``alea.cli.question.yes_option``, which takes the
+    (:data:`YES_NO_KINDS`), for the table's ``alea.table.question.yes_option``, which takes the
     language's yes/no words when there are two real choices."""
     values = [decision.options[group[0]] for group in groups]
     meaning = YES_NO_KINDS.get(decision.kind)

@@ -1,22 +1,31 @@
 """Tesseract's commands: its actions and its questions, each declared once with its handler.
 
-A handler takes the :class:`~alea.tesseract.table.host.TesseractHost` and the command's typed
-values. An action hands what the player named to the host, which finds the legal moves that
+A handler takes the host (:class:`~alea.tesseract.table.host.TesseractHost`, seen here as the
+:class:`Played` it is, so that this module, which the host's spelling reads, never imports the
+host) and the command's typed values. An action hands what the player named to the host, which finds the legal moves that
 fit (:mod:`.resolve`) and asks when several do; a question is answered by the narration, about
 the demo's game while a demo runs.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from alea.cli.commands.registry import ArgKind, Category, CommandSet, Param
+from alea.table import ArgKind, Category, CommandSet, Param
 from alea.tesseract.table.arguments import (CARD, COLUMN, DICE, DIE, DIRECTION, LAB, LAYER, SIDE, TOPIC, TRANSFER,
                                             CardRef, DieRef, LabRef)
 from alea.tesseract.table.words import Np_
 
-if TYPE_CHECKING:
-    from alea.tesseract.table.host import TesseractHost
+
+
+class Played(Protocol):
+    """What a command asks of the host that plays Tesseract."""
+
+    def act(self, command: str, values: list[object]) -> None:
+        """Play the action that ``command`` names with ``values`` (asking when several moves fit)."""
+
+    def query(self, name: str, *values: object) -> None:
+        """Answer the question ``name`` about the game (the demo's while a demo runs)."""
 
 A, Q = Category.ACTION, Category.QUERY
 
@@ -35,7 +44,7 @@ def optional(kind: ArgKind) -> Param:
 @COMMANDS.command("remove", A, Np_("command", "remove"), Np_("short form of remove", "r"),
                   Np_("command help", "remove COLUMN: take the top die of a column, such as b3, into your lab"),
                   Param(COLUMN))
-def remove(host: TesseractHost, col: str) -> None:
+def remove(host: Played, col: str) -> None:
     """remove COLUMN (R-A1)."""
     host.act("remove", [col])
 
@@ -43,7 +52,7 @@ def remove(host: TesseractHost, col: str) -> None:
 @COMMANDS.command("adjust", A, Np_("command", "adjust"), Np_("short form of adjust", "a"),
                   Np_("command help", "adjust DIE up or down: change a die in your lab or the primed area by one"),
                   Param(DIE), Param(DIRECTION))
-def adjust(host: TesseractHost, die: DieRef, direction: str) -> None:
+def adjust(host: Played, die: DieRef, direction: str) -> None:
     """adjust DIE up|down (R-A2)."""
     host.act("adjust", [die, direction])
 
@@ -51,7 +60,7 @@ def adjust(host: TesseractHost, die: DieRef, direction: str) -> None:
 @COMMANDS.command("transfer", A, Np_("command", "transfer"), Np_("short form of transfer", "t"),
                   Np_("command help", "transfer DIE to LAB, or DIE from LAB: move a die between your lab and another"),
                   Param(DIE), optional(TRANSFER), Param(LAB))
-def transfer(host: TesseractHost, die: DieRef, direction: str | None, lab: LabRef) -> None:
+def transfer(host: Played, die: DieRef, direction: str | None, lab: LabRef) -> None:
     """transfer DIE [to|from] LAB (R-A3)."""
     host.act("transfer", [die, direction, lab])
 
@@ -59,7 +68,7 @@ def transfer(host: TesseractHost, die: DieRef, direction: str | None, lab: LabRe
 @COMMANDS.command("study", A, Np_("command", "study"), Np_("short form of study", "s"),
                   Np_("command help", "study CARD: discard a research card and draw one of the next level"),
                   Param(CARD))
-def study(host: TesseractHost, card: CardRef) -> None:
+def study(host: Played, card: CardRef) -> None:
     """study CARD (R-A4)."""
     host.act("study", [card])
 
@@ -67,14 +76,14 @@ def study(host: TesseractHost, card: CardRef) -> None:
 @COMMANDS.command("contain", A, Np_("command", "contain"), Np_("short form of contain", "c"),
                   Np_("command help", "contain DIE [OTHER DICE]: put a die of a valid group on the containment board"),
                   Param(DIE), optional(DICE))
-def contain(host: TesseractHost, die: DieRef, others: list[DieRef]) -> None:
+def contain(host: Played, die: DieRef, others: list[DieRef]) -> None:
     """contain DIE [OTHER DICE] (R-A5)."""
     host.act("contain", [die, others])
 
 
 @COMMANDS.command("unique", A, Np_("command", "unique"), Np_("short form of unique", "u"),
                   Np_("command help", "unique: your researcher's own action"))
-def unique(host: TesseractHost) -> None:
+def unique(host: Played) -> None:
     """unique: the researcher's own action."""
     host.act("unique", [])
 
@@ -82,14 +91,14 @@ def unique(host: TesseractHost) -> None:
 @COMMANDS.command("play", A, Np_("command", "play"), Np_("short form of play", "p"),
                   Np_("command help", "play CARD: play a research card or an unlocked containment card, for free"),
                   Param(CARD))
-def play(host: TesseractHost, card: CardRef) -> None:
+def play(host: Played, card: CardRef) -> None:
     """play CARD: a research card, or an unlocked containment card."""
     host.act("play", [card])
 
 
 @COMMANDS.command("end", A, Np_("command", "end"), Np_("short form of end", "e"),
                   Np_("command help", "end: end your action phase"))
-def end(host: TesseractHost) -> None:
+def end(host: Played) -> None:
     """end: the action phase ends (asked first when actions are left)."""
     host.act("end", [])
 
@@ -97,141 +106,43 @@ def end(host: TesseractHost) -> None:
 # ---------------------------------------------------------------- questions
 
 
-@COMMANDS.command("status", Q, Np_("command", "status"), Np_("short form of status", "st"),
-                  Np_("command help", "status: turn, researcher, actions left, breaches, dice left, primed dangers"))
-def status(host: TesseractHost) -> None:
-    """status."""
-    host.query("status")
-
-
-@COMMANDS.command("tower", Q, Np_("command", "tower"), Np_("short form of tower", "tw"),
-                  Np_("command help", "tower: each column's height and top die, row by row"))
-def tower(host: TesseractHost) -> None:
-    """tower."""
-    host.query("tower")
-
-
-@COMMANDS.command("column", Q, Np_("command", "column"), Np_("short form of column", "col"),
-                  Np_("command help", "column COLUMN: one column from bottom to top"), Param(COLUMN))
-def column(host: TesseractHost, col: str) -> None:
-    """column COLUMN."""
-    host.query("column", col=col)
-
-
-@COMMANDS.command("layer", Q, Np_("command", "layer"), Np_("short form of layer", "ly"),
-                  Np_("command help", "layer LAYER: every position of one layer, 1 to 4"), Param(LAYER))
-def layer(host: TesseractHost, number: int) -> None:
-    """layer LAYER."""
-    host.query("layer", number=number)
-
-
-@COMMANDS.command("free", Q, Np_("command", "free"), Np_("short form of free", "f"),
-                  Np_("command help", "free: every removable die"))
-def free(host: TesseractHost) -> None:
-    """free."""
-    host.query("free")
-
-
-@COMMANDS.command("next", Q, Np_("command", "next"), Np_("short form of next", "n"),
-                  Np_("command help", "next: the die the threat phase will prime, and the event under it"))
-def next_(host: TesseractHost) -> None:
-    """next."""
-    host.query("next")
-
-
-@COMMANDS.command("face", Q, Np_("command", "face"), Np_("short form of face", "fc"),
-                  Np_("command help", "face SIDE: the tower seen from north, east, south or west"), Param(SIDE))
-def face(host: TesseractHost, side: str) -> None:
-    """face SIDE."""
-    host.query("face", direction=side)
-
-
-@COMMANDS.command("base", Q, Np_("command", "base"), Np_("short form of base", "b"),
-                  Np_("command help", "base: the base plate's events, covered, revealed or re-armed"))
-def base(host: TesseractHost) -> None:
-    """base."""
-    host.query("base")
-
-
-@COMMANDS.command("primed", Q, Np_("command", "primed"), Np_("short form of primed", "pr"),
-                  Np_("command help", "primed: the primed dice by value, with warnings"))
-def primed(host: TesseractHost) -> None:
-    """primed."""
-    host.query("primed")
-
-
-@COMMANDS.command("lab", Q, Np_("command", "lab"), Np_("short form of lab", "l"),
-                  Np_("command help", "lab [LAB]: your lab, or another lab"), optional(LAB))
-def lab(host: TesseractHost, which: LabRef | None) -> None:
-    """lab [LAB]."""
-    host.query("lab", lab=which)
-
-
-@COMMANDS.command("board", Q, Np_("command", "board"), Np_("short form of board", "bd"),
-                  Np_("command help", "board: the containment board, what is in and what is missing"))
-def board(host: TesseractHost) -> None:
-    """board."""
-    host.query("board")
-
-
-@COMMANDS.command("hand", Q, Np_("command", "hand"), Np_("short form of hand", "h"),
-                  Np_("command help", "hand: your research cards"))
-def hand(host: TesseractHost) -> None:
-    """hand."""
-    host.query("hand")
-
-
-@COMMANDS.command("card", Q, Np_("command", "card"), Np_("short form of card", "cd"),
-                  Np_("command help", "card CARD: one card's full text"), Param(CARD))
-def card(host: TesseractHost, which: CardRef) -> None:
-    """card CARD."""
-    host.query("card", card=which)
-
-
-@COMMANDS.command("cards", Q, Np_("command", "cards"), Np_("short form of cards", "cc"),
-                  Np_("command help", "cards: the containment cards"))
-def cards(host: TesseractHost) -> None:
-    """cards."""
-    host.query("cards")
-
-
-@COMMANDS.command("who", Q, Np_("command", "who"), Np_("short form of who", "w"),
-                  Np_("command help", "who [LAB]: a researcher's ability and unique action"), optional(LAB))
-def who(host: TesseractHost, which: LabRef | None) -> None:
-    """who [LAB]."""
-    host.query("who", lab=which)
-
-
-@COMMANDS.command("groups", Q, Np_("command", "groups"), Np_("short form of groups", "g"),
-                  Np_("command help", "groups: every valid group in your lab"))
-def groups(host: TesseractHost) -> None:
-    """groups."""
-    host.query("groups")
-
-
-@COMMANDS.command("last", Q, Np_("command", "last"), Np_("short form of last", "la"),
-                  Np_("command help", "last: the last thing that happened"))
-def last(host: TesseractHost) -> None:
-    """last."""
-    host.query("last")
-
-
-@COMMANDS.command("since", Q, Np_("command", "since"), Np_("short form of since", "si"),
-                  Np_("command help", "since: what happened since your last turn"))
-def since(host: TesseractHost) -> None:
-    """since."""
-    host.query("since")
-
-
-@COMMANDS.command("rules", Q, Np_("command", "rules"), Np_("short form of rules", "ru"),
-                  Np_("command help", "rules [TOPIC]: the rules, or one topic"), optional(TOPIC))
-def rules(host: TesseractHost, topic: str | None) -> None:
-    """rules [TOPIC]."""
-    host.query("rules", topic=topic)
-
-
-@COMMANDS.command("legend", Q, Np_("command", "legend"), Np_("short form of legend", "lgd"),
-                  Np_("command help", "legend: every abbreviation of terse mode, in this language"))
-def legend(host: TesseractHost) -> None:
-    """legend."""
-    host.query("legend")
+COMMANDS.query("status", Np_("command", "status"), Np_("short form of status", "st"),
+               Np_("command help", "status: turn, researcher, actions left, breaches, dice left, primed dangers"))
+COMMANDS.query("tower", Np_("command", "tower"), Np_("short form of tower", "tw"),
+               Np_("command help", "tower: each column's height and top die, row by row"))
+COMMANDS.query("column", Np_("command", "column"), Np_("short form of column", "col"),
+               Np_("command help", "column COLUMN: one column from bottom to top"), Param(COLUMN))
+COMMANDS.query("layer", Np_("command", "layer"), Np_("short form of layer", "ly"),
+               Np_("command help", "layer LAYER: every position of one layer, 1 to 4"), Param(LAYER))
+COMMANDS.query("free", Np_("command", "free"), Np_("short form of free", "f"),
+               Np_("command help", "free: every removable die"))
+COMMANDS.query("next", Np_("command", "next"), Np_("short form of next", "n"),
+               Np_("command help", "next: the die the threat phase will prime, and the event under it"))
+COMMANDS.query("face", Np_("command", "face"), Np_("short form of face", "fc"),
+               Np_("command help", "face SIDE: the tower seen from north, east, south or west"), Param(SIDE))
+COMMANDS.query("base", Np_("command", "base"), Np_("short form of base", "b"),
+               Np_("command help", "base: the base plate's events, covered, revealed or re-armed"))
+COMMANDS.query("primed", Np_("command", "primed"), Np_("short form of primed", "pr"),
+               Np_("command help", "primed: the primed dice by value, with warnings"))
+COMMANDS.query("lab", Np_("command", "lab"), Np_("short form of lab", "l"),
+               Np_("command help", "lab [LAB]: your lab, or another lab"), optional(LAB))
+COMMANDS.query("board", Np_("command", "board"), Np_("short form of board", "bd"),
+               Np_("command help", "board: the containment board, what is in and what is missing"))
+COMMANDS.query("hand", Np_("command", "hand"), Np_("short form of hand", "h"),
+               Np_("command help", "hand: your research cards"))
+COMMANDS.query("card", Np_("command", "card"), Np_("short form of card", "cd"),
+               Np_("command help", "card CARD: one card's full text"), Param(CARD))
+COMMANDS.query("cards", Np_("command", "cards"), Np_("short form of cards", "cc"),
+               Np_("command help", "cards: the containment cards"))
+COMMANDS.query("who", Np_("command", "who"), Np_("short form of who", "w"),
+               Np_("command help", "who [LAB]: a researcher's ability and unique action"), optional(LAB))
+COMMANDS.query("groups", Np_("command", "groups"), Np_("short form of groups", "g"),
+               Np_("command help", "groups: every valid group in your lab"))
+COMMANDS.query("last", Np_("command", "last"), Np_("short form of last", "la"),
+               Np_("command help", "last: the last thing that happened"))
+COMMANDS.query("since", Np_("command", "since"), Np_("short form of since", "si"),
+               Np_("command help", "since: what happened since your last turn"))
+COMMANDS.query("rules", Np_("command", "rules"), Np_("short form of rules", "ru"),
+               Np_("command help", "rules [TOPIC]: the rules, or one topic"), optional(TOPIC))
+COMMANDS.query("legend", Np_("command", "legend"), Np_("short form of legend", "lgd"),
+               Np_("command help", "legend: every abbreviation of terse mode, in this language"))

@@ -194,7 +194,7 @@ class Demo:
 
 class Told:
     """A demo told as messages, put into words in the language and verbosity of whoever hears them
-    (the table's :class:`~alea.cli.host.Show`)."""
+    (the table's :class:`~alea.table.host.Show`)."""
 
     def __init__(self, demo: Demo) -> None:
         self.demo = demo

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from alea.cli import files
-from alea.cli.files import save_path
+from alea.table import autosave_path as autosave_of, save_path
 
 GAME = "tesseract"
 """Tesseract's id, which names its autosave and its lock."""
@@ -16,4 +15,4 @@ __all__ = ["autosave_path", "save_path"]
 
 def autosave_path(environ: Mapping[str, str]) -> Path:
     """Tesseract's autosave: rewritten (atomically) after every move of an unfinished game."""
-    return files.autosave_path(environ, GAME)
+    return autosave_of(environ, GAME)

@@ -1,24 +1,25 @@
 """Tesseract's host at the table: what only Tesseract knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves,
 undoes, hints and shows the demo for every game. This host adds Tesseract's part: its
 config from the options and ``new``, its actions turned into engine moves
 (:mod:`alea.tesseract.table.resolve`), only real choices asked (behaviour 11), every
-decision asked as a numbered :class:`~alea.cli.question.Question`, its narration, its
+decision asked as a numbered :class:`~alea.table.question.Question`, its narration, its
 search bot's hints and its demo.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from alea.cli.answer_hint import AnswerHint
-from alea.cli.commands.registry import CommandList
-from alea.cli.host import Show, TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question, yes_option
-from alea.cli.session import Session
+from alea.table import AnswerHint
+from alea.table import CommandList
+from alea.table import TableHost
+from alea.table import Json, Show
+from alea.table import Options
+from alea.table import Option, Question, yes_option
+from alea.table import Session
 from alea.kernel.errors import SaveError
 from alea.kernel.record import Stored
 from alea.tesseract.engine import (Action, Choice, Config, Decision, Game, IllegalMove, Remove,
@@ -27,14 +28,12 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
+from alea.tesseract.narration.queries import keywords
 from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
-from alea.tesseract.table.demo import Demo, Told, demo_seed
 from alea.tesseract.table.game_setup import GameSetup
-from alea.tesseract.table.hinting import typable
 from alea.tesseract.table.narrator import TableNarrator
 from alea.tesseract.table.options import TesseractOptions
 from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.tesseract.table.spelling import spell
 from alea.tesseract.table.words import DOMAIN
 from alea.tesseract.table.words import t as tesseract_table
 from alea.tesseract.table import cues
@@ -44,7 +43,7 @@ if TYPE_CHECKING:
     from alea.tesseract.bot import Plan
 
 
-class TesseractHost(TableHost):
+class TesseractHost(TableHost[Game, View]):
     """Plays Tesseract for one session."""
 
     game_id = "tesseract"
@@ -96,6 +95,14 @@ class TesseractHost(TableHost):
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
+
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, (Action, Choice)):
+            raise TypeError(f"not a move of Tesseract: {move!r}")
+        return list(game.apply(move))
+
     def open_record(self, stored: Stored) -> Game:
         """A Tesseract game replayed from its record; a position that numbers its dice by colour
         (the engine's scenario tests' numbering, whose ids tell hidden colours, R-G4) is refused
@@ -106,7 +113,7 @@ class TesseractHost(TableHost):
             raise SaveError("not_for_play", "numbering colour")
         return Game.from_record(record)
 
-    def record_json(self, game: Game) -> dict[str, Any]:
+    def record_json(self, game: Game) -> Json:
         """A Tesseract game's record, as its save file holds it."""
         return game.record.to_json()
 
@@ -196,6 +203,14 @@ class TesseractHost(TableHost):
             return [AnswerHint(move.index + 1, Pick(self.narrated("option_labels", pending, view), move.index))]
         return [Lazy("hint", lambda lang, verbosity: self._hint_line(plan, view, moves, lang, verbosity))]
 
+    def bot_move(self) -> object:
+        """The hint's search bot's move (the players' one view: Tesseract is played together)."""
+        game = self.game
+        assert game is not None
+        from alea.tesseract.bot import SearchBot  # the bot loads at the first hint, not at the start
+
+        return SearchBot().plan(game.view(), game.legal_moves()).move
+
     def _hint_line(self, plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> str:
         """The hint in ``lang``: the line to type and, except at terse, why."""
         plan, line = self._typed(plan, view, moves, lang, verbosity)
@@ -220,6 +235,9 @@ class TesseractHost(TableHost):
     @staticmethod
     def _typed(plan: Plan, view: View, moves: Sequence[object], lang: str, verbosity: str) -> tuple[Plan, str]:
         """``plan`` made a move one line typed in ``lang`` names alone, and that line ("" for an answer)."""
+        from alea.tesseract.table.hinting import typable  # with the bot, at the first hint
+        from alea.tesseract.table.spelling import spell
+
         if isinstance(plan.move, Choice):
             return plan, ""
         legal = [m for m in moves if isinstance(m, Action)]
@@ -228,8 +246,10 @@ class TesseractHost(TableHost):
         assert isinstance(plan.move, Action), "typable keeps an action an action"
         return plan, line or spell(plan.move, view, lang, legal, speaker)
 
-    def new_show(self) -> Show:
+    def new_show(self) -> Show[Game]:
         """The demo: a game of its own, on the player's base side, with a seed other than theirs."""
+        from alea.tesseract.table.demo import Demo, Told, demo_seed  # the demo loads when it is asked for
+
         demo = Demo(Config(players=self.session.settings.players, base=self.game_options.base or "1",
                            seed=demo_seed(self.options.seed, self.session.settings.players)))
         return Told(demo)
@@ -255,15 +275,15 @@ class TesseractHost(TableHost):
 
     # ------------------------------------------------------------------ Tesseract's commands
 
-    def query(self, name: str, **args: object) -> None:
-        """Answer a question (the narration's query ``name``; arguments left out are None), about the
-        demo's game while a demo runs."""
+    def query(self, name: str, *values: object) -> None:
+        """Answer a question (the narration's query ``name``, its arguments in order; those left out
+        are None), about the demo's game while a demo runs."""
         game = self.shown_game()
         if game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
         view = self.view_for(self.session.seat) if game is self.game else game.view()
-        given = {key: value for key, value in args.items() if value is not None}
+        given = {key: value for key, value in keywords(name, values).items() if value is not None}
         try:  # a lab or card is found by the name typed, in the language typed
             found = self.narrator().resolved(given, view)
         except NoMatch as missing:
@@ -312,3 +332,10 @@ class TesseractHost(TableHost):
 
         self.session.ask(Question(self.narrated("action_question", command, tuple(fitting[g[0]] for g in groups),
                                                 view), options, self.play, advice=advice))
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tesseract.table.commands import Played
+
+    def _plays(host: TesseractHost) -> Played:
+        return host

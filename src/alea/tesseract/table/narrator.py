@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from alea.tesseract.table.arguments import CardRef, LabRef
 from alea.tesseract.table.resolve import NoMatch, lab_index
-from alea.cli.text import fold
+from alea.table import fold
 from alea.i18n import LANGUAGES
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Decision, IllegalMove, Play,

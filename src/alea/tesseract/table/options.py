@@ -11,8 +11,8 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from alea.cli.options import checked
-from alea.cli.plugin import GameOptions
+from alea.table import checked
+from alea.table import GameOptions
 from alea.i18n import format_list
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS
 from alea.tesseract.table.words import N_, t

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from alea.tesseract.table.arguments import CardRef, DieRef, LabRef
-from alea.cli.text import fold
+from alea.table import fold
 from alea.errors import AleaError
 from alea.tesseract.engine import (Action, Adjust, Contain, End, Play, PlayContainment, Remove,
                                    Study, Transfer, Unique, View)

@@ -9,15 +9,16 @@ its lab space; a card by its place in the hand, else by its name.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from alea.cli.arguments import parse
-from alea.cli.commands.registry import CommandList
-from alea.cli.table_commands import TABLE
+from alea.table import parse
+from alea.table import CommandList
+from alea.table import TABLE
 from alea.tesseract.table.commands import COMMANDS
 from alea.tesseract.table.choices import action_groups
 from alea.tesseract.table.resolve import NoMatch, candidates
-from alea.cli.text import tokens
+from alea.table import tokens
 from alea.tesseract.content.texts import texts
 from alea.tesseract.engine import (Action, Adjust, Contain, Play, PlayContainment, Remove, Study,
                                    Transfer, View)
@@ -27,7 +28,7 @@ from alea.tesseract.table.words import WORDS
 
 TYPED = CommandList(COMMANDS, TABLE)
 """The commands' words as a player types them: Tesseract's and the table's (the plug-in's
-:attr:`~alea.cli.plugin.GamePlugin.command_list` has the same words; this module is below the
+:attr:`~alea.table.plugin.GamePlugin.command_list` has the same words; this module is below the
 plug-in, which loads the host that spells)."""
 
 
@@ -54,40 +55,71 @@ def spellings(action: Action, view: View, lang: str) -> list[str]:
     """The ways to type ``action`` in ``lang``, the most natural first."""
     kind = "play" if isinstance(action, PlayContainment) else action.kind
     word = word_of(kind, lang)
+    spelled = _SPELLINGS.get(type(action))
+    return spelled(action, view, lang, word) if spelled is not None else [word]
+
+
+def _spell_remove(action: Remove, view: View, lang: str, word: str) -> list[str]:
+    """remove and the column."""
+    return [f"{word} {action.col}"]
+
+
+def _spell_adjust(action: Adjust, view: View, lang: str, word: str) -> list[str]:
+    """adjust, the die and the direction; then the die by its lab space, or a primed die said primed."""
+    direction = WORDS.name("direction", "up" if action.delta > 0 else "down", lang)
+    ways = [f"{word} {die_word(view, action.die, lang)} {direction}"]
+    if action.die in _own(view):
+        ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {direction}")
+    else:
+        primed = WORDS.name("place", "primed", lang)
+        ways.append(f"{word} {die_word(view, action.die, lang)} {primed} {direction}")
+    return ways
+
+
+def _spell_transfer(action: Transfer, view: View, lang: str, word: str) -> list[str]:
+    """transfer, the die, to or from and the other lab; a die sent out also by its lab space."""
+    outward = action.die in _own(view)
+    other = action.lab if outward else next(lab.index for lab in view.labs
+                                            if any(d.id == action.die for d in lab.dice))
+    to = WORDS.name("transfer", "to" if outward else "from", lang)
+    ways = [f"{word} {die_word(view, action.die, lang)} {to} {other + 1}"]
+    if outward:
+        ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {to} {other + 1}")
+    return ways
+
+
+def _spell_card(action: Study | Play, view: View, lang: str, word: str) -> list[str]:
+    """study or play, the card's number in the hand, then its name (only the name for a card another
+    lab may play now, the Archivist's)."""
     active = view.labs[view.active]
-    own = {d.id for d in active.dice}
-    if isinstance(action, Remove):
-        return [f"{word} {action.col}"]
-    if isinstance(action, Adjust):
-        direction = WORDS.name("direction", "up" if action.delta > 0 else "down", lang)
-        ways = [f"{word} {die_word(view, action.die, lang)} {direction}"]
-        if action.die in own:
-            ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {direction}")
-        else:
-            primed = WORDS.name("place", "primed", lang)
-            ways.append(f"{word} {die_word(view, action.die, lang)} {primed} {direction}")
-        return ways
-    if isinstance(action, Transfer):
-        outward = action.die in own
-        other = action.lab if outward else next(lab.index for lab in view.labs
-                                                if any(d.id == action.die for d in lab.dice))
-        to = WORDS.name("transfer", "to" if outward else "from", lang)
-        ways = [f"{word} {die_word(view, action.die, lang)} {to} {other + 1}"]
-        if outward:
-            ways.append(f"{word} {die_word(view, action.die, lang, by_space=True)} {to} {other + 1}")
-        return ways
-    if isinstance(action, (Study, Play)):
-        name = texts(lang).name("research", action.card.split("#", 1)[0])
-        if action.card in active.hand:
-            return [f"{word} {active.hand.index(action.card) + 1}", f"{word} {name}"]
-        return [f"{word} {name}"]  # a card another lab may play now (the Archivist's)
-    if isinstance(action, PlayContainment):
-        card = next(c.card for c in view.containment if c.value == action.value)
-        return [f"{word} {texts(lang).name('containment', card.split('#', 1)[0]) if card else action.value}"]
-    if isinstance(action, Contain):
-        order = (action.die, *[d for d in action.group if d != action.die])
-        return [" ".join([word, *(die_word(view, d, lang, by_space) for d in order)]) for by_space in (False, True)]
-    return [word]
+    name = texts(lang).name("research", action.card.split("#", 1)[0])
+    if action.card in active.hand:
+        return [f"{word} {active.hand.index(action.card) + 1}", f"{word} {name}"]
+    return [f"{word} {name}"]
+
+
+def _spell_containment(action: PlayContainment, view: View, lang: str, word: str) -> list[str]:
+    """play and the containment card's name (its value while it has none)."""
+    card = next(c.card for c in view.containment if c.value == action.value)
+    return [f"{word} {texts(lang).name('containment', card.split('#', 1)[0]) if card else action.value}"]
+
+
+def _spell_contain(action: Contain, view: View, lang: str, word: str) -> list[str]:
+    """contain, the die contained then the rest of its group: by colour and value, then by lab space."""
+    order = (action.die, *[d for d in action.group if d != action.die])
+    return [" ".join([word, *(die_word(view, d, lang, by_space) for d in order)]) for by_space in (False, True)]
+
+
+def _own(view: View) -> set[int]:
+    """The dice of the active lab."""
+    return {d.id for d in view.labs[view.active].dice}
+
+
+_SPELLINGS: dict[type[Action], Callable[[Any, View, str, str], list[str]]] = {
+    Remove: _spell_remove, Adjust: _spell_adjust, Transfer: _spell_transfer, Study: _spell_card,
+    Play: _spell_card, PlayContainment: _spell_containment, Contain: _spell_contain,
+}
+"""How each kind of action is typed; another (end, the unique action) is its word alone."""
 
 
 def names_alone(line: str, action: Action, view: View, legal: Sequence[Action], lang: str, sp: Speaker) -> bool:

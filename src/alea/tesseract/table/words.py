@@ -8,12 +8,13 @@ table-side sentences about Tesseract's moves.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from alea.cli.catalogs import marker
-from alea.cli.commands.vocabulary import WordLists
-from alea.cli.text import fold
-from alea.i18n import LANGUAGES, Translations, catalog
+from alea.table import marker
+from alea.table import WordLists
+from alea.table import fold
+from alea.i18n import LANGUAGES, catalog
+from alea.narration import N_
 
 DOMAIN = "tesseract-table"
 """The gettext domain of Tesseract at the table."""
@@ -21,10 +22,10 @@ DOMAIN = "tesseract-table"
 Np_ = marker(DOMAIN)
 """Mark an entry of :data:`DOMAIN` for extraction (words, help lines, word lists)."""
 
+__all__ = ["DOMAIN", "N_", "Np_", "WORDS", "colour_letters", "t"]
 
-def t(lang: str) -> Translations:
-    """The :data:`DOMAIN` catalog in ``lang``."""
-    return catalog(DOMAIN, lang)
+t = partial(catalog, DOMAIN)
+"""The :data:`DOMAIN` catalog in a language: ``t(lang)``."""
 
 
 WORDS = WordLists({
@@ -91,7 +92,3 @@ def colour_letters(lang: str) -> dict[str, str]:
             letters[letter] = next(iter(keys))
     return letters
 
-
-def N_(message: str) -> str:
-    """Mark a :data:`DOMAIN` message for extraction (translated where it is said)."""
-    return message

@@ -19,9 +19,11 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from alea.kernel import Game
+from alea.kernel.rules import Outlet
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import load_content
-from alea.tetrikon.engine.core import Core, Flow, Sink
+from alea.tetrikon.engine.core import Core, Flow
+from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.flow import resume_match
 from alea.tetrikon.engine.rules import TetrikonRules
 from alea.tetrikon.engine.state import Board, Placed, Player, State, TurnState
@@ -96,7 +98,7 @@ class WorldRules(TetrikonRules):
         """The prepared state (a world is played once)."""
         return self.prepared
 
-    def flow(self, state: State, outlet: Sink) -> Flow:
+    def flow(self, state: State, outlet: Outlet[Event]) -> Flow:
         """The rest of the current turn, then the game as usual."""
         return resume_match(Core(state, outlet))
 

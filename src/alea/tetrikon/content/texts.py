@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from alea.cli.text import fold
+from alea.table import fold
 from alea.tetrikon.engine.content import card_number
 
 from . import data_path

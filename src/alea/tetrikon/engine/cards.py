@@ -7,6 +7,7 @@ resolve when drawn; keepable ones now or later as action a); Immunity only answe
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 
 from .bank import (bank_pay, draw_tcards, forced_payment, immune, spend, swap_with_manager,
                    take_by_die, take_position, to_bag)
@@ -126,92 +127,193 @@ def resolve(core: Core, player: int, uid: str) -> Flow:
         s.in_play.remove(uid)
 
 
+CardEffect = Callable[[Core, int, str], Flow]
+"""A card's own effect for a player: it returns None when the card is then handed in (under the deck),
+or, when it went elsewhere itself, whether it was used (card 2, the restrictions)."""
+
+SELF_IMMUNE: frozenset[int] = RESTRICTIONS | {5, 10, 11, 16}
+"""Cards drawn by a player that would make them give something or restrict them (T-N3): their holder
+of Immunity may reveal it instead, and the card is handed in."""
+
+
 def _effect(core: Core, player: int, uid: str) -> Flow:
-    s = core.state
     n = card_number(uid)
-    pl = s.players[player]
     if n != 2:
         core.emit("card_used", player, card=uid)
-    if n in RESTRICTIONS or n in (5, 10, 11, 16):
-        if (yield from immune(core, player, uid)):
-            spend(core, uid)
-            return True
-    if n == 1:  # swap with the manager: the given piece goes to the bag after the refill
-        piece = yield from core.ask("own_piece", player, sorted(set(pl.free)), why="card1")
-        yield from swap_with_manager(core, player, piece, "card1")
-    elif n == 2:
-        return (yield from _swap_with_player(core, player, uid))
-    elif n == 3:  # the bank rolls
-        yield from take_by_die(core, player, "card3", bank_rolls=True)
-    elif n == 4:
-        target = yield from core.ask("target", player, s.others(player), card=uid)
-        if not s.players[target].free:
-            core.emit("card_wasted", player, card=uid, target=target)
-        elif not (yield from immune(core, target, uid)):
-            yield from _give_piece(core, target, player, "card4")
-    elif n == 5:
-        if pl.free:
-            yield from _give_piece(core, player, None, "card5")
-        else:
-            placed = [(b, p.label) for b, board in enumerate(pl.boards) for p in board.placed]
-            if placed:
-                label = yield from core.ask("take_out", player, [lab for _, lab in placed],
-                                            why="card5")
-                b = next(b for b, lab in placed if lab == label)
-                board = pl.boards[b]
-                out = board.find(label)
-                assert out is not None
-                board.placed.remove(out)
-                core.emit("taken_out", player, board=b, label=label, piece=out.piece, why="card5")
-                core.emit("piece_given", player, to=None, piece=out.piece, why="card5")
-                to_bag(core, out.piece, "card5")
-    elif n == 6:
-        positions = [i + 1 for i, p in enumerate(s.display) if p is not None]
-        position = yield from core.ask("position", player, positions, card=uid)
-        yield from take_position(core, player, position, "card6")
-    elif n in (7, 8, 9):
-        yield from draw_tcards(core, player, n - 6)
-    elif n in (10, 11):
-        hand: list[object] = [*pl.tcards, *pl.chance]
-        if hand:
-            options = [list(x) for x in ways_to_give(hand, n - 9)]
-            chosen = yield from core.ask("discard", player, options, count=n - 9)
-            for item in chosen:
-                if isinstance(item, int):
-                    pl.tcards.remove(item)
-                    s.returned.append(item)
-                else:
-                    pl.chance.remove(item)
-                    spend(core, item)
-            core.emit("discarded", player, secret=("cards",), count=len(chosen), cards=chosen)
-    elif n in RESTRICTIONS:
-        pl.front.append(uid)
-        core.emit("restricted", player, card=uid)
+    if n in SELF_IMMUNE and (yield from immune(core, player, uid)):
+        spend(core, uid)
         return True
-    elif n in (14, 15):
-        amount = 10 if n == 14 else 25
-        for q in s.others(player):
-            if s.players[q].tcards and not (yield from immune(core, q, uid)):
-                yield from forced_payment(core, q, player, amount, f"card{n}")
-    elif n == 16:
-        for q in s.others(player):
-            if not pl.tcards:
-                break
-            yield from forced_payment(core, player, q, 5, "card16")
-    elif n in JOKERS:
-        bank_pay(core, player, JOKERS[n], "joker")
-    elif n == 20:
-        s.turn.limit = 2
-        s.turn.window = "card20"
-        core.emit("limit_raised", player, limit=2)
-    elif n == 22:
-        target = yield from core.ask("target", player, s.others(player), card=uid)
-        if s.players[target].tcards and not (yield from immune(core, target, uid)):
-            yield from forced_payment(core, target, player, 25, "card22")
-    elif n == 24:
-        bank_pay(core, player, 150, "inheritance")
+    kept = yield from _CARD_EFFECTS.get(n, _no_effect)(core, player, uid)
+    if kept is not None:
+        return kept
     spend(core, uid)
     return True
+
+
+def _no_effect(core: Core, player: int, uid: str) -> Flow:
+    """A card whose effect is not played here (Immunity, T-N3, is revealed, not played)."""
+    return None
+    yield  # a flow, though it asks nothing
+
+
+def _card1_swap_with_manager(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.1: present a free piece and take the display's piece at a die's position; the given
+    piece goes to the bag after the refill (ruling B16)."""
+    piece = yield from core.ask("own_piece", player, sorted(set(core.state.players[player].free)), why="card1")
+    yield from swap_with_manager(core, player, piece, "card1")
+    return None
+
+
+def _card2_swap_with_player(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.2 (:func:`_swap_with_player`): whether the card was used (handed in by the swap)."""
+    return (yield from _swap_with_player(core, player, uid))
+
+
+def _card3_bank_rolls(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.3: the bank rolls one die and gives the piece at that position."""
+    yield from take_by_die(core, player, "card3", bank_rolls=True)
+    return None
+
+
+def _card4_piece_from_player(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.4: the chosen player gives one of their free pieces, the giver choosing (ruling B24);
+    with none, the card is wasted."""
+    s = core.state
+    target = yield from core.ask("target", player, s.others(player), card=uid)
+    if not s.players[target].free:
+        core.emit("card_wasted", player, card=uid, target=target)
+    elif not (yield from immune(core, target, uid)):
+        yield from _give_piece(core, target, player, "card4")
+    return None
+
+
+def _card5_piece_to_bank(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.5: give a free piece to the bank, or, with none, one taken out of the diagram."""
+    pl = core.state.players[player]
+    if pl.free:
+        yield from _give_piece(core, player, None, "card5")
+        return None
+    placed = [(b, p.label) for b, board in enumerate(pl.boards) for p in board.placed]
+    if placed:
+        label = yield from core.ask("take_out", player, [lab for _, lab in placed], why="card5")
+        b = next(b for b, lab in placed if lab == label)
+        board = pl.boards[b]
+        out = board.find(label)
+        assert out is not None
+        board.placed.remove(out)
+        core.emit("taken_out", player, board=b, label=label, piece=out.piece, why="card5")
+        core.emit("piece_given", player, to=None, piece=out.piece, why="card5")
+        to_bag(core, out.piece, "card5")
+    return None
+
+
+def _card6_choose_from_display(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.6: any piece of the display, without rolling; the display is refilled."""
+    positions = [i + 1 for i, p in enumerate(core.state.display) if p is not None]
+    position = yield from core.ask("position", player, positions, card=uid)
+    yield from take_position(core, player, position, "card6")
+    return None
+
+
+def _cards7_to_9_draw(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.7 to 9: draw one, two or three cards from the Treasury."""
+    yield from draw_tcards(core, player, card_number(uid) - 6)
+    return None
+
+
+def _cards10_11_discard(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.10, 11: discard one or two cards of the hand, T or Chance (ruling B25); fewer: all."""
+    s = core.state
+    pl = s.players[player]
+    count = card_number(uid) - 9
+    hand: list[int | str] = [*pl.tcards, *pl.chance]
+    if not hand:
+        return None
+    chosen = yield from core.ask("discard", player, [list(x) for x in ways_to_give(hand, count)], count=count)
+    for item in chosen:
+        if isinstance(item, int):
+            pl.tcards.remove(item)
+            s.returned.append(item)
+        else:
+            pl.chance.remove(item)
+            spend(core, item)
+    core.emit("discarded", player, secret=("cards",), count=len(chosen), cards=chosen)
+    return None
+
+
+def _cards12_13_21_restriction(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.12, 13, 21: the card lies face up in front of the player while it restricts them."""
+    core.state.players[player].front.append(uid)
+    core.emit("restricted", player, card=uid)
+    return True
+    yield  # a flow, though it asks nothing
+
+
+def _cards14_15_levy(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.14, 15: each other player pays 10 or 25 T (or all they have), unless immune."""
+    s = core.state
+    n = card_number(uid)
+    amount = 10 if n == 14 else 25
+    for q in s.others(player):
+        if s.players[q].tcards and not (yield from immune(core, q, uid)):
+            yield from forced_payment(core, q, player, amount, f"card{n}")
+    return None
+
+
+def _card16_pay_each(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.16: pay each other player 5 T, in turn order until the cards run out (ruling B27)."""
+    s = core.state
+    for q in s.others(player):
+        if not s.players[player].tcards:
+            break
+        yield from forced_payment(core, player, q, 5, "card16")
+    return None
+
+
+def _cards17_to_19_joker(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.17 to 19: the bank pays the Joker's 10, 25 or 50 T."""
+    bank_pay(core, player, JOKERS[card_number(uid)], "joker")
+    return None
+    yield  # a flow, though it asks nothing
+
+
+def _card20_two_placements(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.20: the turn's limit of placements becomes two in all (ruling B28)."""
+    s = core.state
+    s.turn.limit = 2
+    s.turn.window = "card20"
+    core.emit("limit_raised", player, limit=2)
+    return None
+    yield  # a flow, though it asks nothing
+
+
+def _card22_player_pays(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.22: the chosen player pays 25 T (or all they have), unless immune."""
+    s = core.state
+    target = yield from core.ask("target", player, s.others(player), card=uid)
+    if s.players[target].tcards and not (yield from immune(core, target, uid)):
+        yield from forced_payment(core, target, player, 25, "card22")
+    return None
+
+
+def _card24_inheritance(core: Core, player: int, uid: str) -> Flow:
+    """T-N2.24: the bank pays 150 T."""
+    bank_pay(core, player, 150, "inheritance")
+    return None
+    yield  # a flow, though it asks nothing
+
+
+_CARD_EFFECTS: dict[int, CardEffect] = {
+    1: _card1_swap_with_manager, 2: _card2_swap_with_player, 3: _card3_bank_rolls,
+    4: _card4_piece_from_player, 5: _card5_piece_to_bank, 6: _card6_choose_from_display,
+    7: _cards7_to_9_draw, 8: _cards7_to_9_draw, 9: _cards7_to_9_draw,
+    10: _cards10_11_discard, 11: _cards10_11_discard,
+    12: _cards12_13_21_restriction, 13: _cards12_13_21_restriction, 21: _cards12_13_21_restriction,
+    14: _cards14_15_levy, 15: _cards14_15_levy, 16: _card16_pay_each,
+    17: _cards17_to_19_joker, 18: _cards17_to_19_joker, 19: _cards17_to_19_joker,
+    20: _card20_two_placements, 22: _card22_player_pays, 24: _card24_inheritance,
+}
+"""Each Chance card's effect by its number (T-N2); a number not here (Immunity) has none when played."""
 
 
 def _swap_with_player(core: Core, player: int, uid: str) -> Flow:

@@ -1,78 +1,49 @@
-"""The flow's working context: the state plus the means to emit, ask and draw chance.
+"""Tetrikon's working context: the kernel's :class:`~alea.kernel.core.Core` in Tetrikon's words.
 
 Rules are generators: ``answer = yield from core.ask(...)`` pauses on a
-:class:`~.requests.Decision`, ``values = yield from core.roll(n)`` on a
-:class:`~.requests.Chance` node (the kernel's steps). The kernel resumes them.
+:class:`~alea.kernel.requests.Decision`, ``values = yield from core.roll(n)`` on a
+:class:`~alea.kernel.requests.Chance` node. The kernel resumes them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from alea.kernel import steps
+from alea.kernel.core import Core as KernelCore
+from alea.kernel.core import NoOutlet
+from alea.kernel.requests import Chance
+from alea.kernel.rules import Flow
 
 from .events import Event
 from .state import State
 
-Flow = Generator[Any, Any, Any]
-"""A piece of rules that may pause on a decision or a chance node."""
+__all__ = ["Core", "Flow", "NoOutlet"]
 
 
-class Sink(Protocol):
-    """Where events go (the kernel's outlet): ``emit`` and ``barrier``."""
+class Core(KernelCore[State, Event]):
+    """State + the kernel's outlet; a lone option is taken without asking."""
 
-    def emit(self, item: Event) -> None:
-        """Keep an event."""
-
-    def barrier(self, new_turn: bool = False) -> None:
-        """Mark a point undo may not step back past."""
-
-
-class NullSink:
-    """An outlet that keeps nothing (legality probes)."""
-
-    def emit(self, item: Event) -> None:
-        """Drop the event."""
-
-    def barrier(self, new_turn: bool = False) -> None:
-        """Nothing to mark."""
-
-
-class Core:
-    """State + event sink."""
-
-    def __init__(self, state: State, sink: Sink) -> None:
-        self.state = state
-        self._sink = sink
+    auto_single = True
 
     def new_turn(self) -> None:
         """A turn starts here: undo never steps back into the turn before."""
-        self._sink.barrier(new_turn=True)
+        self.irreversible(new_turn=True)
 
     def emit(self, kind: str, player: int | None = None, secret: Sequence[str] = (),
              also: Sequence[int] = (), **data: Any) -> None:
         """Record that something happened."""
-        self._sink.emit(Event(kind, player, data, frozenset(secret), frozenset(also)))
+        self.keep(Event(kind, player, data, frozenset(secret), frozenset(also)))
 
-    def ask(self, kind: str, player: int, options: Sequence[Any], auto_single: bool = True,
-            **data: Any) -> Flow:
-        """Ask ``player`` a decision; returns the chosen option. A lone option is taken without
-        asking when ``auto_single``."""
-        return (yield from steps.ask(kind, player, options, auto_single, **data))
-
-    def roll(self, n: int) -> Flow:
-        """Roll ``n`` dice; returns the values."""
-        return (yield from steps.roll(n))
-
-    def shuffle(self, n: int) -> Flow:
-        """A random order of ``n`` things: a permutation of range(n)."""
+    def shuffle(self, n: int) -> Generator[Chance, list[int], list[int]]:
+        """A random order of ``n`` things: a permutation of range(n); one thing or none is not
+        shuffled (no chance node is recorded)."""
         if n <= 1:
             return list(range(n))
-        return (yield from steps.shuffle(n))
+        return (yield from super().shuffle(n))
 
-    def pick(self, n: int) -> Flow:
-        """One of ``n`` things at random: an index."""
+    def pick(self, n: int) -> Generator[Chance, int, int]:
+        """One of ``n`` things at random: an index; of one thing, that one (no chance node)."""
         if n == 1:
             return 0
-        return (yield from steps.pick(n))
+        return (yield from super().pick(n))

@@ -6,12 +6,14 @@ active player alone can judge (they pay); any other offer is checked when it is 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from .building import board_of, cells_of, check_cells, mirror_allowed
 from .cards import JOKERS, trade_blocked, usable
 from .content import card_number
-from .core import Core, NullSink
+from .core import Core, NoOutlet
 from .errors import IllegalMove
 from .geometry import placements, square_name
 from .moves import (Action, Build, Buy, End, Exchange, Offer, Replace, Roll, TakeOut,
@@ -20,7 +22,7 @@ from .state import ACTIONS_PER_TURN, MAX_OFFERS, PRICE, State
 
 
 def _core(state: State) -> Core:
-    return Core(state, NullSink())
+    return Core(state, NoOutlet())
 
 
 def _letter(state: State, letter: str) -> None:
@@ -44,65 +46,86 @@ def _build_allowed(state: State) -> None:
 
 def check(state: State, action: Action) -> None:
     """Raise IllegalMove unless the active player may take ``action`` now."""
-    s = state
-    p = s.active
-    pl = s.players[p]
-    t = s.turn
-    if s.config.mode != "standard":
-        if isinstance(action, End):
-            return
-        if isinstance(action, Build):
-            _check_build(s, p, action)
-            return
-        if isinstance(action, TakeOut):
-            if board_of(s, p, action.board).find(action.placed) is None:
-                raise IllegalMove("no_placed", label=action.placed)
-            return
-        raise IllegalMove("not_allowed_in_mode")
-    if pl.first_turn and not isinstance(action, Roll):
+    if state.config.mode != "standard":
+        _check_alone(state, action)
+        return
+    if state.players[state.active].first_turn and not isinstance(action, Roll):
         raise IllegalMove("first_turn_roll" if not isinstance(action, End) else "cannot_end")
     if isinstance(action, End):
         return
-    if isinstance(action, Roll):
-        _letter(s, "a")
-        if t.no_roll:
-            raise IllegalMove("no_roll")
-    elif isinstance(action, UseCard):
-        _letter(s, "a")
-        _check_use(s, p, action)
-    elif isinstance(action, Build):
-        if t.window != "card20":
-            _letter(s, "c")
-        _build_allowed(s)
-        _check_build(s, p, action)
-    elif isinstance(action, Replace):
-        _letter(s, "c")
-        _build_allowed(s)
-        board = board_of(s, p, action.board)
-        out = board.find(action.placed)
-        if out is None:
-            raise IllegalMove("no_placed", label=action.placed)
-        if action.piece not in pl.free:
-            raise IllegalMove("same_piece" if action.piece == out.piece else "not_free",
-                              piece=action.piece)
-        check_cells(s, board, action.piece, cells_of(action.squares), out.cells)
-    elif isinstance(action, Offer):
-        _check_offer(s, p, action)
-    elif isinstance(action, Buy):
-        _letter(s, "e")
-        if pl.total() < PRICE:
-            raise IllegalMove("cannot_pay", amount=PRICE, total=pl.total())
-        if all(x is None for x in s.display):
-            raise IllegalMove("display_empty")
-    elif isinstance(action, Exchange):
-        if t.letters or t.placements or t.window:
-            raise IllegalMove("exchange_whole_turn")
-        if action.piece not in pl.free:
-            raise IllegalMove("not_free", piece=action.piece)
-        if all(x is None for x in s.display):
-            raise IllegalMove("display_empty")
-    else:
+    checks = _CHECKS.get(type(action))
+    if checks is None:
         raise IllegalMove("not_allowed_in_mode")
+    checks(state, state.active, action)
+
+
+def _check_alone(s: State, action: Action) -> None:
+    """The solo and lightning games (T-V2, T-V3): only building, taking a piece out and ending."""
+    if isinstance(action, End):
+        return
+    if isinstance(action, Build):
+        _check_build(s, s.active, action)
+        return
+    if isinstance(action, TakeOut):
+        if board_of(s, s.active, action.board).find(action.placed) is None:
+            raise IllegalMove("no_placed", label=action.placed)
+        return
+    raise IllegalMove("not_allowed_in_mode")
+
+
+def _check_roll(s: State, p: int, action: Roll) -> None:
+    """T-A1 a): the roll, unless card 13 forbids it this turn."""
+    _letter(s, "a")
+    if s.turn.no_roll:
+        raise IllegalMove("no_roll")
+
+
+def _check_use_card(s: State, p: int, action: UseCard) -> None:
+    """T-A1 a): using kept cards."""
+    _letter(s, "a")
+    _check_use(s, p, action)
+
+
+def _check_build_action(s: State, p: int, action: Build) -> None:
+    """T-A3 c): a placement (card 20's window adds one to the same letter, T-N2.20)."""
+    if s.turn.window != "card20":
+        _letter(s, "c")
+    _build_allowed(s)
+    _check_build(s, p, action)
+
+
+def _check_replace(s: State, p: int, action: Replace) -> None:
+    """T-A3 c): a placed piece exchanged for a free one, into cells the rules allow."""
+    _letter(s, "c")
+    _build_allowed(s)
+    board = board_of(s, p, action.board)
+    out = board.find(action.placed)
+    if out is None:
+        raise IllegalMove("no_placed", label=action.placed)
+    if action.piece not in s.players[p].free:
+        raise IllegalMove("same_piece" if action.piece == out.piece else "not_free", piece=action.piece)
+    check_cells(s, board, action.piece, cells_of(action.squares), out.cells)
+
+
+def _check_buy(s: State, p: int, action: Buy) -> None:
+    """T-A5 e): 100 T to pay, and a piece on the display."""
+    _letter(s, "e")
+    pl = s.players[p]
+    if pl.total() < PRICE:
+        raise IllegalMove("cannot_pay", amount=PRICE, total=pl.total())
+    if all(x is None for x in s.display):
+        raise IllegalMove("display_empty")
+
+
+def _check_exchange(s: State, p: int, action: Exchange) -> None:
+    """T-A6 f): the whole turn, a free piece given, and a piece on the display."""
+    t = s.turn
+    if t.letters or t.placements or t.window:
+        raise IllegalMove("exchange_whole_turn")
+    if action.piece not in s.players[p].free:
+        raise IllegalMove("not_free", piece=action.piece)
+    if all(x is None for x in s.display):
+        raise IllegalMove("display_empty")
 
 
 def _check_build(s: State, p: int, action: Build) -> None:
@@ -130,6 +153,22 @@ def _check_use(s: State, p: int, action: UseCard) -> None:
 
 
 def _check_offer(s: State, p: int, action: Offer) -> None:
+    """T-A4 d): an offer to another player, in the turn's trade, who may trade, with the pieces and
+    the T-points it names."""
+    _check_trade_open(s)
+    q = action.to
+    if type(q) is not int or q == p or not 0 <= q < len(s.players):
+        raise IllegalMove("bad_target")
+    core = _core(s)
+    for who in (p, q):
+        if trade_blocked(core, who):
+            raise IllegalMove("no_trade", player=who)
+    _check_offered_pieces(s, p, q, action)
+    _check_price(s, p, q, action)
+
+
+def _check_trade_open(s: State) -> None:
+    """A trade is the letter d) (T-T2), up to :data:`MAX_OFFERS` offers in it, never in the final round."""
     t = s.turn
     if t.window == "trade":
         if t.offers >= MAX_OFFERS:
@@ -138,25 +177,27 @@ def _check_offer(s: State, p: int, action: Offer) -> None:
         _letter(s, "d")
     if t.final or s.time_up:
         raise IllegalMove("final_round")
-    q = action.to
-    if type(q) is not int or q == p or not 0 <= q < len(s.players):
-        raise IllegalMove("bad_target")
-    core = _core(s)
-    for who in (p, q):
-        if trade_blocked(core, who):
-            raise IllegalMove("no_trade", player=who)
+
+
+def _check_offered_pieces(s: State, p: int, q: int, action: Offer) -> None:
+    """The pieces bought are the other's free pieces, those sold the offerer's."""
     me, other = s.players[p], s.players[q]
     for pieces, owner in ((action.buy, other), (action.sell, me)):
         need, have = Counter(pieces), Counter(owner.free)
         for piece, n in need.items():
             if have[piece] < n:
                 raise IllegalMove("not_free", piece=piece)
+
+
+def _check_price(s: State, p: int, q: int, action: Offer) -> None:
+    """An offer trades something for something (pieces one way, T-points the other or pieces both
+    ways), and its payer has the T-points."""
     price = action.price
     if (price == 0 or (not action.buy and not action.sell)
             or (action.buy and not action.sell and price < 0)
             or (action.sell and not action.buy and price > 0)):
         raise IllegalMove("offer_empty")
-    payer = me if price > 0 else other
+    payer = s.players[p] if price > 0 else s.players[q]
     if payer.total() < abs(price):
         raise IllegalMove("cannot_pay", amount=abs(price), total=payer.total())
 
@@ -205,6 +246,13 @@ def _offer_moves(s: State, p: int) -> list[Action]:
             if prices and legal(s, Offer(q, (piece,), (), prices[0])):  # every price is within reach
                 out += [Offer(q, (piece,), (), price) for price in prices]
     return out
+
+
+_CHECKS: dict[type, Callable[[State, int, Any], None]] = {
+    Roll: _check_roll, UseCard: _check_use_card, Build: _check_build_action, Replace: _check_replace,
+    Offer: _check_offer, Buy: _check_buy, Exchange: _check_exchange,
+}
+"""What each action of the standard game must meet (T-A1 to T-A6), by its type."""
 
 
 def legal_actions(state: State) -> list[Action]:

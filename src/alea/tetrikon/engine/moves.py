@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from alea.kernel import Choice
+from alea.kernel.codec import MoveCodec
 
 
 @dataclass(frozen=True)
@@ -102,38 +103,7 @@ KINDS: dict[str, type] = {cls.kind: cls for cls in
 """Every action kind and its type."""
 
 
-def move_to_json(move: Action) -> dict[str, Any]:
-    """``{"kind": ..., field: value, ...}``; tuples become lists."""
-    data: dict[str, Any] = {"kind": move.kind}
-    for key, value in asdict(move).items():
-        data[key] = list(value) if isinstance(value, tuple) else value
-    return data
-
-
-def move_from_json(data: Any) -> Action:
-    """The inverse of :func:`move_to_json`; raises ValueError on anything else."""
-    if not isinstance(data, dict) or data.get("kind") not in KINDS:
-        raise ValueError("not a move")
-    cls = KINDS[data["kind"]]
-    args: dict[str, Any] = {}
-    names = {f.name: f for f in fields(cls)}
-    if set(data) - {"kind"} - set(names):
-        raise ValueError("foreign field")
-    for name, f in names.items():
-        if name not in data:
-            if f.default is f.default_factory:  # both MISSING: a required field
-                raise ValueError(f"missing field {name}")
-            continue
-        value = data[name]
-        if "tuple" in str(f.type):
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise ValueError(f"bad field {name}")
-            value = tuple(value)
-        elif f.type in ("int", int):
-            if type(value) is not int:
-                raise ValueError(f"bad field {name}")
-        elif not isinstance(value, str):
-            raise ValueError(f"bad field {name}")
-        args[name] = value
-    move: Action = cls(**args)
-    return move
+CODEC: MoveCodec[Action] = MoveCodec(KINDS.values())
+"""The actions as JSON: ``{"kind": ..., field: value, ...}``, tuples as lists (the kernel's codec)."""
+move_to_json = CODEC.to_json
+move_from_json = CODEC.from_json

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from alea.kernel.rules import Outlet
+
 from .config import Config
 from .content import load_content
-from .core import Core, Flow, Sink
+from .core import Core, Flow
 from .errors import IllegalMove
 from .events import Event
 from .flow import match_flow
@@ -55,7 +57,7 @@ class TetrikonRules:
         """The table before the flow: empty seats, or a prepared position."""
         return initial_state(config)
 
-    def flow(self, state: State, outlet: Sink) -> Flow:
+    def flow(self, state: State, outlet: Outlet[Event]) -> Flow:
         """The whole match."""
         return match_flow(Core(state, outlet))
 

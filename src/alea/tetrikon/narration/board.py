@@ -3,7 +3,7 @@ board the page draws (:func:`drawn`, :mod:`alea.table.board`) from a view only (
 
 from __future__ import annotations
 
-from alea.table.board import Board, Cell, Panel, Swatch
+from alea.table import Board, Cell, Panel, Swatch
 from alea.tetrikon.engine.geometry import Shape, square_name
 from alea.tetrikon.engine.reading import describe, rows
 from alea.tetrikon.engine.view import BoardView, PlayerView, View

@@ -4,28 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from alea.narration import Verbosity, Voice
+from alea.narration import Verbosity
+from alea.narration.speaker import Speaker as GameSpeaker
 from alea.tetrikon.content.texts import ContentTexts, texts
 
 DOMAIN = "tetrikon"
 
 
-class Speaker(Voice):
-    """A voice of the ``tetrikon`` domain that knows its verbosity and the content's words."""
+class Speaker(GameSpeaker):
+    """The :class:`~alea.narration.speaker.Speaker` of the ``tetrikon`` domain, which knows the
+    content's words."""
+
+    DOMAIN = DOMAIN
 
     def __init__(self, lang: str, verbosity: Verbosity | str = Verbosity.NORMAL) -> None:
-        super().__init__(DOMAIN, lang)
-        self.verbosity = Verbosity.parse(verbosity)
+        super().__init__(lang, verbosity)
         self.content: ContentTexts = texts(lang)
-
-    @property
-    def terse(self) -> bool:
-        """Whether messages are cut to one braille line."""
-        return self.verbosity is Verbosity.TERSE
-
-    def pick(self, terse: str, normal: str) -> str:
-        """``terse`` at terse verbosity, else ``normal``."""
-        return terse if self.terse else normal
 
     def player(self, index: int | None) -> str:
         """A player's name (seats are numbered from 1 for people); terse, the letter of the

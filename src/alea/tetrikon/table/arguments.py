@@ -2,7 +2,7 @@
 row, a column, a square, an offer and what ``new`` takes (players 2 to 4, solo, a round limit,
 a match length).
 
-Each kind (:class:`~alea.cli.commands.registry.ArgKind`) reads its words, offers its words to
+Each kind (:class:`~alea.table.commands.registry.ArgKind`) reads its words, offers its words to
 Tab and names itself in an error ("a piece, such as L or T").
 """
 
@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from alea.cli.arguments import ArgError, number, one_word
-from alea.cli.commands.registry import ArgKind
-from alea.cli.text import fold
+from alea.table import ArgError, number, one_word
+from alea.table import ArgKind
+from alea.table import fold
 from alea.tetrikon.content.texts import texts
 from alea.tetrikon.engine.geometry import parse_square, square_name
 from alea.tetrikon.engine.reading import TURNS

@@ -1,6 +1,6 @@
 """Tetrikon's host at the table: what only Tetrikon knows, on the table's one host.
 
-The table's :class:`~alea.cli.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
+The table's :class:`~alea.table.host.TableHost` starts, resumes, saves, loads, autosaves, undoes,
 hints and shows the demo for every game. This host adds Tetrikon's part: its config from the
 command line and ``new`` (players 2 to 4 or solo, a round limit, a match length), its actions
 (a ``fits`` number and a card's place in the hand are read against the game), each decision
@@ -13,26 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from alea.cli.commands.registry import CommandError, CommandList
-from alea.cli.host import TableHost
-from alea.cli.options import Options
-from alea.cli.question import Option, Question
-from alea.cli.session import Session
-from alea.kernel import Choice, Game
+from alea.table import CommandError, CommandList
+from alea.table import TableHost
+from alea.table import Json
+from alea.table import Options
+from alea.table import Option, Question
+from alea.table import Session
+from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
-from alea.table.seats import Seat
+from alea.table import BotShow, Seat
 from alea.tetrikon.bot.search import Advice, advise
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
 from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
                                           turned_view)
-from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
+from alea.tetrikon.engine.moves import Action, Build, Move, Replace, UseCard
+from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.game import Game
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
@@ -52,18 +55,20 @@ def narrated(method: str, *args: object) -> Message:
     return Narrated(TableNarrator, method, args)
 
 
-def told(game: Game[Any, Any, Any, Any, Any], events: list[object]) -> list[Line]:
+def told(game: Game, events: list[object]) -> list[Line]:
     """``events`` (or history items) of ``game`` in words, every fact told (the demo's bots,
     watched by the seat that asked; a game's seats hear :meth:`TetrikonHost.told`)."""
     return [narrated("events", tuple(getattr(e, "event", e) for e in events))]
 
 
-class TetrikonHost(TableHost):
+"""A game of Tetrikon: the kernel's game over Tetrikon's rules."""
+
+
+class TetrikonHost(TableHost[Game, View]):
     """Plays Tetrikon for one session."""
 
     game_id = "tetrikon"
     example_query = "holes"
-    game: Game[Any, Any, Any, Any, Any] | None
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
         chosen = options.game_options if isinstance(options.game_options, TetrikonOptions) else TetrikonOptions()
@@ -109,25 +114,33 @@ class TetrikonHost(TableHost):
         return Config(players=self.player_count(), letters=tuple(LETTERS[:self.games]), seed=seed,
                       round_limit=self.rounds)
 
-    def create_game(self, seed: int) -> Game[Any, Any, Any, Any, Any]:
-        return Game(RULES, self.config(seed))
+    def create_game(self, seed: int) -> Game:
+        return Game.new(self.config(seed))
 
-    def open_record(self, stored: Stored) -> Game[Any, Any, Any, Any, Any]:
-        return Game.from_record(RULES, stored.open(RULES))
+    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
+        return game.view(players)
 
-    def record_json(self, game: Game[Any, Any, Any, Any, Any]) -> dict[str, Any]:
+    def applied(self, game: Game, move: object) -> list[object]:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a move of Tetrikon: {move!r}")
+        return list(game.apply(move))
+
+    def open_record(self, stored: Stored) -> Game:
+        return Game.from_record(stored.open(RULES))
+
+    def record_json(self, game: Game) -> Json:
         return record_to_json(RULES, game.record)
 
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
         return self.turns.get(seat.number, 0)
 
-    def seat_view(self, game: Game[Any, Any, Any, Any, Any], seat: Seat) -> View:
+    def seat_view(self, game: Game, seat: Seat) -> View:
         """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
 
-    def told(self, events: list[object], before: Any) -> Sequence[Callable[[Seat], Line]]:
+    def told(self, events: list[object], before: View | None) -> Sequence[Callable[[Seat], Line]]:
         """Each seat hears the events as its players may know them (T-H: another player's
         drawn T-cards and kept Chance cards in their public form), squares named as it turned
         its diagrams."""
@@ -195,7 +208,7 @@ class TetrikonHost(TableHost):
         self.session.ask(Question(lines, options, self.play, echo=pending.kind not in NARRATED,
                                   listed=False, advice=self.advice), asked)
 
-    def me(self, game: Game[Any, Any, Any, Any, Any]) -> int:
+    def me(self, game: Game) -> int:
         """The player the asking seat speaks for: the one the game waits for if the seat holds
         them, else the seat's first player."""
         seat = self.session.seat
@@ -246,13 +259,13 @@ class TetrikonHost(TableHost):
 
     def new_show(self) -> TetrikonShow:
         seed = (self.options.seed or 0) + 1
-        return TetrikonShow(Game(RULES, Config(players=self.player_count(), seed=seed, round_limit=12)))
+        return TetrikonShow(Game.new(Config(players=self.player_count(), seed=seed, round_limit=12)))
 
     # ------------------------------------------------------------------ its commands
 
-    def turn_game(self) -> Game[Any, Any, Any, Any, Any] | None:
+    def turn_game(self) -> Game | None:
         """The game an action plays in, when it is the asking seat's turn and no question waits."""
-        game: Game[Any, Any, Any, Any, Any] | None = self.playing()
+        game: Game | None = self.playing()
         if game is None or game.pending is None:
             return None
         if isinstance(game.pending, Decision):
@@ -357,7 +370,7 @@ class TetrikonHost(TableHost):
         """export [SEAT]: a diagram and the piece set as braille graphics, written to files in
         the data folder; the seat is told where, in its language."""
         from alea.braille import BrailleError
-        from alea.cli.storage import data_dir
+        from alea.table import data_dir
         from alea.tetrikon.table.export import write_graphics
 
         shown = self.shown_view()
@@ -379,7 +392,7 @@ class TetrikonHost(TableHost):
             return
         self.session.say(narrated("exported", str(written[0]), str(written[1])))
 
-    def shown_view(self) -> tuple[Game[Any, Any, Any, Any, Any], Seat, View] | None:
+    def shown_view(self) -> tuple[Game, Seat, View] | None:
         """The game questions are about (the demo's while a demo runs), the seat that asks and its
         view; None after saying that no game is running."""
         game = self.shown_game()
@@ -405,44 +418,30 @@ class TetrikonHost(TableHost):
         self.session.say(narrated("query", name, view, me, *values))
 
 
-class TetrikonShow:
-    """The demo: the hint's bots play a game of their own, told a turn at a time; :meth:`why`
-    gives the reason of the last move they played, as the hint gives it."""
+class TetrikonShow(BotShow[Game, tuple[Advice, View]]):
+    """The demo: the hint's bots play a game of their own; a move's reason is the hint's."""
 
-    def __init__(self, game: Game[Any, Any, Any, Any, Any]) -> None:
-        self.game = game
-        self.reason: tuple[Advice, View] | None = None
-        """The last move played, its reason and the view it was chosen from."""
+    def play(self) -> tuple[list[object], tuple[Advice, View]]:
+        assert self.game.pending is not None
+        player = self.game.pending.player
+        view: View = self.game.view(frozenset({player}))
+        advice = advise(view, self.game.legal_moves(), player)
+        return list(self.game.apply(advice.move)), (advice, view)
 
-    @property
-    def over(self) -> bool:
-        return self.game.pending is None
+    def whose_turn(self) -> object:
+        return self.game.view().turn.active
 
-    def setup(self) -> list[Line]:
-        return told(self.game, list(self.game.history))
-
-    def turn(self) -> list[Line]:
-        """Moves until the next turn starts (or the game ends)."""
-        events: list[object] = []
-        active = self.game.view().turn.active
-        while self.game.pending is not None:
-            player = self.game.pending.player
-            view: View = self.game.view(frozenset({player}))
-            advice = advise(view, self.game.legal_moves(), player)
-            self.reason = (advice, view)
-            events += self.game.apply(advice.move)
-            if self.game.view().turn.active != active:
-                break
+    def told(self, events: list[object]) -> list[Line]:
         return told(self.game, events)
 
-    def rest(self) -> list[Line]:
-        lines: list[Line] = []
-        while not self.over:
-            lines += self.turn()
-        return lines
-
-    def why(self) -> list[Line]:
-        """Why the bot played the demo's last move, in each seat's words (empty when it had no reason)."""
-        if self.reason is None or self.reason[0].reason == "choose":  # a decision by habit: no words
+    def said(self, reason: tuple[Advice, View]) -> list[Line]:
+        if reason[0].reason == "choose":  # a decision by habit: no words
             return []
-        return [narrated("why", *self.reason)]
+        return [narrated("why", *reason)]
+
+
+if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it
+    from alea.tetrikon.table.commands import Played
+
+    def _plays(host: TetrikonHost) -> Played:
+        return host

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import os
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from alea.errors import AleaError
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.narration import Np_, Voice
+from alea.narration.registry import QueryError, Registry
 from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
@@ -37,8 +37,12 @@ ACTIONS: dict[str, tuple[str, str]] = {
 its letter."""
 
 
-class QueryError(AleaError, ValueError):
-    """A query that cannot be answered as asked (a row not in the diagram ...), in words."""
+QUERIES: Registry[str, Callable[..., list[str]]] = Registry()
+"""Query id -> the :class:`TableNarrator` method that answers it ``(self, view, me, *values)``."""
+answers = QUERIES.under
+"""``@answers("status")`` declares the decorated method as the answer to that query."""
+
+__all__ = ["QUERIES", "QueryError", "TableNarrator", "answers"]
 
 
 class TableNarrator:
@@ -158,7 +162,7 @@ class TableNarrator:
 
     def query(self, name: str, view: View, me: int, *values: Any) -> list[str]:
         """The answer to query ``name`` for player ``me`` of the seat that asks; raises QueryError."""
-        said: list[str] = getattr(self, "q_" + name)(view, me, *values)
+        said = QUERIES[name](self, view, me, *values)
         if self.v.terse:  # one braille line each: a longer answer goes on at word boundaries
             return [part for line in said for part in textwrap.wrap(line, 40) or [line]]
         return said
@@ -177,6 +181,7 @@ class TableNarrator:
         return self.w._("{square} {label} {piece}", square=square.name, label=square.placed.label,
                         piece=self.v.piece(square.placed.piece))
 
+    @answers("status")
     def q_status(self, view: View, me: int) -> list[str]:
         w, v, turn = self.w, self.v, view.turn
         if view.mode == "solo":
@@ -202,6 +207,7 @@ class TableNarrator:
             lines.append(w._("This is the final round."))
         return lines
 
+    @answers("diagram")
     def q_diagram(self, view: View, me: int, seat: int | None = None) -> list[str]:
         player = me if seat is None else seat
         if player >= len(view.players):
@@ -211,6 +217,7 @@ class TableNarrator:
             lines += self.game.diagram(board)
         return lines
 
+    @answers("row")
     def q_row(self, view: View, me: int, number: int) -> list[str]:
         board = self._board(view, me)
         for (row, squares) in reading.rows(board):
@@ -218,6 +225,7 @@ class TableNarrator:
                 return [self.w._("Row {n}, {squares}.", n=row, squares=", ".join(self._square(s) for s in squares))]
         raise QueryError(self.w._("The diagram has no row {n}.", n=number))
 
+    @answers("column")
     def q_column(self, view: View, me: int, x: int) -> list[str]:
         squares = reading.column(self._board(view, me), x)
         letter = chr(ord("a") + x)
@@ -227,6 +235,7 @@ class TableNarrator:
         return [self.w._("Column {first} to {last}, {squares}.", first=squares[0].name, last=squares[-1].name,
                          squares=", ".join(self._square(s) for s in squares))]
 
+    @answers("cell")
     def q_cell(self, view: View, me: int, cell: tuple[int, int]) -> list[str]:
         from alea.tetrikon.engine.geometry import square_name
 
@@ -235,6 +244,7 @@ class TableNarrator:
             raise QueryError(self.w._("{square} is not part of the diagram.", square=square_name(cell)))
         return [self._square(square) + "."]
 
+    @answers("holes")
     def q_holes(self, view: View, me: int) -> list[str]:
         player = view.players[me]
         shapes = {pid: p.cells for pid, p in load_content().pieces.items()}
@@ -247,6 +257,7 @@ class TableNarrator:
                                    squares=" ".join(hole.squares), fits=fits))
         return lines or [self.w._("The diagram is full.")]
 
+    @answers("fits")
     def q_fits(self, view: View, me: int, piece: str) -> list[str]:
         shape = load_content().pieces[piece].cells
         found = reading.fits(self._board(view, me), shape, view.mirror)
@@ -256,6 +267,7 @@ class TableNarrator:
         return [self.w.n_("{piece} fits in {n} place.", "{piece} fits in {n} places.", len(found), piece=name)] + [
             self._numbered(i, " ".join(squares)) for i, squares in enumerate(found, 1)]
 
+    @answers("pieces")
     def q_pieces(self, view: View, me: int, seat: int | None = None) -> list[str]:
         player = me if seat is None else seat
         if player >= len(view.players):
@@ -268,10 +280,12 @@ class TableNarrator:
             return self.w._("no free piece")
         return self.w.n_("free piece {pieces}", "free pieces {pieces}", len(free), pieces=self.v.pieces(list(free)))
 
+    @answers("shape")
     def q_shape(self, view: View, me: int, piece: str | None = None) -> list[str]:
         pieces = [piece] if piece is not None else list(load_content().pieces)
         return [self.game.shape(pid) for pid in pieces]
 
+    @answers("display")
     def q_display(self, view: View, me: int) -> list[str]:
         if self.v.terse:
             short = " ".join(f"{i}{self.v.piece(p) if p else '-'}" for i, p in enumerate(view.display, 1))
@@ -285,6 +299,7 @@ class TableNarrator:
                          printed=content.card_printed[card_number(uid)].rstrip("."))
                 for i, uid in enumerate(uids, 1)]
 
+    @answers("hand")
     def q_hand(self, view: View, me: int) -> list[str]:
         player = view.players[me]
         tcards = list(player.tcards or ())
@@ -296,6 +311,7 @@ class TableNarrator:
             lines += [self.w._("Chance cards.")] + self._chance(chance)
         return lines
 
+    @answers("cards")
     def q_cards(self, view: View, me: int, card: Any = None) -> list[str]:
         if card is None or card.card is None and card.at is None:
             chance = list(view.players[me].chance or ())
@@ -313,6 +329,7 @@ class TableNarrator:
                         printed=content.card_printed[number].rstrip("."), short=content.card_short[number])
         return [said[:-1] if said.endswith("..") else said]  # a short form's own full stop ends it ("obch.")
 
+    @answers("decks")
     def q_decks(self, view: View, me: int) -> list[str]:
         if self.v.terse:
             return [self.w.p_("terse", "Treasury {treasury}, returned {returned}, Chance {chance}",
@@ -320,6 +337,7 @@ class TableNarrator:
         return [self.w._("Treasury {treasury}, returned pile {returned}, Chance deck {chance}.",
                          treasury=view.treasury_size, returned=len(view.returned), chance=view.chance_size)]
 
+    @answers("players")
     def q_players(self, view: View, me: int) -> list[str]:
         if self.v.terse:
             return [self.w.p_("terse", "{player}, free {pieces}, {empty} empty, {cards} cards",
@@ -329,6 +347,7 @@ class TableNarrator:
                          player=self.v.player(p.index), free=self._free(p.free),
                          empty=p.empty_squares, cards=p.card_count) for p in view.players]
 
+    @answers("score")
     def q_score(self, view: View, me: int) -> list[str]:
         if not any(p.penalties for p in view.players):
             return [self.w._("No game has been scored yet.")]
@@ -336,9 +355,11 @@ class TableNarrator:
                          penalties=self.v.join(map(str, p.penalties)), total=sum(p.penalties))
                 for p in view.players]
 
+    @answers("last")
     def q_last(self, view: View, me: int) -> list[str]:
         return self.events(view.last) or [self.w._("Nothing has happened yet.")]
 
+    @answers("since")
     def q_since(self, view: View, me: int) -> list[str]:
         """What happened since player ``me``'s previous turn ended, as the seat may know it."""
         playing = view.turn.active == me and view.pending is not None and not view.over
@@ -384,12 +405,14 @@ class TableNarrator:
         return [self.w._("Braille graphics written, {unicode} for a braille display in 8 dots and {brf} "
                          "for an embosser.", unicode=unicode, brf=brf)]
 
+    @answers("legend")
     def q_legend(self, view: View | None = None, me: int = 0) -> list[str]:
         """What the game's codes, letters and numbers mean."""
         from alea.tetrikon.table.legend import legend
 
         return legend(self.w)
 
+    @answers("rules")
     def q_rules(self, view: View | None = None, me: int = 0, topic: int | None = None) -> list[str]:
         """The rules' topics, numbered, or topic ``topic`` alone."""
         topics = rules(self.w)
@@ -414,3 +437,12 @@ def rules(w: Voice) -> list[str]:
         w._("The first to fill the diagram starts the final round: every other player has one more turn."),
         w._("Each empty square costs 20 points; over a match the lowest total wins."),
     ]
+
+
+def summary(lang: str) -> list[str]:
+    """The rules summary in ``lang`` as lines of print, then the Chance cards with their printed
+    braille shortcuts (issue 24: the part of the game made for blind players)."""
+    from alea.tetrikon.table.legend import chance_cards
+
+    voice = Voice(DOMAIN, lang)
+    return rules(voice) + chance_cards(voice)

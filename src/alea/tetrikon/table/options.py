@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from alea.cli.plugin import GameOptions
+from alea.table import GameOptions
 from alea.tetrikon.table.arguments import MAX_GAMES
 from alea.tetrikon.table.words import t
 

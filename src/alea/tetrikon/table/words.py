@@ -8,9 +8,12 @@ events, refusals and decisions are the ``tetrikon`` domain's (:mod:`alea.tetriko
 
 from __future__ import annotations
 
-from alea.cli.catalogs import marker
-from alea.cli.commands.vocabulary import WordLists
-from alea.i18n import Translations, catalog
+from functools import partial
+
+from alea.table import marker
+from alea.table import WordLists
+from alea.i18n import catalog
+from alea.narration import N_
 
 DOMAIN = "tetrikon-table"
 """The gettext domain of Tetrikon at the table."""
@@ -18,15 +21,11 @@ DOMAIN = "tetrikon-table"
 Np_ = marker(DOMAIN)
 """Mark an entry of :data:`DOMAIN` for extraction (words, help lines, word lists)."""
 
-
-def N_(message: str) -> str:
-    """Mark a message of :data:`DOMAIN` for extraction."""
-    return message
+__all__ = ["DOMAIN", "N_", "Np_", "WORDS", "t"]
 
 
-def t(lang: str) -> Translations:
-    """The :data:`DOMAIN` catalog in ``lang``."""
-    return catalog(DOMAIN, lang)
+t = partial(catalog, DOMAIN)
+"""The :data:`DOMAIN` catalog in a language: ``t(lang)``."""
 
 
 WORDS = WordLists({

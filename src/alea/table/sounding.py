@@ -1,0 +1,200 @@
+"""Sound cues at the terminal: opening the cue player, the ``sounds`` command's settings.
+
+The table derives a cue's name from what happened (:mod:`alea.table.cues`) and hands it to the
+seat's output with the message's lines; here the terminal's output gets a
+:class:`CueSounder` that plays the names its settings let through (on or off, a volume, the
+categories silenced) on the system's player (:mod:`alea.sound.player`). Sounds are on by default
+at a terminal that has an audio device; piped or scripted runs play them only when asked
+(``--sounds``, ``sounds on``). docs/sound.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from alea.table import catalogs
+from alea.table.arguments import N_, named, number
+from alea.table.catalogs import Np_
+from alea.table.commands.registry import ArgKind
+from alea.table.commands.vocabulary import WordLists
+from alea.table.session import Session
+from alea.table.settings import SOUND_CATEGORIES
+from alea.table.storage import config_dir
+from alea.narration.message import Line, Worded
+from alea.table.cues import BY_NAME, CUES, heard
+
+if TYPE_CHECKING:  # loaded only where sounds are opened
+    from alea.sound.player import CuePlayer
+
+LEARNING_GAP = 0.7
+"""Seconds between two cues when ``sounds`` plays them all, so that each is heard on its own."""
+
+SOUND_WORDS = WordLists({"sound": {
+    "on": Np_("sound setting", "on"),
+    "off": Np_("sound setting", "off"),
+    # TRANSLATORS: `sounds volume 50`: the word before the cues' volume, from 0 to 100.
+    "volume": Np_("sound setting", "volume"),
+    # TRANSLATORS: the four kinds of cue a player silences alone (`sounds turns off`), each
+    # several forms separated by spaces: the game's events; turns and questions; online; errors.
+    "game": Np_("sound setting", "game events"),
+    "turns": Np_("sound setting", "turns questions"),
+    "online": Np_("sound setting", "online"),
+    "errors": Np_("sound setting", "errors refusals"),
+}})
+"""The words the ``sounds`` command takes, in every language."""
+
+
+@dataclass(frozen=True)
+class SoundChange:
+    """What ``sounds`` was asked to change: ``what`` is ``all``, ``volume`` or a category."""
+
+    what: str
+    on: bool | None = None
+    """on or off; None: the opposite of now (a category named alone)."""
+    volume: int | None = None
+    """The new volume (``what`` is ``volume``)."""
+
+
+def read_change(rest: list[str], lang: str) -> tuple[object, int]:
+    """``sounds``'s words: on, off, a category with on or off, or a volume (with or without its word)."""
+    first = SOUND_WORDS.match("sound", rest[0], lang)
+    if first is None:
+        volume = number(rest[0], 0, 100)
+        return (SoundChange("volume", volume=volume), 1) if volume is not None else (None, 0)
+    if first in ("on", "off"):
+        return SoundChange("all", on=first == "on"), 1
+    if first == "volume":
+        volume = number(rest[1], 0, 100) if len(rest) > 1 else None
+        return (SoundChange("volume", volume=volume), 2) if volume is not None else (None, 0)
+    switch = SOUND_WORDS.match("sound", rest[1], lang) if len(rest) > 1 else None
+    if switch in ("on", "off"):
+        return SoundChange(first, on=switch == "on"), 2
+    return SoundChange(first), 1
+
+
+SOUND_SETTING = ArgKind("sound setting", read_change,
+                        named(N_("on, off, volume and a number from 0 to 100, or game, turns, online or errors "
+                                 "with on or off")),
+                        lambda lang: [forms[0] for forms in SOUND_WORDS.words("sound", lang).values()])
+"""The argument of ``sounds``."""
+
+
+class CueSounder:
+    """The terminal output's cue player, following the session's settings as they change."""
+
+    def __init__(self, session: Session, player: CuePlayer) -> None:
+        self.session = session
+        self.player = player
+
+    def __call__(self, cues: Sequence[str]) -> None:
+        settings = self.session.settings
+        if not settings.sounds:
+            return
+        names = heard(cues, settings.sounds_off)
+        if names:
+            self.player.volume = settings.sound_volume
+            self.player.play(names)
+
+    def close(self) -> None:
+        """Let the last cues be heard, then release the player."""
+        self.player.close()
+
+
+def pack_folder(session: Session) -> Path | None:
+    """The player's own sound pack (``sounds/`` in the config folder with its ``pack.json``), or None."""
+    folder = config_dir(session.environ) / "sounds"
+    return folder if (folder / "pack.json").is_file() else None
+
+
+def open_sounds(session: Session, interactive: bool) -> None:
+    """Open the cue player if sounds are wanted: as the settings say, else at a terminal
+    (``interactive``) and not in a script or a pipe (for this run only: the saved setting stays
+    unset). Sounds asked for on a computer without an audio device are said to be off, once, and the
+    game goes on; left unset, they are off there without a word."""
+    wanted = session.settings.sounds
+    if wanted is None:
+        session.settings = replace(session.settings, sounds=interactive)
+    if session.settings.sounds and cue_player(session) is None and wanted:
+        session.say(no_device())
+
+
+def cue_player(session: Session) -> CueSounder | None:
+    """The terminal output's cue player, opened now if it is not yet; None without an audio device."""
+    sounder = session.output.sounder
+    if isinstance(sounder, CueSounder):
+        return sounder
+    from alea.sound.pack import load_pack
+    from alea.sound.player import open_cue_player
+
+    player = open_cue_player(load_pack(BY_NAME, pack_folder(session)), session.settings.sound_volume)
+    if player is None:
+        return None
+    opened = CueSounder(session, player)
+    session.output.sounder = opened
+    return opened
+
+
+def no_device() -> Line:
+    """That sounds cannot be played here."""
+    return catalogs.TABLE.gettext("Sounds are off: this computer has no audio device. The game goes on.")
+
+
+def learn(session: Session) -> None:
+    """``sounds`` alone: name every cue and play each, one after the other, in the order named.
+
+    An online seat's page gets the names with the cues and plays them in turn."""
+    t = catalogs.TABLE
+    lines: list[Line] = [t.gettext("The sounds, each played in this order:"), *(cue.called for cue in CUES)]
+    if session.output.on_cues is not None:
+        session.say(*lines, cues=[cue.name for cue in CUES])
+        return
+    sounder = cue_player(session)
+    if sounder is None:
+        session.say(*lines, no_device())
+        return
+    session.say(*lines)
+    sounder.player.volume = session.settings.sound_volume
+    sounder.player.play([cue.name for cue in CUES], gap=LEARNING_GAP)
+    if not session.settings.sounds:
+        session.say(t.gettext("Sounds are off during the game. Type sounds on to hear them."))
+
+
+def state(session: Session) -> Line:
+    """Whether sounds play, at what volume, and which kinds are silenced, in one sentence."""
+    t = catalogs.TABLE
+    s = session.settings
+    if not s.sounds:
+        return t.gettext("Sounds are off.")
+    if not s.sounds_off:
+        return t.gettext("Sounds are on, at volume {volume}.").format(volume=s.sound_volume)
+    silenced = Worded(lambda keys, lang: ", ".join(SOUND_WORDS.name("sound", k, lang) for k in keys),
+                      (tuple(s.sounds_off),))
+    return t.gettext("Sounds are on, at volume {volume}, but for {kinds}.").format(
+        volume=s.sound_volume, kinds=silenced)
+
+
+def change_sounds(session: Session, change: SoundChange | None) -> None:
+    """``sounds`` with words: switch every cue or a kind on or off, or set the volume; keep it, say it."""
+    if change is None:
+        learn(session)
+        return
+    if session.output.on_cues is not None:  # an online seat: its page keeps its own sound settings
+        session.say(catalogs.TABLE.gettext(
+            "At an online table, your page turns its sounds on or off and sets their volume."))
+        return
+    s = session.settings
+    if change.what == "volume" and change.volume is not None:
+        session.change(sound_volume=change.volume)
+    elif change.what == "all":
+        session.change(sounds=bool(change.on))
+    elif change.what in SOUND_CATEGORIES:
+        on = change.what in s.sounds_off if change.on is None else change.on
+        off = [c for c in SOUND_CATEGORIES if (c in s.sounds_off and c != change.what) or (c == change.what and not on)]
+        session.change(sounds_off=tuple(off), **({"sounds": True} if on else {}))
+    if session.settings.sounds and cue_player(session) is None:
+        session.say(no_device())
+        return
+    session.output.say(state(session), answer=False)
