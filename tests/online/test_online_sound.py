@@ -17,6 +17,7 @@ import wave
 import pytest
 
 from alea.sound.pack import load_pack
+from alea.table.cues import BY_NAME
 
 from online_kit import ServerProcess, free_port, wait_for
 from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
@@ -39,7 +40,7 @@ AudioBufferSourceNode.prototype.start = function (...args) {
 
 
 def pack_seconds(cue: str) -> float:
-    with wave.open(str(load_pack().sounds[cue].path)) as audio:
+    with wave.open(str(load_pack(BY_NAME).sounds[cue].path)) as audio:
         return audio.getnframes() / audio.getframerate()
 
 
@@ -50,7 +51,7 @@ def test_the_page_plays_the_your_turn_cue_once_sounds_are_on(tmp_path):
     server = ServerProcess(tmp_path / "server", free_port())
     try:
         served = json.load(urllib.request.urlopen(server.origin + "/sounds/pack.json", timeout=30))
-        assert set(served["cues"]) == set(load_pack().sounds)
+        assert set(served["cues"]) == set(load_pack(BY_NAME).sounds)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
             page = browser.new_page()
