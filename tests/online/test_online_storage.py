@@ -15,7 +15,7 @@ from alea.kernel import SaveError
 from alea.table import catalogs
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
-from alea.online.storage import ENTRY, MIGRATIONS, StoredTable, UNDO
+from alea.online.storage import ENTRY, MIGRATIONS, StoredSeat, StoredTable, UNDO
 from alea.tesseract.engine import Action, Config, Game, Turn
 
 from online_kit import FullDisk
@@ -123,6 +123,20 @@ def test_a_table_kept_before_every_game_was_online_opens_where_it_was(tmp_path, 
     table.greet(0)
     assert table.take(0)
     storage.close()
+
+
+def test_an_expelled_seat_is_freed_and_stays_free_after_a_restart(tmp_path, backend):
+    """Issue 27, the host's ``expel``: the seat leaves storage (its token with it); the other stays."""
+    storage = open_storage(tmp_path, database=backend)
+    storage.create_table("expel", "tesseract", Config(players=2, seed=4).to_json())
+    storage.keep_seat("expel", StoredSeat(1, "token-one", "cs", "normal"))
+    storage.keep_seat("expel", StoredSeat(2, "token-two", "fr", "terse"))
+    storage.free_seat("expel", 2)
+    assert [seat.seat for seat in storage.seats("expel")] == [1]
+    storage.close()
+    again = open_storage(tmp_path, database=backend)  # as after a restart
+    assert again.seats("expel") == [StoredSeat(1, "token-one", "cs", "normal")]
+    again.close()
 
 
 def test_a_table_with_no_record_header_of_a_game_that_kept_none_is_refused_as_no_save():
