@@ -28,19 +28,20 @@ from balance import CACHE, ROOT, wilson
 SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
-    "multiverse": [("greedy", "greedy", 2, 1000), ("guarded", "guarded", 2, 1000), ("greedy", "greedy", 4, 1000),
-                   ("guarded", "guarded", 4, 1000), ("search1", "search1", 4, 1000), ("search", "search", 4, 30),
-                   ("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("greedy", "guarded", 2, 200),
-                   ("greedy", "search", 4, 40), ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200),
-                   ("guarded", "search", 4, 40), ("random", "search", 4, 40), ("random", "search", 2, 40),
-                   ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
+    "multiverse": [("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("random", "search", 2, 100),
+                   ("search", "search", 2, 1000), ("greedy", "search", 4, 100), ("random", "greedy", 4, 200),
+                   ("random", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 2, 1000),
+                   ("greedy", "greedy", 4, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
+                   ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),
+                   ("greedy", "guarded", 4, 200)],
     "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 12),
                  ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 40), ("greedy", "search", 4, 12),
                  ("random", "greedy", 2, 20), ("greedy", "lookahead", 2, 60), ("random", "greedy", 4, 10),
                  ("search", "search", 4, 6)],
 }
-"""(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
-sessions on two cores; ``--scale`` multiplies the counts."""
+"""(bot A, bot B, players, games) per game, at ``--scale 1``, in the order they are played (what
+the issue asks first: the search against the old hint, the ladder, the search on every seat);
+``--scale`` multiplies the counts."""
 
 TETRIKON_ROUNDS = 60
 """Tetrikon ladder games stop after this many rounds (the timed variant T-V1 as a round limit):
@@ -63,19 +64,20 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.multiverse.engine import ACTIONS, Config, Game, Turn
 
     kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
-             "search": lambda s: SearchBot(seed=s),
-             "search1": lambda s: SearchBot(worlds=1, seed=s)}
+             "search": lambda s: SearchBot(seed=s)}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
     game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
     gifts = {"gift": 0, "gift_lost": 0, "losing_meeting": 0, "passed_win": 0}
     pending_gift: int | None = None
+    turns: list[int] = []
     while game.pending is not None:
         pending = game.pending
         player = pending.player
         view = game.view(player)
         move = bots[player].choose(view, game.legal_moves())
         if isinstance(pending, Turn):
+            turns.append(player)
             safe = [x for x in ACTIONS if not gift(view, player, x) and not losing_meeting(view, player, x)]
             if gift(view, player, move) and safe:
                 gifts["gift"] += 1
@@ -94,8 +96,17 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     if ended and pending_gift is not None and ended[0].player != pending_gift and pending_gift not in view.winners:
         gifts["gift_lost"] = 1
     winners = list(view.winners)
+    gifts["lost_to_next"] = int(bool(ended) and _giver(turns, ended[0].player) not in (None, *winners))
     return {"bots": [first if p % 2 == 0 else other for p in range(players)], "winners": winners,
             "turns": view.turn, "stopped": game.result == "stopped", **gifts}
+
+
+def _giver(turns: list[int], finisher: int) -> int | None:
+    """The player whose action came just before the final meeting ``finisher`` made: the last to
+    act before the finisher's own last action (or before the opening check that met)."""
+    if turns and turns[-1] == finisher:
+        turns = turns[:-1]
+    return turns[-1] if turns else None
 
 
 def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
@@ -158,7 +169,7 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     out["first_seat"] = [first, round(low, 3), round(high, 3)]
     out["shared"] = sum(1 for r in results if len(r["winners"]) > 1)
     out["draws"] = sum(1 for r in results if not r["winners"])
-    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "stopped"):
+    for key in ("gift", "gift_lost", "lost_to_next", "losing_meeting", "passed_win", "completing_sales", "stopped"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
             out[key + "_games"] = sum(1 for r in results if r[key])

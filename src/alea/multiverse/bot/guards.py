@@ -13,8 +13,8 @@
 
 from __future__ import annotations
 
-from alea.multiverse.engine import ACTIONS, Action, View
-from alea.multiverse.engine.whatif import Outlook, outlook
+from alea.multiverse.engine import Action, View
+from alea.multiverse.engine.whatif import Outlook, outlook, outlooks
 from alea.multiverse.engine.worlds import flip, flip_all
 
 POINTS_SWITCH = 3
@@ -65,7 +65,11 @@ def outcomes(look: Outlook, view: View, player: int) -> list[int]:
 
 def gift(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` (meeting nothing) lets the next player end the game in their favour."""
-    look = outlook(view, player, action)
+    return _gift(view, player, outlook(view, player, action))
+
+
+def _gift(view: View, player: int, look: Outlook) -> bool:
+    """:func:`gift` of the action ``look`` shows."""
     if look.meeting or look.meets is not None:
         return False
     nxt = next_player(view, player)
@@ -74,9 +78,10 @@ def gift(view: View, player: int, action: Action) -> bool:
     return any(can_end_winning(view, nxt, {player: switch}) for switch in outcomes(look, view, player))
 
 
-def _meeting(view: View, player: int, action: Action) -> bool | None:
-    """None when ``action`` makes no final meeting; else whether ``player`` is then among the winners."""
-    if not outlook(view, player, action).meeting:
+def _meeting(view: View, player: int, look: Outlook) -> bool | None:
+    """None when the action ``look`` shows makes no final meeting; else whether ``player`` is then
+    among the winners."""
+    if not look.meeting:
         return None
     scores = [p.score for p in view.players]
     scores[player] += POINTS_SWITCH
@@ -85,19 +90,37 @@ def _meeting(view: View, player: int, action: Action) -> bool | None:
 
 def losing_meeting(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` makes a final meeting after which ``player`` is not among the winners."""
-    return _meeting(view, player, action) is False
+    return _meeting(view, player, outlook(view, player, action)) is False
 
 
 def winning_meeting(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` makes a final meeting after which ``player`` is among the winners."""
-    return _meeting(view, player, action) is True
+    return _meeting(view, player, outlook(view, player, action)) is True
+
+
+def weighed(view: View, player: int) -> tuple[list[Outlook], dict[Action, str]]:
+    """What the guards say of every action, each action's outlook worked out once: the outlooks
+    of the actions a hint may propose (:func:`allowed`), and the others, each set aside as
+    "losing" (a losing final meeting) or "gift"."""
+    looks = outlooks(view, player)
+    losing = {look.action for look in looks if _meeting(view, player, look) is False}
+    kept = [look for look in looks if look.action not in losing] or looks
+    safe = [look for look in kept if not _gift(view, player, look)] or kept
+    kept_actions = {look.action for look in safe}
+    return safe, {look.action: ("losing" if look.action in losing else "gift")
+                  for look in looks if look.action not in kept_actions}
 
 
 def allowed(view: View, player: int) -> list[Action]:
     """The actions a hint may propose: no losing final meeting while another action exists, then
     no gift while an action that is none exists."""
-    actions = [a for a in ACTIONS if not losing_meeting(view, player, a)] or list(ACTIONS)
-    return [a for a in actions if not gift(view, player, a)] or actions
+    return [look.action for look in weighed(view, player)[0]]
+
+
+def sure_win(view: View, player: int, look: Outlook) -> bool:
+    """Whether the action ``look`` shows makes a final meeting after which ``player`` is among the
+    winners."""
+    return _meeting(view, player, look) is True
 
 
 def challenge_verdict(view: View, holder: int, active: int) -> bool | None:
