@@ -29,9 +29,9 @@ SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
     "multiverse": [("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("random", "search", 2, 100),
-                   ("search", "search", 2, 1000), ("greedy", "search", 4, 100), ("random", "greedy", 4, 200),
-                   ("random", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 2, 1000),
-                   ("greedy", "greedy", 4, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
+                   ("greedy", "search", 4, 40), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
+                   ("search", "search", 4, 40), ("greedy", "greedy", 2, 1000), ("greedy", "greedy", 4, 1000),
+                   ("search", "search", 2, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
                    ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),
                    ("greedy", "guarded", 4, 200)],
     "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 12),
@@ -183,12 +183,16 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
     return dict(json.loads(path.read_text())) if path.exists() else None
 
 
-def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False) -> dict[str, Any]:
-    """Every match-up of :data:`PLAN` for ``game``; with ``only_cached`` the games already kept,
-    none played (a block's figures then say how many games it holds)."""
+def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
+            only: list[str] | None = None) -> dict[str, Any]:
+    """Every match-up of :data:`PLAN` for ``game`` (or those named in ``only``, as ``A-B-Np``);
+    with ``only_cached`` the games already kept, none played (a block's figures then say how many
+    games it holds)."""
     print_ = fingerprint(game)
-    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": []}
+    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
     for a, b, players, games in PLAN[game]:
+        if only is not None and f"{a}-{b}-{players}p" not in only:
+            continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
         tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
@@ -213,8 +217,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
+    parser.add_argument("--only", help="only these blocks, as A-B-Np separated by commas (two runs side by side)")
     args = parser.parse_args()
-    data = measure(args.game, args.scale, args.jobs, args.cached)
+    data = measure(args.game, args.scale, args.jobs, args.cached, args.only.split(",") if args.only else None)
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:
