@@ -18,35 +18,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from multiverse_kit import position_game
+from multiverse_kit import position_game, positions
 
 from alea.multiverse.bot import SearchBot, hint
 from alea.multiverse.engine import ACTIONS, Action, Choice, Config, Decision, Flip, Game, Turn, View
-from alea.multiverse.engine.worlds import notation
-
-SCEPTRES = ["wooden", "green", "white", "red", "yellow", "blue"]
-FRONT = ("F1", "F2", "F3")
-
-
-@st.composite
-def positions(draw: Any) -> tuple[int, dict[str, Any]]:
-    """A table: 2 to 4 players, some revealed (formation empty), front tokens face up, scores from
-    captured worlds, sceptres anywhere in the circle, maybe a column."""
-    players = draw(st.integers(2, 4))
-    worlds = draw(st.permutations(range(32)))
-    take = iter(worlds)
-    formations, captured, switches = [], [], []
-    for p in range(players):
-        revealed = p == 1 or draw(st.booleans())  # the next player's target is often there
-        slots = [] if revealed else draw(st.lists(st.sampled_from(FRONT), min_size=1, max_size=3, unique=True))
-        formations.append({slot: notation(next(take)) for slot in slots})
-        captured.append([notation(next(take)) for _ in range(draw(st.integers(0, 6)))])
-        switches.append(notation(draw(st.integers(0, 31))))
-    columns = [[notation(next(take))]] if draw(st.booleans()) else []
-    sceptres = draw(st.permutations(SCEPTRES))
-    return players, {"switches": switches, "sceptres": list(sceptres), "formations": formations,
-                     "columns": columns, "captured": captured}
-
 
 def reach(switch: int) -> set[int]:
     """The switch as it is, and after each of the six actions (M-A1, M-A2)."""

@@ -18,8 +18,7 @@ from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from multiverse_kit import QUIET_ANNA, position_game
-from test_mv_no_gifts import positions
+from multiverse_kit import QUIET_ANNA, position_game, positions
 
 from alea.multiverse.bot import GuardedBot, SearchBot, endgame, hint
 from alea.multiverse.bot import search as search_module
