@@ -78,8 +78,8 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
         move = bots[player].choose(view, game.legal_moves())
         if isinstance(pending, Turn):
             turns.append(player)
-            safe = [x for x in ACTIONS if not gift(view, player, x) and not losing_meeting(view, player, x)]
-            if gift(view, player, move) and safe:
+            if gift(view, player, move) and any(not gift(view, player, x) and not losing_meeting(view, player, x)
+                                                for x in ACTIONS):
                 gifts["gift"] += 1
                 pending_gift = player
             elif pending_gift == player:
