@@ -184,10 +184,11 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
 
 
 def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
-            only: list[str] | None = None) -> dict[str, Any]:
+            only: list[str] | None = None, start: int = 0) -> dict[str, Any]:
     """Every match-up of :data:`PLAN` for ``game`` (or those named in ``only``, as ``A-B-Np``);
     with ``only_cached`` the games already kept, none played (a block's figures then say how many
-    games it holds)."""
+    games it holds). ``start`` skips the first seeds of each block (a second run beside the first
+    plays the other end of a long block)."""
     print_ = fingerprint(game)
     out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
     for a, b, players, games in PLAN[game]:
@@ -195,7 +196,7 @@ def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached:
             continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
-        tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
+        tasks = [(game, a, b, players, seed, print_) for seed in range(0 if only_cached else start, count)]
         if only_cached:
             results = [r for r in map(cached, tasks) if r is not None]
             if not results:
@@ -218,8 +219,10 @@ def main() -> None:
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
     parser.add_argument("--only", help="only these blocks, as A-B-Np separated by commas (two runs side by side)")
+    parser.add_argument("--start", type=int, default=0, help="play each block from this seed on")
     args = parser.parse_args()
-    data = measure(args.game, args.scale, args.jobs, args.cached, args.only.split(",") if args.only else None)
+    data = measure(args.game, args.scale, args.jobs, args.cached, args.only.split(",") if args.only else None,
+                   args.start)
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -40,16 +41,17 @@ BOTS = {
 """What each rung is, per game."""
 
 NOTES = {
-    "multiverse": ["Why two-player games of no-gift players end at the safety stop: with two players a leap "
+    "multiverse": ["Why most two-player games of no-gift players end at the safety stop: with two players a leap "
                    "turns the same sliders of both switches (M-Q1: the two who met, or everyone for a "
                    "column's world), so only the players' own actions change how far apart the two switches "
                    "are. A final meeting is one action away when they differ in one slider or in all five; "
                    "from two, three or four differing sliders there is always an action that leaves two, "
-                   "three or four, and a challenge only undoes a flip, back to such a position. So once every "
-                   "world is captured (scores fixed), a player who refuses every gift can never be caught, "
-                   "and the game runs to the 500-turn stop, a draw (M-W4). The search presses where it can: "
-                   "towards the worlds while there are some, and for the final meeting the moment the other "
-                   "player leaves one within reach."],
+                   "three or four, and a challenge only undoes a flip, back to such a position. So a game "
+                   "ends while worlds are left (a capture is an action the guards do not refuse: its leap is "
+                   "chance) or not at all: once every world is captured (scores fixed), a player who refuses "
+                   "every gift can never be caught, and the game runs to the 500-turn stop, a draw (M-W4). "
+                   "The search presses where it can: towards the worlds while there are some, and for the "
+                   "final meeting the moment the other player leaves one within reach."],
     "tetrikon": ["A game of the search on every seat costs some 10 to 20 s of processor time (a few hundred "
                  "hints of at most some 300 ms), so the two hundred games with a no-gift player on every seat "
                  "are the look-ahead's (it holds the same rule on completing pieces, which the search keeps "
@@ -95,6 +97,16 @@ def _verdict(data: dict[str, Any]) -> list[str]:
                    f"{own['losing_meeting']}, passed wins {own['passed_win']}; lost to the next player's final "
                    f"meeting, whatever the cause, {_lost_to_next(own)}.")
     for players in (2, 4):
+        kept = Path(__file__).resolve().parent / f"hint-latency-{data['game']}-{players}p.json"
+        if kept.exists():  # written by hint_latency.py --game multiverse --cpu --json --players N
+            time = json.loads(kept.read_text())
+            worst = max(time["p95_ms"], time.get("live", time)["p95_ms"])
+            out.append(f"- The hint's time, {players} players (`hint_latency.py --game {data['game']} --cpu --players "
+                       f"{players}`, processor time, kept in benchmarks/{kept.name}): over {time['positions']} turn "
+                       f"positions p50 {time['p50_ms']} ms, p95 {time['p95_ms']} ms, slowest {time['max_ms']} ms"
+                       + (f"; over the {time['live']['positions']} with a world left p50 {time['live']['p50_ms']} ms, "
+                          f"p95 {time['live']['p95_ms']} ms" if "live" in time else "")
+                       + (": within" if worst <= 300 else ": over") + " the 300 ms budget at the 95th percentile.")
         duel = blocks.get(("greedy", "search", players))
         if duel:
             a, b = duel["wins_greedy"], duel["wins_search"]
