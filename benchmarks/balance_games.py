@@ -184,10 +184,10 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
 
 
 def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
-            only: list[str] | None = None, start: int = 0) -> dict[str, Any]:
+            only: list[str] | None = None, first_seed: int = 0) -> dict[str, Any]:
     """Every match-up of :data:`PLAN` for ``game`` (or those named in ``only``, as ``A-B-Np``);
     with ``only_cached`` the games already kept, none played (a block's figures then say how many
-    games it holds). ``start`` skips the first seeds of each block (a second run beside the first
+    games it holds). ``first_seed`` skips the first seeds of each block (a second run beside the first
     plays the other end of a long block)."""
     print_ = fingerprint(game)
     out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
@@ -196,7 +196,7 @@ def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached:
             continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
-        tasks = [(game, a, b, players, seed, print_) for seed in range(0 if only_cached else start, count)]
+        tasks = [(game, a, b, players, seed, print_) for seed in range(0 if only_cached else first_seed, count)]
         if only_cached:
             results = [r for r in map(cached, tasks) if r is not None]
             if not results:
