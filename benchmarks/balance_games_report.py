@@ -15,7 +15,9 @@ BOTS = {
                    "- **one-ply (the old hint)**: `GreedyBot`, the best immediate gain.",
                    "- **one-ply with the guards**: `GuardedBot`, the same among the actions `guards.allowed` "
                    "leaves (no gift while a safe action exists, no losing final meeting), a winning final "
-                   "meeting first, the challenge that decides the game answered right.",
+                   "meeting first, the challenge that decides the game answered right. With two players a "
+                   "capture counts as a gift like any action (a leap turns the same sliders of both "
+                   "switches, M-Q1); with more, a capture's leap is chance and the search weighs it.",
                    "- **search (the hint)**: `SearchBot`, rollouts of every guarded action in sampled worlds "
                    "(the face-down tokens dealt from the never-seen worlds), every other seat played by the "
                    "guarded policy up to the player's next action: 12 worlds an action with two players, "
@@ -51,7 +53,12 @@ NOTES = {
                    "chance) or not at all: once every world is captured (scores fixed), a player who refuses "
                    "every gift can never be caught, and the game runs to the 500-turn stop, a draw (M-W4). "
                    "The search presses where it can: towards the worlds while there are some, and for the "
-                   "final meeting the moment the other player leaves one within reach."],
+                   "final meeting the moment the other player leaves one within reach.",
+                   "",
+                   "The four-player games were played before the guards' two-player rule on captures was "
+                   "written (fingerprint `5cbe45e66421844d`) and are kept under this one: the rule changes "
+                   "nothing with more than two players (the hint's advice at the 181 three- and four-player "
+                   "positions of a fixed set is the same before and after)."],
     "tetrikon": ["A game of the search on every seat costs some 10 to 20 s of processor time (a few hundred "
                  "hints of at most some 300 ms), so the two hundred games with a no-gift player on every seat "
                  "are the look-ahead's (it holds the same rule on completing pieces, which the search keeps "
@@ -71,6 +78,25 @@ def _share(count: int, games: int) -> str:
 def _rate(cell: list[float], games: int) -> str:
     wins, low, high = cell
     return f"{int(wins)}/{games} ({100 * wins / games:.0f}%, {100 * low:.0f}-{100 * high:.0f}%)"
+
+
+BEFORE = "multiverse-5cbe45e66421844d"
+"""The cache of the games played before the guards' two-player rule on captures."""
+
+
+def _before() -> list[str]:
+    """What the search on both seats of two-player games did before the two-player rule on
+    captures, from the games kept then (nothing when they are not kept here)."""
+    from balance import CACHE
+
+    games = [json.loads(p.read_text()) for p in (CACHE / BEFORE).glob("search-search-2p-*.json")]
+    if not games:
+        return []
+    lost = sum(1 for g in games if g.get("lost_to_next"))
+    gifts = sum(1 for g in games if g["gift"])
+    return [f"- Before the two-player rule on captures (fingerprint `{BEFORE[11:]}`), the hint on both seats of "
+            f"two-player games: {len(games)} games, gifts (without captures) in {gifts}, lost to the next "
+            f"player's final meeting in {lost} ({_share(lost, len(games))})."]
 
 
 def _lost_to_next(block: dict[str, Any]) -> str:
@@ -96,6 +122,7 @@ def _verdict(data: dict[str, Any]) -> list[str]:
                    + ("under" if high < 2 else "not under") + " 2%; losing meetings "
                    f"{own['losing_meeting']}, passed wins {own['passed_win']}; lost to the next player's final "
                    f"meeting, whatever the cause, {_lost_to_next(own)}.")
+        out += _before()
     for players in (2, 4):
         kept = Path(__file__).resolve().parent / f"hint-latency-{data['game']}-{players}p.json"
         if kept.exists():  # written by hint_latency.py --game multiverse --cpu --json --players N
@@ -138,7 +165,8 @@ def write_page(data: dict[str, Any], path: Path) -> None:
               "One bot on every seat. \"First seat\" is seat 1's sole wins."]
     if game == "multiverse":
         lines += ["\"Gifts\": turns where the bot played an action after which the next player could end "
-                  "the game in their favour while a safe action existed (`guards.gift`), and games lost "
+                  "the game in their favour while a safe action existed (`guards.gift`: with two players "
+                  "a capture too), and games lost "
                   "that way (the next player made the final meeting and the giver was not among the "
                   "winners); \"losing meetings\": a final meeting proposed with the player behind while "
                   "another action existed; \"passed wins\": a challenge that decided the game answered "
