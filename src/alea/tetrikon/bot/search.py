@@ -28,10 +28,12 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from alea.kernel import Choice, Game, IllegalMove
 from alea.tetrikon.engine.money import payment_sets, remove_values
-from alea.tetrikon.engine.geometry import tile
+from alea.tetrikon.engine.content import load_content
+from alea.tetrikon.engine.geometry import Cell, tile
 from alea.tetrikon.engine.moves import Buy, End, Move, Offer
 from alea.tetrikon.engine.scoring import ranking
 from alea.tetrikon.engine.state import PENALTY_PER_SQUARE, State
@@ -93,6 +95,14 @@ class Candidate:
     """"end", "buy", "offer", "accept" or "refuse"."""
 
 
+@lru_cache(maxsize=20_000)
+def _fills(room: frozenset[Cell], pieces: tuple[tuple[str, int], ...], mirror: bool) -> bool:
+    """Whether ``pieces`` (type, count) fill ``room`` exactly (:func:`need`); remembered, since
+    every rollout of every candidate asks it of the same diagrams."""
+    shapes = {pid: p.cells for pid, p in load_content().pieces.items()}
+    return tile(room, dict(pieces), shapes, mirror, budget=lookahead.TILE_BUDGET) is not None
+
+
 def need(state: State, player: int) -> float:
     """How far ``player`` is from a full diagram, in squares: the empty squares, less what their
     free pieces (:data:`FIT` a square of a piece that fits, :data:`SPARE` of one that does not)
@@ -106,7 +116,7 @@ def need(state: State, player: int) -> float:
     mirror = "nomirror" not in state.config.variants
     free = tuple(pl.free)
     if len(rooms) == 1 and sum(len(shapes[p]) for p in free) >= empty and \
-            tile(rooms[0], Counter(free), shapes, mirror, budget=lookahead.TILE_BUDGET) is not None:
+            _fills(rooms[0], tuple(Counter(free).items()), mirror):
         return 0.5
     promised = sum((FIT if greedy.fits(rooms, free, p, mirror) else SPARE) * len(shapes[p]) for p in set(free)
                    for _ in range(free.count(p)))
