@@ -34,8 +34,8 @@ PLAN: dict[str, list[tuple[str, str, int, int]]] = {
                    ("greedy", "search", 4, 40), ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200),
                    ("guarded", "search", 4, 40), ("random", "search", 4, 40), ("random", "search", 2, 40),
                    ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
-    "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 12),
-                 ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 40), ("greedy", "search", 4, 12),
+    "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 200),
+                 ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 4, 12),
                  ("random", "greedy", 2, 20), ("greedy", "lookahead", 2, 60), ("random", "greedy", 4, 10),
                  ("search", "search", 4, 6)],
 }
@@ -172,12 +172,16 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
     return dict(json.loads(path.read_text())) if path.exists() else None
 
 
-def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False) -> dict[str, Any]:
-    """Every match-up of :data:`PLAN` for ``game``; with ``only_cached`` the games already kept,
-    none played (a block's figures then say how many games it holds)."""
+def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
+            only: str | None = None) -> dict[str, Any]:
+    """Every match-up of :data:`PLAN` for ``game`` (or the one named ``only``, "A-B-Np"); with
+    ``only_cached`` the games already kept, none played (a block's figures then say how many
+    games it holds)."""
     print_ = fingerprint(game)
     out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": []}
     for a, b, players, games in PLAN[game]:
+        if only is not None and only != f"{a}-{b}-{players}p":
+            continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
         tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
@@ -202,8 +206,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
+    parser.add_argument("--only", help="play one block of the plan, named A-B-Np (e.g. search-search-2p)")
     args = parser.parse_args()
-    data = measure(args.game, args.scale, args.jobs, args.cached)
+    data = measure(args.game, args.scale, args.jobs, args.cached, args.only)
+    if args.only is not None:
+        return  # one block: its games are kept, the page and the figures file wait for the whole plan
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:
