@@ -34,10 +34,11 @@ PLAN: dict[str, list[tuple[str, str, int, int]]] = {
                    ("greedy", "search", 4, 40), ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200),
                    ("guarded", "search", 4, 40), ("random", "search", 4, 40), ("random", "search", 2, 40),
                    ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
-    "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 200),
-                 ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 4, 12),
-                 ("random", "greedy", 2, 20), ("greedy", "lookahead", 2, 60), ("random", "greedy", 4, 10),
-                 ("search", "search", 4, 6)],
+    "tetrikon": [("search", "search", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 2, 100),
+                 ("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 40),
+                 ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 60), ("random", "greedy", 4, 40),
+                 ("lookahead", "search", 4, 60), ("search", "search", 4, 40), ("greedy", "greedy", 4, 100),
+                 ("lookahead", "lookahead", 4, 100)],
 }
 """(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
 sessions on two cores; ``--scale`` multiplies the counts."""
@@ -110,7 +111,7 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     names = [first if p % 2 == 0 else other for p in range(players)]
     game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))
-    sold = 0
+    sold = given_away = 0
     while game.pending is not None:
         player = game.pending.player
         view = game.view(frozenset({player}))
@@ -120,6 +121,11 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
             given = list(pend.data["buy"]) if pend.kind == "offer_answer" else [pend.data["want"]]
             if pend.options[move.index] and search.completes(view, pend.data["by"], given):  # type: ignore[union-attr]
                 sold += 1
+        if pend is not None and pend.kind == "own_piece" and pend.data.get("why") == "card4" and pend.options:
+            to = view.turn.active  # card 4: the player gives the active player one piece of their choice
+            if search.completes(view, to, [pend.options[move.index]]) and \
+                    any(not search.completes(view, to, [o]) for o in pend.options):  # type: ignore[union-attr]
+                given_away += 1
         game.apply(move)
     view = game.view()
     totals = [sum(p.penalties) for p in view.players]
@@ -127,7 +133,7 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
 
     places = ranking(totals, [p.completed for p in view.players], [p.closed for p in view.players])
     return {"bots": names, "winners": [p for p, place in enumerate(places) if place == 1],
-            "rounds": view.round, "completing_sales": sold}
+            "rounds": view.round, "completing_sales": sold, "completing_gifts": given_away}
 
 
 def play_one(job: tuple[str, str, str, int, int, str]) -> dict[str, Any]:
@@ -158,7 +164,13 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     out["first_seat"] = [first, round(low, 3), round(high, 3)]
     out["shared"] = sum(1 for r in results if len(r["winners"]) > 1)
     out["draws"] = sum(1 for r in results if not r["winners"])
-    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "stopped"):
+    if results and "completing_sales" in results[0]:
+        out["gift_games"] = sum(1 for r in results if r["completing_sales"] or r.get("completing_gifts", 0))
+    if results and "rounds" in results[0]:
+        out["round_limit"] = sum(1 for r in results if r["rounds"] >= TETRIKON_ROUNDS)
+        out["rounds"] = round(sum(r["rounds"] for r in results) / n, 1)
+    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
+                "stopped"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
             out[key + "_games"] = sum(1 for r in results if r[key])
