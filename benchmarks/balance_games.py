@@ -36,9 +36,9 @@ PLAN: dict[str, list[tuple[str, str, int, int]]] = {
                    ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
     "tetrikon": [("search", "search", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 2, 100),
                  ("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 40),
-                 ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 60), ("random", "greedy", 4, 40),
-                 ("lookahead", "search", 4, 60), ("search", "search", 4, 40), ("greedy", "greedy", 4, 100),
-                 ("lookahead", "lookahead", 4, 100)],
+                 ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 100), ("random", "greedy", 4, 40),
+                 ("lookahead", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 4, 100),
+                 ("lookahead", "lookahead", 4, 100), ("exchange", "search", 2, 200)],
 }
 """(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
 sessions on two cores; ``--scale`` multiplies the counts."""
@@ -103,11 +103,19 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.kernel import Game
     from alea.tetrikon.bot import greedy, lookahead, search
     from alea.tetrikon.engine.config import Config
+    from alea.tetrikon.engine.moves import Roll
     from alea.tetrikon.engine.rules import RULES
 
     rng = random.Random(f"tetrikon-random/{seed}")
+    def exchanging(view: Any, legal: Any, player: int) -> Any:
+        """The look-ahead with the search's one rule (the exchange at the manager), no rollouts."""
+        move = lookahead.choose(view, legal, player)
+        if isinstance(move, Roll) and view.pending.kind == "turn" and search._searchable(view):
+            return search.exchange(view, legal, player) or move
+        return move
+
     kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "lookahead": lookahead.choose,
-             "search": search.choose}
+             "exchange": exchanging, "search": search.choose}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     names = [first if p % 2 == 0 else other for p in range(players)]
     game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))
@@ -190,7 +198,7 @@ def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached:
     ``only_cached`` the games already kept, none played (a block's figures then say how many
     games it holds)."""
     print_ = fingerprint(game)
-    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": []}
+    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
     for a, b, players, games in PLAN[game]:
         if only is not None and only != f"{a}-{b}-{players}p":
             continue

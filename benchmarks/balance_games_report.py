@@ -7,6 +7,7 @@ from typing import Any
 
 NAMES = {"random": "random", "greedy": "one-ply (the old hint)", "guarded": "one-ply with the guards",
          "search1": "search at one world a move", "lookahead": "look-ahead (the hint before the search)",
+         "exchange": "look-ahead with the exchange rule",
          "search": "search (the hint)"}
 
 BOTS = {
@@ -27,6 +28,8 @@ BOTS = {
                  "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
                  "never sells, swaps or gives the piece that completes another diagram, refuses a sale that "
                  "helps the buyer with two players, and weighs the display before buying.",
+                 "- **look-ahead with the exchange rule**: the look-ahead with the search's one rule "
+                 "(`search.exchange`, below) and no rollouts: what the rollouts add is the search's edge over it.",
                  "- **search (the hint)**: `search.advise`, the look-ahead's guards first; where the look-ahead "
                  "would roll although no free piece fits the player's diagram, a piece on display does and the "
                  "player holds less than 100 T, the exchange at the manager of a piece it cannot use "
@@ -84,9 +87,10 @@ def write_page(data: dict[str, Any], path: Path) -> None:
              "sole wins, whichever bot held it.", "",
              "| players | A | B | games | A wins | B wins | shared | draws | first seat |",
              "|---|---|---|---|---|---|---|---|---|"]
-    for b in data["blocks"]:
-        if b["a"] == b["b"]:
-            continue
+    rank = list(NAMES)
+    ladder = sorted((b for b in data["blocks"] if b["a"] != b["b"]),
+                    key=lambda b: (b["players"], rank.index(b["b"]), rank.index(b["a"])))
+    for b in ladder:
         lines.append(f"| {b['players']} | {NAMES[b['a']]} | {NAMES[b['b']]} | {b['games']} | "
                      f"{_rate(b['wins_' + b['a']], b['games'])} | {_rate(b['wins_' + b['b']], b['games'])} | "
                      f"{b['shared']} | {b['draws']} | {_rate(b['first_seat'], b['games'])} |")
@@ -126,6 +130,8 @@ def write_page(data: dict[str, Any], path: Path) -> None:
                          f"| {b['shared']} | {b['completing_sales']} | {b.get('completing_gifts', 0)} "
                          f"| {b['gift_games']} ({_share(b['gift_games'], b['games'])}) | {b.get('round_limit', 0)} "
                          f"| {b.get('rounds', 0)} |")
-    lines += ["", "Seconds per block (wall, two shared cores): " +
-              ", ".join(f"{b['a']}-{b['b']} {b['players']}p {b['seconds']}" for b in data["blocks"]) + ".", ""]
+    if not data.get("cached"):  # a page from the kept games alone has no playing time to tell
+        lines += ["", "Seconds per block (wall, two shared cores): " +
+                  ", ".join(f"{b['a']}-{b['b']} {b['players']}p {b['seconds']}" for b in data["blocks"]) + "."]
+    lines.append("")
     path.write_text("\n".join(lines))
