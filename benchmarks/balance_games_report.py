@@ -53,7 +53,12 @@ NOTES = {
     "tetrikon": ["Every block of the plan, the search on every seat included, is played at the hint's own "
                  "budget (`search.WORLD_ROLLOUTS` rollouts a decision): remembered tilings, placements and "
                  "payments made a game of it a few seconds of processor time (`benchmarks/hint_latency.py "
-                 "--game tetrikon` times one hint)."],
+                 "--game tetrikon` times one hint).",
+                 "",
+                 "Only the random player takes a Chance card from the key (greedy's choice, which the "
+                 "look-ahead and the search keep, takes a piece or Treasury cards), so card 2's swap and "
+                 "card 4's gift never arise in self-play: the gifts counted there are sales. "
+                 "`tests/tetrikon/test_tk_no_gifts.py` holds the hint to all three over random positions."],
 }
 """What the page says once, per game, before its figures."""
 
