@@ -19,6 +19,7 @@ from alea.kernel.events import EVERYONE, only
 from alea.kernel.events import Event as KernelEvent
 
 
+@dataclass(frozen=True)
 class Event(KernelEvent):
     """Base of Tetrikon's events; each class says who may see it (``seen``)."""
 
