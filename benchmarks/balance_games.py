@@ -34,10 +34,11 @@ PLAN: dict[str, list[tuple[str, str, int, int]]] = {
                    ("greedy", "search", 4, 40), ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200),
                    ("guarded", "search", 4, 40), ("random", "search", 4, 40), ("random", "search", 2, 40),
                    ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
-    "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 12),
-                 ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 40), ("greedy", "search", 4, 12),
-                 ("random", "greedy", 2, 20), ("greedy", "lookahead", 2, 60), ("random", "greedy", 4, 10),
-                 ("search", "search", 4, 6)],
+    "tetrikon": [("search", "search", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 2, 100),
+                 ("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 40),
+                 ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 100), ("random", "greedy", 4, 40),
+                 ("lookahead", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 4, 100),
+                 ("lookahead", "lookahead", 4, 100), ("exchange", "search", 2, 200)],
 }
 """(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
 sessions on two cores; ``--scale`` multiplies the counts."""
@@ -102,15 +103,23 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.kernel import Game
     from alea.tetrikon.bot import greedy, lookahead, search
     from alea.tetrikon.engine.config import Config
+    from alea.tetrikon.engine.moves import Roll
     from alea.tetrikon.engine.rules import RULES
 
     rng = random.Random(f"tetrikon-random/{seed}")
+    def exchanging(view: Any, legal: Any, player: int) -> Any:
+        """The look-ahead with the search's one rule (the exchange at the manager), no rollouts."""
+        move = lookahead.choose(view, legal, player)
+        if isinstance(move, Roll) and view.pending.kind == "turn" and search._searchable(view):
+            return search.exchange(view, legal, player) or move
+        return move
+
     kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "lookahead": lookahead.choose,
-             "search": search.choose}
+             "exchange": exchanging, "search": search.choose}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     names = [first if p % 2 == 0 else other for p in range(players)]
     game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))
-    sold = 0
+    sold = given_away = 0
     while game.pending is not None:
         player = game.pending.player
         view = game.view(frozenset({player}))
@@ -120,6 +129,11 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
             given = list(pend.data["buy"]) if pend.kind == "offer_answer" else [pend.data["want"]]
             if pend.options[move.index] and search.completes(view, pend.data["by"], given):  # type: ignore[union-attr]
                 sold += 1
+        if pend is not None and pend.kind == "own_piece" and pend.data.get("why") == "card4" and pend.options:
+            to = view.turn.active  # card 4: the player gives the active player one piece of their choice
+            if search.completes(view, to, [pend.options[move.index]]) and \
+                    any(not search.completes(view, to, [o]) for o in pend.options):  # type: ignore[union-attr]
+                given_away += 1
         game.apply(move)
     view = game.view()
     totals = [sum(p.penalties) for p in view.players]
@@ -127,7 +141,7 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
 
     places = ranking(totals, [p.completed for p in view.players], [p.closed for p in view.players])
     return {"bots": names, "winners": [p for p, place in enumerate(places) if place == 1],
-            "rounds": view.round, "completing_sales": sold}
+            "rounds": view.round, "completing_sales": sold, "completing_gifts": given_away}
 
 
 def play_one(job: tuple[str, str, str, int, int, str]) -> dict[str, Any]:
@@ -158,7 +172,13 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     out["first_seat"] = [first, round(low, 3), round(high, 3)]
     out["shared"] = sum(1 for r in results if len(r["winners"]) > 1)
     out["draws"] = sum(1 for r in results if not r["winners"])
-    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "stopped"):
+    if results and "completing_sales" in results[0]:
+        out["gift_games"] = sum(1 for r in results if r["completing_sales"] or r.get("completing_gifts", 0))
+    if results and "rounds" in results[0]:
+        out["round_limit"] = sum(1 for r in results if r["rounds"] >= TETRIKON_ROUNDS)
+        out["rounds"] = round(sum(r["rounds"] for r in results) / n, 1)
+    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
+                "stopped"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
             out[key + "_games"] = sum(1 for r in results if r[key])
@@ -172,12 +192,16 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
     return dict(json.loads(path.read_text())) if path.exists() else None
 
 
-def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False) -> dict[str, Any]:
-    """Every match-up of :data:`PLAN` for ``game``; with ``only_cached`` the games already kept,
-    none played (a block's figures then say how many games it holds)."""
+def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
+            only: str | None = None) -> dict[str, Any]:
+    """Every match-up of :data:`PLAN` for ``game`` (or the one named ``only``, "A-B-Np"); with
+    ``only_cached`` the games already kept, none played (a block's figures then say how many
+    games it holds)."""
     print_ = fingerprint(game)
-    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": []}
+    out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
     for a, b, players, games in PLAN[game]:
+        if only is not None and only != f"{a}-{b}-{players}p":
+            continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
         tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
@@ -202,8 +226,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
+    parser.add_argument("--only", help="play one block of the plan, named A-B-Np (e.g. search-search-2p)")
     args = parser.parse_args()
-    data = measure(args.game, args.scale, args.jobs, args.cached)
+    data = measure(args.game, args.scale, args.jobs, args.cached, args.only)
+    if args.only is not None:
+        return  # one block: its games are kept, the page and the figures file wait for the whole plan
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:

@@ -155,6 +155,11 @@ class TableNarrator:
                                              "helps {name}.", name=name),
             "ahead_refuse": lambda: self.w._("Looking a round ahead, the piece would help {name} more than the "
                                              "price helps you.", name=name),
+            "exchange": lambda: self.w.n_(
+                "None of your free pieces fits your diagram, but {fit} of the {shown} pieces on display does, "
+                "and the exchange at the manager costs nothing.",
+                "None of your free pieces fits your diagram, but {fit} of the {shown} pieces on display do, "
+                "and the exchange at the manager costs nothing.", data["fit"], fit=data["fit"], shown=data["shown"]),
         }.get(advice.reason)
         return said() if said is not None else ""
 
