@@ -34,10 +34,11 @@ PLAN: dict[str, list[tuple[str, str, int, int]]] = {
                    ("search", "search", 2, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
                    ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),
                    ("greedy", "guarded", 4, 200)],
-    "tetrikon": [("greedy", "greedy", 2, 200), ("greedy", "search", 2, 80), ("search", "search", 2, 12),
-                 ("lookahead", "lookahead", 2, 200), ("lookahead", "search", 2, 40), ("greedy", "search", 4, 12),
-                 ("random", "greedy", 2, 20), ("greedy", "lookahead", 2, 60), ("random", "greedy", 4, 10),
-                 ("search", "search", 4, 6)],
+    "tetrikon": [("search", "search", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 2, 100),
+                 ("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 40),
+                 ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 100), ("random", "greedy", 4, 40),
+                 ("lookahead", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 4, 100),
+                 ("lookahead", "lookahead", 4, 100), ("exchange", "search", 2, 200)],
 }
 """(bot A, bot B, players, games) per game, at ``--scale 1``, in the order they are played (what
 the issue asks first: the search against the old hint, the ladder, the search on every seat);
@@ -113,15 +114,23 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.kernel import Game
     from alea.tetrikon.bot import greedy, lookahead, search
     from alea.tetrikon.engine.config import Config
+    from alea.tetrikon.engine.moves import Roll
     from alea.tetrikon.engine.rules import RULES
 
     rng = random.Random(f"tetrikon-random/{seed}")
+    def exchanging(view: Any, legal: Any, player: int) -> Any:
+        """The look-ahead with the search's one rule (the exchange at the manager), no rollouts."""
+        move = lookahead.choose(view, legal, player)
+        if isinstance(move, Roll) and view.pending.kind == "turn" and search._searchable(view):
+            return search.exchange(view, legal, player) or move
+        return move
+
     kinds = {"random": lambda v, m, p: rng.choice(m), "greedy": greedy.choose, "lookahead": lookahead.choose,
-             "search": search.choose}
+             "exchange": exchanging, "search": search.choose}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     names = [first if p % 2 == 0 else other for p in range(players)]
     game = Game(RULES, Config(players=players, seed=seed, round_limit=TETRIKON_ROUNDS))
-    sold = 0
+    sold = given_away = 0
     while game.pending is not None:
         player = game.pending.player
         view = game.view(frozenset({player}))
@@ -131,6 +140,11 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
             given = list(pend.data["buy"]) if pend.kind == "offer_answer" else [pend.data["want"]]
             if pend.options[move.index] and search.completes(view, pend.data["by"], given):  # type: ignore[union-attr]
                 sold += 1
+        if pend is not None and pend.kind == "own_piece" and pend.data.get("why") == "card4" and pend.options:
+            to = view.turn.active  # card 4: the player gives the active player one piece of their choice
+            if search.completes(view, to, [pend.options[move.index]]) and \
+                    any(not search.completes(view, to, [o]) for o in pend.options):  # type: ignore[union-attr]
+                given_away += 1
         game.apply(move)
     view = game.view()
     totals = [sum(p.penalties) for p in view.players]
@@ -138,7 +152,7 @@ def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
 
     places = ranking(totals, [p.completed for p in view.players], [p.closed for p in view.players])
     return {"bots": names, "winners": [p for p, place in enumerate(places) if place == 1],
-            "rounds": view.round, "completing_sales": sold}
+            "rounds": view.round, "completing_sales": sold, "completing_gifts": given_away}
 
 
 def play_one(job: tuple[str, str, str, int, int, str]) -> dict[str, Any]:
@@ -169,7 +183,13 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     out["first_seat"] = [first, round(low, 3), round(high, 3)]
     out["shared"] = sum(1 for r in results if len(r["winners"]) > 1)
     out["draws"] = sum(1 for r in results if not r["winners"])
-    for key in ("gift", "gift_lost", "lost_to_next", "losing_meeting", "passed_win", "completing_sales", "stopped"):
+    if results and "completing_sales" in results[0]:
+        out["gift_games"] = sum(1 for r in results if r["completing_sales"] or r.get("completing_gifts", 0))
+    if results and "rounds" in results[0]:
+        out["round_limit"] = sum(1 for r in results if r["rounds"] >= TETRIKON_ROUNDS)
+        out["rounds"] = round(sum(r["rounds"] for r in results) / n, 1)
+    for key in ("gift", "gift_lost", "lost_to_next", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
+                "stopped"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
             out[key + "_games"] = sum(1 for r in results if r[key])
@@ -218,11 +238,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
-    parser.add_argument("--only", help="only these blocks, as A-B-Np separated by commas (two runs side by side)")
+    parser.add_argument("--only", help="only these blocks of the plan, named A-B-Np (e.g. search-search-2p), "
+                        "separated by commas")
     parser.add_argument("--start", type=int, default=0, help="play each block from this seed on")
     args = parser.parse_args()
     data = measure(args.game, args.scale, args.jobs, args.cached, args.only.split(",") if args.only else None,
                    args.start)
+    if args.only is not None:
+        return  # some blocks: their games are kept, the page and the figures file wait for the whole plan
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 NAMES = {"random": "random", "greedy": "one-ply (the old hint)", "guarded": "one-ply with the guards",
-         "lookahead": "look-ahead (the hint before the search)",
+         "search1": "search at one world a move", "lookahead": "look-ahead (the hint before the search)",
+         "exchange": "look-ahead with the exchange rule",
          "search": "search (the hint)"}
 
 BOTS = {
@@ -33,7 +34,13 @@ BOTS = {
                  "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
                  "never sells, swaps or gives the piece that completes another diagram, refuses a sale that "
                  "helps the buyer with two players, and weighs the display before buying.",
-                 "- **search (the hint)**: `search.advise`, the look-ahead's guards first, then at a purchase, "
+                 "- **look-ahead with the exchange rule**: the look-ahead with the search's one rule "
+                 "(`search.exchange`, below) and no rollouts: what the rollouts add is the search's edge over it.",
+                 "- **search (the hint)**: `search.advise`, the look-ahead's guards first; where the look-ahead "
+                 "would roll although no free piece fits the player's diagram, a piece on display does and the "
+                 "player holds less than 100 T, the exchange at the manager of a piece it cannot use "
+                 "(`search.exchange`, T-A6: a draw at the display's odds for no T; the look-ahead never "
+                 "exchanges); then at a purchase, "
                  "an offer, the end of a turn and an answer to a sale or swap, rollouts of each candidate "
                  "in sampled worlds (other hands and the decks dealt from what the seat has not seen, the "
                  "die and the refill of the display drawn by the world), every seat played by the "
@@ -59,10 +66,15 @@ NOTES = {
                    "written (fingerprint `5cbe45e66421844d`) and are kept under this one: the rule changes "
                    "nothing with more than two players (the hint's advice at the 181 three- and four-player "
                    "positions of a fixed set is the same before and after)."],
-    "tetrikon": ["A game of the search on every seat costs some 10 to 20 s of processor time (a few hundred "
-                 "hints of at most some 300 ms), so the two hundred games with a no-gift player on every seat "
-                 "are the look-ahead's (it holds the same rule on completing pieces, which the search keeps "
-                 "first), beside the smaller block of the search itself."],
+    "tetrikon": ["Every block of the plan, the search on every seat included, is played at the hint's own "
+                 "budget (`search.WORLD_ROLLOUTS` rollouts a decision): remembered tilings, placements and "
+                 "payments made a game of it a few seconds of processor time (`benchmarks/hint_latency.py "
+                 "--game tetrikon` times one hint).",
+                 "",
+                 "Only the random player takes a Chance card from the key (greedy's choice, which the "
+                 "look-ahead and the search keep, takes a piece or Treasury cards), so card 2's swap and "
+                 "card 4's gift never arise in self-play: the gifts counted there are sales. "
+                 "`tests/tetrikon/test_tk_no_gifts.py` holds the hint to all three over random positions."],
 }
 """What the page says once, per game, before its figures."""
 
@@ -153,14 +165,19 @@ def write_page(data: dict[str, Any], path: Path) -> None:
              "half the games); a shared win counts for neither. Intervals are 95% Wilson intervals. A "
              "block shows the games kept when the page was written (`--cached`), which may be fewer than "
              "the plan's.", "", "## The bots", "", *BOTS[game], "", *NOTES[game], "",
-             "## Ladder (head to head)", "", "| players | A | B | games | A wins | B wins | shared | draws |",
-             "|---|---|---|---|---|---|---|---|"]
-    for b in data["blocks"]:
-        if b["a"] == b["b"]:
-            continue
+             "## Ladder (head to head)", "",
+             "With four players each bot holds two seats (A seats one and three in even games, two and four "
+             "in odd ones), so an even match-up wins about half the games. \"First seat\" is seat one's "
+             "sole wins, whichever bot held it.", "",
+             "| players | A | B | games | A wins | B wins | shared | draws | first seat |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    rank = list(NAMES)
+    ladder = sorted((b for b in data["blocks"] if b["a"] != b["b"]),
+                    key=lambda b: (b["players"], rank.index(b["b"]), rank.index(b["a"])))
+    for b in ladder:
         lines.append(f"| {b['players']} | {NAMES[b['a']]} | {NAMES[b['b']]} | {b['games']} | "
                      f"{_rate(b['wins_' + b['a']], b['games'])} | {_rate(b['wins_' + b['b']], b['games'])} | "
-                     f"{b['shared']} | {b['draws']} |")
+                     f"{b['shared']} | {b['draws']} | {_rate(b['first_seat'], b['games'])} |")
     lines += ["", "## Self-play: the first seat, and gifts", "",
               "One bot on every seat. \"First seat\" is seat 1's sole wins."]
     if game == "multiverse":
@@ -186,17 +203,22 @@ def write_page(data: dict[str, Any], path: Path) -> None:
         lines += ["", *_verdict(data)]
     else:
         lines += ["\"Completing sales\": offers or swaps accepted that handed the buyer the piece that "
-                  "lets their free pieces fill their whole diagram (`search.completes`). Games stop "
-                  "after 60 rounds (T-V1 as a round limit).", "",
-                  "| players | bot | games | first seat | shared | completing sales in games (share of games) |",
-                  "|---|---|---|---|---|---|"]
+                  "lets their free pieces fill their whole diagram (`search.completes`) while refusing "
+                  "was possible; \"completing gifts\": the piece a player must give under card 4 was the one "
+                  "that completes the receiver's diagram while another piece would not. These are the gifts "
+                  "the issue counts; \"games with a gift\" has either. Games stop after 60 rounds (T-V1 as a round "
+                  "limit); \"round limit\" counts the games that reached it, \"rounds\" is the mean.", "",
+                  "| players | bot | games | first seat | shared | completing sales | completing gifts "
+                  "| games with a gift (share of games) | round limit | rounds |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
         for b in data["blocks"]:
             if b["a"] != b["b"]:
                 continue
             lines.append(f"| {b['players']} | {NAMES[b['a']]} | {b['games']} | {_rate(b['first_seat'], b['games'])} "
-                         f"| {b['shared']} | {b['completing_sales']} in {b['completing_sales_games']} "
-                         f"({_share(b['completing_sales_games'], b['games'])}) |")
-    if not data.get("cached"):
+                         f"| {b['shared']} | {b['completing_sales']} | {b.get('completing_gifts', 0)} "
+                         f"| {b['gift_games']} ({_share(b['gift_games'], b['games'])}) | {b.get('round_limit', 0)} "
+                         f"| {b.get('rounds', 0)} |")
+    if not data.get("cached"):  # a page from the kept games alone has no playing time to tell
         lines += ["", "Seconds per block (wall, two shared cores): " +
                   ", ".join(f"{b['a']}-{b['b']} {b['players']}p {b['seconds']}" for b in data["blocks"]) + "."]
     lines.append("")

@@ -1,7 +1,8 @@
 """How long a Multiverse or Tetrikon hint takes (``hint_latency.py --game``): every turn request of
-a few games played by the game's guarded policy, each timed through what ``hint`` does at the
-table (the search's plan, its reason, the reason's words in Czech). Figures are printed, never
-asserted."""
+a few games played by the game's guarded policy (Tetrikon: by its hint), each timed through what
+``hint`` does at the table (the search's plan, its reason, the reason's words in Czech); Tetrikon's
+remembered tilings and move lists are forgotten before each, so a hint is timed cold. Figures are
+printed, never asserted."""
 
 from __future__ import annotations
 
@@ -52,6 +53,17 @@ def _tetrikon(games: int, players: int) -> list[tuple[Any, Any]]:
     return out
 
 
+def _tetrikon_cold() -> None:
+    """Forget every remembered tiling, placement, move list and payment, so that a hint is timed
+    as if its position were new (the positions were found by playing the same hints)."""
+    from alea.tetrikon.bot import greedy, search
+    from alea.tetrikon.engine import geometry, legal, money
+
+    for cached in (geometry._placements, legal._builds, legal._replaces, money._payment_sets, greedy.fillable,
+                   greedy.fits, greedy._parsed, greedy._after, greedy._touching, greedy._rest, search._fills):
+        cached.cache_clear()
+
+
 def _tetrikon_hint(view: Any, legal: Any) -> None:
     from alea.tetrikon.bot.search import advise
     from alea.tetrikon.table.narrator import TableNarrator
@@ -69,6 +81,8 @@ def measure_game(game: str, games: int = 4, players: int = 2, cpu: bool = False)
     times = []
     live = []
     for view, legal in positions:
+        if game == "tetrikon":
+            _tetrikon_cold()
         start = clock()
         ask(view, legal)
         times.append(1000 * (clock() - start))

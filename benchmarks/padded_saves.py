@@ -13,7 +13,7 @@ N is 10,001 (one entry over the limit on entries), 24,000 (just under the limit 
 130,000, 260,000 and 400,000 (the sizes of the files the issue measured). Each file is timed
 twice: the kernel's read (``read_stored``, then the config, then the replay with the game's rules)
 and a whole ``alea --game G --load FILE`` (the refusal, then a new game). Tests never assert a
-wall-clock time; ``tests/saves/test_padded_files.py`` asserts that the limits refuse these files
+wall-clock time; ``tests/saves/test_limits_and_ranges.py`` asserts that the limits refuse these files
 before the checksum and before any replay.
 """
 

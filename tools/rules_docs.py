@@ -4,7 +4,7 @@ Usage: ``.venv/bin/python tools/rules_docs.py [--check]``. The text comes from
 :func:`alea.tesseract.narration.rules.document`, through the installed catalogs,
 so the documents are exactly what the ``rules`` query says. ``--check`` writes
 nothing and exits 1 when a document differs (the test
-``tests/narration/test_rules.py`` does the same).
+``tests/tesseract/narration/test_rules.py`` does the same).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Each :class:`~alea.table.game_entry.GameEntry` holds what the table says of a game without loading it (its names
 in every language, one line about it) and how to load its plug-in
 (:class:`~alea.table.plugin.GamePlugin`). ``alea --game NAME`` takes a name of any language;
-the ``games`` query lists them. A test (tests/cli/test_games.py) walks ``src/alea`` and
+the ``games`` query lists them. A test (tests/table/test_games.py) walks ``src/alea`` and
 fails if any other module outside a game's package imports one. The table's modules never import
 this one: ``alea.cli.main`` and the online front end hand them :data:`GAMES` and the chosen plug-in.
 """

@@ -2,7 +2,7 @@
 
 :meth:`SearchBot.plan <alea.tesseract.bot.SearchBot.plan>` is a function of the bot's settings,
 the view and the legal moves: its worlds are drawn from the bot's seed and the position, never
-from the clock or a global random source (its module says so; ``tests/bot/test_bot.py`` checks
+from the clock or a global random source (its module says so; ``tests/tesseract/bot/test_bot.py`` checks
 that the same seed gives the same choice). A whole game typed from the hint in Czech, French and
 English from one seed reaches the same positions for as long as the three hints name the same
 moves, and the plan, which is most of a hinted game's cost, is the same at each of them. Inside

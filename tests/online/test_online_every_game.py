@@ -42,7 +42,7 @@ def docstrings(tree: ast.AST) -> set[int]:
 
 
 def test_the_online_server_names_no_game_in_its_code_or_its_page():
-    """Only the registry names games (tests/cli/test_games.py checks the imports): no string of the
+    """Only the registry names games (tests/table/test_games.py checks the imports): no string of the
     online package's code, nor its web client, holds a game's id."""
     ids = [entry.id for entry in games.GAMES]
     named = []

@@ -9,10 +9,10 @@ from collections import Counter
 import pytest
 
 from alea.kernel import Game
-from alea.tetrikon.bot import lookahead, search
+from alea.tetrikon.bot import greedy, lookahead, search
 from alea.tetrikon.bot.world import sample_world
 from alea.tetrikon.engine.config import Config
-from alea.tetrikon.engine.moves import End, Roll
+from alea.tetrikon.engine.moves import End, Exchange, Roll
 from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import View
 from alea.tetrikon.table.narrator import TableNarrator
@@ -109,3 +109,44 @@ def test_a_whole_game_of_the_hint_on_both_seats_sells_no_completing_piece() -> N
             assert not search.completes(view, pending.data["by"], given), "sold the completing piece"
         game.apply(advice.move)
     assert game.view().over
+
+
+def test_T_A6_the_hint_exchanges_at_the_manager_only_a_piece_it_cannot_use_when_short_of_money() -> None:
+    """T-A6: along a game, the hint proposes the exchange at the manager (the whole turn, a free piece
+    given for the one a die picks) exactly when no free piece fits the player's diagram, a piece on
+    display does and the player holds less than the 100 T a purchase costs; never in a first turn."""
+    game = Game(RULES, Config(players=2, seed=4, round_limit=40))
+    proposed = refused_rich = 0
+    while game.pending is not None:
+        player = game.pending.player
+        view = game.view(frozenset({player}))
+        legal = game.legal_moves()
+        move = lookahead.choose(view, legal, player)
+        if view.pending.kind == "turn" and isinstance(move, Roll):
+            mine = view.players[player]
+            wanted = (not mine.first_turn and bool(mine.free)
+                      and not any(greedy.useful(view, mine, p) for p in mine.free)
+                      and lookahead.display_odds(view, player)[0] > 0 and not view.turn.letters)
+            money = sum(mine.tcards or ())
+            swap = search.exchange(view, legal, player)
+            assert (swap is not None) == (wanted and money < 100), (view.round, money)
+            if swap is not None:
+                proposed += 1
+                assert swap in legal and swap.piece in mine.free
+                advice = search.advise(view, legal, player)
+                assert advice.move == swap and advice.reason == "exchange"
+            refused_rich += wanted and money >= 100
+        game.apply(move)
+    assert proposed > 0 and refused_rich > 0
+
+
+@pytest.mark.parametrize("fit", [1, 2])
+def test_the_exchange_reason_is_said_in_three_languages(fit: int) -> None:
+    game = _played(11, 24)
+    view = game.view(frozenset({game.pending.player}))
+    advice = search.Advice(Exchange("L"), "exchange", {"fit": fit, "shown": 6, "pieces": ["L"]})
+    said = {lang: TableNarrator(lang, "normal").why(advice, view) for lang in ("cs", "fr", "en")}
+    assert said["en"] == (f"None of your free pieces fits your diagram, but {fit} of the 6 pieces on display "
+                          f"{'does' if fit == 1 else 'do'}, and the exchange at the manager costs nothing.")
+    assert "výměna dílku u managera" in said["cs"] and "l'échange chez le gérant" in said["fr"]
+    assert ("y va," if fit == 1 else "y vont,") in said["fr"]

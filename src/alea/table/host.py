@@ -29,6 +29,7 @@ from alea.table.safekeeping import GameLock, clean_leftovers, file_problem, set_
 from alea.table.session import Session
 from alea.table.storage import data_dir
 from alea.kernel.errors import IllegalMove, SaveError
+from alea.kernel.events import Event, visible_to
 from alea.kernel.record import Entry, Stored, read_stored, write_json_atomic
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Guarded, Line, Worded
@@ -50,6 +51,12 @@ def random_seed() -> int:
 DEMO_STEPS = ("next", "all", "stop", "why", "back")
 """What the demo's question takes: the next turn (or Enter alone), all the rest, the end of the demo,
 why the bots chose the moves of the turn just told, or that turn again (numbered so, 1 to 5)."""
+
+
+def seen_by(item: object, seat: Seat) -> object:
+    """A game's event as ``seat`` may know it (:func:`~alea.kernel.events.visible_to`); anything
+    else as it is."""
+    return visible_to(item, seat.players) if isinstance(item, Event) else item
 
 
 def demo_words() -> dict[str, Worded]:
@@ -453,10 +460,12 @@ class TableHost(Generic[G, V]):
         self.session.tell(*parts, cues=lambda seat: self.cues_for(events, seat))
 
     def cues_for(self, events: list[object], seat: Seat) -> tuple[str, ...]:
-        """The sound cues ``seat`` hears with the narration of ``events`` (:mod:`alea.table.cues`);
-        none when the game's map fails (the words still say what happened)."""
+        """The sound cues ``seat`` hears with the narration of ``events`` (:mod:`alea.table.cues`),
+        each event as the seat may know it (:func:`~alea.kernel.events.visible_to`); none when the
+        game's map fails (the words still say what happened)."""
         try:
-            return batch_cues((getattr(item, "event", item) for item in events), self.cue_of, seat.holds)
+            return batch_cues((seen_by(getattr(item, "event", item), seat) for item in events), self.cue_of,
+                              seat.holds)
         except Exception as error:  # a cue must never cost the line
             self._log(error)
             return ()

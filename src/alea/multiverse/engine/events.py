@@ -1,4 +1,6 @@
-"""What happened, as text-free facts for narration. No event ever holds a face-down token.
+"""What happened, as text-free facts for narration. No event ever holds a face-down token, so
+every event is seen by everyone (``seen = EVERYONE``, declared once on :class:`Event`, the
+kernel's event base: :mod:`alea.kernel.events`).
 
 Players are indices (0-based, table order); an owner in the sceptre circle may be an imaginary
 seat (-1 for I1, -2 for I2). Worlds and switches are 5-bit masks (:mod:`.worlds`).
@@ -9,10 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from alea.kernel.events import EVERYONE
+from alea.kernel.events import Event as KernelEvent
+
 
 @dataclass(frozen=True)
-class Event:
-    """Base of every event."""
+class Event(KernelEvent):
+    """Base of every event; every one is seen by everyone (face-down tokens are in none)."""
+
+    seen = EVERYONE
 
 
 @dataclass(frozen=True)

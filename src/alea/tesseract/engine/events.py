@@ -1,8 +1,10 @@
 """Events: what happened, in past tense, with its consequences.
 
-Every event is a frozen dataclass with a ``kind`` (its snake_case name) and
-JSON-able fields. Events only carry what the players can know at the moment
-they happen (R-G4): a die's value appears only once it is seen.
+Every event is a frozen dataclass of the kernel's event base (:mod:`alea.kernel.events`),
+with a ``kind`` (its snake_case name) and JSON-able fields. Events only carry what the players
+can know at the moment they happen (R-G4): a die's value appears only once it is seen. So every
+event is seen by everyone (``seen = EVERYONE``, declared once on :class:`Event`): Tesseract is
+cooperative, every seat sees the same table, and what no player knows is in no event.
 """
 
 from __future__ import annotations
@@ -10,6 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, fields
 from typing import Any, ClassVar
+
+from alea.kernel.events import EVERYONE
+from alea.kernel.events import Event as KernelEvent
 
 from .frozen import dataclass
 
@@ -22,9 +27,10 @@ def _snake(name: str) -> str:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Base of all events."""
+class Event(KernelEvent):
+    """Base of all events; every one is seen by everyone (R-G4 keeps hidden facts out of them)."""
 
+    seen = EVERYONE
     kind: ClassVar[str] = "event"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

@@ -40,7 +40,7 @@ SEED_RANGE = 2**31
 
 DEMO_SEEDS: dict[int, int] = {1: 1, 2: 1, 3: 2, 4: 7}
 """The demo's seed by number of players when the table has none: a game on side 1 that the search
-bot wins (tests/cli/test_demo.py plays each one to its end)."""
+bot wins (tests/tesseract/table/test_demo.py plays each one to its end)."""
 
 DEMO_MOVES = 1000
 """A demo stops after this many moves even if its game has not ended."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Sequence, Set as AbstractSet
 from functools import lru_cache
 from typing import Any
 
@@ -32,6 +32,12 @@ def _shapes() -> dict[str, Shape]:
     return {pid: p.cells for pid, p in load_content().pieces.items()}
 
 
+@lru_cache(maxsize=1)
+def _every() -> tuple[tuple[str, int], ...]:
+    """Every piece type of the set with its number of copies, as :func:`fillable` takes them."""
+    return tuple(sorted((pid, p.copies) for pid, p in load_content().pieces.items()))
+
+
 def _mirror(view: View) -> bool:
     return view.mirror
 
@@ -52,7 +58,7 @@ def fits(rooms: tuple[frozenset[Cell], ...], free: tuple[str, ...], piece: str, 
     """:func:`useful` on a player's empty squares (``rooms``, one per diagram) and free pieces."""
     shape = _shapes()[piece]
     own = Counter(free)
-    every = tuple(sorted((pid, p.copies) for pid, p in load_content().pieces.items()))
+    every = _every()
     for room in rooms:
         for cells in placements(shape, room, mirror):
             left = frozenset(room - set(cells))
@@ -71,36 +77,61 @@ def worth(view: View, player: PlayerView, piece: str) -> int:
     return USEFUL if useful(view, player, piece) else SPARE
 
 
-def _left_after(board: BoardView, cells: Sequence[Cell], freed: Sequence[Cell] = ()) -> set[Cell]:
-    return (set(board.empty) | set(freed)) - set(cells)
+def _left_after(board: BoardView, cells: Sequence[Cell], freed: Sequence[Cell] = ()) -> frozenset[Cell]:
+    """The board's empty squares once ``cells`` are covered (and ``freed`` uncovered)."""
+    return _after(board.empty, tuple(cells), tuple(freed))
+
+
+@lru_cache(maxsize=100_000)
+def _after(empty: frozenset[Cell], cells: tuple[Cell, ...], freed: tuple[Cell, ...]) -> frozenset[Cell]:
+    """:func:`_left_after`, remembered."""
+    return (empty | frozenset(freed)) - frozenset(cells)
+
+
+@lru_cache(maxsize=10_000)
+def _rest(free: tuple[str, ...], piece: str) -> tuple[tuple[str, int], ...]:
+    """A player's free pieces (type, count) once ``piece`` is laid, as :func:`fillable` takes them."""
+    own = Counter(free)
+    own[piece] -= 1
+    return tuple(sorted((k, n) for k, n in own.items() if n > 0))
 
 
 def placement_score(view: View, me: PlayerView, board: BoardView, piece: str,
-                    left: set[Cell]) -> float:
+                    left: AbstractSet[Cell]) -> float:
     """How good it is to leave ``left`` empty after laying ``piece``: best when the bot's own
     other free pieces can fill the rest, good when pieces of the set could, bad otherwise; a
     bigger piece is better."""
     shapes = _shapes()
-    own = Counter(me.free)
-    own[piece] -= 1
     room = frozenset(left)
-    if not left or fillable(room, tuple(sorted((k, n) for k, n in own.items() if n > 0)), view.mirror):
+    if not left or fillable(room, _rest(tuple(me.free), piece), view.mirror):
         return 100.0 + len(shapes[piece])
-    every = tuple(sorted((pid, p.copies) for pid, p in load_content().pieces.items()))
-    if fillable(room, every, view.mirror):
+    if fillable(room, _every(), view.mirror):
         return 50.0 + len(shapes[piece])
     return -100.0
 
 
-def _cells(squares: Sequence[str]) -> list[Cell]:
-    return [c for c in (parse_square(s) for s in squares) if c is not None]
+def _cells(squares: Sequence[str]) -> tuple[Cell, ...]:
+    """The cells a move's square names stand for."""
+    return _parsed(tuple(squares))
+
+
+@lru_cache(maxsize=100_000)
+def _parsed(squares: tuple[str, ...]) -> tuple[Cell, ...]:
+    """:func:`_cells`, remembered (a move's names are read for every placement weighed)."""
+    return tuple(c for c in (parse_square(s) for s in squares) if c is not None)
 
 
 def _contact(board: BoardView, cells: Sequence[Cell]) -> int:
     """Sides of the placed squares that touch the outline or other pieces (snug is good)."""
+    return _touching(board.empty, tuple(cells))
+
+
+@lru_cache(maxsize=100_000)
+def _touching(empty: frozenset[Cell], cells: tuple[Cell, ...]) -> int:
+    """:func:`_contact`, remembered."""
     inside = set(cells)
     return sum(1 for x, y in cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-               if n not in inside and n not in board.empty)
+               if n not in inside and n not in empty)
 
 
 def _best_build(view: View, me: PlayerView, legal: Sequence[Move]) -> Move | None:

@@ -18,6 +18,11 @@ candidate meets the same worlds (:func:`~.world.sample_world`: the other hands, 
 coming pieces dealt from what the seat cannot see), so the same dice and cards. The best mean
 wins; the budget is counted in worlds, so a view always gives the same move.
 
+One move is a rule, not a search: where the look-ahead would roll although none of the player's
+free pieces fits their diagram, a piece on display does and they cannot pay 100 T, the hint
+exchanges a piece they cannot use at the manager (:func:`exchange`, T-A6): a draw at the
+display's odds for no T, where the look-ahead never exchanges and waits some three rolls to buy.
+
 The no-gift rule stays exact and comes first: the piece that lets another player fill their whole
 diagram is never sold, swapped or given while another answer exists (:func:`.lookahead.completes`).
 """
@@ -28,13 +33,15 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from alea.kernel import Choice, Game, IllegalMove
 from alea.tetrikon.engine.money import payment_sets, remove_values
-from alea.tetrikon.engine.geometry import tile
-from alea.tetrikon.engine.moves import Buy, End, Move, Offer
+from alea.tetrikon.engine.content import load_content
+from alea.tetrikon.engine.geometry import Cell, tile
+from alea.tetrikon.engine.moves import Buy, End, Exchange, Move, Offer, Roll
 from alea.tetrikon.engine.scoring import ranking
-from alea.tetrikon.engine.state import PENALTY_PER_SQUARE, State
+from alea.tetrikon.engine.state import PENALTY_PER_SQUARE, PRICE, State
 from alea.tetrikon.engine.view import View
 
 from . import greedy, lookahead
@@ -80,6 +87,8 @@ REASONS: dict[str, str] = {
     "ahead_offer": "offer to player ``to``: a round ahead, with their likely answer, it leaves the player best placed",
     "ahead_accept": "accept: a round ahead, the price serves the player more than the piece serves player ``to``",
     "ahead_refuse": "refuse: a round ahead, the piece serves player ``to`` more than the price serves the player",
+    "exchange": "exchange at the manager: no free piece fits the player's diagram, ``fit`` of the ``shown`` display "
+                "pieces do, and the player is short of 100 T",
 }
 """Every reason kind and what it says (the look-ahead's, and the search's own)."""
 
@@ -91,6 +100,14 @@ class Candidate:
     move: Move | Choice
     kind: str
     """"end", "buy", "offer", "accept" or "refuse"."""
+
+
+@lru_cache(maxsize=20_000)
+def _fills(room: frozenset[Cell], pieces: tuple[tuple[str, int], ...], mirror: bool) -> bool:
+    """Whether ``pieces`` (type, count) fill ``room`` exactly (:func:`need`); remembered, since
+    every rollout of every candidate asks it of the same diagrams."""
+    shapes = {pid: p.cells for pid, p in load_content().pieces.items()}
+    return tile(room, dict(pieces), shapes, mirror, budget=lookahead.TILE_BUDGET) is not None
 
 
 def need(state: State, player: int) -> float:
@@ -106,7 +123,7 @@ def need(state: State, player: int) -> float:
     mirror = "nomirror" not in state.config.variants
     free = tuple(pl.free)
     if len(rooms) == 1 and sum(len(shapes[p]) for p in free) >= empty and \
-            tile(rooms[0], Counter(free), shapes, mirror, budget=lookahead.TILE_BUDGET) is not None:
+            _fills(rooms[0], tuple(Counter(free).items()), mirror):
         return 0.5
     promised = sum((FIT if greedy.fits(rooms, free, p, mirror) else SPARE) * len(shapes[p]) for p in set(free)
                    for _ in range(free.count(p)))
@@ -247,12 +264,38 @@ def _searchable(view: View) -> bool:
     return view.mode == "standard" and view.closer is None and not view.time_up and len(view.letters) >= 1
 
 
+def exchange(view: View, legal: Sequence[Move], me: int) -> Exchange | None:
+    """The exchange at the manager (T-A6) the hint proposes instead of rolling, or None.
+
+    When none of the player's free pieces fits their diagram, a piece on display does and they
+    hold less than the 100 T a purchase costs, giving a piece they cannot use for the one a die
+    picks costs no T, where buying would cost some three rolls of cards: the whole turn for a
+    draw at the display's odds. The piece given is the one of use to the fewest other players
+    (it goes into the bag, from which the display is refilled), then the first by name.
+    Measured against the look-ahead policy, which never exchanges: see docs/balance-tetrikon.md."""
+    mine = view.players[me]
+    if mine.first_turn or not mine.free or sum(mine.tcards or ()) >= PRICE:
+        return None
+    if any(greedy.useful(view, mine, p) for p in set(mine.free)) or display_odds(view, me)[0] == 0:
+        return None
+    others = [p for p in view.players if p.index != me]
+    spare = sorted(set(mine.free), key=lambda p: (sum(greedy.useful(view, o, p) for o in others), p))
+    move = Exchange(spare[0])
+    return move if move in legal else None
+
+
 def advise(view: View, legal: Sequence[Move], player: int) -> Advice:
     """The move for ``player`` (whose seat the view belongs to) and its reason."""
     base = lookahead.advise(view, legal, player)
     pending = view.pending
     if pending is None or not _searchable(view):
         return base
+    if pending.kind == "turn" and isinstance(base.move, Roll):
+        swap = exchange(view, legal, player)
+        if swap is None:
+            return base
+        fit, shown = display_odds(view, player)
+        return Advice(swap, "exchange", {"fit": fit, "shown": shown, "pieces": [swap.piece]})
     if pending.kind in ("offer_answer", "swap_answer"):
         if base.reason in ("completes",):
             return base  # the exact rule: never the piece that fills their diagram
@@ -295,4 +338,4 @@ def choose(view: View, legal: Sequence[Move], player: int) -> Move | Choice:
 
 
 __all__ = ["Advice", "Candidate", "MAX_MOVES", "REASONS", "WORLD_ROLLOUTS", "advise", "choose", "completes",
-           "display_odds", "evaluate", "need", "rollout"]
+           "display_odds", "evaluate", "exchange", "need", "rollout"]

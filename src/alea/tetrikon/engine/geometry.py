@@ -90,15 +90,26 @@ def placements(piece: Iterable[Cell], empty: frozenset[Cell] | set[Cell],
                mirror: bool = True) -> list[Shape]:
     """Every way to lay ``piece`` on squares of ``empty`` only (T-A3), each as its sorted
     cells, without repeats, in reading order of their first cell (bottom row first)."""
+    return list(_placements(normalise(piece), frozenset(empty), mirror))
+
+
+@lru_cache(maxsize=50_000)
+def _placements(shape: Shape, empty: frozenset[Cell], mirror: bool) -> tuple[Shape, ...]:
+    """:func:`placements`, remembered: the legal moves and the bots ask it of the same diagrams
+    again and again (every rollout of the hint's search lists the moves). An orientation's cells
+    are sorted, and a shift keeps their order, so a placement needs no sorting of its own."""
     found: set[Shape] = set()
-    for shape in orientations(piece, mirror):
-        ax, ay = shape[0]
+    for form in _orientations(shape, mirror):
+        ax, ay = form[0]
         for ex, ey in empty:
             dx, dy = ex - ax, ey - ay
-            cells = tuple(sorted((x + dx, y + dy) for x, y in shape))
-            if all(c in empty for c in cells):
+            cells = tuple([(x + dx, y + dy) for x, y in form])
+            for c in cells:
+                if c not in empty:
+                    break
+            else:
                 found.add(cells)
-    return sorted(found, key=lambda cells: [(y, x) for x, y in cells])
+    return tuple(sorted(found, key=lambda cells: [(y, x) for x, y in cells]))
 
 
 def regions(squares: Iterable[Cell]) -> list[Shape]:
@@ -149,14 +160,19 @@ def _reading(cell: Cell) -> tuple[int, int]:
     return (cell[1], cell[0])
 
 
+@lru_cache(maxsize=1024)
+def _forms(shape: Shape, mirror: bool) -> tuple[tuple[Shape, Cell], ...]:
+    """Every orientation of a piece with its first square in reading order (:func:`tile`)."""
+    return tuple((o, min(o, key=_reading)) for o in orientations(shape, mirror))
+
+
 def tile(squares: Iterable[Cell], pieces: Mapping[str, int], shapes: Mapping[str, Shape],
          mirror: bool = True, budget: int = 200_000) -> list[tuple[str, Shape]] | None:
     """One way to cover exactly ``squares`` with at most ``pieces[type]`` pieces of each type,
     or None when there is none (or ``budget`` steps ran out first). The first empty square in
     reading order must be covered by some piece, whose own first square lands on it."""
     counts = {k: n for k, n in pieces.items() if n > 0}
-    forms = {k: [(o, min(o, key=_reading)) for o in orientations(shapes[k], mirror)]
-             for k in counts}
+    forms = {k: _forms(tuple(shapes[k]), mirror) for k in counts}
     left = set(squares)
     sizes = {len(shapes[k]) for k in counts}
     steps = [budget]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -15,7 +16,7 @@ from .cards import JOKERS, trade_blocked, usable
 from .content import card_number
 from .core import Core, NoOutlet
 from .errors import IllegalMove
-from .geometry import placements, square_name
+from .geometry import Cell, Shape, placements, square_name
 from .moves import (Action, Build, Buy, End, Exchange, Offer, Replace, Roll, TakeOut,
                     UseCard)
 from .state import ACTIONS_PER_TURN, MAX_OFFERS, PRICE, State
@@ -215,8 +216,19 @@ def build_moves(state: State, player: int, piece: str, board: int = 0) -> list[B
     """Every placement of a free ``piece`` in a board, as Build moves (``fits``)."""
     b = state.players[player].boards[board]
     spec = state.content.pieces[piece]
-    return [Build(piece, tuple(square_name(c) for c in cells), board)
-            for cells in placements(spec.cells, b.empty(), mirror_allowed(state))]
+    return list(_builds(piece, spec.cells, b.empty(), mirror_allowed(state), board))
+
+
+@lru_cache(maxsize=50_000)
+def _builds(piece: str, shape: Shape, empty: frozenset[Cell], mirror: bool, board: int) -> tuple[Build, ...]:
+    """:func:`build_moves` of a piece of ``shape`` on the squares ``empty``, remembered (the
+    hint's rollouts list the moves of the same diagrams again and again)."""
+    return tuple(Build(piece, _names(cells), board) for cells in placements(shape, empty, mirror))
+
+
+def _names(cells: Shape) -> tuple[str, ...]:
+    """The square names of ``cells``, in their order."""
+    return tuple(square_name(c) for c in cells)
 
 
 OFFER_STEP = 10
@@ -240,11 +252,13 @@ def _offer_moves(s: State, p: int) -> list[Action]:
     out: list[Action] = []
     prices = offer_prices(s.players[p].total())
     for q, other in enumerate(s.players):
-        if q == p:
+        pieces = sorted(set(other.free))
+        if q == p or not prices or not pieces:
             continue
-        for piece in sorted(set(other.free)):
-            if prices and legal(s, Offer(q, (piece,), (), prices[0])):  # every price is within reach
-                out += [Offer(q, (piece,), (), price) for price in prices]
+        # One check stands for all of q's pieces: each is q's own free piece, and the rest of
+        # the check (the trade, the two players, the price) does not depend on which it is.
+        if legal(s, Offer(q, (pieces[0],), (), prices[0])):  # every price is within reach
+            out += [Offer(q, (piece,), (), price) for piece in pieces for price in prices]
     return out
 
 
@@ -308,14 +322,25 @@ def _replace_moves(s: State, p: int) -> list[Action]:
     out: list[Action] = []
     pl = s.players[p]
     mirror = mirror_allowed(s)
+    pieces = tuple((piece, s.content.pieces[piece].cells) for piece in sorted(set(pl.free)))
     for b, board in enumerate(pl.boards):
         empty = board.empty()
         for x in board.placed:
-            room = empty | set(x.cells)
-            for piece in sorted(set(pl.free)):
-                spec = s.content.pieces[piece]
-                for cells in placements(spec.cells, room, mirror):
-                    if tuple(sorted(cells)) == tuple(sorted(x.cells)) and piece == x.piece:
-                        continue
-                    out.append(Replace(x.label, piece, tuple(square_name(c) for c in cells), b))
+            out += _replaces(x.label, x.piece, tuple(x.cells), empty | set(x.cells), pieces, mirror, b)
     return out
+
+
+@lru_cache(maxsize=50_000)
+def _replaces(label: str, placed: str, placed_cells: Shape, room: frozenset[Cell],
+              pieces: tuple[tuple[str, Shape], ...], mirror: bool, b: int) -> tuple[Replace, ...]:
+    """The replacements of the placed piece ``label`` (of type ``placed`` on ``placed_cells``) by
+    each of ``pieces`` within ``room`` (its squares and the empty ones), remembered as
+    :func:`_builds`; laying the same piece back where it lies is no replacement."""
+    out = []
+    same = tuple(sorted(placed_cells))
+    for piece, shape in pieces:
+        for cells in placements(shape, room, mirror):
+            if tuple(sorted(cells)) == same and piece == placed:
+                continue
+            out.append(Replace(label, piece, _names(cells), b))
+    return tuple(out)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
+from functools import lru_cache
 from itertools import product
 from typing import TypeVar
 
@@ -24,15 +25,39 @@ def payment_sets(hand: Sequence[int], amount: int) -> list[tuple[int, ...]]:
     hand totals less."""
     if amount <= 0:
         return [()]
+    return list(_payment_sets(tuple(sorted(hand)), amount))
+
+
+@lru_cache(maxsize=20_000)
+def _payment_sets(hand: tuple[int, ...], amount: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`payment_sets` of a sorted hand, remembered. The sets are walked value by value,
+    smallest first, and a branch is left as soon as it can no longer reach ``amount`` or its
+    total less its smallest card already pays (a card could be left out): a big hand is not
+    walked through all its sub-multisets."""
     if sum(hand) < amount:
-        return []
-    found = []
-    for chosen in _multisets(Counter(hand)):
-        total = sum(chosen)
-        if total >= amount and total - min(chosen) < amount:
-            found.append(chosen)
+        return ()
+    counts = Counter(hand)
+    values = sorted(counts)
+    rest = [sum(v * counts[v] for v in values[i:]) for i in range(len(values) + 1)]
+    found: list[tuple[int, ...]] = []
+
+    def walk(i: int, total: int, least: int | None, chosen: tuple[int, ...]) -> None:
+        if total + rest[i] < amount:
+            return
+        if i == len(values):
+            found.append(chosen)  # reached amount, and no card could be left out
+            return
+        v = values[i]
+        for k in range(counts[v] + 1):
+            low = least if least is not None or k == 0 else v
+            now = total + k * v
+            if low is not None and now - low >= amount:
+                break
+            walk(i + 1, now, low, chosen + (v,) * k)
+
+    walk(0, 0, None, ())
     found.sort(key=lambda s: (sum(s) - amount, len(s), [-v for v in s]))
-    return found
+    return tuple(found)
 
 
 def exact_set(hand: Sequence[int], amount: int) -> tuple[int, ...] | None:

@@ -13,7 +13,7 @@ from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "balance.py"
+SCRIPT = Path(__file__).resolve().parents[3] / "benchmarks" / "balance.py"
 
 
 @pytest.fixture

@@ -50,7 +50,7 @@ def test_save_file_is_plain_versioned_json(tmp_path: Path) -> None:
 
 OLD_SAVE = Path(__file__).parent / "data" / "tesseract-v1.json"
 """A save of the first format ("alea-tesseract-record", version 1), written by Alea before the
-rules kernel: two labs, French edition, seed 2611, 45 random moves (see tests/saves/data)."""
+rules kernel: two labs, French edition, seed 2611, 45 random moves (see tests/tesseract/saves/data)."""
 
 
 def test_R_D2_a_save_of_the_first_format_still_loads_and_plays_on(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from prompt_toolkit.output import DummyOutput
 from alea.table import files
 from alea.cli.repl import make_prompt_session, prompt_loop
 from kit.table import game_table
-from test_never_lost import fill, free, full_folder
+from kit.disk import fill, free, full_folder
 
 ROOT = os.geteuid() == 0  # type: ignore[attr-defined]  # the tests run on POSIX
 

@@ -22,7 +22,7 @@ from alea.tesseract.narration.queries import QUERIES
 
 from kit.positions import lab_die, midgame
 
-SPEC = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "commands.md"
+SPEC = Path(__file__).resolve().parents[3].parent / "shared" / "spec" / "commands.md"
 QUERY_IDS = ("status", "tower", "column", "layer", "free", "next", "face", "base", "primed", "lab", "board",
              "hand", "card", "cards", "who", "groups", "last", "since", "rules")
 """The queries of commands.md (``help`` belongs to the command line)."""

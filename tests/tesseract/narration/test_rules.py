@@ -12,7 +12,7 @@ from alea.i18n import LANGUAGES
 from alea.narration import Verbosity, Voice
 from alea.tesseract.narration import rules
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 REQUIRED = {"goal", "setup", "turn", "remove", "adjust", "transfer", "study", "contain", "unique",
             "removable", "threat", "events", "bonuses", "cards", "end", "undo"}
 

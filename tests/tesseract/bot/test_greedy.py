@@ -1,6 +1,6 @@
 """The ladder's greedy bot (issue 13): deterministic, blind to hidden state (R-G4), and scoring lab
 moves by the actions they save towards containing. (Its moves are legal to the end of a game:
-tests/bot/test_bot.py, with the policy's.)"""
+tests/tesseract/bot/test_bot.py, with the policy's.)"""
 
 from __future__ import annotations
 
