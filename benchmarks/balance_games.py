@@ -28,20 +28,21 @@ from balance import CACHE, ROOT, wilson
 SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
-    "multiverse": [("greedy", "greedy", 2, 1000), ("guarded", "guarded", 2, 1000), ("greedy", "greedy", 4, 1000),
-                   ("guarded", "guarded", 4, 1000), ("search1", "search1", 4, 1000), ("search", "search", 4, 30),
-                   ("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("greedy", "guarded", 2, 200),
-                   ("greedy", "search", 4, 40), ("random", "greedy", 4, 200), ("greedy", "guarded", 4, 200),
-                   ("guarded", "search", 4, 40), ("random", "search", 4, 40), ("random", "search", 2, 40),
-                   ("guarded", "search", 2, 30), ("search", "search", 2, 4)],
+    "multiverse": [("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("random", "search", 2, 100),
+                   ("greedy", "search", 4, 40), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
+                   ("search", "search", 4, 40), ("greedy", "greedy", 2, 1000), ("greedy", "greedy", 4, 1000),
+                   ("search", "search", 2, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
+                   ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),
+                   ("greedy", "guarded", 4, 200)],
     "tetrikon": [("search", "search", 2, 200), ("lookahead", "search", 2, 100), ("greedy", "search", 2, 100),
                  ("greedy", "greedy", 2, 200), ("lookahead", "lookahead", 2, 200), ("random", "greedy", 2, 40),
                  ("greedy", "lookahead", 2, 100), ("greedy", "search", 4, 100), ("random", "greedy", 4, 40),
                  ("lookahead", "search", 4, 100), ("search", "search", 4, 100), ("greedy", "greedy", 4, 100),
                  ("lookahead", "lookahead", 4, 100), ("exchange", "search", 2, 200)],
 }
-"""(bot A, bot B, players, games) per game, at ``--scale 1``: what fits beside seven other
-sessions on two cores; ``--scale`` multiplies the counts."""
+"""(bot A, bot B, players, games) per game, at ``--scale 1``, in the order they are played (what
+the issue asks first: the search against the old hint, the ladder, the search on every seat);
+``--scale`` multiplies the counts."""
 
 TETRIKON_ROUNDS = 60
 """Tetrikon ladder games stop after this many rounds (the timed variant T-V1 as a round limit):
@@ -64,21 +65,22 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.multiverse.engine import ACTIONS, Config, Game, Turn
 
     kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
-             "search": lambda s: SearchBot(seed=s),
-             "search1": lambda s: SearchBot(worlds=1, seed=s)}
+             "search": lambda s: SearchBot(seed=s)}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
     game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
     gifts = {"gift": 0, "gift_lost": 0, "losing_meeting": 0, "passed_win": 0}
     pending_gift: int | None = None
+    turns: list[int] = []
     while game.pending is not None:
         pending = game.pending
         player = pending.player
         view = game.view(player)
         move = bots[player].choose(view, game.legal_moves())
         if isinstance(pending, Turn):
-            safe = [x for x in ACTIONS if not gift(view, player, x) and not losing_meeting(view, player, x)]
-            if gift(view, player, move) and safe:
+            turns.append(player)
+            if gift(view, player, move) and any(not gift(view, player, x) and not losing_meeting(view, player, x)
+                                                for x in ACTIONS):
                 gifts["gift"] += 1
                 pending_gift = player
             elif pending_gift == player:
@@ -95,8 +97,17 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     if ended and pending_gift is not None and ended[0].player != pending_gift and pending_gift not in view.winners:
         gifts["gift_lost"] = 1
     winners = list(view.winners)
+    gifts["lost_to_next"] = int(bool(ended) and _giver(turns, ended[0].player) not in (None, *winners))
     return {"bots": [first if p % 2 == 0 else other for p in range(players)], "winners": winners,
             "turns": view.turn, "stopped": game.result == "stopped", **gifts}
+
+
+def _giver(turns: list[int], finisher: int) -> int | None:
+    """The player whose action came just before the final meeting ``finisher`` made: the last to
+    act before the finisher's own last action (or before the opening check that met)."""
+    if turns and turns[-1] == finisher:
+        turns = turns[:-1]
+    return turns[-1] if turns else None
 
 
 def _tetrikon(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
@@ -177,7 +188,7 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     if results and "rounds" in results[0]:
         out["round_limit"] = sum(1 for r in results if r["rounds"] >= TETRIKON_ROUNDS)
         out["rounds"] = round(sum(r["rounds"] for r in results) / n, 1)
-    for key in ("gift", "gift_lost", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
+    for key in ("gift", "gift_lost", "lost_to_next", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
                 "stopped"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
@@ -193,18 +204,19 @@ def cached(task: tuple[str, str, str, int, int, str]) -> dict[str, Any] | None:
 
 
 def measure(game: str, scale: float = 1.0, jobs: int | None = None, only_cached: bool = False,
-            only: str | None = None) -> dict[str, Any]:
-    """Every match-up of :data:`PLAN` for ``game`` (or the one named ``only``, "A-B-Np"); with
-    ``only_cached`` the games already kept, none played (a block's figures then say how many
-    games it holds)."""
+            only: list[str] | None = None, first_seed: int = 0) -> dict[str, Any]:
+    """Every match-up of :data:`PLAN` for ``game`` (or those named in ``only``, as ``A-B-Np``);
+    with ``only_cached`` the games already kept, none played (a block's figures then say how many
+    games it holds). ``first_seed`` skips the first seeds of each block (a second run beside the first
+    plays the other end of a long block)."""
     print_ = fingerprint(game)
     out: dict[str, Any] = {"game": game, "fingerprint": print_, "blocks": [], "cached": only_cached}
     for a, b, players, games in PLAN[game]:
-        if only is not None and only != f"{a}-{b}-{players}p":
+        if only is not None and f"{a}-{b}-{players}p" not in only:
             continue
         count = max(2, int(games * scale))
         start = time.perf_counter()
-        tasks = [(game, a, b, players, seed, print_) for seed in range(count)]
+        tasks = [(game, a, b, players, seed, print_) for seed in range(0 if only_cached else first_seed, count)]
         if only_cached:
             results = [r for r in map(cached, tasks) if r is not None]
             if not results:
@@ -226,11 +238,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--docs", action="store_true", help="write docs/balance-<game>.md")
     parser.add_argument("--cached", action="store_true", help="only the games already kept, none played")
-    parser.add_argument("--only", help="play one block of the plan, named A-B-Np (e.g. search-search-2p)")
+    parser.add_argument("--only", help="only these blocks of the plan, named A-B-Np (e.g. search-search-2p), "
+                        "separated by commas")
+    parser.add_argument("--start", type=int, default=0, help="play each block from this seed on")
     args = parser.parse_args()
-    data = measure(args.game, args.scale, args.jobs, args.cached, args.only)
+    data = measure(args.game, args.scale, args.jobs, args.cached, args.only.split(",") if args.only else None,
+                   args.start)
     if args.only is not None:
-        return  # one block: its games are kept, the page and the figures file wait for the whole plan
+        return  # some blocks: their games are kept, the page and the figures file wait for the whole plan
     results = ROOT / "benchmarks" / f"balance-{args.game}.json"
     results.write_text(json.dumps(data, indent=1) + "\n")
     if args.docs:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,14 +16,19 @@ BOTS = {
                    "- **one-ply (the old hint)**: `GreedyBot`, the best immediate gain.",
                    "- **one-ply with the guards**: `GuardedBot`, the same among the actions `guards.allowed` "
                    "leaves (no gift while a safe action exists, no losing final meeting), a winning final "
-                   "meeting first, the challenge that decides the game answered right.",
+                   "meeting first, the challenge that decides the game answered right. With two players a "
+                   "capture counts as a gift like any action (a leap turns the same sliders of both "
+                   "switches, M-Q1); with more, a capture's leap is chance and the search weighs it.",
                    "- **search (the hint)**: `SearchBot`, rollouts of every guarded action in sampled worlds "
                    "(the face-down tokens dealt from the never-seen worlds), every other seat played by the "
                    "guarded policy up to the player's next action: 12 worlds an action with two players, "
-                   "6 with four (`hint_worlds`).",
-                   "- **search at one world a move**: the same search with one sampled world an action (the "
-                   "same guards, a twelfth of the cost): it stands in for the hint where a thousand games of "
-                   "the hint would cost too much."],
+                   "6 with four (`hint_worlds`). A rollout's end is worth the score against the best "
+                   "opponent, a winning final meeting within one action, and a quarter point less for each "
+                   "action between the player and the nearest world they may meet (`value.STEP`: with "
+                   "nothing to meet this turn the search heads for the next capture instead of flipping "
+                   "to and fro); an ended game is a win or a loss. In a two-player game whose worlds are "
+                   "all captured the rollouts are worked out once instead of once a world (`endgame`: the "
+                   "same values, tests/multiverse/test_mv_search.py)."],
     "tetrikon": ["- **random**: any legal move.",
                  "- **one-ply (the old hint)**: `greedy.choose`.",
                  "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
@@ -44,12 +50,22 @@ BOTS = {
 """What each rung is, per game."""
 
 NOTES = {
-    "multiverse": ["Two players who both refuse every gift rarely end a game: the guarded policy's two-player "
-                   "self-play and the search's end at the 500-turn safety stop (a draw, M-W4) in about half "
-                   "the games or more, and a two-player game of the search on both seats costs about 30 s of "
-                   "processor time. So the thousand games with a no-gift player on every seat are the guarded "
-                   "policy's (two and four players) and the search's at one world a move (four players); the "
-                   "search at the hint's own budget on every seat is the smaller block beside them."],
+    "multiverse": ["Why most two-player games of no-gift players end at the safety stop: with two players a leap "
+                   "turns the same sliders of both switches (M-Q1: the two who met, or everyone for a "
+                   "column's world), so only the players' own actions change how far apart the two switches "
+                   "are. A final meeting is one action away when they differ in one slider or in all five; "
+                   "from two, three or four differing sliders there is always an action that leaves two, "
+                   "three or four, and a challenge only undoes a flip, back to such a position. So a game "
+                   "ends while worlds are left (a capture is an action the guards do not refuse: its leap is "
+                   "chance) or not at all: once every world is captured (scores fixed), a player who refuses "
+                   "every gift can never be caught, and the game runs to the 500-turn stop, a draw (M-W4). "
+                   "The search presses where it can: towards the worlds while there are some, and for the "
+                   "final meeting the moment the other player leaves one within reach.",
+                   "",
+                   "The four-player games were played before the guards' two-player rule on captures was "
+                   "written (fingerprint `5cbe45e66421844d`) and are kept under this one: the rule changes "
+                   "nothing with more than two players (the hint's advice at the 181 three- and four-player "
+                   "positions of a fixed set is the same before and after)."],
     "tetrikon": ["Every block of the plan, the search on every seat included, is played at the hint's own "
                  "budget (`search.WORLD_ROLLOUTS` rollouts a decision): remembered tilings, placements and "
                  "payments made a game of it a few seconds of processor time (`benchmarks/hint_latency.py "
@@ -74,6 +90,69 @@ def _share(count: int, games: int) -> str:
 def _rate(cell: list[float], games: int) -> str:
     wins, low, high = cell
     return f"{int(wins)}/{games} ({100 * wins / games:.0f}%, {100 * low:.0f}-{100 * high:.0f}%)"
+
+
+BEFORE = "multiverse-5cbe45e66421844d"
+"""The cache of the games played before the guards' two-player rule on captures."""
+
+
+def _before() -> list[str]:
+    """What the search on both seats of two-player games did before the two-player rule on
+    captures, from the games kept then (nothing when they are not kept here)."""
+    from balance import CACHE
+
+    games = [json.loads(p.read_text()) for p in (CACHE / BEFORE).glob("search-search-2p-*.json")]
+    if not games:
+        return []
+    lost = sum(1 for g in games if g.get("lost_to_next"))
+    gifts = sum(1 for g in games if g["gift"])
+    return [f"- Before the two-player rule on captures (fingerprint `{BEFORE[11:]}`), the hint on both seats of "
+            f"two-player games: {len(games)} games, gifts (without captures) in {gifts}, lost to the next "
+            f"player's final meeting in {lost} ({_share(lost, len(games))})."]
+
+
+def _lost_to_next(block: dict[str, Any]) -> str:
+    """Games lost to the next player's final meeting, as a share with its interval."""
+    if "lost_to_next_games" not in block:
+        return "not counted"
+    return f"{block['lost_to_next_games']} ({_share(block['lost_to_next_games'], block['games'])})"
+
+
+def _verdict(data: dict[str, Any]) -> list[str]:
+    """Issue 31's measures for Multiverse, read from the blocks: the hint on every seat of
+    two-player games (gifts in under 2% of 1000 games), and the search against the old hint."""
+    blocks = {(b["a"], b["b"], b["players"]): b for b in data["blocks"]}
+    out = ["## Issue 31's measures", ""]
+    own = blocks.get(("search", "search", 2))
+    if own:
+        games, gifts = own["games"], own["gift_games"]
+        from balance import wilson
+
+        high = 100 * wilson(gifts, games)[1]
+        out.append(f"- The hint on both seats of two-player games: {games} games kept (of the 1000 asked), gifts "
+                   f"in {gifts} ({_share(gifts, games)}): the interval's top is {high:.1f}%, "
+                   + ("under" if high < 2 else "not under") + " 2%; losing meetings "
+                   f"{own['losing_meeting']}, passed wins {own['passed_win']}; lost to the next player's final "
+                   f"meeting, whatever the cause, {_lost_to_next(own)}.")
+        out += _before()
+    for players in (2, 4):
+        kept = Path(__file__).resolve().parent / f"hint-latency-{data['game']}-{players}p.json"
+        if kept.exists():  # written by hint_latency.py --game multiverse --cpu --json --players N
+            time = json.loads(kept.read_text())
+            worst = max(time["p95_ms"], time.get("live", time)["p95_ms"])
+            out.append(f"- The hint's time, {players} players (`hint_latency.py --game {data['game']} --cpu --players "
+                       f"{players}`, processor time, kept in benchmarks/{kept.name}): over {time['positions']} turn "
+                       f"positions p50 {time['p50_ms']} ms, p95 {time['p95_ms']} ms, slowest {time['max_ms']} ms"
+                       + (f"; over the {time['live']['positions']} with a world left p50 {time['live']['p50_ms']} ms, "
+                          f"p95 {time['live']['p95_ms']} ms" if "live" in time else "")
+                       + (": within" if worst <= 300 else ": over") + " the 300 ms budget at the 95th percentile.")
+        duel = blocks.get(("greedy", "search", players))
+        if duel:
+            a, b = duel["wins_greedy"], duel["wins_search"]
+            apart = b[1] > a[2]
+            out.append(f"- The search against the old hint, {players} players: search {_rate(b, duel['games'])}, old "
+                       f"hint {_rate(a, duel['games'])}: the intervals are " + ("apart." if apart else "not apart."))
+    return out
 
 
 def write_page(data: dict[str, Any], path: Path) -> None:
@@ -103,21 +182,25 @@ def write_page(data: dict[str, Any], path: Path) -> None:
               "One bot on every seat. \"First seat\" is seat 1's sole wins."]
     if game == "multiverse":
         lines += ["\"Gifts\": turns where the bot played an action after which the next player could end "
-                  "the game in their favour while a safe action existed (`guards.gift`), and games lost "
+                  "the game in their favour while a safe action existed (`guards.gift`: with two players "
+                  "a capture too), and games lost "
                   "that way (the next player made the final meeting and the giver was not among the "
                   "winners); \"losing meetings\": a final meeting proposed with the player behind while "
                   "another action existed; \"passed wins\": a challenge that decided the game answered "
-                  "the wrong way (`guards.challenge_verdict`). \"Stopped\": games ended by the 500-turn "
-                  "safety stop, a draw (M-W4).", "",
+                  "the wrong way (`guards.challenge_verdict`). \"Lost to the next\": games ended by a final "
+                  "meeting of the player who acted next, the one before not among the winners, whatever the "
+                  "cause (a gift, a capture's leap, a die): the gifts and more. \"Stopped\": games ended by "
+                  "the 500-turn safety stop, a draw (M-W4).", "",
                   "| players | bot | games | first seat | shared | draws (stopped) | gifts in games (share of games) (games lost by one) "
-                  "| losing meetings | passed wins |", "|---|---|---|---|---|---|---|---|---|"]
+                  "| lost to the next | losing meetings | passed wins |", "|---|---|---|---|---|---|---|---|---|---|"]
         for b in data["blocks"]:
             if b["a"] != b["b"]:
                 continue
             lines.append(f"| {b['players']} | {NAMES[b['a']]} | {b['games']} | {_rate(b['first_seat'], b['games'])} "
                          f"| {b['shared']} | {b['draws']} ({b['stopped']}) | {b['gift']} in {b['gift_games']} "
                          f"({_share(b['gift_games'], b['games'])}) ({b['gift_lost']}) | "
-                         f"{b['losing_meeting']} | {b['passed_win']} |")
+                         f"{_lost_to_next(b)} | {b['losing_meeting']} | {b['passed_win']} |")
+        lines += ["", *_verdict(data)]
     else:
         lines += ["\"Completing sales\": offers or swaps accepted that handed the buyer the piece that "
                   "lets their free pieces fill their whole diagram (`search.completes`) while refusing "

@@ -76,7 +76,9 @@ def main() -> None:
         other = measure_game(args.game, args.games, args.players, args.cpu)
         print(json.dumps(other) if args.json else
               f"{args.game} hint, {args.players} players, over {other['positions']} positions: p50 "
-              f"{other['p50_ms']} ms, p95 {other['p95_ms']} ms, max {other['max_ms']} ms ({other['clock']} time)")
+              f"{other['p50_ms']} ms, p95 {other['p95_ms']} ms, max {other['max_ms']} ms ({other['clock']} time)"
+              + (f"; with a world left, {other['live']['positions']} positions: p50 {other['live']['p50_ms']} ms, "
+                 f"p95 {other['live']['p95_ms']} ms, max {other['live']['max_ms']} ms" if "live" in other else ""))
         return
     result = measure_latency(args.games, args.players, args.cpu)
     print(json.dumps(result) if args.json else

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import strategies as st
+
 from alea.multiverse.engine import CHANGE, STABILITY, Choice, Config, Decision, Game, Turn
 from alea.multiverse.engine import events as ev
 from alea.multiverse.engine.worlds import notation, parse
@@ -56,3 +58,29 @@ def events_of(events: list[ev.Event], kind: type) -> list[Any]:
 def history_of(game: Game, kind: type) -> list[Any]:
     """Every event of one type so far."""
     return [item.event for item in game.history if isinstance(item.event, kind)]
+
+
+SCEPTRES = ["wooden", "green", "white", "red", "yellow", "blue"]
+"""The six sceptres, shuffled into the circle by :func:`positions`."""
+FRONT = ("F1", "F2", "F3")
+"""The front slots, face up from the start (M-S8)."""
+
+
+@st.composite
+def positions(draw: Any) -> tuple[int, dict[str, Any]]:
+    """A table: 2 to 4 players, some revealed (formation empty), front tokens face up, scores from
+    captured worlds, sceptres anywhere in the circle, maybe a column."""
+    players = draw(st.integers(2, 4))
+    worlds = draw(st.permutations(range(32)))
+    take = iter(worlds)
+    formations, captured, switches = [], [], []
+    for p in range(players):
+        revealed = p == 1 or draw(st.booleans())  # the next player's target is often there
+        slots = [] if revealed else draw(st.lists(st.sampled_from(FRONT), min_size=1, max_size=3, unique=True))
+        formations.append({slot: notation(next(take)) for slot in slots})
+        captured.append([notation(next(take)) for _ in range(draw(st.integers(0, 6)))])
+        switches.append(notation(draw(st.integers(0, 31))))
+    columns = [[notation(next(take))]] if draw(st.booleans()) else []
+    sceptres = draw(st.permutations(SCEPTRES))
+    return players, {"switches": switches, "sceptres": list(sceptres), "formations": formations,
+                     "columns": columns, "captured": captured}

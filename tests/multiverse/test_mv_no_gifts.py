@@ -2,7 +2,10 @@
 
 - no action that lets the next player end the game at once in their favour (a final meeting,
   M-W2, at their opening check or after one action, leaving them among the winners, M-W3) while
-  an action exists that does not (an action that meets a world is not one: its leap is chance);
+  an action exists that does not (with three or more players an action that meets a world is not
+  one: its leap moves some switches and not others, by chance; with two players a leap turns the
+  same sliders of both switches, M-Q1, so a capture is judged like any action, its world's point
+  counted to its player);
 - no final meeting that ends the game with the hint's player behind, while another action exists;
 - at a challenge (M-A1) that decides the game: "Just roll!" when letting the flip be ends the
   game with the player behind, let it be when it ends the game with them among the winners.
@@ -18,35 +21,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from multiverse_kit import position_game
+from multiverse_kit import position_game, positions
 
 from alea.multiverse.bot import SearchBot, hint
 from alea.multiverse.engine import ACTIONS, Action, Choice, Config, Decision, Flip, Game, Turn, View
-from alea.multiverse.engine.worlds import notation
-
-SCEPTRES = ["wooden", "green", "white", "red", "yellow", "blue"]
-FRONT = ("F1", "F2", "F3")
-
-
-@st.composite
-def positions(draw: Any) -> tuple[int, dict[str, Any]]:
-    """A table: 2 to 4 players, some revealed (formation empty), front tokens face up, scores from
-    captured worlds, sceptres anywhere in the circle, maybe a column."""
-    players = draw(st.integers(2, 4))
-    worlds = draw(st.permutations(range(32)))
-    take = iter(worlds)
-    formations, captured, switches = [], [], []
-    for p in range(players):
-        revealed = p == 1 or draw(st.booleans())  # the next player's target is often there
-        slots = [] if revealed else draw(st.lists(st.sampled_from(FRONT), min_size=1, max_size=3, unique=True))
-        formations.append({slot: notation(next(take)) for slot in slots})
-        captured.append([notation(next(take)) for _ in range(draw(st.integers(0, 6)))])
-        switches.append(notation(draw(st.integers(0, 31))))
-    columns = [[notation(next(take))]] if draw(st.booleans()) else []
-    sceptres = draw(st.permutations(SCEPTRES))
-    return players, {"switches": switches, "sceptres": list(sceptres), "formations": formations,
-                     "columns": columns, "captured": captured}
-
 
 def reach(switch: int) -> set[int]:
     """The switch as it is, and after each of the six actions (M-A1, M-A2)."""
@@ -80,16 +58,20 @@ def meeting_with(view: View, player: int, switch: int) -> bool:
     return any(p.index != player and p.revealed and p.switch == switch for p in view.players)
 
 
-def among_winners(view: View, player: int, gain: int = 3) -> bool:
+def among_winners(view: View, player: int, gain: int = 3, mine: tuple[int, int] = (0, 0)) -> bool:
+    """Whether ``player``, ``gain`` points more, is among the highest scores (``mine``: another
+    player's index and the points they gained first)."""
     scores = [p.score for p in view.players]
+    scores[mine[0]] += mine[1]
     scores[player] += gain
     return scores[player] == max(scores)
 
 
-def lets_next_win(view: View, me: int, action: Action) -> bool:
-    """Whether ``action`` (meeting nothing) lets the next player end the game in their favour."""
+def lets_next_win(view: View, me: int, action: Action, captured: bool = False) -> bool:
+    """Whether ``action`` lets the next player end the game in their favour (``captured``: it
+    meets a world, whose point ``me`` gains first, M-W3)."""
     nxt = next_real(view, me)
-    if not among_winners(view, nxt):
+    if not among_winners(view, nxt, mine=(me, 1 if captured else 0)):
         return False
     mine = [new_switch(view, me, action)]
     if challengeable(view, me, action):
@@ -107,6 +89,8 @@ def kind(view: View, me: int, action: Action) -> str:
     if meeting_with(view, me, switch):
         return "meeting_won" if among_winners(view, me) else "meeting_lost"
     if meets_world(view, me, switch):
+        if len(view.players) == 2 and lets_next_win(view, me, action, captured=True):
+            return "gift"  # two players: the leap moves both switches alike (M-Q1)
         return "capture"
     return "gift" if lets_next_win(view, me, action) else "safe"
 
@@ -177,3 +161,24 @@ def test_whole_games_with_the_search_on_every_seat_make_no_gift(seed: int) -> No
                 assert set(kinds.values()) <= {"gift", "meeting_lost"}, kinds
         game.apply(move)
     assert turns > 4
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_M_Q1_with_two_players_a_capture_that_leaves_a_winning_meeting_is_a_gift(players: int) -> None:
+    """Anna (switch empty, revealed) may meet the column's green by flipping green; Ben (green
+    white) could then meet her by flipping white, and win (M-W3: 3 points against her 1). With two
+    players the leap turns the same sliders of both switches (M-Q1), so the capture is a gift and
+    the hint flips red instead; with a third player the leap is chance and the capture is not
+    called a gift (the search weighs it)."""
+    from alea.multiverse.bot.guards import allowed, gift
+
+    position = {"switches": ["0", "12", "12345"][:players], "formations": [{}, {}, {"F1": "345"}][:players],
+                "columns": [["1"]], "sceptres": ["wooden", "green", "white", "red", "yellow", "blue"]}
+    game = position_game(position, players=players)
+    view = game.view(0)
+    assert kind(view, 0, Flip(1)) == ("gift" if players == 2 else "capture")
+    assert gift(view, 0, Flip(1)) is (players == 2)
+    assert (Flip(1) in allowed(view, 0)) is (players != 2)
+    if players == 2:
+        advice = hint(view, game.legal_moves())
+        assert (advice.move, advice.reason) == (Flip(3), "safe")

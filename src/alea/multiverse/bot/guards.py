@@ -3,8 +3,12 @@
 - A **gift** (:func:`gift`): an action after which the next player can end the game at once in
   their favour (a final meeting, M-W2, at their opening check or with any one of their actions,
   that leaves them among the winners, M-W3), when the action meets nothing. Both outcomes of a
-  challenge count: a flip someone may challenge may also stay undone (M-A1.4). An action that
-  meets a world is never called a gift: its leap is chance, which the search weighs instead.
+  challenge count: a flip someone may challenge may also stay undone (M-A1.4). With three or
+  more players an action that meets a world is never called a gift: its leap moves some switches
+  and not others, by chance, which the search weighs instead. With two players a leap turns the
+  same sliders of both switches (M-Q1: the two who met, or everyone for a column), so how far
+  apart the two stand after a capture is the action's doing, not the dice's: a capture is a gift
+  like any action, its world's point counted to the player.
 - A **losing meeting** (:func:`losing_meeting`): an action whose final meeting ends the game with
   the player behind.
 - A **challenge** (:func:`challenge_verdict`): "Just roll!" when letting the flip be ends the game
@@ -13,12 +17,14 @@
 
 from __future__ import annotations
 
-from alea.multiverse.engine import ACTIONS, Action, View
-from alea.multiverse.engine.whatif import Outlook, outlook
+from alea.multiverse.engine import Action, View
+from alea.multiverse.engine.whatif import Outlook, outlook, outlooks
 from alea.multiverse.engine.worlds import flip, flip_all
 
 POINTS_SWITCH = 3
 """A captured switch's points (M-W3)."""
+POINTS_WORLD = 1
+"""A captured world's points (M-W3)."""
 
 
 def next_player(view: View, player: int) -> int:
@@ -43,10 +49,13 @@ def reach(switch: int) -> set[int]:
     return {switch, flip_all(switch), *(flip(switch, c) for c in range(1, 6))}
 
 
-def can_end_winning(view: View, mover: int, switches: dict[int, int]) -> bool:
+def can_end_winning(view: View, mover: int, switches: dict[int, int], gained: dict[int, int] | None = None) -> bool:
     """Whether ``mover`` can make a final meeting at their next opening check or with one action,
-    switches as given (others as in the view), and be among the winners after it."""
+    switches as given (others as in the view), and be among the winners after it (with the
+    points in ``gained`` added to the scores)."""
     scores = [p.score for p in view.players]
+    for index, points in (gained or {}).items():
+        scores[index] += points
     scores[mover] += POINTS_SWITCH
     if not _wins(scores, mover):
         return False
@@ -64,19 +73,27 @@ def outcomes(look: Outlook, view: View, player: int) -> list[int]:
 
 
 def gift(view: View, player: int, action: Action) -> bool:
-    """Whether ``action`` (meeting nothing) lets the next player end the game in their favour."""
-    look = outlook(view, player, action)
-    if look.meeting or look.meets is not None:
+    """Whether ``action`` lets the next player end the game in their favour (see the module's
+    text for a capture)."""
+    return _gift(view, player, outlook(view, player, action))
+
+
+def _gift(view: View, player: int, look: Outlook) -> bool:
+    """:func:`gift` of the action ``look`` shows."""
+    capture = look.meets is not None
+    if look.meeting or (capture and len(view.players) != 2):
         return False
     nxt = next_player(view, player)
     if nxt == player:
         return False
-    return any(can_end_winning(view, nxt, {player: switch}) for switch in outcomes(look, view, player))
+    gained = {player: POINTS_WORLD} if capture else {}
+    return any(can_end_winning(view, nxt, {player: switch}, gained) for switch in outcomes(look, view, player))
 
 
-def _meeting(view: View, player: int, action: Action) -> bool | None:
-    """None when ``action`` makes no final meeting; else whether ``player`` is then among the winners."""
-    if not outlook(view, player, action).meeting:
+def _meeting(view: View, player: int, look: Outlook) -> bool | None:
+    """None when the action ``look`` shows makes no final meeting; else whether ``player`` is then
+    among the winners."""
+    if not look.meeting:
         return None
     scores = [p.score for p in view.players]
     scores[player] += POINTS_SWITCH
@@ -85,19 +102,37 @@ def _meeting(view: View, player: int, action: Action) -> bool | None:
 
 def losing_meeting(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` makes a final meeting after which ``player`` is not among the winners."""
-    return _meeting(view, player, action) is False
+    return _meeting(view, player, outlook(view, player, action)) is False
 
 
 def winning_meeting(view: View, player: int, action: Action) -> bool:
     """Whether ``action`` makes a final meeting after which ``player`` is among the winners."""
-    return _meeting(view, player, action) is True
+    return _meeting(view, player, outlook(view, player, action)) is True
+
+
+def weighed(view: View, player: int) -> tuple[list[Outlook], dict[Action, str]]:
+    """What the guards say of every action, each action's outlook worked out once: the outlooks
+    of the actions a hint may propose (:func:`allowed`), and the others, each set aside as
+    "losing" (a losing final meeting) or "gift"."""
+    looks = outlooks(view, player)
+    losing = {look.action for look in looks if _meeting(view, player, look) is False}
+    kept = [look for look in looks if look.action not in losing] or looks
+    safe = [look for look in kept if not _gift(view, player, look)] or kept
+    kept_actions = {look.action for look in safe}
+    return safe, {look.action: ("losing" if look.action in losing else "gift")
+                  for look in looks if look.action not in kept_actions}
 
 
 def allowed(view: View, player: int) -> list[Action]:
     """The actions a hint may propose: no losing final meeting while another action exists, then
     no gift while an action that is none exists."""
-    actions = [a for a in ACTIONS if not losing_meeting(view, player, a)] or list(ACTIONS)
-    return [a for a in actions if not gift(view, player, a)] or actions
+    return [look.action for look in weighed(view, player)[0]]
+
+
+def sure_win(view: View, player: int, look: Outlook) -> bool:
+    """Whether the action ``look`` shows makes a final meeting after which ``player`` is among the
+    winners."""
+    return _meeting(view, player, look) is True
 
 
 def challenge_verdict(view: View, holder: int, active: int) -> bool | None:

@@ -5,11 +5,14 @@ while a safe action exists), samples worlds consistent with the view (:mod:`.wor
 face-down tokens dealt from the never-seen worlds, dice of the world's own seed), and in each
 world plays every kept action: the action with its challenge (the holder answers as the guarded
 policy does), its leaps and chains, then every other player's turn by the guarded policy
-(:class:`GuardedBot`: greedy, with the guards), up to the player's own next action. The position
-reached is scored by :func:`evaluate`: a win or a loss if the game ended, else the score against
-the best opponent and a final meeting within reach. Every action meets the same worlds (and so
-the same dice in the same order); the best mean wins. The budget is counted in worlds, not time,
-so a view and a seed always give the same move.
+(:class:`~.guarded.GuardedBot`: greedy, with the guards), up to the player's own next action. The
+position reached is scored by :func:`~.value.evaluate`: a win or a loss if the game ended, else
+the score against the best opponent, a final meeting within reach and how near the next world
+to meet is. Every action meets the same worlds (and so the same dice in the same order); the
+best mean wins, the first of the kept actions among equals. The budget is counted in worlds, not
+time, so a view and a seed always give the same move. In a two-player game whose worlds are all
+captured the rollouts are worked out once instead of once a world (:mod:`.endgame`: the same
+values).
 
 Decisions (a challenge, a reroll, sceptre placement) are answered by the guarded policy.
 """
@@ -19,11 +22,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from alea.multiverse.engine import ACTIONS, Action, Choice, Game, IllegalMove, Move, Turn, View
-from alea.multiverse.engine.whatif import outlook
+from alea.multiverse.engine import Action, IllegalMove, Move, Turn, View
 
-from .guards import allowed, challenge_verdict, gift, losing_meeting, winning_meeting
-from .policy import GreedyBot
+from .endgame import settled, settled_values
+from .guarded import GuardedBot
+from .guards import gift, sure_win, weighed
+from .value import REACH, WIN, evaluate
 from .world import sample_world
 
 HINT_WORLDS = 12
@@ -37,42 +41,10 @@ def hint_worlds(players: int) -> int:
     proportion fewer with more, at least 4 (the hint's p95 stays within 300 ms)."""
     return max(4, HINT_WORLDS * 2 // players)
 
+
+
 ROLLOUT_MOVES = 200
 """A rollout stops after this many moves even if the player's next action has not come."""
-
-WIN = 20.0
-"""What an ended game is worth to the player: this for a win, minus this for a loss, half of it
-for a shared win, nothing for the safety stop's draw."""
-
-REACH = 6.0
-"""What a winning final meeting within one action at the player's next turn is worth."""
-
-
-class GuardedBot(GreedyBot):
-    """The greedy policy with the guards: among the :func:`~.guards.allowed` actions the best
-    immediate gain, a winning final meeting first; a challenge that decides the game answered as
-    :func:`~.guards.challenge_verdict` says. The search's rollouts play every seat with it; it is
-    also the ladder's "one-ply with guards" rung."""
-
-    def choose(self, view: View, moves: list[Move]) -> Move:
-        """The move with the best immediate value among the allowed ones."""
-        pending = view.pending
-        assert pending is not None
-        if pending.kind == "turn":
-            me = pending.player
-            actions = allowed(view, me)
-            sure = [a for a in actions if winning_meeting(view, me, a)]
-            if sure:
-                return sure[0]
-            looks = [outlook(view, me, a) for a in actions]
-            best = max(self.value(view, look) for look in looks)
-            return self.rng.choice([look.action for look in looks if self.value(view, look) == best])
-        if pending.kind == "challenge":
-            data = dict(pending.data)
-            verdict = challenge_verdict(view, pending.player, data["active"])
-            if verdict is not None:
-                return Choice(pending.options.index(verdict))
-        return super().choose(view, moves)
 
 
 @dataclass(frozen=True)
@@ -83,25 +55,6 @@ class Plan:
     move: Move
     values: dict[Action, float] = field(default_factory=dict)
     set_aside: dict[Action, str] = field(default_factory=dict)
-
-
-def evaluate(game: Game, me: int) -> float:
-    """A rollout's end for ``me``: an ended game as a win or a loss (:data:`WIN`), else the score
-    against the best opponent, plus :data:`REACH` when a winning final meeting is one action away."""
-    view = game.view(me)
-    if view.pending is None:
-        if not view.winners:
-            return 0.0
-        if me in view.winners:
-            return WIN if len(view.winners) == 1 else WIN / 2
-        return -WIN
-    scores = [p.score for p in view.players]
-    best = max(s for i, s in enumerate(scores) if i != me)
-    value = float(scores[me] - best)
-    if view.pending.kind == "turn" and view.pending.player == me:
-        if any(winning_meeting(view, me, a) for a in ACTIONS):
-            value += REACH
-    return value
 
 
 def rollout(view: View, action: Action, seed: int) -> float | None:
@@ -128,6 +81,11 @@ def rollout(view: View, action: Action, seed: int) -> float | None:
     return evaluate(game, me)
 
 
+def _best(kept: list[Action], values: dict[Action, float]) -> Action:
+    """The kept action of the best value; the first kept one among equals."""
+    return max(kept, key=lambda a: (values.get(a, float("-inf")), -kept.index(a)))
+
+
 class SearchBot:
     """Chooses actions by rollouts over ``worlds`` sampled worlds each; ``seed`` fixes them."""
 
@@ -145,12 +103,15 @@ class SearchBot:
         if pending.kind != "turn":
             return Plan(self.policy.choose(view, legal))
         me = pending.player
-        kept = allowed(view, me)
-        set_aside = {a: ("losing" if losing_meeting(view, me, a) else "gift")
-                     for a in ACTIONS if a not in kept}
-        sure = [a for a in kept if winning_meeting(view, me, a) and outlook(view, me, a).challenger is None]
+        looks, set_aside = weighed(view, me)
+        kept = [look.action for look in looks]
+        sure = [look.action for look in looks if sure_win(view, me, look) and look.challenger is None]
         if sure or len(kept) == 1:
             return Plan((sure or kept)[0], {}, set_aside)
+        if settled(view):
+            known = settled_values(view, kept)
+            if known is not None:
+                return Plan(_best(kept, known), known, set_aside)
         key = f"multiverse-search/{self.seed}/{view.turn}/{me}/{len(view.history)}"
         rng = random.Random(key)
         worlds = self.worlds if self.worlds is not None else hint_worlds(len(view.players))
@@ -166,12 +127,11 @@ class SearchBot:
         values = {a: totals[a] / n for a, n in counts.items() if n}
         if not values:  # no world could be sampled (a described position): the guarded policy
             return Plan(self.policy.choose(view, legal), {}, set_aside)
-        best = max(kept, key=lambda a: (values.get(a, float("-inf")), -kept.index(a)))
-        return Plan(best, values, set_aside)
+        return Plan(_best(kept, values), values, set_aside)
 
     def choose(self, view: View, moves: list[Move]) -> Move:
         """The bot's move for the pending request."""
         return self.plan(view, moves).move
 
 
-__all__ = ["GuardedBot", "HINT_WORLDS", "Plan", "SearchBot", "evaluate", "gift", "hint_worlds", "rollout"]
+__all__ = ["GuardedBot", "HINT_WORLDS", "Plan", "REACH", "SearchBot", "WIN", "evaluate", "gift", "hint_worlds", "rollout"]

@@ -75,6 +75,13 @@ def parse_fraction(text: Any) -> Fraction:
     """A probability written ``"1/3"`` (or ``"0.5"``), strictly between 0 and 1."""
     if not isinstance(text, str):
         raise ValueError("a probability is written as a string such as '1/3'")
+    return _parse_fraction(text)
+
+
+@lru_cache(maxsize=64)
+def _parse_fraction(text: str) -> Fraction:
+    """:func:`parse_fraction` of a string, remembered (a search's sampled worlds ask it again and
+    again; a Fraction never changes)."""
     if not PROBABILITY.fullmatch(text):  # "1e99999999" would be worked out digit by digit
         raise ValueError("a probability is written as 1/3 or 0.5 (at most nine digits a number)")
     try:

@@ -127,8 +127,8 @@ def make_view(s: State, pending: Turn | Decision | None, seat: Seat, undo_possib
                 slots.append(SlotView(slot, "up", world))
             else:
                 slots.append(SlotView(slot, "down", None))
-        held = tuple(x for x in s.content.sceptres if x in
-                     {s.sceptres[i] for i, o in enumerate(s.owners) if o == index})
+        mine = {s.sceptres[i] for i, o in enumerate(s.owners) if o == index}
+        held = tuple(x for x in s.content.sceptres if x in mine)
         players.append(PlayerView(index, player.switch, tuple(slots), tuple(player.captured),
                                   tuple(player.met), player.revealed, s.score(index), held))
     columns = tuple(ColumnView(f"C{k + 1}", column[-1] if column else None, max(len(column) - 1, 0))

@@ -26,13 +26,26 @@ def colours_of(world: int) -> tuple[int, ...]:
     return tuple(c for c in COLOUR_DIGITS if world & (1 << (c - 1)))
 
 
+def _notation(world: int) -> str:
+    return "".join(str(c) for c in colours_of(world)) or "0"
+
+
+_NOTATIONS: tuple[str, ...] = tuple(_notation(world) for world in range(WORLD_COUNT))
+"""Every world's notation, worked out once (the search's sampled worlds write thousands)."""
+_PARSED: dict[str, int] = {text: world for world, text in enumerate(_NOTATIONS)}
+
+
 def notation(world: int) -> str:
     """``"23"`` for white and red, ``"0"`` for the empty world."""
-    return "".join(str(c) for c in colours_of(world)) or "0"
+    if type(world) is int and 0 <= world < WORLD_COUNT:
+        return _NOTATIONS[world]
+    return _notation(world)
 
 
 def parse(text: str) -> int:
     """The inverse of :func:`notation`; raises ValueError on anything else."""
+    if type(text) is str and text in _PARSED:
+        return _PARSED[text]
     if not isinstance(text, str) or not text:
         raise ValueError("a world is written as digits 1-5, or 0")
     if text == "0":
