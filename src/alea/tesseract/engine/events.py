@@ -11,7 +11,7 @@ import re
 from dataclasses import asdict, fields
 from typing import Any, ClassVar
 
-from .frozen import dataclass
+from alea.dataclass import dataclass
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 """Every event class by kind."""

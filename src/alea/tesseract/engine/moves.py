@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from alea.kernel.codec import MoveCodec
 from alea.kernel.moves import Choice, choices
 
-from .frozen import dataclass
+from alea.dataclass import dataclass
 
 __all__ = ["ACTION_KINDS", "ACTION_TYPES", "COSTLY", "Action", "Adjust", "Choice", "Contain", "End",
            "Move", "Play", "PlayContainment", "Remove", "Study", "Transfer", "Unique", "action",

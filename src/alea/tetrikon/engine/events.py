@@ -7,7 +7,8 @@ as another player may hear it, with those facts removed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import Any
 
 

@@ -1,5 +1,6 @@
-"""The engine's cheaper frozen dataclass behaves as ``dataclasses.dataclass(frozen=True)``
-(issue 12: the events are defined at every start of the table)."""
+"""``alea.dataclass.dataclass`` behaves as ``dataclasses.dataclass`` (issue 12: the events are defined
+at every start of the table), and builds a class at its first use, not when its module loads (issue 26:
+start within 8 times a bare Python start)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from typing import ClassVar
 import pytest
 
 from alea.tesseract.engine import events as ev
-from alea.tesseract.engine.frozen import dataclass
+from alea.dataclass import dataclass
 
 
 @dataclass(frozen=True)
 class Fast:
-    """Built by the engine's decorator."""
+    """Built by alea's decorator."""
     kind: ClassVar[str] = "fast"
     a: int
     b: tuple[int, ...]
@@ -102,3 +103,84 @@ def test_every_event_is_a_frozen_dataclass_of_its_fields() -> None:
             "kind": cls.kind, **dict(zip(names, range(len(names))))}
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(event, "kind", "other")
+
+
+def test_mutable_and_eq_false_classes_as_the_standard_library() -> None:
+    @dataclass
+    class Mutable:
+        a: int
+        b: list[int] = dataclasses.field(default_factory=list)
+
+        def __post_init__(self) -> None:
+            self.b.append(self.a)
+
+    @dataclass(eq=False)
+    class Identity:
+        a: int
+
+    one = Mutable(1)
+    one.a = 2
+    assert (one.a, one.b) == (2, [1]) and repr(one).endswith("<locals>.Mutable(a=2, b=[1])")
+    assert Mutable(1) == Mutable(1) and Mutable.__hash__ is None
+    assert Identity(1) != Identity(1) and Identity.__eq__ is object.__eq__ and Identity.__hash__ is object.__hash__
+    assert Mutable.__dataclass_params__.eq and not Identity.__dataclass_params__.eq
+
+
+def test_a_class_is_built_at_its_first_use_with_its_bases() -> None:
+    @dataclass(frozen=True)
+    class Base:
+        a: int
+
+    @dataclass(frozen=True)
+    class Derived(Base):
+        b: int = 0
+
+    assert "__dataclass_fields__" in vars(Base) and "__repr__" not in vars(Base)  # waiting to be built
+    assert Derived(1, 2) == Derived(1, 2) and repr(Derived(1)).endswith("Derived(a=1, b=0)")
+    assert "__repr__" in vars(Base) and Base(3).a == 3  # built with its subclass
+
+    @dataclass(frozen=True)
+    class Fields:
+        x: int
+
+    assert dataclasses.is_dataclass(Fields) and [f.name for f in dataclasses.fields(Fields)] == ["x"]
+    assert "__repr__" in vars(Fields)  # reading the fields built it
+
+    class Plain(Fields):  # not a dataclass: the stand-in __init__ it inherits builds its base
+        pass
+
+    @dataclass(frozen=True)
+    class Unused:
+        y: int
+
+    assert Plain(4).x == 4 and "__repr__" not in vars(Unused)
+
+
+def test_a_class_with_its_own_init_or_other_options_is_the_standard_librarys_built_at_once() -> None:
+    @dataclass(frozen=True)
+    class Written:
+        a: int
+
+        def __init__(self, a: str) -> None:
+            object.__setattr__(self, "a", int(a))
+
+    assert "__repr__" in vars(Written) and Written("5") == Written("5") and Written("5").a == 5
+
+
+def test_every_dataclass_of_alea_comes_from_its_decorator() -> None:
+    """One way to make a dataclass in ``src/alea``: the standard library's builds every class when
+    its module loads (and refuses a frozen subclass of ours)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "src" / "alea"
+    wrong = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "dataclasses" and any(
+                    alias.name == "dataclass" for alias in node.names):
+                wrong.append(str(path.relative_to(root)))
+            if isinstance(node, ast.Attribute) and node.attr == "dataclass" and isinstance(node.value, ast.Name) \
+                    and node.value.id == "dataclasses" and path.name != "dataclass.py":
+                wrong.append(str(path.relative_to(root)))
+    assert not wrong
