@@ -184,3 +184,46 @@ def test_every_dataclass_of_alea_comes_from_its_decorator() -> None:
                     and node.value.id == "dataclasses" and path.name != "dataclass.py":
                 wrong.append(str(path.relative_to(root)))
     assert not wrong
+
+
+def test_init_by_plan_and_compiled_alike() -> None:
+    """A class's first instances are made by a plan read at run time; after ``COMPILE_AFTER`` of them
+    its ``__init__`` is compiled from source: both set the same fields in the same order."""
+    from alea import dataclass as module
+
+    made: list[str] = []
+
+    @dataclass(frozen=True)
+    class Mixed:
+        """A docstring of its own (a class without one gets the compiled __init__ at once, whose
+        signature its generated docstring shows)."""
+        a: int
+        b: str = "b"
+        c: list[int] = dataclasses.field(default_factory=lambda: [len(made)])
+        d: str = dataclasses.field(default="d", init=False)
+        e: tuple[int, ...] = dataclasses.field(default_factory=tuple, init=False)
+
+        def __post_init__(self) -> None:
+            made.append(self.b)
+
+    def both(cls: type[Mixed]) -> list[tuple[object, ...]]:
+        out = []
+        for args, kwargs in (((1,), {}), ((1, "x"), {}), ((), {"a": 2, "c": [9]}), ((3,), {"b": "y"})):
+            made_now = cls(*args, **kwargs)
+            out.append((tuple(vars(made_now).items()), made[-1]))
+        for args, kwargs in (((), {}), ((1, "x", [], 4), {}), ((1,), {"a": 1}), ((1,), {"z": 0})):
+            with pytest.raises(TypeError):
+                cls(*args, **kwargs)
+        return out
+
+    by_plan = vars(Mixed).get("__init__")
+    first = both(Mixed)
+    assert vars(Mixed)["__init__"] is not by_plan  # built at the first instance
+    planned = vars(Mixed)["__init__"]
+    assert planned.__code__.co_filename == module.__file__  # by plan, nothing compiled yet
+    for _ in range(module.COMPILE_AFTER):
+        Mixed(0)
+    assert vars(Mixed)["__init__"].__code__.co_filename.startswith("<dataclass")  # compiled now
+    made.clear()
+    assert both(Mixed) == [(items, last) for items, last in first] and module.COMPILE_AFTER > 1
+    assert [name for name, _ in first[0][0]] == ["a", "b", "c", "d", "e"]

@@ -45,12 +45,16 @@ _LOCK = RLock()
 """Held while classes are built."""
 _NO_VALUE = object()
 """Stands for an argument not given, where a default factory supplies the value."""
-_TEMPLATE = """def __init__(self{params}):
-{body}    pass
-
-def __repr__(self):
-    return self.__class__.__qualname__ + f"({shown})"
-"""
+_REQUIRED = object()
+"""Stands for the default of a parameter that has none."""
+_UNSET = object()
+"""Stands for a parameter not given (yet) while a call's arguments are read."""
+_ARGUMENT, _FACTORY_ARGUMENT, _DEFAULT, _FACTORY = range(4)
+"""How ``__init__`` sets a field: its argument; its argument or, when none is given, its default
+factory's value; (outside ``__init__``'s parameters) its default; its default factory's value."""
+COMPILE_AFTER = 256
+"""After how many instances made by plan a class's ``__init__`` is compiled: compiling one costs
+about a third of a millisecond, a call by plan about a microsecond more than a compiled one."""
 
 
 @dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
@@ -116,13 +120,11 @@ def build(klass: type[Any], *, frozen: bool = False, eq: bool = True, init: bool
     if any(getattr(f, "_field_type", None) is initvar for f in klass.__dataclass_fields__.values()):
         raise TypeError(f"{klass.__qualname__}: InitVar fields are not supported")
     fields = dataclasses.fields(klass)
-    scope: dict[str, Any] = {"_NO_VALUE": _NO_VALUE}
-    source = _methods(klass, fields, scope, frozen)
-    exec(compile(source, f"<dataclass {klass.__qualname__}>", "exec"), scope)  # noqa: S102
-    if init:
-        _install(klass, "__init__", scope["__init__"])
+    if init:  # (a class without a docstring gets the compiled one, whose signature its docstring shows)
+        made = _Init(klass, fields, frozen)
+        _install(klass, "__init__", made.first() if own_doc else made.compile())
     if repr:
-        _install(klass, "__repr__", reprlib.recursive_repr()(scope["__repr__"]))
+        _install(klass, "__repr__", _repr([f.name for f in fields if f.repr]))
     if eq and "__eq__" not in klass.__dict__:
         klass._compared = staticmethod(_getter([f.name for f in fields if f.compare]))
         setattr(klass, "__eq__", _eq)
@@ -144,46 +146,129 @@ def build(klass: type[Any], *, frozen: bool = False, eq: bool = True, init: bool
         klass.__doc__ = klass.__name__ + str(inspect.signature(klass)).replace(" -> None", "")
 
 
-def _methods(klass: type[Any], fields: tuple[dataclasses.Field[Any], ...], scope: dict[str, Any],
-             frozen: bool) -> str:
-    """The source of ``klass``'s ``__init__`` and ``__repr__`` (defaults and factories put in ``scope``)."""
-    params, body = [], []
-    target = "_d[{name!r}]" if frozen else "self.{name}"  # a frozen class writes its own __dict__
-    if frozen:
-        body.append("    _d = self.__dict__\n")
-    for f in fields:
-        if f.kw_only:
-            raise TypeError(f"{klass.__qualname__}.{f.name}: keyword-only fields are not supported")
-        value = f.name
-        if f.default is not dataclasses.MISSING:
-            scope[f"_default_{f.name}"] = f.default
-            value = f"_default_{f.name}"
-        elif f.default_factory is not dataclasses.MISSING:
-            scope[f"_factory_{f.name}"] = f.default_factory
-            value = f"_factory_{f.name}()"
-        elif not f.init:
-            continue  # set by __post_init__, if at all
-        assign = "    " + target.format(name=f.name) + " = {}\n"
-        if not f.init:
-            body.append(assign.format(value))
-        elif value == f.name:
-            params.append(f", {f.name}")
-            body.append(assign.format(f.name))
-        elif f.default is not dataclasses.MISSING:
-            params.append(f", {f.name}={value}")
-            body.append(assign.format(f.name))
-        else:
-            params.append(f", {f.name}=_NO_VALUE")
-            body.append(assign.format(f"{value} if {f.name} is _NO_VALUE else {f.name}"))
-    if hasattr(klass, "__post_init__"):
-        body.append("    self.__post_init__()\n")
-    shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in fields if f.repr)
-    return _TEMPLATE.format(params="".join(params), body="".join(body), shown=shown)
+class _Init:
+    """A class's ``__init__``: first a function that reads its arguments by a plan (no compiling),
+    then, once the class has been made :data:`COMPILE_AFTER` times, one compiled from source as
+    the standard library's (compiling costs about as much as that many instances made by plan)."""
+
+    def __init__(self, klass: type[Any], fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> None:
+        self.klass, self.fields, self.frozen = klass, fields, frozen
+        self.post_init = hasattr(klass, "__post_init__")
+        self.plan: list[tuple[str, int, Any]] = []  # (name, how, default or factory), in the fields' order
+        self.params: list[str] = []
+        self.defaults: list[Any] = []  # one a parameter: its default, _NO_VALUE (factory) or _REQUIRED
+        for f in fields:
+            if f.kw_only:
+                raise TypeError(f"{klass.__qualname__}.{f.name}: keyword-only fields are not supported")
+            factory = f.default_factory is not dataclasses.MISSING
+            if f.init:
+                self.params.append(f.name)
+                self.defaults.append(f.default if f.default is not dataclasses.MISSING
+                                     else _NO_VALUE if factory else _REQUIRED)
+                self.plan.append((f.name, _FACTORY_ARGUMENT if factory else _ARGUMENT, f.default_factory))
+            elif f.default is not dataclasses.MISSING:
+                self.plan.append((f.name, _DEFAULT, f.default))
+            elif factory:
+                self.plan.append((f.name, _FACTORY, f.default_factory))
+        self.index = {name: n for n, name in enumerate(self.params)}
+
+    def first(self) -> Callable[..., None]:
+        """The ``__init__`` by plan, which puts the compiled one in its place after enough calls."""
+        klass, plan, frozen, post_init, count = self.klass, self.plan, self.frozen, self.post_init, len(self.params)
+        bind, compiled, made = self.bind, self.compile, [0]
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            made[0] += 1
+            if made[0] == COMPILE_AFTER:
+                _install(klass, "__init__", compiled(), replace=True)
+            values = args if not kwargs and len(args) == count else bind(args, kwargs)
+            own = self.__dict__ if frozen else None
+            at = 0
+            for name, how, extra in plan:
+                if how == _ARGUMENT or how == _FACTORY_ARGUMENT:
+                    value = values[at]
+                    at += 1
+                    if value is _NO_VALUE and how == _FACTORY_ARGUMENT:
+                        value = extra()
+                else:
+                    value = extra if how == _DEFAULT else extra()
+                if own is not None:
+                    own[name] = value
+                else:
+                    setattr(self, name, value)
+            if post_init:
+                self.__post_init__()
+
+        return __init__
+
+    def bind(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Any]:
+        """The value of every parameter, as Python binds a call's arguments (and says what is wrong)."""
+        name = f"{self.klass.__qualname__}.__init__()"
+        if len(args) > len(self.params):
+            raise TypeError(f"{name} takes {len(self.params) + 1} positional arguments but {len(args) + 1} were given")
+        values = list(args) + [_UNSET] * (len(self.params) - len(args))
+        for key, value in kwargs.items():
+            at = self.index.get(key)
+            if at is None:
+                raise TypeError(f"{name} got an unexpected keyword argument {key!r}")
+            if values[at] is not _UNSET:
+                raise TypeError(f"{name} got multiple values for argument {key!r}")
+            values[at] = value
+        missing = [f"{self.params[n]!r}" for n, value in enumerate(values)
+                   if value is _UNSET and self.defaults[n] is _REQUIRED]
+        if missing:
+            raise TypeError(f"{name} missing {len(missing)} required positional argument"
+                            f"{'s' if len(missing) > 1 else ''}: {', '.join(missing)}")
+        return [self.defaults[n] if value is _UNSET else value for n, value in enumerate(values)]
+
+    def compile(self) -> Callable[..., None]:
+        """The ``__init__`` compiled from source, as the standard library's (a frozen class writes its
+        own ``__dict__``)."""
+        scope: dict[str, Any] = {"_NO_VALUE": _NO_VALUE}
+        params, body = [], ["    _d = self.__dict__\n"] if self.frozen else []
+        target = "_d[{name!r}]" if self.frozen else "self.{name}"
+        at = 0
+        for name, how, extra in self.plan:
+            assign = "    " + target.format(name=name) + " = {}\n"
+            if how in (_DEFAULT, _FACTORY):
+                scope[f"_extra_{name}"] = extra
+                body.append(assign.format(f"_extra_{name}" + ("()" if how == _FACTORY else "")))
+                continue
+            default = self.defaults[at]
+            at += 1
+            if default is _REQUIRED:
+                params.append(f", {name}")
+                body.append(assign.format(name))
+            elif how == _ARGUMENT:
+                scope[f"_default_{name}"] = default
+                params.append(f", {name}=_default_{name}")
+                body.append(assign.format(name))
+            else:
+                scope[f"_extra_{name}"] = extra
+                params.append(f", {name}=_NO_VALUE")
+                body.append(assign.format(f"_extra_{name}() if {name} is _NO_VALUE else {name}"))
+        if self.post_init:
+            body.append("    self.__post_init__()\n")
+        source = f"def __init__(self{''.join(params)}):\n{''.join(body)}    pass\n"
+        exec(compile(source, f"<dataclass {self.klass.__qualname__}>", "exec"), scope)  # noqa: S102
+        method: Callable[..., None] = scope["__init__"]
+        method.__qualname__ = f"{self.klass.__qualname__}.__init__"
+        return method
 
 
-def _install(klass: type[Any], name: str, method: Callable[..., Any]) -> None:
-    """Set ``method`` as ``klass``'s ``name`` unless the class writes its own."""
-    if name not in klass.__dict__:
+def _repr(names: list[str]) -> Callable[[Any], str]:
+    """A ``__repr__`` showing these fields, as the standard library's (a recursion shows ``...``)."""
+    @reprlib.recursive_repr()
+    def __repr__(self: Any) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    return __repr__
+
+
+def _install(klass: type[Any], name: str, method: Callable[..., Any], replace: bool = False) -> None:
+    """Set ``method`` as ``klass``'s ``name`` unless the class writes its own (or ``replace``)."""
+    if replace or name not in klass.__dict__:
         method.__qualname__ = f"{klass.__qualname__}.{name}"
         setattr(klass, name, method)
 
