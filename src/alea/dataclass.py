@@ -32,11 +32,41 @@ of its own over it. mypy checks the hierarchy's frozenness as the standard libra
 
 from __future__ import annotations
 
-import dataclasses
 import reprlib
+import sys
 from _thread import RLock
+from importlib import import_module
 from operator import attrgetter
-from typing import Any, Callable, TypeVar, dataclass_transform
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, TypeVar, dataclass_transform
+
+
+class _Deferred(ModuleType):
+    """Stands for a module not loaded yet: reading one of its names loads it (the real module)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(import_module(self.__name__), name)
+
+
+def _standard_dataclasses() -> ModuleType:
+    """The standard library's :mod:`dataclasses`, imported (when it is not yet) with its
+    :mod:`inspect` deferred: it reads ``inspect.signature`` only for a class without a docstring,
+    and loading :mod:`inspect` (with :mod:`ast`'s hundred and thirty classes, :mod:`dis`,
+    :mod:`tokenize`) costs a tenth of ``alea``'s start. The stand-in is seen by ``dataclasses``
+    alone: every later ``import inspect`` gets the real module."""
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        return import_module("dataclasses")
+    sys.modules["inspect"] = _Deferred("inspect")
+    try:
+        return import_module("dataclasses")
+    finally:
+        del sys.modules["inspect"]
+
+
+if TYPE_CHECKING:
+    import dataclasses
+else:
+    dataclasses = _standard_dataclasses()
 
 T = TypeVar("T")
 CHEAP = frozenset({"frozen", "eq", "init", "repr"})
