@@ -23,6 +23,7 @@ from alea.table import Option, Question
 from alea.table import Session
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
+from alea.kernel.events import told_to
 from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
@@ -37,7 +38,7 @@ from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.game import Game
 from alea.tetrikon.engine.rules import RULES
-from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
+from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
@@ -154,7 +155,7 @@ class TetrikonHost(TableHost[Game, View]):
             self.choosing = None
 
         def to(seat: Seat) -> Line:
-            known = turned_events(seen(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
+            known = turned_events(told_to(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
             return narrated("events", tuple(known))
 
         return [to]
