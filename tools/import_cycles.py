@@ -165,8 +165,9 @@ def inside(graph: dict[str, dict[str, str]]) -> list[tuple[str, str, str]]:
     return wrong
 
 
-BASICS = ("alea.i18n", "alea.errors", "alea.atomic", "alea.jsonfile")
-"""The small modules every room may use (catalogs, the error base, safe files); drawn as one room."""
+BASICS = ("alea.i18n", "alea.errors", "alea.atomic", "alea.jsonfile", "alea.dataclass")
+"""The small modules every room may use (catalogs, the error base, safe files, dataclasses); drawn as
+one room."""
 
 
 def room(module: str) -> str:

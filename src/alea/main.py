@@ -8,18 +8,16 @@ the network's subcommands and board (:func:`run`), each imported only when it is
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import sys
-from collections.abc import Mapping, Sequence
-from typing import TextIO
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TextIO
 
-from alea.cli import main as terminal
-from alea.table import catalogs
-from alea.table.guard import log_exception, log_path
-from alea.table.options import find_lang
-from alea.table.plugin import GamePlugin
-from alea.table.settings import default_language, load_settings
+if TYPE_CHECKING:
+    from alea.cli import main as terminal
+    from alea.table.plugin import GamePlugin
 
 
 def serve(rest: list[str], lang: str, stdout: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
@@ -55,25 +53,47 @@ def board(game: GamePlugin) -> terminal.BoardWatch:
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
-        *, interactive: bool | None = None) -> int:
-    """Run ``alea`` with ``argv`` (every subcommand answered); returns the exit code."""
-    return terminal.run(argv, stdin, stdout, environ, interactive=interactive, elsewhere=ONLINE, board=board)
+        *, interactive: bool | None = None, ready: Callable[[], object] | None = None) -> int:
+    """Run ``alea`` with ``argv`` (every subcommand answered); returns the exit code. ``ready``
+    is called once the first answer is out, before the first line is read."""
+    from alea.cli import main as terminal  # (imported here: main stops collecting garbage first)
+
+    return terminal.run(argv, stdin, stdout, environ, interactive=interactive, elsewhere=ONLINE, board=board,
+                        ready=ready)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The ``alea`` command: :func:`run` over the process's streams, and the last guard."""
+    """The ``alea`` command: :func:`run` over the process's streams, and the last guard.
+
+    No garbage is collected from the start to the first answer: loading the table makes some
+    hundred thousand objects and next to no garbage, and the collections their number sets off
+    cost a twentieth of the start. Collection runs as usual once the first answer is out."""
+    gc.disable()
+    try:
+        return _guarded(argv)
+    finally:
+        gc.enable()
+
+
+def _guarded(argv: Sequence[str] | None) -> int:
+    """:func:`run` over the process's streams; no traceback ever reaches the player."""
     environ = os.environ
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace") if sys.stdin else io.StringIO()
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(encoding="utf-8", errors="replace", line_buffering=True)
     try:
-        return run(list(sys.argv[1:] if argv is None else argv), stdin, sys.stdout, environ)
+        return run(list(sys.argv[1:] if argv is None else argv), stdin, sys.stdout, environ, ready=gc.enable)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader went away (alea | head): nothing more can be said
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as error:  # the last guard: no traceback ever reaches the player
+        from alea.table import catalogs
+        from alea.table.guard import log_exception, log_path
+        from alea.table.options import find_lang
+        from alea.table.settings import default_language, load_settings
+
         log_exception(environ, error)
         saved = load_settings(environ)
         lang = find_lang(sys.argv[1:]) or (saved.lang if saved else default_language(environ))

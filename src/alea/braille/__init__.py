@@ -21,7 +21,7 @@ picture drawn in braille cells (a Tetrikon diagram), written as it is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from pathlib import Path
 from typing import Literal
 

@@ -143,6 +143,8 @@ def find_subcommand(argv: Sequence[str], game: GamePlugin) -> int | None:
     Only the table's own options may come before it; their values are skipped, so that
     ``--load export`` loads a file called export.
     """
+    if not any(word in SUBCOMMANDS for word in argv):  # none: no parser built to know the options' values
+        return None
     takes_value = {flag for action in build_parser("en", game, ())._actions if action.nargs != 0  # (no game needed)
                    for flag in action.option_strings}
     index = 0

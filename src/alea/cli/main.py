@@ -62,10 +62,11 @@ class BoardWatch(Protocol):
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],
         *, interactive: bool | None = None, elsewhere: Mapping[str, Subcommand] | None = None,
-        board: Callable[[GamePlugin], BoardWatch] | None = None) -> int:
+        board: Callable[[GamePlugin], BoardWatch] | None = None, ready: Callable[[], object] | None = None) -> int:
     """Run ``alea`` with ``argv``; returns the exit code. ``elsewhere`` answers the subcommands of
     another front end (``serve`` ...), ``board`` opens ``--board``'s page (both handed down by
-    :mod:`alea.main`; without them those words are refused as unknown)."""
+    :mod:`alea.main`; without them those words are refused as unknown); ``ready`` is called
+    once the first answer is out, before the first line is read."""
     found = read_settings(environ, seats)
     saved = found.settings
     lang = find_lang(argv) or (saved.lang if saved else found.lang or default_language(environ))
@@ -91,6 +92,8 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     _start(session, found.problem, saved, game, options, interactive)
     if watch is not None:  # the game has its host now: its board is drawn
         watch.told("")
+    if ready is not None:
+        ready()
     try:
         return _loop(session, stdin, terminal, interactive)
     finally:

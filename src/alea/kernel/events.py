@@ -22,7 +22,8 @@ refused, and so is a restricted one that hides no field or hides a field it does
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass, replace
+from alea.dataclass import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from .rules import Seat
@@ -62,7 +63,7 @@ class Event:
     """Base of every game's events. A subclass is a frozen dataclass and says who may see it.
 
     Not a dataclass itself (it has no field), so that a game may build its event classes with
-    any dataclass decorator (Tesseract's cheaper frozen one, the standard library's).
+    any dataclass decorator (:mod:`alea.dataclass`'s, the standard library's).
     """
 
     seen: ClassVar[Audience]

@@ -19,8 +19,8 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
-from typing import Any, Generic
+from alea.dataclass import dataclass
+from typing import TYPE_CHECKING, Any, Generic
 
 from alea.atomic import write_text_atomic
 from alea.jsonfile import JsonFileError, parse_json, read_bytes
@@ -135,10 +135,16 @@ def record_from_json(data: Any, rules: Rules[C, S, M, E, V]) -> Record[C]:
 
 def digest(game: Any) -> str:
     """The SHA-256 of ``game``'s canonical JSON (sorted keys, no spaces, ASCII only)."""
-    import hashlib  # loaded with the first save or load, not with the engine
+    if TYPE_CHECKING:
+        from hashlib import sha256
+    else:  # loaded with the first save or load: CPython's own SHA-256 (the same digest) loads in a
+        try:  # tenth of the time hashlib takes to load OpenSSL
+            from _sha256 import sha256
+        except ImportError:  # another Python (3.12 calls it _sha2)
+            from hashlib import sha256
 
     canonical = json.dumps(game, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+    return sha256(canonical.encode("ascii")).hexdigest()
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:

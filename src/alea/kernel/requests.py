@@ -8,7 +8,8 @@ a :class:`Turn` (answered by one of the game's own moves, sent back as it is).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import Any
 
 CHANCE_KINDS: tuple[str, ...] = ("roll", "shuffle", "pick")

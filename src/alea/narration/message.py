@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from alea.dataclass import dataclass
 from typing import Any, Union
 
 from alea.i18n import catalog

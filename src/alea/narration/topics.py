@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.narration.voice import Voice
 

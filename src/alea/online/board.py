@@ -9,7 +9,7 @@ language changed, and sent only when it differs from the one sent last.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any, Protocol
 
 from alea.online.messages import online

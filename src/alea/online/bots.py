@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 
 BOT_PREFIX = "bot-"
 """How the stored token of a seat a bot plays for good begins (a player's token never does: it is

@@ -20,7 +20,8 @@ It names no game: the game is the registry's (``alea.games``), by the id the ser
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea import games

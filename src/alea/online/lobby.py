@@ -10,7 +10,7 @@ from the list takes the next free seat (the table's address); watching takes no 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea import games
 from alea.table.commands import vocabulary

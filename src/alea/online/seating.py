@@ -9,7 +9,7 @@ moves reach the server's storage before any seat is told about them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any, Protocol
 
 from alea.online.storage import StoredTable

@@ -13,7 +13,8 @@ import asyncio
 import html
 import secrets
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from importlib import resources
 from pathlib import Path
 from collections.abc import Callable

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any, Protocol
 
 from alea.errors import AleaError

@@ -25,7 +25,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.online.storage import StoredSeat, StoredTable

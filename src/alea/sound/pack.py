@@ -10,7 +10,7 @@ Alea's own pack.
 from __future__ import annotations
 
 import wave
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from importlib import resources
 from collections.abc import Collection
 from pathlib import Path

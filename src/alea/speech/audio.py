@@ -21,7 +21,8 @@ import tempfile
 import threading
 import wave
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from pathlib import Path
 from typing import Protocol
 

@@ -17,7 +17,7 @@ import threading
 import wave
 from array import array
 from collections.abc import Callable
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from functools import lru_cache
 from pathlib import Path
 

@@ -9,7 +9,7 @@ whoever reads a hint (the tests' players who type only what it says) follows the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import catalogs
 from alea.narration.message import Line, Message, Template

@@ -12,7 +12,8 @@ gives every fill an ink of at least 7 to 1 contrast in the light and the dark sc
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
+from alea.dataclass import dataclass
 from collections.abc import Callable
 from typing import Any
 

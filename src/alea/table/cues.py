@@ -14,7 +14,7 @@ messages of the ``table`` domain, said by the ``sounds`` command.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.narration.message import Catalog, Template
 

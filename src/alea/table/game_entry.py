@@ -7,7 +7,7 @@ down (to the options, to the session's ``games`` command); the modules that rece
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table.catalogs import Entry, forms, text
 from alea.table.plugin import GamePlugin

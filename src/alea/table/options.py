@@ -12,8 +12,10 @@ answered by a localized line.
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import catalogs
 from alea.errors import AleaError
@@ -94,6 +96,22 @@ def find_lang(argv: Sequence[str]) -> str | None:
     return next((value for value in option_values(argv, "--lang") if value in LANGUAGES), None)
 
 
+def help_width() -> int:
+    """The width argparse gives its help, ``shutil.get_terminal_size().columns - 2``, found as
+    :mod:`shutil` finds it (``COLUMNS``, else the terminal, else 80) without loading it: argparse
+    makes a formatter for every option added, and :mod:`shutil` loads the compression modules."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 0
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return (columns or 80) - 2
+
+
 def localized_parser(prog: str, description: str, lang: str, error: str,
                      epilog: str | None = None, before_help: Callable[[], None] | None = None,
                      ) -> argparse.ArgumentParser:
@@ -106,6 +124,10 @@ def localized_parser(prog: str, description: str, lang: str, error: str,
     t = catalogs.table(lang)
 
     class Formatter(argparse.RawDescriptionHelpFormatter):  # the epilog's lines stay as written
+        def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                     width: int | None = None) -> None:
+            super().__init__(prog, indent_increment, max_help_position, help_width() if width is None else width)
+
         def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
             super().add_usage(usage, actions, groups, t.gettext("Usage: "))
 

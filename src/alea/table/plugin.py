@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from alea.dataclass import dataclass
 from functools import cached_property
 from typing import Any, cast
 

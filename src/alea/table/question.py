@@ -9,7 +9,7 @@ echoed back before anything else happens.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table.commands import vocabulary
 from alea.table.arguments import number

@@ -15,7 +15,8 @@ every player (:class:`~alea.table.session.Session`). See docs/seats.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from alea.dataclass import dataclass
 
 from alea.table.catalogs import TABLE
 from alea.table.journal import Journal

@@ -14,7 +14,8 @@ messages (:mod:`alea.narration.message`) in the seat's language.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, fields, replace
+from alea.dataclass import dataclass
 from pathlib import Path
 
 from alea.table.storage import atomic_write, config_dir

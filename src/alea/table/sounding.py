@@ -11,7 +11,8 @@ at a terminal that has an audio device; piped or scripted runs play them only wh
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from alea.dataclass import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 

@@ -8,7 +8,8 @@ give is the hint's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.multiverse.engine import Choice, Move, View

@@ -20,7 +20,8 @@ Decisions (a challenge, a reroll, sceptre placement) are answered by the guarded
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 
 from alea.multiverse.engine import Action, IllegalMove, Move, Turn, View
 

@@ -6,7 +6,8 @@ A ``position`` (tests, demonstrations) replaces the random setup by a described 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from alea.dataclass import dataclass
 from fractions import Fraction
 from typing import Any
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any

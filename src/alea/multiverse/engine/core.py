@@ -9,7 +9,7 @@ multi-die, the end).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.kernel import steps

@@ -8,7 +8,7 @@ seat (-1 for I1, -2 for I2). Worlds and switches are 5-bit masks (:mod:`.worlds`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.kernel.events import EVERYONE

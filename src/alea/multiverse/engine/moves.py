@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import ClassVar
 
 from alea.kernel.codec import MoveCodec

@@ -6,7 +6,8 @@ Only the engine reads this directly (it holds the face-down tokens); everyone el
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 
 from .config import Config
 from .content import WOODEN, Content

@@ -7,7 +7,7 @@ differs. Captured worlds stay public (A20). Narration and bots read the game onl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.kernel.rules import Seat

@@ -3,7 +3,7 @@ meets and who may challenge. Free, with no randomness, and read from a view only
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from .moves import ACTIONS, Action, Flip
 from .view import View

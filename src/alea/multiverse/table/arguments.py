@@ -8,7 +8,7 @@ Tab and names itself in an error ("a colour, 1 to 5").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import ArgError, number, one_word, rest_of_line
 from alea.table import ArgKind

@@ -6,7 +6,7 @@ A variant describes a particular game, so with one no unfinished game is offered
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import checked
 from alea.table import GameOptions

@@ -12,7 +12,8 @@ lists them; help, completion, the command card and resolution are all generated 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+from alea.dataclass import dataclass
 from enum import Enum
 from functools import cached_property
 from typing import Any, Protocol, TypeVar

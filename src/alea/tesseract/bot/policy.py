@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple

@@ -9,7 +9,7 @@ ending the action phase.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from itertools import combinations
 
 from alea.tesseract.engine import Action, Adjust, Contain, End, Remove, Transfer, View

@@ -19,7 +19,8 @@ policy, which the search's rollouts also use.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 
 from alea.tesseract.engine import Action, Choice, Decision, End, IllegalMove, Move, Turn, View
 from alea.tesseract.engine.state import State

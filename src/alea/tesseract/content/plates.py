@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from functools import lru_cache
 from typing import Any
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping

@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from .frozen import dataclass
+from alea.dataclass import dataclass
 
 OPS: frozenset[str] = frozenset({
     "remove", "adjust", "set", "invert", "reroll", "transfer", "relocate", "destroy", "return",

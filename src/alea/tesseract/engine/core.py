@@ -14,7 +14,7 @@ from alea.kernel.core import Core as KernelCore
 from alea.kernel.rules import Flow, Outlet
 
 from . import events as ev
-from .frozen import dataclass
+from alea.dataclass import dataclass
 from .requests import Decision
 from .state import State
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 COLOURS: tuple[str, ...] = ("yellow", "orange", "blue", "purple")
 """The four colours, 16 dice each."""

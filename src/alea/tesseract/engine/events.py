@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from alea.kernel.events import EVERYONE
 from alea.kernel.events import Event as KernelEvent
 
-from .frozen import dataclass
+from alea.dataclass import dataclass
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 """Every event class by kind."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from . import events as ev
-from .actions import perform
 from .config import Config, variant_key
 from .content import Content
 from .core import Core, Flow
@@ -12,7 +11,6 @@ from .geometry import COLUMNS, HEIGHT
 from .moves import Action, End
 from .ops import draw_card, roll_dice, take_from_tower, update_knowledge
 from .requests import Turn
-from .position import build_position
 from .state import ACTIONS_PER_TURN, LAB_SIZE, ContainmentSlot, Lab, State
 from .tower_events import after_lift, choose_edge_cube, prime_edge_cube, remove_into_lab
 
@@ -23,6 +21,8 @@ def game_flow(core: Core) -> Flow:
     """The whole game: setup, then turns in lab order until it is won or lost."""
     s = core.state
     if s.config.position is not None:
+        from .position import build_position  # (a start from a position only: not loaded with the engine)
+
         yield from build_position(core, s.config.position)
     else:
         yield from setup(core)
@@ -150,6 +150,8 @@ def play_turn(core: Core) -> Flow:
     s.skip_this_turn = False
     core.emit(ev.TurnStarted(s.turn, s.active, s.labs[s.active].researcher, s.actions_left))
     core.irreversible(new_turn=True)
+    from .actions import perform  # loaded with the first turn, not with the setup's first answer
+
     while True:
         action: Action = yield Turn(s.active, s.actions_left)
         if isinstance(action, End):

@@ -7,13 +7,12 @@ codec writes (``{"kind": "remove", "col": "a1"}``, keys in the order the saves h
 
 from __future__ import annotations
 
-from inspect import get_annotations
 from typing import Any, ClassVar
 
 from alea.kernel.codec import MoveCodec
 from alea.kernel.moves import Choice, choices
 
-from .frozen import dataclass
+from alea.dataclass import dataclass
 
 __all__ = ["ACTION_KINDS", "ACTION_TYPES", "COSTLY", "Action", "Adjust", "Choice", "Contain", "End",
            "Move", "Play", "PlayContainment", "Remove", "Study", "Transfer", "Unique", "action",
@@ -37,7 +36,7 @@ class Action:
     def __init_subclass__(cls, kind: str = "", costly: bool = False, **rest: Any) -> None:
         super().__init_subclass__(**rest)
         cls.costly = costly
-        own = get_annotations(cls)
+        own = cls.__dict__.get("__annotations__", {})  # its own fields, not its bases' (as inspect.get_annotations)
         cls.json_fields = tuple(f for f in _FIELD_ORDER if f in own)
         if kind:  # one of the engine's kinds (a subclass without one is no move the codec reads)
             cls.kind = kind

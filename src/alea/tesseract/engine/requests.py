@@ -5,7 +5,7 @@ The kernel's requests (:mod:`alea.kernel.requests`), with Tesseract's names for 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.kernel import requests as kernel
 from alea.kernel.requests import Chance

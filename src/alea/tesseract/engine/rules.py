@@ -13,13 +13,11 @@ from typing import cast
 from alea.kernel import requests as kernel
 from alea.kernel.rules import JSON, Flow, Outlet, Seat
 
-from .actions import check
 from .config import Config
 from .content import load_content
 from .core import Core, GameOver, HistoryItem
 from .errors import IllegalMove
 from .flow import game_flow, initial_state
-from .legal import legal_actions
 from .moves import Action, action_from_json
 from .requests import Decision, Turn
 from .state import State
@@ -69,12 +67,16 @@ class TesseractRules:
 
     def legal_moves(self, state: State, turn: kernel.Turn) -> list[Action]:
         """The active researcher's legal actions."""
+        from .legal import legal_actions  # (the actions load with the first turn, not with the setup)
+
         return legal_actions(state)
 
     def check(self, state: State, turn: kernel.Turn, move: object) -> None:
         """Raise IllegalMove unless ``move`` is a legal action now."""
         if not isinstance(move, Action):
             raise IllegalMove("bad_argument", field="move")
+        from .actions import check
+
         check(state, move)
 
     def view(self, state: State, pending: kernel.Turn | kernel.Decision | None,

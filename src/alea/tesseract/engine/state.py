@@ -5,7 +5,8 @@ Only the engine reads this directly; everyone else reads a :class:`~.view.View`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import Any
 
 from .config import Config

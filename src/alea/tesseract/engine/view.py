@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .config import variant_key
-from .frozen import dataclass
+from alea.dataclass import dataclass
 from .geometry import COLUMNS, NEIGHBOURS, open_faces
 from .requests import Decision, Turn
 from .state import State

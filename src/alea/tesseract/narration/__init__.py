@@ -6,6 +6,6 @@ point is :class:`Narrator`; see ``docs/narration.md``.
 """
 
 from alea.tesseract.narration.narrator import Narrator
-from alea.tesseract.narration.queries import QueryError
+from alea.narration.registry import QueryError  # (the queries load with the first query)
 
 __all__ = ["Narrator", "QueryError"]

@@ -9,7 +9,7 @@ from alea.narration import Verbosity
 from alea.tesseract.engine.errors import IllegalMove
 from alea.tesseract.engine.events import DecisionMade, Event
 from alea.tesseract.engine.requests import Decision
-from alea.tesseract.narration import decisions, errors, events, queries
+from alea.tesseract.narration import decisions, errors, events
 from alea.tesseract.narration.speaker import Speaker
 from alea.tesseract.narration.viewing import PlayerView, Rewound
 
@@ -78,9 +78,13 @@ class Narrator:
         Raises :class:`~alea.tesseract.narration.queries.QueryError` (its text is a finished
         message) when an argument names nothing, ``KeyError`` for an unknown query.
         """
+        from alea.tesseract.narration import queries  # loaded with the first query, not with the game
+
         return queries.ask(self.speaker, name, view, **args)
 
     @staticmethod
     def query_names() -> tuple[str, ...]:
         """Every query this narrator answers."""
+        from alea.tesseract.narration import queries
+
         return tuple(queries.QUERIES)

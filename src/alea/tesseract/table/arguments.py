@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import ArgError, completed, listed, number, one_word, rest_of_line
 from alea.table import ArgKind

@@ -8,7 +8,7 @@ same in every language. Errors are :class:`SetupError` exceptions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.errors import AleaError
 from alea.tesseract.engine.config import BASE_SIDES, EDITIONS, VARIANTS

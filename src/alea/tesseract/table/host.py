@@ -28,7 +28,6 @@ from alea.tesseract.engine import events as ev
 from alea.tesseract.engine.config import EDITION_OF_LANGUAGE
 from alea.tesseract.engine.record import Record
 from alea.tesseract.narration import hints
-from alea.tesseract.narration.queries import keywords
 from alea.tesseract.table.choices import action_groups, decision_groups, yes_no_values
 from alea.tesseract.table.game_setup import GameSetup
 from alea.tesseract.table.narrator import TableNarrator
@@ -283,6 +282,8 @@ class TesseractHost(TableHost[Game, View]):
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
         view = self.view_for(self.session.seat) if game is self.game else game.view()
+        from alea.tesseract.narration.queries import keywords  # loaded with the first query
+
         given = {key: value for key, value in keywords(name, values).items() if value is not None}
         try:  # a lab or card is found by the name typed, in the language typed
             found = self.narrator().resolved(given, view)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import checked
 from alea.table import GameOptions

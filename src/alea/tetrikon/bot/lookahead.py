@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.kernel import Choice

@@ -32,8 +32,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+
+from alea.dataclass import dataclass
 
 from alea.kernel import Choice, Game, IllegalMove
 from alea.tetrikon.engine.money import payment_sets, remove_values

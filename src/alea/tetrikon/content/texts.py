@@ -4,7 +4,7 @@ forms and printed braille abbreviations (read from ``pieces.json`` and ``chance.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from functools import lru_cache
 
 from alea.table import fold

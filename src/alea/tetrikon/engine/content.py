@@ -8,7 +8,7 @@ replaced edition that breaks a rule of the format is refused with a message sayi
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from functools import lru_cache
 from typing import Any
 

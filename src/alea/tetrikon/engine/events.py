@@ -13,7 +13,7 @@ scores) have none.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.kernel.events import EVERYONE, only
 from alea.kernel.events import Event as KernelEvent

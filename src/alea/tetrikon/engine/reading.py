@@ -6,7 +6,8 @@ described for words, and the board turned per seat (T-C6)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from alea.dataclass import dataclass
 
 from .events import Event, GameStarted, Placed
 from .geometry import (Cell, Shape, bounds, normalise, orientations, parse_square, placements, regions, square_name,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
+from alea.dataclass import dataclass
 
 from .config import Config
 from .content import Content

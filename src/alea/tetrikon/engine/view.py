@@ -8,7 +8,7 @@ players' T-cards and their Chance cards; never another's, nor any deck's order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 from typing import Any
 
 from alea.kernel.events import told_to

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import ArgError, number, one_word
 from alea.table import ArgKind

@@ -7,7 +7,7 @@ one no unfinished game is offered to resume.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from alea.dataclass import dataclass
 
 from alea.table import GameOptions
 from alea.tetrikon.table.arguments import MAX_GAMES
