@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from alea.table.catalogs import Entry, forms, text
 from alea.table.text import fold
@@ -113,7 +113,7 @@ class Command:
         return text(self.help, lang)
 
 
-F = TypeVar("F", bound=Callable[..., Any])
+F = TypeVar("F", bound=Callable[..., None])
 
 
 class Asking(Protocol):
