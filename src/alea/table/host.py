@@ -406,6 +406,16 @@ class TableHost(Generic[G, V]):
         board = None if game is None else self.draw(self.view_of(game, players), lang)
         return None if board is None else board.to_json()
 
+    def players_within(self, asked: int | None, low: int, high: int, refused: Line | None) -> int:
+        """The player count of the next game: :meth:`count_within` ``low`` to ``high``, else ``low``,
+        the player told ``refused`` (why, in the game's words) when a count was asked (None: nothing said)."""
+        count = self.count_within(asked, low, high)
+        if count is not None:
+            return count
+        if asked is not None and refused is not None:
+            self.session.say(refused)
+        return low
+
     def shown_game(self) -> G | None:
         """The game questions are about: the demo's while it runs, else the game being played."""
         demo = self.running_demo()

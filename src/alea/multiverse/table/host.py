@@ -84,17 +84,12 @@ class MultiverseHost(FrontedHost[Game, View], TableHost[Game, View]):
 
     def player_count(self) -> int:
         """The players of the next game: as asked, else the settings', within 2 to 6 (else 2)."""
-        count = self.count_within(self.players, MIN_PLAYERS, MAX_PLAYERS)
-        if count is not None:
-            return count
-        if self.players is not None:
-            self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players. This game has 2."))
-        return MIN_PLAYERS
+        return self.players_within(self.players, MIN_PLAYERS, MAX_PLAYERS,
+                                   self.tt.gettext("Multiverse is played by 2 to 6 players. This game has 2."))
 
     def create_game(self, seed: int) -> Game:
         """A new game from the player count and the variants."""
         return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
-
 
     def draw(self, view: View, lang: str) -> Board:
         """The board ``view`` shows, in ``lang`` (docs/board.md)."""

@@ -98,12 +98,8 @@ class TetrikonHost(FrontedHost[Game, View], TableHost[Game, View]):
 
     def player_count(self) -> int:
         """The players of the next game: as asked, else the settings', within 2 to 4 (else 2)."""
-        count = self.count_within(self.players, MIN_PLAYERS, MAX_PLAYERS)
-        if count is not None:
-            return count
-        if self.players is not None and self.players != 1:
-            self.session.say(self.tt.gettext("Tetrikon is played by 2 to 4 players, or solo; this game has 2."))
-        return MIN_PLAYERS
+        refused = self.tt.gettext("Tetrikon is played by 2 to 4 players, or solo; this game has 2.")
+        return self.players_within(self.players, MIN_PLAYERS, MAX_PLAYERS, None if self.players == 1 else refused)
 
     def config(self, seed: int) -> Config:
         """The next game's config."""
@@ -114,7 +110,6 @@ class TetrikonHost(FrontedHost[Game, View], TableHost[Game, View]):
 
     def create_game(self, seed: int) -> Game:
         return Game.new(self.config(seed))
-
 
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
