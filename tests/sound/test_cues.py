@@ -24,7 +24,8 @@ from alea.table.cues import BY_NAME, CATEGORIES, CUES, batch_cues, heard
 from alea.tesseract.engine import events as ts
 from alea.tesseract.table.cues import cue_of as tesseract_cue
 from alea.multiverse.table.cues import cue_of as multiverse_cue
-from alea.tetrikon.engine.events import Event as TetrikonEvent
+from alea.kernel.events import visible_to
+from alea.tetrikon.engine import events as tk
 from alea.tetrikon.table.cues import cue_of as tetrikon_cue
 from kit.speakable import misread
 
@@ -75,26 +76,25 @@ def test_the_same_meaning_has_the_same_cue_in_every_game() -> None:
     turns = {
         "tesseract": (tesseract_cue, ts.TurnStarted(1, 0, "x", 3)),
         "multiverse": (multiverse_cue, mv.TurnStarted(1, 0)),
-        "tetrikon": (tetrikon_cue, TetrikonEvent("turn_started", 0, {"round": 1})),
+        "tetrikon": (tetrikon_cue, tk.TurnStarted(0, 1, False, False)),
     }
     for cue_of, event in turns.values():
         assert cue_of(event, holds(0)) == "your_turn" and cue_of(event, holds(1)) == "other_turn"
     assert tesseract_cue(ts.DieRolled(1, "red", 3, 5, "lab:0"), holds(0)) == "dice_rolled"
     assert multiverse_cue(mv.DieRolled(0, "confirm", 1, "x"), holds(0)) == "dice_rolled"
-    assert tetrikon_cue(TetrikonEvent("rolled", 0, {"dice": [1, 2]}), holds(0)) == "dice_rolled"
+    assert tetrikon_cue(tk.Rolled(0, (1, 2), 3, False), holds(0)) == "dice_rolled"
     assert tesseract_cue(ts.GameWon(9), holds(0)) == "game_won"
     ended = mv.GameEnded("meeting", (3, 1), (0,))
     assert multiverse_cue(ended, holds(0)) == "game_won" and multiverse_cue(ended, holds(1)) == "game_lost"
-    over = TetrikonEvent("match_over", None, {"places": [2, 1]})
+    over = tk.MatchOver((40, 0), (2, 1), (0, 1), (0, 1), None)
     assert tetrikon_cue(over, holds(1)) == "game_won" and tetrikon_cue(over, holds(0)) == "game_lost"
 
 
 def test_a_penalty_card_has_its_cue_and_a_kept_card_tells_nothing_hidden() -> None:
-    penalty = TetrikonEvent("chance_drawn", 0, {"card": 7, "card_kind": "penalty"})
-    kept = TetrikonEvent("chance_drawn", 0, {"card": 3, "card_kind": "keepable"},
-                         secret=frozenset({"card", "card_kind"}))
+    penalty = tk.ChanceOpened(0, "7#1", "penalty")
+    kept = tk.ChanceDrawn(0, "3#1", "keepable")
     assert tetrikon_cue(penalty, holds(1)) == "penalty"
-    assert tetrikon_cue(kept, holds(0)) == tetrikon_cue(kept.seen_by(1), holds(1)) == "card_drawn"
+    assert tetrikon_cue(kept, holds(0)) == tetrikon_cue(visible_to(kept, frozenset({1})), holds(1)) == "card_drawn"
 
 
 def test_multiverse_challenges_and_worlds() -> None:

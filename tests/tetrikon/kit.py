@@ -28,9 +28,9 @@ def answer(game: Game, option: Any) -> list[Any]:
     return game.apply(Choice(list(pending.options).index(option)))
 
 
-def kinds(events: list[Any]) -> list[str]:
-    """The kinds of a list of events."""
-    return [e.kind for e in events]
+def kinds(events: list[Any]) -> list[type]:
+    """The classes of a list of events."""
+    return [type(e) for e in events]
 
 
 def bot_move(game: Game) -> Any:
@@ -73,3 +73,61 @@ def roll_to(game: Game, *dice: int) -> list[Any]:
 
     game.force(list(dice))
     return game.apply(Roll())
+
+
+def sample_events(p: int = 0) -> list[Any]:
+    """One event of every Tetrikon event class, about player ``p`` (another player is ``1``, or
+    ``0`` when ``p`` is 1), with its hidden facts filled in."""
+    from alea.tetrikon.engine import events as ev
+
+    q = 0 if p == 1 else 1
+    return [
+        ev.MatchStarted(2, ("A", "B"), "standard"),
+        ev.GameStarted(0, "A", ("A-1", "A-2")),
+        ev.StartRoll(((0, 5), (1, 3)), (0,)),
+        ev.Starter(p),
+        ev.TurnStarted(p, 2, True, False),
+        ev.CardReturned(p, "12#1"),
+        ev.Rolled(p, (3, 3), 6, True),
+        ev.KeyChosen(p, "treasury", 2),
+        ev.TcardsDrawn(p, 2, (5, 50)),
+        ev.ChanceOpened(p, "12#1", "penalty"),
+        ev.ChanceDrawn(p, "20#1", "keepable"),
+        ev.CardUsed(p, "1#1"),
+        ev.CardKept(p, "23#1"),
+        ev.CardWasted(p, "4#1", target=q),
+        ev.DieRolled(p, 3, "buy"),
+        ev.PieceTaken(p, 3, "L", "buy"),
+        ev.DisplayRefilled(3, "O"),
+        ev.PieceToBag("X", "exchange"),
+        ev.Placed(p, 0, "p2", "L", ("a1", "a2", "a3", "a4", "b1"), "build"),
+        ev.TakenOut(p, 0, "p1", "O", "card5"),
+        ev.Paid(p, q, 35, 2, (10, 25), "trade"),
+        ev.BankPaid(p, 25, 1, (25,), "joker"),
+        ev.Offered(p, q, ("O",), (), 40),
+        ev.OfferAnswered(p, False, q),
+        ev.Traded(p, q, ("O",), (), 40),
+        ev.Swapped(p, q, "X", "L"),
+        ev.PieceGiven(p, None, "Z", "card5"),
+        ev.Discarded(p, 2, (5, "24#1")),
+        ev.Restricted(p, "21#1"),
+        ev.ImmunityShown(p, "inflation", "23#1"),
+        ev.TreasuryReshuffled(5),
+        ev.ChanceReshuffled(20),
+        ev.Inflation("pieces", ((0, 3), (1, 0))),
+        ev.LimitRaised(p, 2),
+        ev.Completed(p, True),
+        ev.TimeUp(p, 5),
+        ev.FinalRound(p),
+        ev.TurnEnded(p, 1),
+        ev.GameScored(0, (0, 40), (True, False)),
+        ev.MatchOver((40, 0), (2, 1), (0, 1), (0, 1), None),
+    ]
+
+
+def event_classes() -> list[type]:
+    """Every event class of Tetrikon's engine."""
+    from alea.tetrikon.engine import events as ev
+
+    return [c for c in vars(ev).values()
+            if isinstance(c, type) and issubclass(c, ev.Event) and c is not ev.Event]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from alea.kernel import IllegalMove, Turn
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.moves import Buy, End, Offer, Roll, UseCard
 
 from .kit import answer, base_position, kinds, player, position_game, roll_to
@@ -144,7 +145,7 @@ def test_t_n2_3_the_bank_rolls():
     game = position_game(base_position(player(chance=[3]), player()))
     game.force([4], 0)
     events = game.apply(UseCard(("3#1",)))
-    rolled = [e for e in events if e.kind == "die_rolled"][0]
+    rolled = [e for e in events if isinstance(e, ev.DieRolled)][0]
     assert rolled.player is None and game.state.players[0].free == ["O"]
 
 
@@ -159,7 +160,7 @@ def test_t_n2_4_the_giver_chooses_and_none_wastes_the_card():
     game = position_game(base_position(player(chance=[4]), player(), player(free=["L"])))
     game.apply(UseCard(("4#1",)))
     events = answer(game, 1)
-    assert "card_wasted" in kinds(events)
+    assert ev.CardWasted in kinds(events)
 
 
 def test_t_n2_6_choose_from_the_display_without_rolling():
@@ -168,7 +169,7 @@ def test_t_n2_6_choose_from_the_display_without_rolling():
     assert game.pending.kind == "position"
     game.force(0)
     events = answer(game, 5)
-    assert "die_rolled" not in kinds(events) and game.state.players[0].free == ["I"]
+    assert ev.DieRolled not in kinds(events) and game.state.players[0].free == ["I"]
 
 
 def test_t_n2_7_t_n2_8_t_n2_9_draw_from_the_treasury():
@@ -219,7 +220,7 @@ def test_t_m5_piece_inflation_when_the_bag_drops_to_one():
         answer(game, piece)
     s = game.state
     assert len(s.bag) == 5 and s.players[2].free == []
-    assert [e.data["shares"] for e in game.history if e.kind == "inflation"] == [
+    assert [dict(e.shares) for e in game.history if isinstance(e, ev.Inflation)] == [
         {0: 3, 1: 0, 2: 1}]
 
 
@@ -278,9 +279,9 @@ def test_t_n2_10_discard_one_card():
 def test_t_c7_two_six_sided_dice_and_t_c9_the_bank_is_no_player():
     game = position_game(base_position(player(tcards=[50, 50]), player()))
     events = roll_to(game, 2, 5)
-    assert [e.data["dice"] for e in events if e.kind == "rolled"] == [[2, 5]]
+    assert [e.dice for e in events if isinstance(e, ev.Rolled)] == [(2, 5)]
     game.force([1], 0)
     events = game.apply(Buy())
-    refill = [e for e in events if e.kind == "display_refilled"][0]
-    assert refill.player is None  # the automated manager, not a seat
+    refill = [e for e in events if isinstance(e, ev.DisplayRefilled)][0]
+    assert not hasattr(refill, "player")  # the automated manager, not a seat
     assert len(game.state.players) == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from alea.kernel import Turn
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.moves import Build, End, Offer, Roll, TakeOut
 from alea.tetrikon.engine.scoring import ranking
 
@@ -25,7 +26,7 @@ def test_t_w1_t_w2_final_round():
     eva = player(free=["T"], tcards=[50])
     game = position_game(base_position(anna, petr, eva, active=1, starter=0))
     events = game.apply(Build("O", tuple(TWO)))
-    assert kinds(events)[1:5] == ["completed", "turn_ended", "final_round", "turn_started"]
+    assert kinds(events)[1:5] == [ev.Completed, ev.TurnEnded, ev.FinalRound, ev.TurnStarted]
     assert game.pending == Turn(2)  # Petr's turn ended at once: Eva, then Anna
     with pytest.raises(Exception) as err:
         game.check(Offer(0, (), ("T",), -10))
@@ -35,8 +36,8 @@ def test_t_w1_t_w2_final_round():
     game.apply(Build("O", tuple(TWO)))  # Anna leaves c1, c2
     game.apply(End())
     assert game.pending is None  # Petr's turn does not come again
-    scored = [e for e in game.history if e.kind == "game_scored"][0]
-    assert scored.data["penalties"] == [40, 0, 20 * 16]
+    scored = [e for e in game.history if isinstance(e, ev.GameScored)][0]
+    assert scored.penalties == (40, 0, 20 * 16)
 
 
 def test_t_w2_exchange_is_legal_in_the_final_round():
@@ -68,9 +69,9 @@ def test_t_w4_first_to_complete_ranks_first():
     game.apply(Build("O", tuple(TWO)))
     game.apply(Build("O", tuple(TWO)))  # Eva completes in the final round
     game.apply(End())  # Anna
-    over = [e for e in game.history if e.kind == "match_over"][0]
-    assert over.data["totals"][1:] == [0, 0]
-    assert over.data["places"] == [3, 1, 2]
+    over = [e for e in game.history if isinstance(e, ev.MatchOver)][0]
+    assert over.totals[1:] == (0, 0)
+    assert over.places == (3, 1, 2)
 
 
 def test_t_w3_twenty_per_empty_square_and_t_w5_between_games():
@@ -78,8 +79,8 @@ def test_t_w3_twenty_per_empty_square_and_t_w5_between_games():
     game = position_game(base_position(petr, player()), letters=("A", "B"))
     game.apply(Build("O", tuple(TWO)))
     game.apply(End())
-    scored = [e for e in game.history if e.kind == "game_scored"][0]
-    assert scored.data["penalties"] == [0, 320]
+    scored = [e for e in game.history if isinstance(e, ev.GameScored)][0]
+    assert scored.penalties == (0, 320)
     s = game.state
     assert s.game == 1 and s.letter == "B"  # a fresh setup of letter B
     assert all(not p.free and not p.tcards and p.first_turn for p in s.players)
@@ -96,7 +97,7 @@ def test_t_v1_round_limit_makes_the_player_on_turn_the_closer():
         while game.pending is not None and game.pending.__class__.__name__ == "Decision":
             game.apply(game.legal_moves()[0])
     assert game.state.time_up and game.state.closer == starter
-    assert any(e.kind == "time_up" for e in game.history)
+    assert any(isinstance(e, ev.TimeUp) for e in game.history)
     assert not any(isinstance(m, Offer) for m in game.legal_moves())
     with pytest.raises(Exception) as err:
         game.check(Offer((starter + 1) % 3, (), (), 5))
@@ -104,7 +105,7 @@ def test_t_v1_round_limit_makes_the_player_on_turn_the_closer():
     for _ in range(3):
         game.apply(End())
     assert game.pending is None
-    penalties = [e for e in game.history if e.kind == "game_scored"][0].data["penalties"]
+    penalties = [e for e in game.history if isinstance(e, ev.GameScored)][0].penalties
     assert penalties[starter] > 0  # the closer by time is not penalty-free
 
 
@@ -140,8 +141,8 @@ def test_t_v3_solo_four_diagrams_moves_within_one():
                 game.apply(TakeOut("p1", 0))
                 game.apply(Build(piece, tuple(square_name(c) for c in cells), 0))
     assert game.pending is None
-    over = [e for e in game.history if e.kind == "match_over"][0]
-    assert over.data["totals"] == [0] and over.data["moves"][0] == pl.moves
+    over = [e for e in game.history if isinstance(e, ev.MatchOver)][0]
+    assert over.totals == (0,) and over.moves is not None and over.moves[0] == pl.moves
     assert pl.moves == sum(len(s.content.diagrams[b.diagram].solution) for b in pl.boards) + 2
 
 
@@ -153,4 +154,4 @@ def test_t_v3_solo_move_limit():
     from alea.tetrikon.engine.geometry import square_name
 
     game.apply(Build(piece, tuple(square_name(c) for c in cells)))
-    assert game.pending is None and any(e.kind == "time_up" for e in game.history)
+    assert game.pending is None and any(isinstance(e, ev.TimeUp) for e in game.history)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from alea.kernel import Decision, Game, IllegalMove
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.moves import Build, End, Offer, Replace
 from alea.tetrikon.engine.rules import RULES
 
@@ -46,8 +47,8 @@ def test_bots_play_a_whole_match_conserving_pieces_and_cards(players, seed):
     game = new_game(players=players, seed=seed)
     moves = play_out(game, each=conserved)
     assert game.pending is None, f"unfinished after {moves} moves"
-    over = [e for e in game.history if e.kind == "match_over"][0]
-    assert 1 in over.data["places"] and sum(over.data["completed"]) >= 1
+    over = [e for e in game.history if isinstance(e, ev.MatchOver)][0]
+    assert 1 in over.places and sum(over.completed) >= 1
     assert game.state.round < 80  # the placeholder counts let a letter A game end
 
 

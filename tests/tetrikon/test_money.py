@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from alea.kernel import Decision, IllegalMove
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.money import bank_choice, payment_sets, ways_to_give
 from alea.tetrikon.engine.moves import Buy, End, Roll, UseCard
 
@@ -82,7 +83,7 @@ def test_t_m4_empty_treasury_reshuffles_the_returned_pile():
     game = position_game(base_position(player(), player(), treasury=[], returned=[25, 5]))
     game.force([3, 4], [1, 0])
     events = game.apply(Roll())
-    assert "treasury_reshuffled" in kinds(events)
+    assert ev.TreasuryReshuffled in kinds(events)
     assert sorted(game.state.players[0].tcards) == [5, 25]
 
 
@@ -105,8 +106,8 @@ def test_t_m4_card_inflation_when_both_are_empty():
     # the new Treasury of 5 is made, the draw goes on: 2 of them drawn by Anna
     assert len(s.players[0].tcards) == 3 + 2
     assert len(s.treasury) == 3
-    inflation = [e for e in game.history if e.kind == "inflation"][0]
-    assert inflation.data == {"what": "cards", "shares": {0: 4, 1: 0, 2: 1}}
+    inflation = [e for e in game.history if isinstance(e, ev.Inflation)][0]
+    assert inflation == ev.Inflation("cards", ((0, 4), (1, 0), (2, 1)))
 
 
 # --- test position 14 -------------------------------------------------------------------------
@@ -142,14 +143,14 @@ def test_t_m6_reshuffle_when_a_used_card_comes_to_the_top():
     roll_to(game, 1, 1)
     game.force([1, 0])
     events = answer(game, "chance")
-    assert "chance_reshuffled" in kinds(events)
+    assert ev.ChanceReshuffled in kinds(events)
     assert game.state.used_chance == set() or "7#1" not in game.state.used_chance
 
 
 def test_t_m6_empty_chance_deck_takes_the_option_away():
     game = position_game(base_position(player(), player(), chance_deck=[]))
     events = roll_to(game, 2, 2)
-    assert "key_chosen" in kinds(events) and events[1].data["option"] == "treasury"
+    assert ev.KeyChosen in kinds(events) and events[1] == ev.KeyChosen(0, "treasury", 1)
 
 
 def test_t_m7_t_n2_11_discarded_cards_go_where_they_belong():

@@ -9,70 +9,26 @@ import pytest
 
 from alea.kernel import KERNEL_REASONS
 from alea.tetrikon.engine.errors import REASONS
-from alea.tetrikon.engine.events import EVENT_KINDS, Event
-from alea.tetrikon.narration.events import SAY
+from alea.kernel.events import visible_to
+from alea.tetrikon.engine import events as ev
+from alea.tetrikon.narration.events import HANDLERS
 from alea.tetrikon.narration.narrator import Narrator
 
-from .kit import base_position, new_game, play_out, player, position_game
+from .kit import base_position, event_classes, new_game, play_out, player, position_game, sample_events
 
-SAMPLE: dict[str, dict] = {
-    "match_started": {"players": 2, "letters": ["A", "B"], "mode": "standard"},
-    "game_started": {"game": 0, "letter": "A", "diagrams": ["A-1", "A-2"]},
-    "start_roll": {"rolls": {0: 5, 1: 3}, "tied": [0]},
-    "starter": {},
-    "turn_started": {"round": 2, "final": True, "first": False},
-    "card_returned": {"card": "12#1"},
-    "rolled": {"dice": [3, 3], "sum": 6, "doubles": True},
-    "key_chosen": {"option": "treasury", "count": 2},
-    "tcards_drawn": {"count": 2, "values": [5, 50]},
-    "chance_drawn": {"card": "20#1", "card_kind": "keepable"},
-    "card_used": {"card": "1#1"},
-    "card_kept": {"card": "23#1"},
-    "card_wasted": {"card": "4#1", "target": 1},
-    "die_rolled": {"value": 3, "why": "buy"},
-    "piece_taken": {"position": 3, "piece": "L", "why": "buy"},
-    "display_refilled": {"position": 3, "piece": "O"},
-    "piece_to_bag": {"piece": "X", "why": "exchange"},
-    "placed": {"board": 0, "label": "p2", "piece": "L", "squares": ["a1", "a2", "a3", "a4", "b1"],
-               "why": "build"},
-    "replaced": {},
-    "taken_out": {"board": 0, "label": "p1", "piece": "O", "why": "card5"},
-    "paid": {"to": 1, "amount": 35, "count": 2, "values": [10, 25], "why": "trade"},
-    "bank_paid": {"amount": 25, "count": 1, "values": [25], "why": "joker"},
-    "offer": {"to": 1, "buy": ["O"], "sell": [], "price": 40},
-    "offer_answered": {"accepted": False, "by": 0},
-    "traded": {"to": 1, "buy": ["O"], "sell": [], "price": 40},
-    "swap": {"with_player": 1, "gave": "X", "got": "L"},
-    "piece_given": {"to": None, "piece": "Z", "why": "card5"},
-    "discarded": {"count": 2, "cards": [5, "24#1"]},
-    "restricted": {"card": "21#1"},
-    "immunity": {"against": "inflation", "card": "23#1"},
-    "treasury_reshuffled": {"size": 5},
-    "chance_reshuffled": {"size": 20},
-    "inflation": {"what": "pieces", "shares": {0: 3, 1: 0}},
-    "limit_raised": {"limit": 2},
-    "completed": {"first": True},
-    "time_up": {"round": 5},
-    "final_round": {},
-    "turn_ended": {"unused": 1},
-    "game_scored": {"game": 0, "penalties": [0, 40], "completed": [True, False]},
-    "match_over": {"totals": [40, 0], "places": [2, 1], "completed": [0, 1], "closed": [0, 1],
-                   "moves": None},
-}
 LANGS = ("cs", "fr", "en")
 
 
-def test_every_event_kind_has_words():
-    assert set(EVENT_KINDS) - {"replaced"} <= set(SAY)
+def test_every_event_class_has_words_and_a_sample():
+    assert set(event_classes()) == set(HANDLERS) == {type(e) for e in sample_events()}
 
 
 @pytest.mark.parametrize("lang", ["cs", "fr"])
 def test_a_czech_or_french_player_never_hears_english(lang):
     english, other = Narrator("en"), Narrator(lang)
-    for kind in SAY:
-        event = Event(kind, 0, SAMPLE[kind])
+    for event in sample_events():
         said, en = other.events([event])[0], english.events([event])[0]
-        assert said and said != en, (kind, said)
+        assert said and said != en, (event, said)
     for reason in [*REASONS, *KERNEL_REASONS]:
         data = {"letter": "a", "player": 1, "limit": 1, "piece": "L", "square": "e1",
                 "label": "p9", "total": 99, "amount": 100}
@@ -88,7 +44,7 @@ def test_every_message_of_a_whole_match_in_every_language():
         for verbosity in ("terse", "normal"):
             lines = Narrator(lang, verbosity).events(game.view(frozenset({0})).last)
             assert all(lines)
-        seen = [e.seen_by(1) for e in game.history]
+        seen = [visible_to(e, frozenset({1})) for e in game.history]
         assert all(Narrator(lang).events(seen))
 
 
@@ -97,9 +53,9 @@ def test_hidden_facts_are_not_spoken_to_the_other_seat():
     from .kit import roll_to
 
     roll_to(game, 3, 4)
-    drawn = [e for e in game.history if e.kind == "tcards_drawn"][0]
+    drawn = [e for e in game.history if isinstance(e, ev.TcardsDrawn)][0]
     mine = Narrator("en").events([drawn])[0]
-    theirs = Narrator("en").events([drawn.seen_by(1)])[0]
+    theirs = Narrator("en").events([visible_to(drawn, frozenset({1}))])[0]
     assert mine.startswith("Player 1 draws 2 T cards, ")
     assert theirs == "Player 1 draws 2 T cards."
 
@@ -124,12 +80,12 @@ def test_pieces_in_words():
 
 
 def test_chance_cards_terse_by_their_abbreviation():
-    event = Event("chance_drawn", 0, {"card": "12#1", "card_kind": "penalty"})
+    event = ev.ChanceOpened(0, "12#1", "penalty")
     assert Narrator("cs", "terse").events([event]) == ["Karta Náhoda nelze obch."]
     # drawn, the card is read: its name, then its own text as a sentence of its own (issue 24)
     assert Narrator("cs").events([event]) == [
         "Tažena karta Náhoda, Zákaz obchodu. V tomto svém tahu a kole nemůžeš obchodovat."]
-    joker = Event("card_kept", 0, {"card": "19#1"})
+    joker = ev.CardKept(0, "19#1")
     assert Narrator("cs").events([joker]) == ["Karta ponechána, Žolík padesát T."]
 
 
@@ -144,12 +100,12 @@ def test_a_sentence_names_a_chance_card_and_never_pastes_its_second_person_text(
     narrator = Narrator(lang)
     for number, text in content.card_texts.items():
         uid = f"{number}#1"
-        for kind in ("card_used", "card_kept", "card_wasted", "restricted", "card_returned"):
-            said = narrator.events([Event(kind, 0, {"card": uid})])[0]
+        for kind in (ev.CardUsed, ev.CardKept, ev.CardWasted, ev.Restricted, ev.CardReturned):
+            said = narrator.events([kind(0, uid)])[0]
             assert content.card_names[number] in said, (kind, said)
             assert text.rstrip(".!") not in said, (kind, said)
             assert not re.search(r"[.!?][.,]", said), said
-        drawn = narrator.events([Event("chance_drawn", 0, {"card": uid, "card_kind": "penalty"})])[0]
+        drawn = narrator.events([ev.ChanceOpened(0, uid, "penalty")])[0]
         assert content.card_names[number] in drawn and text.rstrip(".!") in drawn
         assert not re.search(r"[.!?][.,]", drawn), drawn
 

@@ -9,12 +9,13 @@ turn renames every square it reads and types, never the game's own squares.
 from __future__ import annotations
 
 from alea.kernel import Turn
+from alea.kernel.events import told_to
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.geometry import parse_square
 from alea.tetrikon.engine.legal import offer_prices
 from alea.tetrikon.engine.moves import Build, Buy, End, Offer
 from alea.tetrikon.engine.reading import (boards_of, column, fits, rename_map, rows, turned, turned_events,
                                           turned_view)
-from alea.tetrikon.engine.view import seen
 
 from .kit import answer, base_position, bot_move, player, position_game, roll_to
 
@@ -102,14 +103,14 @@ def test_t_c6_events_and_history_name_squares_as_the_turned_seat_reads_them():
     game = position_game(base_position(anna, player(free=["O"])))
     before = game.view()
     events = game.apply(Build("L", ("a1", "b1", "c1", "d1", "a2")))
-    placed = next(e for e in events if e.kind == "placed")
-    assert set(placed.data["squares"]) == {"a1", "b1", "c1", "d1", "a2"}  # the game keeps its own names
+    placed = next(e for e in events if isinstance(e, ev.Placed))
+    assert set(placed.squares) == {"a1", "b1", "c1", "d1", "a2"}  # the game keeps its own names
     names = rename_map(before.players[0].boards[0].squares, 270)
     assert names["a1"] == "b1" and names["a2"] == "a1"  # a quarter turn back: a1 a2 make the bottom row
-    seat = sorted((names[n] for n in placed.data["squares"]), key=lambda n: (int(n[1:]), n[0]))  # bottom row first
-    told = turned_events(seen(events, frozenset({1})), boards_of(before), 270, solo=False)
-    assert next(e for e in told if e.kind == "placed").data["squares"] == seat
+    seat = tuple(sorted((names[n] for n in placed.squares), key=lambda n: (int(n[1:]), n[0])))  # bottom row first
+    told = turned_events(told_to(events, frozenset({1})), boards_of(before), 270, solo=False)
+    assert next(e for e in told if isinstance(e, ev.Placed)).squares == seat
     view = turned_view(game.view(frozenset({0})), 270)
-    assert next(e for e in view.history if e.kind == "placed").data["squares"] == seat
-    assert next(e for e in view.last if e.kind == "placed").data["squares"] == seat
+    assert next(e for e in view.history if isinstance(e, ev.Placed)).squares == seat
+    assert next(e for e in view.last if isinstance(e, ev.Placed)).squares == seat
     assert set(view.players[0].boards[0].placed[0].cells) == {parse_square(n) for n in seat}

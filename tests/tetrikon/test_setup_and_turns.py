@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from alea.kernel import Decision, Game, IllegalMove, Record, Turn
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Replace, Roll, UseCard
@@ -31,9 +32,9 @@ def test_t_s1_two_to_four_players():
 
 def test_t_s2_match_of_several_letters_and_t_s3_different_diagrams_of_the_letter():
     game = new_game(players=4, letters=("B", "C"), seed=3)
-    started = [e for e in game.history if e.kind == "game_started"]
-    assert started[0].data["letter"] == "B"
-    ids = started[0].data["diagrams"]
+    started = [e for e in game.history if isinstance(e, ev.GameStarted)]
+    assert started[0].letter == "B"
+    ids = started[0].diagrams
     assert len(set(ids)) == 4 and all(i.startswith("B-") for i in ids)
 
 
@@ -60,10 +61,10 @@ def test_t_s7_tied_highest_roll_again_and_t_s9_starter_rolls_first():
     setup = [list(range(len(c.by_letter("A")))), list(range(len(c.treasury()))),
              list(range(len(c.chance_deck())))] + [0] * 6
     game = _forced_game(Config(players=3), setup + [[6, 2, 6], [3, 5]])
-    starter = [e for e in game.history if e.kind == "starter"][0]
+    starter = [e for e in game.history if isinstance(e, ev.Starter)][0]
     assert starter.player == 2
-    rolls = [e.data for e in game.history if e.kind == "start_roll"]
-    assert rolls[0]["tied"] == [0, 2] and rolls[1]["rolls"] == {0: 3, 2: 5}
+    rolls = [e for e in game.history if isinstance(e, ev.StartRoll)]
+    assert rolls[0].tied == (0, 2) and rolls[1].rolls == ((0, 3), (2, 5))
     assert game.pending == Turn(2)
     assert game.legal_moves() == [Roll()]
 
@@ -86,8 +87,8 @@ def test_t_s8_turns_in_seat_order():
 def test_t_a2_seven_offers_two_treasury_cards_only():
     game = _two()
     events = roll_to(game, 3, 4)
-    assert kinds(events)[:3] == ["rolled", "key_chosen", "tcards_drawn"]
-    assert events[2].data["count"] == 2
+    assert kinds(events)[:3] == [ev.Rolled, ev.KeyChosen, ev.TcardsDrawn]
+    assert isinstance(events[2], ev.TcardsDrawn) and events[2].count == 2
 
 
 def test_t_a2_eight_as_doubles_offers_treasury_or_chance():
@@ -116,7 +117,7 @@ def test_t_a2_t_a7_twelve_offers_a_piece_refilled_in_place():
     after = game.state.display
     assert after[2] == bag_before[0]  # ruling B42: the refill goes into position 3
     assert [after[i] for i in (0, 1, 3, 4, 5)] == [before[i] for i in (0, 1, 3, 4, 5)]
-    assert "display_refilled" in kinds(events)
+    assert ev.DisplayRefilled in kinds(events)
 
 
 def test_t_t1_first_turn_cards_only_test_position_16():
@@ -140,7 +141,7 @@ def test_t_a7_die_on_an_empty_position_rolls_again():
     roll_to(game, 6, 6)
     game.force([4], [2], [1])
     answer(game, "piece")
-    rolled = [e.data["value"] for e in game.history if e.kind == "die_rolled"]
+    rolled = [e.value for e in game.history if isinstance(e, ev.DieRolled)]
     assert rolled == [4, 2, 1]
     assert game.state.players[0].free == ["L"]
 
@@ -179,8 +180,8 @@ def test_t_t2_t_a6_exchange_after_an_action_and_anything_after_exchange():
     assert game.pending == Turn(1)
     assert game.state.players[0].free == ["T"]
     assert "X" in game.state.bag  # ruling B16: after the refill
-    refill = kinds(events).index("display_refilled")
-    assert refill < [i for i, e in enumerate(events) if e.kind == "piece_to_bag"][0]
+    refill = kinds(events).index(ev.DisplayRefilled)
+    assert refill < kinds(events).index(ev.PieceToBag)
 
 
 def test_t_a1_kept_card_after_rolling_is_illegal():
@@ -195,7 +196,7 @@ def test_t_t3_passing_is_allowed():
     game = _two()
     game.apply(End())
     assert game.pending == Turn(1)
-    assert [e.data for e in game.history if e.kind == "turn_ended"][-1] == {"unused": 2}
+    assert [e for e in game.history if isinstance(e, ev.TurnEnded)][-1] == ev.TurnEnded(0, 2)
 
 
 def test_t_t5_forbidden_actions_are_not_offered():

@@ -6,29 +6,27 @@ from __future__ import annotations
 
 import pytest
 
-from alea.tetrikon.engine.events import Event
-from alea.tetrikon.narration.events import SAY
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.narration.narrator import Narrator
 from alea.tetrikon.table.plugin import PLUGIN
 
-from .test_narration import SAMPLE
+from .kit import sample_events
 from .tk_table_kit import hinted_game, tk_table
 
 LANGS = ("cs", "fr", "en")
 CELLS = 40
 """A braille display's width: one terse line must fit it."""
 
-FOUR = {
-    "start_roll": {"rolls": {0: 6, 1: 6, 2: 3, 3: 6}, "tied": [0, 1, 3]},
-    "inflation": {"what": "cards", "shares": {0: 13, 1: 12, 2: 11, 3: 10}},
-    "game_scored": {"game": 2, "penalties": [0, 180, 200, 340], "completed": [True, False, False, False]},
-    "match_over": {"totals": [180, 200, 200, 1340], "places": [1, 2, 2, 4], "completed": [1, 0, 0, 0],
-                   "closed": [1, 0, 0, 0], "moves": None},
-    "game_started": {"game": 2, "letter": "C", "diagrams": ["C-10", "C-11", "C-12", "C-13"]},
-    "turn_started": {"round": 99, "final": True, "first": False},
-    "offer": {"to": 3, "buy": ["L", "N"], "sell": ["X"], "price": -120},
-    "tcards_drawn": {"count": 3, "values": [25, 50, 10]},
-}
+FOUR = [
+    ev.StartRoll(((0, 6), (1, 6), (2, 3), (3, 6)), (0, 1, 3)),
+    ev.Inflation("cards", ((0, 13), (1, 12), (2, 11), (3, 10))),
+    ev.GameScored(2, (0, 180, 200, 340), (True, False, False, False)),
+    ev.MatchOver((180, 200, 200, 1340), (1, 2, 2, 4), (1, 0, 0, 0), (1, 0, 0, 0), None),
+    ev.GameStarted(2, "C", ("C-10", "C-11", "C-12", "C-13")),
+    ev.TurnStarted(3, 99, True, False),
+    ev.Offered(3, 2, ("L", "N"), ("X",), -120),
+    ev.TcardsDrawn(3, 3, (25, 50, 10)),
+]
 """Events with the longest facts four players can give them."""
 
 
@@ -49,11 +47,9 @@ def test_a_terse_match_played_by_the_hint_fits_a_braille_line(environ, lang, pla
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_at_terse_fits_a_braille_line_with_four_players(lang):
     terse = Narrator(lang, "terse")
-    for kind, data in {**SAMPLE, **FOUR}.items():
-        if kind not in SAY:  # "replaced" is told as its two halves
-            continue
-        said = terse.events([Event(kind, 3, data)])[0]
-        assert all(len(line) <= CELLS for line in said.splitlines()), (kind, said)
+    for event in [*sample_events(3), *FOUR]:
+        said = terse.events([event])[0]
+        assert all(len(line) <= CELLS for line in said.splitlines()), (event, said)
 
 
 @pytest.mark.parametrize("lang", LANGS)

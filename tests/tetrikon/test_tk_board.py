@@ -13,6 +13,7 @@ from alea.braille import export_document
 from alea.braille.layout import to_ascii_braille
 from alea.kernel import Decision
 from alea.tetrikon.content.texts import texts
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.braille import diagram_lines, grid6, pieces_lines
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.geometry import parse_square
@@ -105,14 +106,14 @@ def test_since_tells_what_happened_since_the_seats_last_turn(environ, lang):
     for _ in range(40):  # the first player's turn, then the other's, by the hint
         line = typed_line(lang, send(word("hint", lang))[0])
         send(line)
-        if game.pending.player == first and len([e for e in game.history if e.kind == "turn_started"]) >= 3:
+        if game.pending.player == first and len([e for e in game.history if isinstance(e, ev.TurnStarted)]) >= 3:
             break
-    starts = [i for i, e in enumerate(game.history) if e.kind == "turn_started"]
+    starts = [i for i, e in enumerate(game.history) if isinstance(e, ev.TurnStarted)]
     assert game.history[starts[-1]].player == first
     said = send(word("since", lang))
     from alea.tetrikon.table.narrator import TableNarrator
 
-    expected = TableNarrator(lang).events([e for e in game.history[starts[-2]:] if e.kind != "turn_ended"])
+    expected = TableNarrator(lang).events([e for e in game.history[starts[-2]:] if not isinstance(e, ev.TurnEnded)])
     assert said == expected and len(said) >= 3 and not session.refused
     assert send(word("since", lang, short=True)) == said
 
@@ -166,8 +167,7 @@ def test_t_a4_accept_and_refuse_answer_the_offer_in_every_language(environ, lang
     assert isinstance(game.pending, Decision) and game.pending.kind == "offer_answer"
     said = send(word(answer, lang, short))
     assert not session.refused, said
-    kinds = [e.kind for e in game.history]
-    assert ("traded" in kinds) == (answer == "accept")
+    assert any(isinstance(e, ev.Traded) for e in game.history) == (answer == "accept")
     assert game.state.players[0].free == (["L", "O"] if answer == "accept" else ["L"])
 
 

@@ -11,6 +11,8 @@ from alea.table.options import Options
 from alea import games
 from alea.table.seated import Place, Table
 from alea.kernel import Decision
+from alea.kernel.events import visible_to
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS
 from alea.tetrikon.table.narrator import TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
@@ -72,12 +74,12 @@ def played(new_environ):
 
 def test_t_h_each_seat_hears_its_own_hidden_facts_and_only_the_public_form_of_the_others(played):
     game, heard, _ = played
-    secret = [e for e in game.history if e.secret and e.player is not None]
+    secret = [e for e in game.history if type(e).hidden]
     told = 0
     for event in secret:
         mine, other = event.player + 1, 2 - event.player
         full = TableNarrator(LANGS[other]).events([event])[0]
-        public = TableNarrator(LANGS[other]).events([event.seen_by(-1)])[0]
+        public = TableNarrator(LANGS[other]).events([visible_to(event, frozenset())])[0]
         if full == public:
             continue
         told += 1
@@ -124,9 +126,9 @@ def test_t_h_t_n3_the_other_seat_cannot_count_immunity_in_the_questions(environ,
         heard += table.handle(2, "non")[1]
     assert host.game.pending.kind == "pay"
     heard += table.handle(2, "1")[1]
-    assert heard == [narrator.events([e.seen_by(0) for e in host.game.history if e.kind == "card_used"])[0],
+    assert heard == [narrator.events([e for e in host.game.history if isinstance(e, ev.CardUsed)])[0],
                      choosing,
-                     narrator.events([e for e in host.game.history if e.kind == "paid"])[0]]
+                     narrator.events([e for e in host.game.history if isinstance(e, ev.Paid)])[0]]
     table.close()
 
 

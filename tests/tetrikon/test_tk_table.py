@@ -19,6 +19,7 @@ from alea.table.text import fold
 from alea.kernel import Choice, Decision, Turn
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.content.texts import texts
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.content import card_number
 from alea.tetrikon.engine.moves import UseCard
 from alea.tetrikon.table.arguments import Setup, card, parse_setup, piece
@@ -85,7 +86,7 @@ def test_a_chance_card_is_played_by_its_printed_braille_abbreviation(environ, la
     assert not session.refused, said
     recorded = moves(session.host.game)
     assert recorded[before] == {"kind": "use", "cards": [uid]}
-    assert any(e.kind == "card_used" for e in session.host.game.history)
+    assert any(isinstance(e, ev.CardUsed) for e in session.host.game.history)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -231,4 +232,4 @@ def test_a_trade_offered_by_typing_is_answered_yes_by_the_player_it_is_made_to(e
         send(line)
     assert offered is not None and isinstance(game.pending, Decision) and game.pending.kind == "offer_answer"
     said = send({"cs": "ano", "fr": "oui"}[lang])
-    assert not session.refused and any(e.kind == "traded" for e in game.history), said
+    assert not session.refused and any(isinstance(e, ev.Traded) for e in game.history), said

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from alea.kernel import IllegalMove, Turn
+from alea.kernel.events import visible_to
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.engine.moves import Offer, Roll
 
 from .kit import answer, base_position, new_game, player, position_game, roll_to
@@ -82,11 +84,11 @@ def test_t_h_a_seat_sees_its_own_hand_and_counts_of_the_others():
 def test_t_h_drawn_values_hidden_from_others_and_payment_options_private():
     game = position_game(base_position(player(tcards=[50, 50, 25, 25]), player()))
     events = roll_to(game, 3, 4)
-    drawn = [e for e in events if e.kind == "tcards_drawn"][0]
-    assert "values" in drawn.data and "values" not in drawn.seen_by(1).data
+    drawn = [e for e in events if isinstance(e, ev.TcardsDrawn)][0]
+    assert drawn.values is not None and visible_to(drawn, frozenset({1})).values is None
     other = game.view(frozenset({1}))
-    seen = [e for e in other.last if e.kind == "tcards_drawn"][0]
-    assert "values" not in seen.data and seen.data["count"] == 2
+    seen = [e for e in other.last if isinstance(e, ev.TcardsDrawn)][0]
+    assert seen.values is None and seen.count == 2
     from alea.tetrikon.engine.moves import Buy
 
     game.force([1], 0)
@@ -102,8 +104,8 @@ def test_t_h_a_kept_chance_card_is_hidden_a_penalty_is_public():
     roll_to(game, 1, 1)
     answer(game, "chance")
     answer(game, "keep")
-    seen = [e for e in game.view(frozenset({1})).last if e.kind in ("chance_drawn", "card_kept")]
-    assert all("card" not in e.data for e in seen)
+    seen = [e for e in game.view(frozenset({1})).last if isinstance(e, (ev.ChanceDrawn, ev.CardKept))]
+    assert len(seen) == 2 and all(e.card is None for e in seen)
     assert game.view(frozenset({1})).players[0].card_count == 1
 
 
@@ -119,8 +121,8 @@ def test_t_h_nobody_else_learns_that_a_player_holds_immunity():
     game = position_game(base_position(player(tcards=[25]), player(), chance_deck=[23, 22]))
     roll_to(game, 1, 1)
     answer(game, "chance")
-    drawn = [e for e in game.view(frozenset({1})).last if e.kind == "chance_drawn"][0]
-    assert drawn.data == {}
+    drawn = [e for e in game.view(frozenset({1})).last if isinstance(e, ev.ChanceDrawn)][0]
+    assert drawn == ev.ChanceDrawn(0, None, None)
     game.state.players[1].chance.append("22#1")
     from alea.tetrikon.engine.moves import End, UseCard
 

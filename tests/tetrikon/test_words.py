@@ -12,7 +12,7 @@ import pytest
 from alea.table import catalogs
 from alea.i18n import catalog
 from alea.kernel import Decision
-from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine import events as ev
 from alea.tetrikon.narration.narrator import Narrator
 from alea.tetrikon.table.plugin import PLUGIN
 
@@ -62,13 +62,12 @@ def test_french_says_tour_for_a_turn_and_ronde_for_a_round():
 @pytest.mark.parametrize("lang", ["cs", "fr", "en"])
 def test_a_number_after_a_player_says_what_it_is(lang):
     """Issue 15: "Hráč 1 1" left the listener to guess; the starting roll says who rolled what."""
-    said = Narrator(lang).events([Event("start_roll", None, {"rolls": {0: 1, 1: 4}, "tied": [1]})])[0]
+    said = Narrator(lang).events([ev.StartRoll(((0, 1), (1, 4)), (1,))])[0]
     player = Narrator(lang).speaker.player
     assert not re.search(re.escape(player(0)) + r",? 1\b", said), said
     assert catalog("tetrikon", lang).gettext("{player} rolls {value}").format(player=player(0), value=1) in said
-    for kind, data in (("game_scored", {"game": 0, "penalties": [0, 40], "completed": [True, False]}),
-                       ("inflation", {"what": "pieces", "shares": {0: 1, 1: 2}})):
-        said = Narrator(lang).events([Event(kind, None, data)])[0]
+    for event in (ev.GameScored(0, (0, 40), (True, False)), ev.Inflation("pieces", ((0, 1), (1, 2)))):
+        said = Narrator(lang).events([event])[0]
         assert not re.search(re.escape(player(0)) + r" \d", said), said
 
 

@@ -23,7 +23,7 @@ from alea.kernel.rules import Outlet
 from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.core import Core, Flow
-from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.events import Event, Starter
 from alea.tetrikon.engine.flow import resume_match
 from alea.tetrikon.engine.rules import TetrikonRules
 from alea.tetrikon.engine.state import Board, Placed, Player, State, TurnState
@@ -33,9 +33,9 @@ TetrikonGame = Game  # the kernel's game over Tetrikon's rules (its type paramet
 
 
 def _starter(view: View) -> int:
-    """The player who started the game (the ``starter`` event), or the active one."""
+    """The player who started the game (the :class:`Starter` event), or the active one."""
     for event in reversed(view.history):
-        if event.kind == "starter" and event.player is not None:
+        if isinstance(event, Starter):
             return event.player
     return view.turn.active
 

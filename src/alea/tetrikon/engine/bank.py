@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 from typing import Any
 
+from . import events as ev
 from .content import card_number
 from .core import Core, Flow
 from .money import bank_choice, exact_set, payment_sets, remove_values
@@ -22,7 +23,7 @@ def half_up(n: int) -> int:
 def to_bag(core: Core, piece: str, why: str) -> None:
     """A piece goes into the bag (kept sorted: which comes out is a chance pick)."""
     bisect.insort(core.state.bag, piece)
-    core.emit("piece_to_bag", None, piece=piece, why=why)
+    core.keep(ev.PieceToBag(piece, why))
 
 
 def spend(core: Core, uid: str) -> None:
@@ -46,7 +47,7 @@ def immune(core: Core, player: int, against: str, inflation: bool = False) -> Fl
         return False
     pl.chance.remove(held)
     spend(core, held)
-    core.emit("immunity", player, against=against, card=held)
+    core.keep(ev.ImmunityShown(player, against, held))
     return True
 
 
@@ -63,7 +64,7 @@ def draw_tcards(core: Core, player: int, count: int) -> Flow:
         got.append(s.treasury.pop(0))
     for v in got:
         bisect.insort(s.players[player].tcards, v)
-    core.emit("tcards_drawn", player, secret=("values",), count=len(got), values=got)
+    core.keep(ev.TcardsDrawn(player, len(got), tuple(got)))
     return got
 
 
@@ -76,7 +77,7 @@ def renew_treasury(core: Core) -> Flow:
         perm = yield from core.shuffle(len(s.returned))
         s.treasury = [s.returned[i] for i in perm]
         s.returned = []
-        core.emit("treasury_reshuffled", None, size=len(s.treasury))
+        core.keep(ev.TreasuryReshuffled(len(s.treasury)))
 
 
 def take_from_piles(core: Core, values: list[int], from_returned: list[int]) -> None:
@@ -102,8 +103,7 @@ def bank_pay(core: Core, player: int, amount: int, why: str) -> None:
         take_from_piles(core, values, choice[0])
     for v in values:
         bisect.insort(s.players[player].tcards, v)
-    core.emit("bank_paid", player, secret=("values",), amount=amount, count=len(values),
-              values=values, why=why)
+    core.keep(ev.BankPaid(player, amount, len(values), tuple(values), why))
 
 
 def choose_payment(core: Core, payer: int, amount: int, why: str) -> Flow:
@@ -119,8 +119,7 @@ def pay_bank(core: Core, payer: int, amount: int, why: str) -> Flow:
     chosen = yield from choose_payment(core, payer, amount, why)
     remove_values(s.players[payer].tcards, chosen)
     s.returned.extend(chosen)
-    core.emit("paid", payer, secret=("values",), to=None, amount=sum(chosen),
-              count=len(chosen), values=chosen, why=why)
+    core.keep(ev.Paid(payer, None, sum(chosen), len(chosen), tuple(chosen), why))
 
 
 def pay_player(core: Core, payer: int, payee: int, cards: list[int], why: str) -> None:
@@ -129,8 +128,7 @@ def pay_player(core: Core, payer: int, payee: int, cards: list[int], why: str) -
     remove_values(s.players[payer].tcards, cards)
     for v in cards:
         bisect.insort(s.players[payee].tcards, v)
-    core.emit("paid", payer, secret=("values",), also=(payee,), to=payee, amount=sum(cards),
-              count=len(cards), values=list(cards), why=why)
+    core.keep(ev.Paid(payer, payee, sum(cards), len(cards), tuple(cards), why))
 
 
 def forced_payment(core: Core, payer: int, payee: int, amount: int, why: str) -> Flow:
@@ -155,8 +153,7 @@ def forced_payment(core: Core, payer: int, payee: int, amount: int, why: str) ->
             if second is not None:
                 remove_values(pl.tcards, chosen)
                 s.returned.extend(chosen)
-                core.emit("paid", payer, secret=("values",), to=None, amount=total,
-                          count=len(chosen), values=chosen, why="change")
+                core.keep(ev.Paid(payer, None, total, len(chosen), tuple(chosen), "change"))
                 bank_pay(core, payee, amount, why)
                 bank_pay(core, payer, total - amount, "change")
                 return
@@ -169,11 +166,11 @@ def take_by_die(core: Core, player: int, why: str, bank_rolls: bool = False) -> 
     rolled again (ruling B17); ``bank_rolls`` for card 3, where the bank rolls. Returns the piece, or None when the display is empty."""
     s = core.state
     if all(p is None for p in s.display):
-        core.emit("piece_taken", player, position=None, piece=None, why=why)
+        core.keep(ev.PieceTaken(player, None, None, why))
         return None
     while True:
         (value,) = yield from core.roll(1)
-        core.emit("die_rolled", None if bank_rolls else player, value=value, why=why)
+        core.keep(ev.DieRolled(None if bank_rolls else player, value, why))
         if s.display[value - 1] is not None:
             break
     return (yield from take_position(core, player, value, why))
@@ -186,7 +183,7 @@ def take_position(core: Core, player: int, position: int, why: str) -> Flow:
     assert piece is not None
     s.display[position - 1] = None
     bisect.insort(s.players[player].free, piece)
-    core.emit("piece_taken", player, position=position, piece=piece, why=why)
+    core.keep(ev.PieceTaken(player, position, piece, why))
     yield from refill(core, position)
     return piece
 
@@ -203,7 +200,7 @@ def refill(core: Core, position: int) -> Flow:
     index = yield from core.pick(len(s.bag))
     piece = s.bag.pop(index)
     s.display[position - 1] = piece
-    core.emit("display_refilled", None, position=position, piece=piece)
+    core.keep(ev.DisplayRefilled(position, piece))
     if inflation_on and len(s.bag) == 1 and all(p is not None for p in s.display):
         yield from piece_inflation(core)
 
@@ -234,7 +231,7 @@ def inflation(core: Core, what: str) -> Flow:
             else:
                 bisect.insort(s.bag, item)
         shares[q] = k
-    core.emit("inflation", None, what=what, shares=shares)
+    core.keep(ev.Inflation(what, tuple(shares.items())))
 
 
 def piece_inflation(core: Core) -> Flow:
@@ -262,7 +259,7 @@ def draw_chance(core: Core) -> Flow:
         perm = yield from core.shuffle(len(s.chance_deck))
         s.chance_deck = [s.chance_deck[i] for i in perm]
         s.used_chance.clear()
-        core.emit("chance_reshuffled", None, size=len(s.chance_deck))
+        core.keep(ev.ChanceReshuffled(len(s.chance_deck)))
     return s.chance_deck.pop(0)
 
 
@@ -272,7 +269,7 @@ def swap_with_manager(core: Core, player: int, piece: str, why: str) -> Flow:
     s = core.state
     s.players[player].free.remove(piece)
     s.handed.append(piece)
-    core.emit("piece_given", player, to=None, piece=piece, why=why)
+    core.keep(ev.PieceGiven(player, None, piece, why))
     yield from take_by_die(core, player, why)
     s.handed.remove(piece)
     to_bag(core, piece, why)

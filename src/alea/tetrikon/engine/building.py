@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 
+from . import events as ev
 from .core import Core
 from .errors import IllegalMove
 from .geometry import Cell, Shape, parse_square, same_shape, square_name
@@ -63,8 +64,8 @@ def place(core: Core, player: int, index: int, piece: str, cells: Shape, why: st
     placed = Placed(f"p{board.labels}", piece, tuple(sorted(cells)))
     board.placed.append(placed)
     s.players[player].moves += 1
-    core.emit("placed", player, board=index, label=placed.label, piece=piece,
-              squares=[square_name(c) for c in placed.cells], why=why)
+    core.keep(ev.Placed(player, index, placed.label, piece,
+                        tuple(square_name(c) for c in placed.cells), why))
     return placed
 
 
@@ -77,5 +78,5 @@ def take_out(core: Core, player: int, index: int, label: str, why: str) -> Place
     board.placed.remove(out)
     bisect.insort(s.players[player].free, out.piece)
     s.players[player].moves += 1
-    core.emit("taken_out", player, board=index, label=label, piece=out.piece, why=why)
+    core.keep(ev.TakenOut(player, index, label, out.piece, why))
     return out

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from .bank import (bank_pay, draw_tcards, forced_payment, immune, spend, swap_with_manager,
                    take_by_die, take_position, to_bag)
+from . import events as ev
 from .content import card_number
 from .core import Core, Flow
 from .money import ways_to_give
@@ -64,11 +65,11 @@ def draw_and_resolve(core: Core, player: int) -> Flow:
     s.in_play.append(uid)
     kind = s.content.chance[card_number(uid)].kind
     if kind == "penalty":
-        core.emit("chance_drawn", player, card=uid, card_kind=kind)
+        core.keep(ev.ChanceOpened(player, uid, kind))
         s.in_play.remove(uid)
         yield from resolve(core, player, uid)
         return
-    core.emit("chance_drawn", player, secret=("card", "card_kind"), card=uid, card_kind=kind)
+    core.keep(ev.ChanceDrawn(player, uid, kind))
     choice = "keep"
     if kind == "keepable" and usable(core, player, uid):
         choice = yield from core.ask("use_or_keep", player, ["use", "keep"], card=uid)
@@ -78,7 +79,7 @@ def draw_and_resolve(core: Core, player: int) -> Flow:
         if used:
             return
     s.players[player].chance.append(uid)
-    core.emit("card_kept", player, secret=("card",), card=uid)
+    core.keep(ev.CardKept(player, uid))
 
 
 def use_from_hand(core: Core, player: int, uids: tuple[str, ...]) -> Flow:
@@ -88,7 +89,7 @@ def use_from_hand(core: Core, player: int, uids: tuple[str, ...]) -> Flow:
     if len(uids) > 1:
         for uid in uids:
             pl.chance.remove(uid)
-            core.emit("card_used", player, card=uid)
+            core.keep(ev.CardUsed(player, uid))
             bank_pay(core, player, JOKERS[card_number(uid)], "joker")
             spend(core, uid)
         return True
@@ -107,11 +108,11 @@ def _give_piece(core: Core, giver: int, receiver: int | None, why: str) -> Flow:
     piece = yield from core.ask("own_piece", giver, sorted(set(free)), why=why)
     free.remove(piece)
     if receiver is None:
-        core.emit("piece_given", giver, to=None, piece=piece, why=why)
+        core.keep(ev.PieceGiven(giver, None, piece, why))
         to_bag(core, piece, why)
     else:
         bisect.insort(s.players[receiver].free, piece)
-        core.emit("piece_given", giver, to=receiver, piece=piece, why=why)
+        core.keep(ev.PieceGiven(giver, receiver, piece, why))
     return piece
 
 
@@ -139,7 +140,7 @@ of Immunity may reveal it instead, and the card is handed in."""
 def _effect(core: Core, player: int, uid: str) -> Flow:
     n = card_number(uid)
     if n != 2:
-        core.emit("card_used", player, card=uid)
+        core.keep(ev.CardUsed(player, uid))
     if n in SELF_IMMUNE and (yield from immune(core, player, uid)):
         spend(core, uid)
         return True
@@ -181,7 +182,7 @@ def _card4_piece_from_player(core: Core, player: int, uid: str) -> Flow:
     s = core.state
     target = yield from core.ask("target", player, s.others(player), card=uid)
     if not s.players[target].free:
-        core.emit("card_wasted", player, card=uid, target=target)
+        core.keep(ev.CardWasted(player, uid, target=target))
     elif not (yield from immune(core, target, uid)):
         yield from _give_piece(core, target, player, "card4")
     return None
@@ -201,8 +202,8 @@ def _card5_piece_to_bank(core: Core, player: int, uid: str) -> Flow:
         out = board.find(label)
         assert out is not None
         board.placed.remove(out)
-        core.emit("taken_out", player, board=b, label=label, piece=out.piece, why="card5")
-        core.emit("piece_given", player, to=None, piece=out.piece, why="card5")
+        core.keep(ev.TakenOut(player, b, label, out.piece, "card5"))
+        core.keep(ev.PieceGiven(player, None, out.piece, "card5"))
         to_bag(core, out.piece, "card5")
     return None
 
@@ -237,14 +238,14 @@ def _cards10_11_discard(core: Core, player: int, uid: str) -> Flow:
         else:
             pl.chance.remove(item)
             spend(core, item)
-    core.emit("discarded", player, secret=("cards",), count=len(chosen), cards=chosen)
+    core.keep(ev.Discarded(player, len(chosen), tuple(chosen)))
     return None
 
 
 def _cards12_13_21_restriction(core: Core, player: int, uid: str) -> Flow:
     """T-N2.12, 13, 21: the card lies face up in front of the player while it restricts them."""
     core.state.players[player].front.append(uid)
-    core.emit("restricted", player, card=uid)
+    core.keep(ev.Restricted(player, uid))
     return True
     yield  # a flow, though it asks nothing
 
@@ -282,7 +283,7 @@ def _card20_two_placements(core: Core, player: int, uid: str) -> Flow:
     s = core.state
     s.turn.limit = 2
     s.turn.window = "card20"
-    core.emit("limit_raised", player, limit=2)
+    core.keep(ev.LimitRaised(player, 2))
     return None
     yield  # a flow, though it asks nothing
 
@@ -331,13 +332,13 @@ def _swap_with_player(core: Core, player: int, uid: str) -> Flow:
         yes = yield from core.ask("swap_answer", q, [True, False], auto_single=False,
                                   give=give, want=want, by=player)
         if yes:
-            core.emit("card_used", player, card=uid)
+            core.keep(ev.CardUsed(player, uid))
             pl.free.remove(give)
             s.players[q].free.remove(want)
             bisect.insort(pl.free, want)
             bisect.insort(s.players[q].free, give)
-            core.emit("swap", player, with_player=q, gave=give, got=want)
+            core.keep(ev.Swapped(player, q, give, want))
             spend(core, uid)
             return True
-    core.emit("card_wasted", player, card=uid, reason="no_agreement")
+    core.keep(ev.CardWasted(player, uid, reason="no_agreement"))
     return False

@@ -7,8 +7,7 @@ Rules are generators: ``answer = yield from core.ask(...)`` pauses on a
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
-from typing import Any
+from collections.abc import Generator
 
 from alea.kernel.core import Core as KernelCore
 from alea.kernel.core import NoOutlet
@@ -29,11 +28,6 @@ class Core(KernelCore[State, Event]):
     def new_turn(self) -> None:
         """A turn starts here: undo never steps back into the turn before."""
         self.irreversible(new_turn=True)
-
-    def emit(self, kind: str, player: int | None = None, secret: Sequence[str] = (),
-             also: Sequence[int] = (), **data: Any) -> None:
-        """Record that something happened."""
-        self.keep(Event(kind, player, data, frozenset(secret), frozenset(also)))
 
     def shuffle(self, n: int) -> Generator[Chance, list[int], list[int]]:
         """A random order of ``n`` things: a permutation of range(n); one thing or none is not

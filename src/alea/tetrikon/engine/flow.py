@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from . import bank
+from . import events as ev
 from .bank import spend
 from .building import cells_of, place, take_out
 from .cards import draw_and_resolve, use_from_hand
@@ -22,8 +23,7 @@ def match_flow(core: Core) -> Flow:
     """The whole match, game after game, until it is scored (T-S2, T-W4)."""
     s = core.state
     cfg = s.config
-    core.emit("match_started", None, players=cfg.players, letters=list(cfg.letters),
-              mode=cfg.mode)
+    core.keep(ev.MatchStarted(cfg.players, tuple(cfg.letters), cfg.mode))
     if cfg.mode == "solo":
         yield from solo_game(core)
     elif cfg.mode == "lightning":
@@ -81,19 +81,18 @@ def setup_game(core: Core, game: int, letter: str) -> Flow:
     perm = yield from core.shuffle(len(deck))
     s.chance_deck = [deck[i] for i in perm]
     yield from bank.fill_display(core)  # T-S5
-    core.emit("game_started", None, game=game, letter=letter,
-              diagrams=[pl.boards[0].diagram for pl in s.players])
+    core.keep(ev.GameStarted(game, letter, tuple(pl.boards[0].diagram for pl in s.players)))
     contenders = list(range(len(s.players)))  # T-S7, ruling B8
     while True:
         values = yield from core.roll(len(contenders))
         best = max(values)
         tied = [p for p, v in zip(contenders, values) if v == best]
-        core.emit("start_roll", None, rolls=dict(zip(contenders, values)), tied=tied)
+        core.keep(ev.StartRoll(tuple(zip(contenders, values)), tuple(tied)))
         if len(tied) == 1:
             break
         contenders = tied
     s.starter = s.active = tied[0]
-    core.emit("starter", tied[0])
+    core.keep(ev.Starter(tied[0]))
 
 
 # --- rounds and turns -------------------------------------------------------------------------
@@ -117,13 +116,13 @@ def play_rounds(core: Core, resume: bool = False) -> Flow:
             if limit is not None and s.round >= limit and not s.time_up:
                 s.time_up = True  # T-V1 (ruling B38): the player on turn acts as the closer
                 s.closer = s.active
-                core.emit("time_up", s.active, round=s.round)
+                core.keep(ev.TimeUp(s.active, s.round))
         yield from play_turn(core, final=s.time_up)
         if s.closer is not None:
             break
         s.active = (s.active + 1) % n
     closer = s.closer
-    core.emit("final_round", closer)
+    core.keep(ev.FinalRound(closer))
     for q in s.others(closer):
         s.active = q
         yield from play_turn(core, final=True)
@@ -145,7 +144,7 @@ def _hand_in(core: Core, player: int, number: int) -> bool:
         if card_number(uid) == number:
             pl.front.remove(uid)
             spend(core, uid)
-            core.emit("card_returned", player, card=uid)
+            core.keep(ev.CardReturned(player, uid))
             return True
     return False
 
@@ -169,7 +168,7 @@ def play_turn(core: Core, final: bool = False) -> Flow:
     if _hand_in(core, p, 13):  # T-N2.13: just before that turn, which it restricts
         s.turn.no_roll = True
     core.new_turn()
-    core.emit("turn_started", p, round=s.round, final=final, first=pl.first_turn)
+    core.keep(ev.TurnStarted(p, s.round, final, pl.first_turn))
     yield from finish_turn(core)
 
 
@@ -186,8 +185,8 @@ def finish_turn(core: Core) -> Flow:
     pl.first_turn = False
     _hand_in(core, p, 21)  # T-N2.21: for the rest of this turn
     used = len(s.turn.letters)
-    core.emit("turn_ended", p, unused=max(0, ACTIONS_PER_TURN - used) if "f" not in s.turn.letters
-              else 0)
+    core.keep(ev.TurnEnded(p, max(0, ACTIONS_PER_TURN - used) if "f" not in s.turn.letters
+                          else 0))
 
 
 def _open(s: State, letter: str) -> None:
@@ -245,7 +244,7 @@ def roll(core: Core, p: int) -> Flow:
     dice = yield from core.roll(2)
     total = sum(dice)
     doubles = dice[0] == dice[1]
-    core.emit("rolled", p, dice=dice, sum=total, doubles=doubles)
+    core.keep(ev.Rolled(p, tuple(dice), total, doubles))
     count = 1 if total <= 6 else 2 if total <= 11 else 3
     options = ["treasury"]
     if doubles and s.chance_deck:
@@ -254,7 +253,7 @@ def roll(core: Core, p: int) -> Flow:
             and any(x is not None for x in s.display)):
         options.append("piece")  # T-T1: not in the first turn
     choice = yield from core.ask("key", p, options, dice=dice, count=count)
-    core.emit("key_chosen", p, option=choice, count=count)
+    core.keep(ev.KeyChosen(p, choice, count))
     if choice == "treasury":
         yield from bank.draw_tcards(core, p, count)
     elif choice == "chance":
@@ -267,11 +266,11 @@ def offer(core: Core, p: int, action: Offer) -> Flow:
     """T-A4: an offer to one player, who accepts or refuses; the payer picks the cards."""
     s = core.state
     q = action.to
-    core.emit("offer", p, to=q, buy=list(action.buy), sell=list(action.sell), price=action.price)
+    core.keep(ev.Offered(p, q, tuple(action.buy), tuple(action.sell), action.price))
     yes = yield from core.ask("offer_answer", q, [True, False], auto_single=False,
                               by=p, buy=list(action.buy), sell=list(action.sell),
                               price=action.price)
-    core.emit("offer_answered", q, accepted=yes, by=p)
+    core.keep(ev.OfferAnswered(q, yes, p))
     if not yes:
         return
     payer, payee = (p, q) if action.price > 0 else (q, p)
@@ -286,8 +285,7 @@ def offer(core: Core, p: int, action: Offer) -> Flow:
         other.free.append(piece)
     me.free.sort()
     other.free.sort()
-    core.emit("traded", p, to=q, buy=list(action.buy), sell=list(action.sell),
-              price=action.price)
+    core.keep(ev.Traded(p, q, tuple(action.buy), tuple(action.sell), action.price))
 
 
 def check_complete(core: Core, p: int) -> None:
@@ -297,7 +295,7 @@ def check_complete(core: Core, p: int) -> None:
     if not all(b.full() for b in pl.boards):
         return
     first = not s.first_complete
-    core.emit("completed", p, first=first)
+    core.keep(ev.Completed(p, first))
     if first:
         s.first_complete = True
         pl.closed += 1
@@ -315,13 +313,13 @@ def puzzle_turn(core: Core, p: int) -> Flow:
     s.active = p
     s.turn = TurnState()
     core.new_turn()
-    core.emit("turn_started", p, round=1, final=False, first=True)
+    core.keep(ev.TurnStarted(p, 1, False, True))
     while True:
         if all(b.full() for b in pl.boards):
             check_complete(core, p)
             break
         if s.config.round_limit is not None and pl.moves >= s.config.round_limit:
-            core.emit("time_up", p, round=pl.moves)
+            core.keep(ev.TimeUp(p, pl.moves))
             break
         action = yield Turn(p)
         if isinstance(action, End):
@@ -330,7 +328,7 @@ def puzzle_turn(core: Core, p: int) -> Flow:
             place(core, p, action.board, action.piece, cells_of(action.squares), "build")
         elif isinstance(action, TakeOut):
             take_out(core, p, action.board, action.placed, "take_out")
-    core.emit("turn_ended", p, unused=0)
+    core.keep(ev.TurnEnded(p, 0))
 
 
 def solo_game(core: Core) -> Flow:
@@ -348,8 +346,7 @@ def solo_game(core: Core) -> Flow:
         pl.boards = [Board(ids[i], content.diagrams[ids[i]].squares) for i in perm[:SOLO_BOARDS]]
     pl.free = sorted(s.bag)
     s.bag = []
-    core.emit("game_started", None, game=0, letter="",
-              diagrams=[b.diagram for b in pl.boards])
+    core.keep(ev.GameStarted(0, "", tuple(b.diagram for b in pl.boards)))
     yield from puzzle_turn(core, 0)
     score_game(core)
 
@@ -361,8 +358,7 @@ def lightning_game(core: Core, game: int, letter: str) -> Flow:
     for pl in s.players:
         pl.free = sorted(s.content.pieces)
     s.bag = []
-    core.emit("game_started", None, game=game, letter=letter,
-              diagrams=[pl.boards[0].diagram for pl in s.players])
+    core.keep(ev.GameStarted(game, letter, tuple(pl.boards[0].diagram for pl in s.players)))
     for p in range(len(s.players)):
         yield from puzzle_turn(core, p)
     score_game(core)

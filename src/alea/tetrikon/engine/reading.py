@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from .events import Event
+from .events import Event, GameStarted, Placed
 from .geometry import (Cell, Shape, bounds, normalise, orientations, parse_square, placements, regions, square_name,
                        turn_cell)
 from .view import BoardView, PlacedView, View
@@ -166,18 +166,18 @@ def turned_events(events: Iterable[Event], boards: Boards, degrees: int, solo: b
     from .content import load_content
 
     boards = dict(boards)
-    out = []
+    out: list[Event] = []
     for event in events:
-        if event.kind == "game_started":
+        if isinstance(event, GameStarted):
             diagrams = load_content().diagrams
             boards = {(0, i) if solo else (i, 0): diagrams[d].squares
-                      for i, d in enumerate(event.data["diagrams"]) if d in diagrams}
-        elif "squares" in event.data and degrees % 360 and event.player is not None:
-            squares = boards.get((event.player, int(event.data.get("board", 0))))
+                      for i, d in enumerate(event.diagrams) if d in diagrams}
+        elif isinstance(event, Placed) and degrees % 360:
+            squares = boards.get((event.player, event.board))
             if squares is not None:
                 names = rename_map(squares, degrees)
-                seat_names = sorted((names.get(n, n) for n in event.data["squares"]), key=reading_order)
-                event = replace(event, data={**event.data, "squares": seat_names})
+                seat_names = sorted((names.get(n, n) for n in event.squares), key=reading_order)
+                event = replace(event, squares=tuple(seat_names))
         out.append(event)
     return out
 

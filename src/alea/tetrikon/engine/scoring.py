@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import events as ev
 from .core import Core
 from .state import PENALTY_PER_SQUARE, Player
 
@@ -19,9 +20,8 @@ def score_game(core: Core) -> None:
         pl.penalties.append(pen)
         if pen == 0:
             pl.completed += 1
-    core.emit("game_scored", None, game=s.game,
-              penalties=[pl.penalties[-1] for pl in s.players],
-              completed=[pl.penalties[-1] == 0 for pl in s.players])
+    core.keep(ev.GameScored(s.game, tuple(pl.penalties[-1] for pl in s.players),
+                            tuple(pl.penalties[-1] == 0 for pl in s.players)))
 
 
 def ranking(totals: list[int], completed: list[int], closed: list[int],
@@ -42,6 +42,6 @@ def finish_match(core: Core) -> None:
     places = ranking(totals, [pl.completed for pl in s.players],
                      [pl.closed for pl in s.players], moves)
     s.over = True
-    core.emit("match_over", None, totals=totals, places=places,
-              completed=[pl.completed for pl in s.players],
-              closed=[pl.closed for pl in s.players], moves=moves)
+    core.keep(ev.MatchOver(tuple(totals), tuple(places), tuple(pl.completed for pl in s.players),
+                           tuple(pl.closed for pl in s.players),
+                           None if moves is None else tuple(moves)))

@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .events import Event
+from alea.kernel.events import told_to
+
+from .events import Event, TurnStarted
 from .geometry import Cell, bounds
 from .requests import Decision, Turn
 from .state import Board, State
@@ -168,26 +170,11 @@ def make_view(state: State, pending: Turn | Decision | None, history: Sequence[E
         pend = PendingView("private" if private else pending.kind, pending.player,
                            None if private else pending.options,
                            {} if private else dict(pending.data))
-    known = tuple(seen(history, seat))
-    start = next((i for i in range(len(known) - 1, -1, -1) if known[i].kind == "turn_started"), 0)
+    known = tuple(told_to(history, seat))
+    start = next((i for i in range(len(known) - 1, -1, -1) if isinstance(known[i], TurnStarted)), 0)
     return View(seat, s.config.mode, tuple(s.config.letters), s.game, s.letter, s.round,
                 s.config.round_limit, "nomirror" not in s.config.variants, players,
                 tuple(s.display), tuple(sorted(s.bag)), len(s.treasury), tuple(s.returned),
                 len(s.chance_deck), turn, s.closer, s.time_up, s.over, pend, undo_possible,
                 known[start:], known)
 
-
-def _seen(event: Event, seat: frozenset[int], viewer: int | None) -> Event:
-    """An event as a seat of one or more players may know it."""
-    if not event.secret or event.player in seat or any(p in seat for p in event.also):
-        return event
-    return event.seen_by(viewer if viewer is not None else -1)
-
-
-def seen(events: Sequence[Event], seat: Seat) -> list[Event]:
-    """``events`` as ``seat`` may know them (T-H): the secret facts of another player's events
-    left out; a seat of every player (None) knows them all."""
-    if seat is None:
-        return list(events)
-    viewer = next(iter(seat)) if len(seat) == 1 else None
-    return [_seen(e, seat, viewer) for e in events]

@@ -4,6 +4,7 @@ board the page draws (:func:`drawn`, :mod:`alea.table.board`) from a view only (
 from __future__ import annotations
 
 from alea.table import Board, Cell, Panel, Swatch
+from alea.tetrikon.engine.events import Rolled
 from alea.tetrikon.engine.geometry import Shape, square_name
 from alea.tetrikon.engine.reading import describe, rows
 from alea.tetrikon.engine.view import BoardView, PlayerView, View
@@ -128,8 +129,8 @@ def _hand(voice: Speaker, view: View, player: PlayerView) -> Panel:
 def _rolled(view: View) -> list[int]:
     """The dice rolled in this turn, as the view's events of the last move hold them (public)."""
     for event in reversed(view.last):
-        if event.kind == "rolled":
-            return [int(value) for value in event.data.get("dice", [])]
+        if isinstance(event, Rolled):
+            return list(event.dice)
     return []
 
 

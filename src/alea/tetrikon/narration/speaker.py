@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from alea.narration import Verbosity
 from alea.narration.speaker import Speaker as GameSpeaker
@@ -60,10 +60,9 @@ class Speaker(GameSpeaker):
         line = head + ", " + ", ".join(items)
         return line if len(line) <= 40 else head + "\n" + self.wrapped(items)
 
-    def trade_sides(self, data: dict[str, Any]) -> tuple[str, str]:
+    def trade_sides(self, buy: Sequence[str], sell: Sequence[str], price: int) -> tuple[str, str]:
         """What the player who offers a trade gives and what they get (T-A4): the pieces they sell
         and the price they pay, the pieces they buy and the price they ask ("81 T", "O")."""
-        price = data["price"]
-        give = [self.piece(p) for p in data["sell"]] + ([f"{price} T"] if price > 0 else [])
-        get = [self.piece(p) for p in data["buy"]] + ([f"{-price} T"] if price < 0 else [])
+        give = [self.piece(p) for p in sell] + ([f"{price} T"] if price > 0 else [])
+        get = [self.piece(p) for p in buy] + ([f"{-price} T"] if price < 0 else [])
         return self.join(give) or self._("nothing"), self.join(get) or self._("nothing")

@@ -2,39 +2,34 @@
 
 A Chance card that is a penalty resolves at once and face up (T-N1), so its cue tells no seat
 anything hidden; a kept card is only "a card drawn". The match ends won for the seat of its
-first place and lost for the others (T-W4).
+first place and lost for the others (T-W4). The table hands each seat the events as that seat
+may know them (:func:`alea.kernel.events.visible_to`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine import events as ev
 
-KINDS: dict[str, str] = {
-    "rolled": "dice_rolled",
-    "die_rolled": "dice_rolled",
-    "start_roll": "dice_rolled",
-    "tcards_drawn": "card_drawn",
-    "chance_drawn": "card_drawn",
-    "placed": "piece_placed",
-    "replaced": "piece_placed",
-    "taken_out": "die_removed",
+CUES: dict[type[ev.Event], str] = {
+    ev.Rolled: "dice_rolled",
+    ev.DieRolled: "dice_rolled",
+    ev.StartRoll: "dice_rolled",
+    ev.TcardsDrawn: "card_drawn",
+    ev.ChanceDrawn: "card_drawn",
+    ev.Placed: "piece_placed",
+    ev.TakenOut: "die_removed",
 }
-"""Each event kind with a cue of its own."""
+"""Each event class with a cue of its own."""
 
 
 def cue_of(event: object, holds: Callable[[int], bool]) -> str | None:
     """The cue of one Tetrikon event for a seat playing for the players ``holds`` says yes to."""
-    if not isinstance(event, Event):
-        return None
-    if event.kind == "turn_started" and event.player is not None:
+    if isinstance(event, ev.TurnStarted):
         return "your_turn" if holds(event.player) else "other_turn"
-    if event.kind == "chance_drawn" and "card_kind" not in event.secret and event.data.get("card_kind") == "penalty":
-        return "penalty"
-    if event.kind == "match_over":
-        ranking = event.data.get("places")
-        if isinstance(ranking, (list, tuple)):
-            return "game_won" if any(holds(i) and place == 1 for i, place in enumerate(ranking)) else "game_lost"
-        return None
-    return KINDS.get(event.kind)
+    if isinstance(event, ev.ChanceOpened):
+        return "penalty" if event.card_kind == "penalty" else "card_drawn"
+    if isinstance(event, ev.MatchOver):
+        return "game_won" if any(holds(i) and place == 1 for i, place in enumerate(event.places)) else "game_lost"
+    return CUES.get(type(event)) if isinstance(event, ev.Event) else None

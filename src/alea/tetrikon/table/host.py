@@ -22,6 +22,7 @@ from alea.table import Option, Question
 from alea.table import Session
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
+from alea.kernel.events import told_to
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.table import BotShow, Seat
@@ -34,7 +35,7 @@ from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.game import Game
-from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View, seen
+from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
 from alea.tetrikon.table.options import TetrikonOptions
@@ -140,7 +141,7 @@ class TetrikonHost(FrontedHost[Game, View], TableHost[Game, View]):
             self.choosing = None
 
         def to(seat: Seat) -> Line:
-            known = turned_events(seen(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
+            known = turned_events(told_to(happened, seat.players), boards, self.turn_of(seat), now.mode == "solo")
             return narrated("events", tuple(known))
 
         return [to]

@@ -21,7 +21,7 @@ from alea.narration.registry import QueryError, Registry
 from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
-from alea.tetrikon.engine.events import Event
+from alea.tetrikon.engine.events import Event, TurnEnded, TurnStarted
 from alea.tetrikon.engine.geometry import square_name
 from alea.tetrikon.engine.moves import Build, Buy, End, Exchange, Move, Offer, Replace, Roll, UseCard
 from alea.tetrikon.engine.view import BoardView, View
@@ -363,8 +363,8 @@ class TableNarrator:
     def q_since(self, view: View, me: int) -> list[str]:
         """What happened since player ``me``'s previous turn ended, as the seat may know it."""
         playing = view.turn.active == me and view.pending is not None and not view.over
-        turns = [e.player if e.kind == "turn_started" else None for e in view.history]
-        said = self.events([e for e in view.history[since_start(turns, me, playing):] if e.kind != "turn_ended"])
+        turns = [e.player if isinstance(e, TurnStarted) else None for e in view.history]
+        said = self.events([e for e in view.history[since_start(turns, me, playing):] if not isinstance(e, TurnEnded)])
         if said:
             return said
         if self.v.terse:
