@@ -22,7 +22,7 @@ import pytest
 from alea.kernel import Choice
 from alea.narration.message import Message
 from alea.toy.game import Race
-from alea.toy.host import bot, told
+from alea.toy.host import bot, event_line
 from alea.toy.rules import ToyConfig, ToyEvent
 
 SEED = 4
@@ -58,7 +58,7 @@ def word(move: str | Choice, lang: str) -> str:
 
 def said(event: ToyEvent, lang: str) -> str:
     """The line a player of ``lang`` reads for ``event``."""
-    line = told(event)
+    line = event_line(event)
     assert isinstance(line, Message)
     return line.text(lang, "normal")
 

@@ -23,7 +23,7 @@ def bot(view: ToyView, legal: list[str | Choice]) -> str | Choice:
     return "hold" if "hold" in legal and view.total >= 6 else "roll"
 
 
-def told(event: ToyEvent) -> Line:
+def event_line(event: ToyEvent) -> Line:
     """One event in words (a message: each seat hears it in its language)."""
     if event.kind == "banked":
         return tt.ngettext("Player {player} banks {value} point.", "Player {player} banks {value} points.",
@@ -46,7 +46,7 @@ class ToyHost(FrontedHost[Race, ToyView], TableHost[Race, ToyView]):
         return Race.new(ToyConfig(seed=seed))
 
     def told(self, events: list[object], before: ToyView | None) -> list[Line]:
-        return [told(e) for e in events if isinstance(e, ToyEvent)]
+        return [event_line(e) for e in events if isinstance(e, ToyEvent)]
 
     def refusal(self, refused: IllegalMove) -> Line:
         if refused.reason == "nothing_to_hold":
@@ -115,7 +115,7 @@ class ToyShow(BotShow[Race, None]):
         return self.game.view().player
 
     def told(self, events: list[object]) -> list[Line]:
-        return [told(e) for e in events if isinstance(e, ToyEvent)]
+        return [event_line(e) for e in events if isinstance(e, ToyEvent)]
 
     def said(self, reason: None) -> list[Line]:
         return []
