@@ -75,7 +75,9 @@ TABLE_DOMAINS: dict[str, tuple[str, ...]] = {
 GAME_FOLDERS: dict[str, str] = {"": "narration", "-table": "table"}
 """Where in a game's package each of its domains is extracted from, by the domain's ending after the
 game's id: the game's own domain (its events, refusals, queries, rules) from ``narration/``, the
-``<id>-table`` domain (its command words, argument names, options, the host's sentences) from ``table/``."""
+``<id>-table`` domain (its command words, argument names, options, the host's sentences) from ``table/``.
+A game with one domain and no ``narration/`` folder (the example game, :mod:`alea.toy`) is extracted
+from its whole package."""
 
 
 def game_domains() -> dict[str, tuple[str, ...]]:
@@ -85,8 +87,8 @@ def game_domains() -> dict[str, tuple[str, ...]]:
     from alea import games
 
     found: dict[str, tuple[str, ...]] = {}
-    for entry in games.GAMES:
-        plugin = games.plugin(entry.id)
+    for entry in games.ALL:
+        plugin = entry.load()
         if plugin.locales is not None:
             continue
         package = "src/" + entry.package.replace(".", "/")
@@ -95,7 +97,9 @@ def game_domains() -> dict[str, tuple[str, ...]]:
             if ending not in GAME_FOLDERS:
                 raise ValueError(f"game {entry.id}: domain {domain!r} is neither {entry.id!r} nor "
                                  f"{entry.id + '-table'!r} (tools/catalogs.py GAME_FOLDERS)")
-            found[domain] = (f"{package}/{GAME_FOLDERS[ending]}",)
+            folder = Path(ROOT, package, GAME_FOLDERS[ending])
+            # a game small enough to keep one domain in one flat package (the example game) is extracted whole
+            found[domain] = (f"{package}/{GAME_FOLDERS[ending]}" if folder.is_dir() or ending else package,)
     return found
 
 

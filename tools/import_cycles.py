@@ -16,8 +16,8 @@ import ast
 import os
 import sys
 
-GAMES = ("alea.tesseract", "alea.multiverse", "alea.tetrikon")
-"""The games' packages (each imports the table, the kernel and the narration, never another game)."""
+GAMES = ("alea.tesseract", "alea.multiverse", "alea.tetrikon", "alea.toy")
+"""The games' packages (the example game's too) (each imports the table, the kernel and the narration, never another game)."""
 
 FRONTS = ("alea.cli", "alea.online")
 """The two front ends: the terminal and the network."""

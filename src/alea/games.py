@@ -6,10 +6,14 @@ in every language, one line about it) and how to load its plug-in
 the ``games`` query lists them. A test (tests/table/test_games.py) walks ``src/alea`` and
 fails if any other module outside a game's package imports one. The table's modules never import
 this one: ``alea.cli.main`` and the online front end hand them :data:`GAMES` and the chosen plug-in.
+The example game (:data:`EXAMPLES`, the race of docs/adding-a-game.md) is at the table only when
+``ALEA_EXAMPLES=1``.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from functools import lru_cache
 
 from alea.table.catalogs import Np_
@@ -36,7 +40,13 @@ def _tetrikon() -> GamePlugin:
     return PLUGIN
 
 
-GAMES: tuple[GameEntry, ...] = (
+def _toy() -> GamePlugin:
+    from alea.toy.plugin import PLUGIN
+
+    return PLUGIN
+
+
+PLAYED: tuple[GameEntry, ...] = (
     GameEntry("tesseract", "alea.tesseract",
               # TRANSLATORS: the game's names, separated by spaces, the first printed; --game takes each.
               Np_("game", "Tesseract"),
@@ -55,9 +65,34 @@ GAMES: tuple[GameEntry, ...] = (
                                   "bought, rolled for and traded."),
               _tetrikon),
 )
-"""Every game, in the order ``games`` lists them."""
+"""The games players play, in the order ``games`` lists them."""
 
-DEFAULT_GAME = GAMES[0].id
+EXAMPLES: tuple[GameEntry, ...] = (
+    GameEntry("toy", "alea.toy",
+              # TRANSLATORS: the example game's names (docs/adding-a-game.md), separated by spaces, the first
+              # printed; a player meets it only when ALEA_EXAMPLES=1 is set.
+              Np_("game", "race"),
+              Np_("game summary", "a dice race for two: roll, hold, and do not roll a 1."),
+              _toy),
+)
+"""The example games, which show how a game is written (the race, docs/adding-a-game.md): at the
+table only when the environment sets ``ALEA_EXAMPLES=1`` (a developer's, a translator's, the tests'),
+so that a player never meets a toy among the games."""
+
+ALL: tuple[GameEntry, ...] = PLAYED + EXAMPLES
+"""Every game Alea holds, played or example (their catalogs are all extracted and checked)."""
+
+
+def with_examples(environ: Mapping[str, str]) -> bool:
+    """Whether ``environ`` asks for the example games at the table (``ALEA_EXAMPLES=1``)."""
+    return environ.get("ALEA_EXAMPLES", "") == "1"
+
+
+GAMES: tuple[GameEntry, ...] = ALL if with_examples(os.environ) else PLAYED
+"""Every game at the table, in the order ``games`` lists them: the games players play, and the
+examples after them when this process was started with ``ALEA_EXAMPLES=1``."""
+
+DEFAULT_GAME = PLAYED[0].id
 """The game of a first run."""
 
 BY_ID: dict[str, GameEntry] = {entry.id: entry for entry in GAMES}

@@ -49,7 +49,7 @@ def board(game: GamePlugin) -> terminal.BoardWatch:
     """``alea --board``: the game's board served on loopback beside the terminal (docs/board.md)."""
     from alea.online.watching import BoardWatch
 
-    return BoardWatch(game.board)
+    return BoardWatch()
 
 
 def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str, str],

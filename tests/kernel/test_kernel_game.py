@@ -1,4 +1,4 @@
-"""The rules kernel plays a game it does not know (the toy of :mod:`toy`): chance, decisions
+"""The rules kernel plays a game it does not know (the example race, :mod:`alea.toy.rules`): chance, decisions
 addressed to a player, the undo barrier, record and replay, views per seat."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from toy import TOY, ToyConfig
 
 from alea.kernel import Chance, Choice, Decision, Game, IllegalMove, Turn, chance_outcome
 from alea.kernel import run as kernel_run
+from alea.toy.rules import TOY, ToyConfig
 
 
 def new(seed: int = 1, target: int = 12) -> Game:
@@ -198,8 +198,8 @@ def test_kernel_outcomes_forced_at_set_up_decide_the_chance_before_any_request()
 
 
 def test_the_kernels_tests_play_only_games_of_their_own():
-    """The kernel is tested with the toy game of these tests, never with a game of Alea's: a change to a
-    game cannot break or hide a kernel test."""
+    """The kernel is tested with the example race (``alea.toy``, written to use every part of the kernel),
+    never with a game players play (the registry's): a change to such a game cannot break or hide a kernel test."""
     import ast
     from pathlib import Path
 

@@ -6,11 +6,11 @@ import json
 import random
 
 import pytest
-from toy import TOY, ToyConfig, ToyRules
 
 from alea.kernel import (Game, SaveError, load_game, read_stored, record_from_json, save_game,
                          write_json_atomic)
 from alea.kernel.record import digest, record_to_json
+from alea.toy.rules import TOY, ToyConfig, ToyRules
 
 
 class RaceRules(ToyRules):

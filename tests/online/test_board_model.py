@@ -17,7 +17,7 @@ from alea import games
 from alea.online.board import Board as Sent
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.database import open_storage
-from alea.table.board import FILLS, Board, BoardError, Cell, drawn_board
+from alea.table.board import FILLS, Board, BoardError, Cell
 
 from kit.played import english_leaks
 from online_kit import next_line
@@ -84,16 +84,15 @@ def test_a_board_is_built_from_the_view_alone_and_a_spectator_sees_public_facts(
     (Tesseract and Multiverse hide nothing from one seat only); in Tetrikon a seat's board tells its
     own players' T-cards and Chance cards and never another's, and a spectator's tells nobody's."""
     table = opened(storage, game_id, environ)
-    plugin = games.plugin(game_id)
     for _ in range(8):
         game = table.host.game
         if game.pending is None:
             break
         table.handle(game.pending.player, next_line(game_id, game, "cs"))
     game = table.host.game
-    seat0 = drawn_board(plugin.board, game, frozenset({0}), "en")
-    seat1 = drawn_board(plugin.board, game, frozenset({1}), "en")
-    spectator = drawn_board(plugin.board, game, frozenset(), "en")
+    seat0 = table.host.drawn(game, frozenset({0}), "en")
+    seat1 = table.host.drawn(game, frozenset({1}), "en")
+    spectator = table.host.drawn(game, frozenset(), "en")
     assert seat0 and seat1 and spectator
     if game_id != "tetrikon":
         assert seat0["panels"] == seat1["panels"] == spectator["panels"]
@@ -117,7 +116,7 @@ def test_hidden_dice_are_drawn_hidden_never_their_value(storage, environ):
     sign, and its words say hidden; as many hidden cells as hidden dice in the tower."""
     table = opened(storage, "tesseract", environ)
     view = table.host.game.view()
-    board = drawn_board(games.plugin("tesseract").board, table.host.game, None, "en")
+    board = table.host.drawn(table.host.game, None, "en")
     assert board is not None
     hidden = sum(1 for column in view.tower for placed in column.dice if placed.die.value is None)
     layers = [panel for panel in board["panels"] if panel["title"].startswith("Layer")]

@@ -7,6 +7,7 @@ from typing import Any
 from alea.kernel import Choice, Decision, Game
 from alea.tetrikon.bot.greedy import choose
 from alea.tetrikon.engine.config import Config
+from alea.tetrikon.engine.game import Game as Front
 from alea.tetrikon.engine.rules import RULES
 
 
@@ -19,6 +20,11 @@ def position_game(position: dict[str, Any], **options: Any) -> Game:
     """A match starting from an exact position (players default to the position's count)."""
     options.setdefault("players", len(position["players"]))
     return Game(RULES, Config(position=position, **options))
+
+
+def position_front(position: dict[str, Any], **options: Any) -> Front:
+    """The match of :func:`position_game` through Tetrikon's own ``Game``, as the table's host plays it."""
+    return Front(position_game(position, **options))
 
 
 def answer(game: Game, option: Any) -> list[Any]:

@@ -25,7 +25,7 @@ from alea.tetrikon.table.plugin import PLUGIN
 from alea.tetrikon.table.words import t
 from kit.played import play_by_hint
 
-from .kit import base_position, player, position_game
+from .kit import base_position, player, position_front
 from .tk_table_kit import MOVES, english_leaks, tk_table, typed_line
 
 LANGS = ("cs", "fr", "en")
@@ -40,7 +40,7 @@ def word(command: str, lang: str, short: bool = False) -> str:
 def _seated(session, position: dict) -> None:
     """Play ``position`` in the session's host, as if it had just started."""
     host = session.host
-    host.game = position_game(position)
+    host.game = position_front(position)
     host.present()
 
 

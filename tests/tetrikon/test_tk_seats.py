@@ -110,13 +110,13 @@ def test_t_h_t_n3_the_other_seat_cannot_count_immunity_in_the_questions(environ,
     """Card 22 played at a player who may pay 25 T two ways: with Immunity in hand, they are asked
     whether to show it (no), then which cards pay; without it, only the cards. The other seat hears
     the same in both cases: one line saying who is choosing, then the payment."""
-    from .kit import base_position, player, position_game
+    from .kit import base_position, player, position_front
 
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
                   Options(seed=3, game="tetrikon"), environ, game=games.plugin("tetrikon"))
     host = table.session.host
     anna = player(tcards=[10, 10, 10, 5, 5], chance=[23] if immunity else [], free=["L"])
-    host.game = position_game(base_position(player(chance=[22], tcards=[1]), anna))
+    host.game = position_front(base_position(player(chance=[22], tcards=[1]), anna))
     host.present()
     heard = table.handle(1, f"{word('use', 'cs')} 1")[1]
     narrator = TableNarrator("cs")
@@ -137,13 +137,13 @@ def test_t_c6_turn_is_one_seats_setting(environ):
     the placement with the printed names, and its own queries are not turned."""
     from alea.tetrikon.engine.reading import rename_map
 
-    from .kit import base_position, player, position_game
+    from .kit import base_position, player, position_front
 
     table = Table([Place(frozenset({0}), "cs"), Place(frozenset({1}), "fr")],
                   Options(seed=3, game="tetrikon"), environ, game=games.plugin("tetrikon"))
     host = table.session.host
     anna = player(free=["O"], squares=["a1", "b1", "c1", "d1", "a2", "b2", "c2"])
-    host.game = position_game(base_position(anna, player(free=["T"])))
+    host.game = position_front(base_position(anna, player(free=["T"])))
     host.present()
     table.handle(1, f"{word('turn', 'cs')} 90")
     names = rename_map(host.game.view().players[0].boards[0].squares, 90)

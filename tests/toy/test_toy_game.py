@@ -1,6 +1,6 @@
-"""A second game as a plug-in (docs/adding-a-game.md): the toy plays through ``alea`` itself.
+"""The example game as a plug-in (docs/adding-a-game.md): the race plays through ``alea`` itself.
 
-Registered beside Tesseract for these tests, the toy is picked by ``--game`` in any language,
+Registered after the played games (as ``ALEA_EXAMPLES=1`` registers it), the toy is picked by ``--game`` in any language,
 listed by ``games``, kept as the game of the next run, and every table command works for it:
 help, again, history, undo, hint, save, load, new, demo, language, verbosity, speech,
 silence, script, settings, consent, games and quit.
@@ -9,30 +9,14 @@ silence, script, settings, consent, games and quit.
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 
 import pytest
 
 from alea import games
 from alea.table.settings import settings_path
-from alea.i18n import LANGUAGES, add_locale_dir
-from toy_game import NAMES, PLUGIN, SUMMARY
+from alea.i18n import LANGUAGES
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "adding-a-game.md"
-SOURCE = Path(__file__).resolve().parent / "toy_game.py"
-
-
-@pytest.fixture(autouse=True)
-def toy(monkeypatch):
-    """The registry with the toy after Tesseract, as the registry module would list it."""
-    entry = games.GameEntry("toy", "toy_game", NAMES, SUMMARY, lambda: PLUGIN)
-    add_locale_dir(PLUGIN.locales)  # its names are read before it is loaded
-    monkeypatch.setattr(games, "GAMES", games.GAMES + (entry,))
-    monkeypatch.setattr(games, "BY_ID", {**games.BY_ID, "toy": entry})
-    games.plugin.cache_clear()
-    yield entry
-    games.plugin.cache_clear()
+pytestmark = pytest.mark.usefixtures("toy")
 
 
 WORDS = {
@@ -119,12 +103,3 @@ def test_games_lists_every_game_in_the_players_language(alea):
 def test_the_toy_names_no_game_outside_itself_and_tesseract_stays_the_default(alea):
     code, out = alea("--lang", "en", "--players", "2", "--seed", "3", lines=["games"])
     assert "Tesseract, being played" in out and "race: a dice race" in out
-
-
-def test_every_code_block_of_the_walkthrough_is_in_the_toy():
-    """docs/adding-a-game.md quotes the toy: each of its Python blocks is code that runs here."""
-    blocks = re.findall(r"```python\n(.*?)```", DOCS.read_text(encoding="utf-8"), re.S)
-    source = SOURCE.read_text(encoding="utf-8")
-    assert len(blocks) >= 4
-    for block in blocks:
-        assert block in source, block[:60]

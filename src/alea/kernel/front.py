@@ -10,17 +10,23 @@ returns (its events) and what its result is.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Generic, Self
+from collections.abc import Sequence
+from types import UnionType
+from typing import ClassVar, Generic, Self, TypeGuard
 
 from .game import Game
 from .moves import Choice
-from .record import Record
+from .record import Record, Stored, record_to_json
 from .requests import Decision, Turn
 from .rules import C, E, M, Rules, S, Seat, V
 
 
 class GameFront(ABC, Generic[C, S, M, E, V]):
     """A game's public class over the kernel's :class:`~.game.Game` (held in ``_game``)."""
+
+    moves: ClassVar[tuple[type | UnionType, ...]] = ()
+    """The classes of the game's moves (its actions' and :class:`~.moves.Choice`): :meth:`play`
+    takes only these."""
 
     def __init__(self, game: Game[C, S, M, E, V]) -> None:
         self._game = game
@@ -42,7 +48,33 @@ class GameFront(ABC, Generic[C, S, M, E, V]):
         or does not replay."""
         return cls(Game.from_record(cls.rules(), record))
 
-    def force(self, *outcomes: Any) -> None:
+    @classmethod
+    def opened(cls, stored: Stored) -> Self:
+        """The game of a save file's (or a journal's) content, replayed; raises SaveError when it
+        is another game's or does not replay."""
+        return cls.from_record(stored.open(cls.rules()))
+
+    def record_json(self) -> dict[str, object]:
+        """The record as its save file holds it (:func:`~.record.record_to_json`)."""
+        return record_to_json(self.rules(), self.record)
+
+    def is_move(self, move: object) -> TypeGuard[M | Choice]:
+        """Whether ``move`` is one of the game's moves at all (legal or not)."""
+        return isinstance(move, self.moves)
+
+    def apply(self, move: M | Choice) -> Sequence[object]:
+        """The one way to change a game; what it emitted (a game's front names its events).
+        Raises IllegalMove, changing nothing."""
+        return self._game.apply(move)
+
+    def play(self, move: object) -> list[object]:
+        """:meth:`apply` for a move handed over untyped (by the table); raises TypeError when it is
+        not one of the game's :attr:`moves` at all (a bug, never a player's input)."""
+        if not self.is_move(move):
+            raise TypeError(f"not a move of {self.rules().name}: {move!r}")
+        return list(self.apply(move))
+
+    def force(self, *outcomes: object) -> None:
         """Decide the next chance outcomes (tests and demonstrations); they are recorded like
         any outcome."""
         self._game.force(*outcomes)

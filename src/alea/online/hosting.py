@@ -40,7 +40,6 @@ from alea.online import messages
 from alea.online.chat import with_chat
 from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Storage, StoredTable
-from alea.table.board import drawn_board
 from alea.table.seats import Seat, seat_of
 
 THOUGHT = frozenset({"hint"})
@@ -199,8 +198,6 @@ class OnlineTable:
         assert isinstance(session, OnlineSession)
         self.session = session
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
-        self.drawing = plugin.board
-        """The game's board builder (:mod:`alea.table.board`), or None."""
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
         self.table.take()
@@ -273,7 +270,7 @@ class OnlineTable:
 
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
-        return drawn_board(self.drawing, self.host.shown_game(), place.players, place.lang)
+        return self.host.drawn(self.host.shown_game(), place.players, place.lang)
 
     def seats_count(self) -> int:
         return len(self.outboxes)

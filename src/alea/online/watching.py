@@ -28,7 +28,8 @@ from aiohttp import web
 from alea.online import messages
 from alea.online.board import board_address, board_texts
 from alea.online.server import filled_page, page_language, web_folder
-from alea.table.board import Board, drawn_board
+from alea.table.host import TableHost
+from alea.table.session import Session
 
 WAIT = 25.0
 """Seconds a page's question waits for something new before it is answered with nothing."""
@@ -42,10 +43,9 @@ LOOPBACK = "127.0.0.1"
 class BoardWatch:
     """The local game's board and last lines, built in the terminal's thread, served from another."""
 
-    def __init__(self, drawing: Callable[[Any, str], Board] | None) -> None:
-        self.drawing = drawing
-        self.session: Any = None
-        """The terminal's session (set once it exists); its host's shown game is drawn."""
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        """The terminal's session (set once it exists); its host draws the game it shows."""
         self.lock = threading.Lock()
         self.version = 0
         self.board: dict[str, Any] | None = None
@@ -82,19 +82,19 @@ class BoardWatch:
 
     def _built(self) -> dict[str, Any] | None:
         """The board again when the shown game moved, its language changed or the demo stepped; else None."""
-        host = getattr(self.session, "host", None)
-        # The demo's game while one is shown, else the game played; read without asking the host
-        # (its ``running_demo`` ends a demo whose question is not asked yet: the demo is being set up).
-        demo = getattr(host, "demo_shown", None)
-        game = demo.game if demo is not None else getattr(host, "game", None)
+        session = self.session
+        host = None if session is None else session.host
+        if session is None or not isinstance(host, TableHost):
+            return None
+        game = host.watched_game()
         if game is None:
             return None
-        lang = self.session.lang
+        lang = session.lang
         key = (id(game), len(game.record.entries), lang)
         if key == self.key:
             return None
         self.key = key
-        return drawn_board(self.drawing, game, None, lang)
+        return host.drawn(game, None, lang)
 
     def _wake(self) -> None:
         loop = self.loop

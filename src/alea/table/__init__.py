@@ -26,7 +26,7 @@ from alea.table.host import TableHost
 from alea.table.options import Options, checked
 from alea.table.plugin import GameOptions, GamePlugin, game_plugin
 from alea.table.question import Option, Question, yes_option
-from alea.table.seam import Json, Played, Show
+from alea.table.seam import Front, FrontedHost, Json, Played, Show
 from alea.table.seats import Seat
 from alea.table.show import BotShow
 from alea.table.session import GameHost, Session
@@ -36,7 +36,7 @@ from alea.table.text import fold, tokens
 
 __all__ = [
     # the seam: a game's host, its plug-in, what the table asks of its game
-    "TableHost", "GamePlugin", "game_plugin", "GameOptions", "BotShow", "GameHost", "Played", "Show", "Json", "Session", "Options", "Seat",
+    "TableHost", "FrontedHost", "Front", "GamePlugin", "game_plugin", "GameOptions", "BotShow", "GameHost", "Played", "Show", "Json", "Session", "Options", "Seat",
     # commands: declared once, with their words, argument kinds and handler
     "CommandSet", "CommandList", "Category", "Param", "ArgKind", "CommandError", "TABLE",
     # arguments: reading a command's words

@@ -1,6 +1,6 @@
 """The board a seat can see, as plain data the web page draws (behaviour 17; docs/board.md).
 
-A game's board builder (found through its plug-in, ``GamePlugin.board``) reads one view (a seat's,
+A game's host draws its board (:meth:`alea.table.host.TableHost.draw`): it reads one view (a seat's,
 or a spectator's with public facts only) and returns a :class:`Board`: panels of cells on a grid,
 each cell with its words already in the seat's language. The front end only lays the panels out
 and paints them; it knows no game and no rule. Nothing here knows a game, a terminal or a catalog.
@@ -13,9 +13,8 @@ gives every fill an ink of at least 7 to 1 contrast in the light and the dark sc
 from __future__ import annotations
 
 from dataclasses import asdict, field
+
 from alea.dataclass import dataclass
-from collections.abc import Callable
-from typing import Any
 
 from alea.errors import AleaError
 
@@ -108,7 +107,7 @@ class Board:
     legend_title: str = ""
     kind: str = field(default=BOARD_KIND)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The board as the ``board`` frame carries it (plain JSON types)."""
         return asdict(self)
 
@@ -117,12 +116,3 @@ def grid_size(cells: tuple[Cell, ...]) -> tuple[int, int]:
     """The columns and rows that hold ``cells`` (at least one of each)."""
     return (max((c.x for c in cells), default=0) + 1, max((c.y for c in cells), default=0) + 1)
 
-
-def drawn_board(drawing: Callable[[Any, str], Board] | None, game: Any, players: frozenset[int] | None,
-                lang: str) -> dict[str, Any] | None:
-    """The board of ``game`` as the seat of ``players`` sees it (``frozenset()``: a spectator, who
-    holds no player and sees public facts only; None: every player, one shared screen), in ``lang``,
-    as JSON; None when the game draws none or there is no game."""
-    if drawing is None or game is None:
-        return None
-    return drawing(game.view(players), lang).to_json()

@@ -20,6 +20,7 @@ from typing import Generic
 
 from alea.table import catalogs, files
 from alea.table.answer_hint import AnswerHint, yes_no_hint
+from alea.table.board import Board
 from alea.table.commands import vocabulary
 from alea.table.commands.registry import Category, Command, CommandList
 from alea.table.guard import log_exception
@@ -203,6 +204,11 @@ class TableHost(Generic[G, V]):
         or what one seat is told (a function of the seat: a game with hidden hands tells each
         seat the events as its players may know them)."""
         raise NotImplementedError
+
+    def draw(self, view: V, lang: str) -> Board | None:
+        """The board ``view`` shows (:mod:`alea.table.board`), in ``lang``; None: the game draws none.
+        It reads only the view it is given (a seat's, or a spectator's)."""
+        return None
 
     def refusal(self, refused: IllegalMove) -> Line:
         """Why the rules refused a move, in one line."""
@@ -391,6 +397,31 @@ class TableHost(Generic[G, V]):
             if isinstance(count, int) and low <= count <= high:
                 return count
         return None
+
+    def watched_game(self) -> G | None:
+        """The game a board beside the table shows: the demo's while one is shown, else the game
+        played; read without asking :meth:`running_demo` (which ends a demo whose question is not
+        asked yet: a demo being set up)."""
+        demo = self.demo_shown
+        return demo.game if demo is not None else self.game
+
+    def drawn(self, game: G | None, players: frozenset[int] | None, lang: str) -> dict[str, object] | None:
+        """The board of ``game`` as the seat of ``players`` sees it (``frozenset()``: a spectator, who
+        holds no player and sees public facts only; None: every player, one shared screen), in
+        ``lang``, as JSON (:meth:`~alea.table.board.Board.to_json`); None when the game draws none or
+        there is no game."""
+        board = None if game is None else self.draw(self.view_of(game, players), lang)
+        return None if board is None else board.to_json()
+
+    def players_within(self, asked: int | None, low: int, high: int, refused: Line | None) -> int:
+        """The player count of the next game: :meth:`count_within` ``low`` to ``high``, else ``low``,
+        the player told ``refused`` (why, in the game's words) when a count was asked (None: nothing said)."""
+        count = self.count_within(asked, low, high)
+        if count is not None:
+            return count
+        if asked is not None and refused is not None:
+            self.session.say(refused)
+        return low
 
     def shown_game(self) -> G | None:
         """The game questions are about: the demo's while it runs, else the game being played."""

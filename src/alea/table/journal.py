@@ -10,9 +10,10 @@ table takes no file lock, writes no autosave and starts no other game.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from alea.kernel.record import Entry, Stored
+from alea.table.seam import Json
 
 
 class Journal(Protocol):
@@ -21,7 +22,7 @@ class Journal(Protocol):
     stored: Stored | None
     """The record kept so far, replayed when the table opens; None: the table starts a new game."""
 
-    def start(self, record: dict[str, Any]) -> None:
+    def start(self, record: Json) -> None:
         """Keep a new game: ``record`` is its save file's content (:func:`alea.kernel.record.record_to_json`),
         the entries of its set-up included."""
 

@@ -3,7 +3,7 @@
 A game is a package (``alea.tesseract`` ...) that hands the table one :class:`GamePlugin`:
 its commands (each declared once, with its words, arguments, help and handler), what its
 ``new`` takes, its command-line options, the host that plays it for a session (its rules,
-narrator, resolver and speller, bot and demo), its rules summary and its gettext domains.
+narrator, resolver and speller, bot and demo), its rules summary and its gettext domains (its board is drawn by its host).
 The table knows games only through this interface and the one registry
 (:mod:`alea.games`); ``docs/adding-a-game.md`` walks through writing one.
 """
@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from alea.dataclass import dataclass
 from functools import cached_property
-from typing import Any, cast
+from typing import cast
 
-from alea.table.board import Board
 from alea.table.catalogs import Entry
 from alea.table.commands.registry import ArgKind, CommandList, CommandSet, Param
 from alea.table.options import Options
+from alea.table.seam import Json
 from alea.table.session import GameHost, Session
 from alea.table.table_commands import TABLE
 
@@ -76,11 +76,7 @@ class GamePlugin:
     """The count of a new game no count was asked for, and the fewest a saved count is kept at (None:
     the fewest the game seats), as the terminal's ``player_count`` chooses."""
 
-    board: Callable[[Any, str], Board] | None = None
-    """The board a view shows, drawn (:mod:`alea.table.board`), in a language; None: the game has none.
-    It reads only the view it is given (a seat's, or a spectator's)."""
-
-    unheaded_table: Callable[[dict[str, Any]], tuple[int, int]] | None = None
+    unheaded_table: Callable[[Json], tuple[int, int]] | None = None
     """An online table kept before every game was played online holds the game's config alone (no
     ``record`` header): the seats and the version of the game's record such a config stands for;
     None: the game kept no table that way."""
@@ -106,16 +102,17 @@ def loaded(path: str) -> object:
     return getattr(importlib.import_module(module), name)
 
 
-def game_plugin(id: str, commands: CommandSet, host: str, rules: str, domains: tuple[str, ...],
-                board: str | None = None, **more: Any) -> GamePlugin:
-    """A game's plug-in, the one way a game makes it: ``host``, ``rules`` and ``board`` are
+def game_plugin(id: str, commands: CommandSet, host: str, rules: str, domains: tuple[str, ...], *,
+                setup: ArgKind | None = None, new_help: Entry | None = None, options: GameOptions = no_options(),
+                locales: str | None = None, players: tuple[int, int] = (1, 4), usual_players: int | None = None,
+                unheaded_table: Callable[[Json], tuple[int, int]] | None = None) -> GamePlugin:
+    """A game's plug-in, the one way a game makes it: ``host`` and ``rules`` are
     ``"package.module:name"`` paths (as a package's entry points are), imported when first used, so
     that ``alea --help`` and the command list load no engine.
 
     ``host`` names the game's host class, built as ``Host(session, options, commands)`` with the
-    plug-in's :attr:`~GamePlugin.command_list`; ``rules`` a function ``(lang) -> lines of print``;
-    ``board`` a function ``(view, lang) -> Board``. ``more`` are the other fields of
-    :class:`GamePlugin` (``setup``, ``new_help``, ``options``, ``players`` ...)."""
+    plug-in's :attr:`~GamePlugin.command_list`; ``rules`` a function ``(lang) -> lines of print``.
+    The other arguments are the fields of :class:`GamePlugin` of the same names."""
 
     def make_host(session: Session, options: Options) -> GameHost:
         maker = cast("Callable[[Session, Options, CommandList], GameHost]", loaded(host))
@@ -124,13 +121,7 @@ def game_plugin(id: str, commands: CommandSet, host: str, rules: str, domains: t
     def summary(lang: str) -> list[str]:
         return cast(Callable[[str], list[str]], loaded(rules))(lang)
 
-    drawn: Callable[[Any, str], Board] | None = None
-    if board is not None:
-        drawing = board
-
-        def drawn(view: Any, lang: str) -> Board:
-            return cast(Callable[[Any, str], Board], loaded(drawing))(view, lang)
-
     plugin = GamePlugin(id=id, commands=commands, host=make_host, rules=summary, domains=domains,
-                        board=drawn, **more)
+                        setup=setup, new_help=new_help, options=options, locales=locales, players=players,
+                        usual_players=usual_players, unheaded_table=unheaded_table)
     return plugin

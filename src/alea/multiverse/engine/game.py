@@ -49,6 +49,8 @@ class _FirstRun(Run[Config, State, Action, HistoryItem, View]):
 class Game(GameFront[Config, State, Action, HistoryItem, View]):
     """A game of Multiverse. See docs/multiverse.md."""
 
+    moves = (Move,)
+
     @classmethod
     def rules(cls) -> MultiverseRules:
         """Multiverse's rules: new games are set up (M-S) and records replayed by them."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from alea.kernel.configured import ConfigRules
 from alea.kernel.rules import JSON, Flow, Outlet, Seat
 
 from .config import Config
@@ -30,8 +31,10 @@ CHANCE_NAMESPACE = "alea-multiverse"
 """Every chance outcome is drawn from ``"alea-multiverse/{seed}/{index}"``."""
 
 
-class MultiverseRules:
+class MultiverseRules(ConfigRules[Config]):
     """The rules of Multiverse as the kernel sees them (see :class:`alea.kernel.Rules`)."""
+
+    config_type = Config
 
     name = NAME
     version = VERSION
@@ -40,18 +43,6 @@ class MultiverseRules:
     def validate(self, config: Config) -> None:
         """Raise ValueError when an option is impossible."""
         config.validate(load_content())
-
-    def seed(self, config: Config) -> int:
-        """The seed of the game's chance outcomes."""
-        return config.seed
-
-    def config_to_json(self, config: Config) -> JSON:
-        """The options as JSON."""
-        return config.to_json()
-
-    def config_from_json(self, data: JSON, version: int) -> Config:
-        """Read :meth:`config_to_json`'s output."""
-        return Config.from_json(data)
 
     def initial_state(self, config: Config) -> State:
         """An empty table: the setup (M-S) happens in the flow, by chance."""

@@ -13,16 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from alea.table import CommandList
-from alea.table import TableHost
-from alea.table import Json
+from alea.table import Board, FrontedHost, TableHost
 from alea.table import Options
 from alea.table import Option, Question, yes_option
 from alea.table import Session
 from alea.kernel.errors import IllegalMove
-from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision, Turn
 from alea.multiverse.bot import Hint, SearchBot, explain, hint
-from alea.multiverse.engine import Choice, Config, Game, Move, RULES, View
+from alea.multiverse.engine import Choice, Config, Game, Move, View
 from alea.multiverse.narration import Narrator
 from alea.multiverse.narration.queries import QueryError
 from alea.multiverse.table.arguments import MAX_PLAYERS, MIN_PLAYERS, Setup
@@ -63,10 +61,11 @@ def shown(game: Game, events: list[object]) -> list[Line]:
     return [narrated("events", tuple(getattr(e, "event", e) for e in events), view)]
 
 
-class MultiverseHost(TableHost[Game, View]):
+class MultiverseHost(FrontedHost[Game, View], TableHost[Game, View]):
     """Plays Multiverse for one session."""
 
     game_id = "multiverse"
+    front = Game
     example_query = "switch"
     game: Game | None
 
@@ -85,30 +84,18 @@ class MultiverseHost(TableHost[Game, View]):
 
     def player_count(self) -> int:
         """The players of the next game: as asked, else the settings', within 2 to 6 (else 2)."""
-        count = self.count_within(self.players, MIN_PLAYERS, MAX_PLAYERS)
-        if count is not None:
-            return count
-        if self.players is not None:
-            self.session.say(self.tt.gettext("Multiverse is played by 2 to 6 players. This game has 2."))
-        return MIN_PLAYERS
+        return self.players_within(self.players, MIN_PLAYERS, MAX_PLAYERS,
+                                   self.tt.gettext("Multiverse is played by 2 to 6 players. This game has 2."))
 
     def create_game(self, seed: int) -> Game:
         """A new game from the player count and the variants."""
         return Game.new(Config(players=self.player_count(), seed=seed, variants=self.variants))
 
-    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
-        return game.view(players)
+    def draw(self, view: View, lang: str) -> Board:
+        """The board ``view`` shows, in ``lang`` (docs/board.md)."""
+        from alea.multiverse.narration.board import build
 
-    def applied(self, game: Game, move: object) -> list[object]:
-        if not isinstance(move, Move):
-            raise TypeError(f"not a move of Multiverse: {move!r}")
-        return list(game.apply(move))
-
-    def open_record(self, stored: Stored) -> Game:
-        return Game.from_record(stored.open(RULES))
-
-    def record_json(self, game: Game) -> Json:
-        return record_to_json(RULES, game.record)
+        return build(view, lang)
 
     def told(self, events: list[object], before: View | None) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None

@@ -12,7 +12,6 @@ PLUGIN = game_plugin(
     "multiverse", COMMANDS,
     host="alea.multiverse.table.host:MultiverseHost",
     rules="alea.multiverse.narration.rules:summary",
-    board="alea.multiverse.narration.board:build",
     domains=("multiverse", DOMAIN), setup=SETUP, options=OPTIONS,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 2 to 6, a variant's code MV1 to MV4 to switch it on, without and "

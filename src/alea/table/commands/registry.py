@@ -16,7 +16,7 @@ from dataclasses import field, replace
 from alea.dataclass import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from alea.table.catalogs import Entry, forms, text
 from alea.table.text import fold
@@ -114,7 +114,7 @@ class Command:
         return text(self.help, lang)
 
 
-F = TypeVar("F", bound=Callable[..., Any])
+F = TypeVar("F", bound=Callable[..., None])
 
 
 class Asking(Protocol):

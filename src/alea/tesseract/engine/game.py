@@ -31,6 +31,8 @@ __all__ = ["Game", "HistoryItem"]
 class Game(GameFront[Config, State, Action, HistoryItem, View]):
     """A game of Tesseract. See docs/engine-api.md."""
 
+    moves = (Move,)
+
     @classmethod
     def rules(cls) -> TesseractRules:
         """Tesseract's rules: new games are set up (R-S1..R-S7) and records replayed by them."""

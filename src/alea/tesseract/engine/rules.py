@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from alea.kernel import requests as kernel
+from alea.kernel.configured import ConfigRules
 from alea.kernel.rules import JSON, Flow, Outlet, Seat
 
 from .config import Config
@@ -31,8 +32,10 @@ CHANCE_NAMESPACE = "alea-tesseract"
 """Every chance outcome is drawn from ``"alea-tesseract/{seed}/{index}"`` (R-D2)."""
 
 
-class TesseractRules:
+class TesseractRules(ConfigRules[Config]):
     """The rules of Tesseract as the kernel sees them (see :class:`alea.kernel.Rules`)."""
+
+    config_type = Config
 
     name = NAME
     version = VERSION
@@ -41,18 +44,6 @@ class TesseractRules:
     def validate(self, config: Config) -> None:
         """Raise ValueError when an option is out of range (the researchers included)."""
         config.validate(tuple(load_content().researchers))
-
-    def seed(self, config: Config) -> int:
-        """The seed of the game's random source (R-D2)."""
-        return config.seed
-
-    def config_to_json(self, config: Config) -> JSON:
-        """The options as JSON (see docs/save-format.md)."""
-        return config.to_json()
-
-    def config_from_json(self, data: JSON, version: int) -> Config:
-        """Read :meth:`config_to_json`'s output (every version so far reads alike)."""
-        return Config.from_json(data)
 
     def initial_state(self, config: Config) -> State:
         """An empty table: the setup (R-S1..R-S7) happens in the flow, by chance."""

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from alea.table import AnswerHint
 from alea.table import CommandList
-from alea.table import TableHost
-from alea.table import Json, Show
+from alea.table import Board, FrontedHost, TableHost
+from alea.table import Show
 from alea.table import Options
 from alea.table import Option, Question, yes_option
 from alea.table import Session
@@ -42,10 +42,11 @@ if TYPE_CHECKING:
     from alea.tesseract.bot import Plan
 
 
-class TesseractHost(TableHost[Game, View]):
+class TesseractHost(FrontedHost[Game, View], TableHost[Game, View]):
     """Plays Tesseract for one session."""
 
     game_id = "tesseract"
+    front = Game
     example_query = "tower"
     game: Game | None
 
@@ -94,14 +95,6 @@ class TesseractHost(TableHost[Game, View]):
             return Game.new(Config(players=self.session.settings.players, seed=seed, edition=edition,
                                    auto_consent=self.session.settings.auto_consent))
 
-    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
-        return game.view(players)
-
-    def applied(self, game: Game, move: object) -> list[object]:
-        if not isinstance(move, (Action, Choice)):
-            raise TypeError(f"not a move of Tesseract: {move!r}")
-        return list(game.apply(move))
-
     def open_record(self, stored: Stored) -> Game:
         """A Tesseract game replayed from its record; a position that numbers its dice by colour
         (the engine's scenario tests' numbering, whose ids tell hidden colours, R-G4) is refused
@@ -112,9 +105,11 @@ class TesseractHost(TableHost[Game, View]):
             raise SaveError("not_for_play", "numbering colour")
         return Game.from_record(record)
 
-    def record_json(self, game: Game) -> Json:
-        """A Tesseract game's record, as its save file holds it."""
-        return game.record.to_json()
+    def draw(self, view: View, lang: str) -> Board:
+        """The board ``view`` shows, in ``lang`` (docs/board.md)."""
+        from alea.tesseract.narration.board import build
+
+        return build(view, lang)
 
     def opening(self, game: Game) -> list[object]:
         """The setup's events."""

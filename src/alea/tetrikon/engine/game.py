@@ -23,6 +23,8 @@ __all__ = ["Game"]
 class Game(GameFront[Config, State, Action, Event, View]):
     """A game (or a match) of Tetrikon. See docs/tetrikon-engine.md."""
 
+    moves = (Move,)
+
     @classmethod
     def rules(cls) -> TetrikonRules:
         """Tetrikon's rules: new games are set up (T-S) and records replayed by them."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from alea.kernel.configured import ConfigRules
 from alea.kernel.rules import Outlet
 
 from .config import Config
@@ -23,8 +24,10 @@ from .view import Seat, View, make_view
 ACTION_TYPES: tuple[type, ...] = tuple(KINDS.values())
 
 
-class TetrikonRules:
+class TetrikonRules(ConfigRules[Config]):
     """The rules of Tetrikon for the kernel: pure, text-free, chance only at chance nodes."""
+
+    config_type = Config
 
     name = "tetrikon"
     version = 1
@@ -40,18 +43,6 @@ class TetrikonRules:
         for letter in config.letters:
             if len(content.by_letter(letter)) < config.players:
                 raise ValueError("letters")
-
-    def seed(self, config: Config) -> int:
-        """The seed of the match's chance outcomes."""
-        return config.seed
-
-    def config_to_json(self, config: Config) -> Any:
-        """The options as JSON."""
-        return config.to_json()
-
-    def config_from_json(self, data: Any, version: int) -> Config:
-        """Read :meth:`config_to_json`'s output."""
-        return Config.from_json(data)
 
     def initial_state(self, config: Config) -> State:
         """The table before the flow: empty seats, or a prepared position."""

@@ -16,15 +16,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from alea.table import CommandError, CommandList
-from alea.table import TableHost
-from alea.table import Json
+from alea.table import Board, FrontedHost, TableHost
 from alea.table import Options
 from alea.table import Option, Question
 from alea.table import Session
 from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.kernel.events import told_to
-from alea.kernel.record import Stored, record_to_json
 from alea.kernel.requests import Decision
 from alea.narration.message import Catalog, Line, Message, Narrated, Pick
 from alea.table import BotShow, Seat
@@ -33,11 +31,10 @@ from alea.tetrikon.engine.config import Config
 from alea.tetrikon.engine.content import LETTERS, card_number, load_content
 from alea.tetrikon.engine.reading import (boards_of, fits, reading_order, rename_map, turned, turned_events,
                                           turned_view)
-from alea.tetrikon.engine.moves import Action, Build, Move, Replace, UseCard
+from alea.tetrikon.engine.moves import Build, Move, Replace, UseCard
 from alea.tetrikon.engine.state import State
 from alea.tetrikon.engine.events import Event
 from alea.tetrikon.engine.game import Game
-from alea.tetrikon.engine.rules import RULES
 from alea.tetrikon.engine.view import PRIVATE_DECISIONS, View
 from alea.tetrikon.table.arguments import MAX_PLAYERS, MIN_PLAYERS, CardWord, Setup, Where
 from alea.tetrikon.table.narrator import QueryError, TableNarrator
@@ -65,10 +62,11 @@ def told(game: Game, events: list[object]) -> list[Line]:
 """A game of Tetrikon: the kernel's game over Tetrikon's rules."""
 
 
-class TetrikonHost(TableHost[Game, View]):
+class TetrikonHost(FrontedHost[Game, View], TableHost[Game, View]):
     """Plays Tetrikon for one session."""
 
     game_id = "tetrikon"
+    front = Game
     example_query = "holes"
 
     def __init__(self, session: Session, options: Options, commands: CommandList) -> None:
@@ -101,12 +99,8 @@ class TetrikonHost(TableHost[Game, View]):
 
     def player_count(self) -> int:
         """The players of the next game: as asked, else the settings', within 2 to 4 (else 2)."""
-        count = self.count_within(self.players, MIN_PLAYERS, MAX_PLAYERS)
-        if count is not None:
-            return count
-        if self.players is not None and self.players != 1:
-            self.session.say(self.tt.gettext("Tetrikon is played by 2 to 4 players, or solo; this game has 2."))
-        return MIN_PLAYERS
+        refused = self.tt.gettext("Tetrikon is played by 2 to 4 players, or solo; this game has 2.")
+        return self.players_within(self.players, MIN_PLAYERS, MAX_PLAYERS, None if self.players == 1 else refused)
 
     def config(self, seed: int) -> Config:
         """The next game's config."""
@@ -118,20 +112,6 @@ class TetrikonHost(TableHost[Game, View]):
     def create_game(self, seed: int) -> Game:
         return Game.new(self.config(seed))
 
-    def view_of(self, game: Game, players: frozenset[int] | None = None) -> View:
-        return game.view(players)
-
-    def applied(self, game: Game, move: object) -> list[object]:
-        if not isinstance(move, Move):
-            raise TypeError(f"not a move of Tetrikon: {move!r}")
-        return list(game.apply(move))
-
-    def open_record(self, stored: Stored) -> Game:
-        return Game.from_record(stored.open(RULES))
-
-    def record_json(self, game: Game) -> Json:
-        return record_to_json(RULES, game.record)
-
     def turn_of(self, seat: Seat) -> int:
         """How far ``seat`` turned its diagrams (T-C6), in degrees clockwise."""
         return self.turns.get(seat.number, 0)
@@ -140,6 +120,12 @@ class TetrikonHost(TableHost[Game, View]):
         """What ``seat`` may know of ``game`` (T-H), its diagrams turned as it turned them."""
         view: View = game.view(seat.players)
         return turned_view(view, self.turn_of(seat))
+
+    def draw(self, view: View, lang: str) -> Board:
+        """The board ``view`` shows, in ``lang`` (docs/board.md)."""
+        from alea.tetrikon.narration.board import drawn
+
+        return drawn(view, lang)
 
     def told(self, events: list[object], before: View | None) -> Sequence[Callable[[Seat], Line]]:
         """Each seat hears the events as its players may know them (T-H: another player's

@@ -12,7 +12,6 @@ PLUGIN = game_plugin(
     "tetrikon", COMMANDS,
     host="alea.tetrikon.table.host:TetrikonHost",
     rules="alea.tetrikon.table.narrator:summary",
-    board="alea.tetrikon.narration.board:drawn",
     domains=("tetrikon", DOMAIN), setup=SETUP, options=OPTIONS,
     new_help=Np_("command help", "new [OPTIONS]: start a new game; options change it and the next ones: "
                                  "players 2 to 4, solo, rounds and a round limit, games and a match length"),

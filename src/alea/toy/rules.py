@@ -1,11 +1,12 @@
-"""A toy game the kernel's tests play: two players race their dice to a target.
+"""The race's rules: two players race their dice to a target (the kernel's contract, no text).
 
-It is small on purpose, yet it uses every part of the kernel: chance nodes of the three
+The example game of docs/adding-a-game.md, which the kernel's tests play too. It is small on
+purpose, yet it uses every part of the kernel: chance nodes of the three
 kinds (a pick, 4-sided rolls, a shuffle), a decision addressed to the player who is *not* on
 turn, a barrier at each turn, a secret per player (so a seat's view hides the other's), and
 its own moves with a JSON codec.
 
-Rules (ours, for the tests): each player is dealt a secret bonus of 1, 2 or 3 (a pick). The
+Rules (ours, invented for the example): each player is dealt a secret bonus of 1, 2 or 3 (a pick). The
 first player is picked at random. On a turn the player rolls a 4-sided die as often as they
 like, adding to the turn's total; a 1 loses the turn's total and ends the turn. ``hold`` asks
 the other player to allow the points: allowed, they are banked; contested, a shuffle of the
@@ -17,9 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from alea.kernel import Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
+from alea.kernel import JSON, Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
 from alea.kernel.steps import ask, pick, roll, shuffle
 
 MOVES = ("roll", "hold")
@@ -78,16 +78,20 @@ class ToyRules:
     chance_namespace = "alea-toy"
 
     def validate(self, config: ToyConfig) -> None:
+        """Raise ValueError unless the seed and the target are whole numbers, the target at least 2."""
         if type(config.seed) is not int or type(config.target) is not int or config.target < 2:
             raise ValueError("config")
 
     def seed(self, config: ToyConfig) -> int:
+        """The seed of the game's chance outcomes."""
         return config.seed
 
-    def config_to_json(self, config: ToyConfig) -> Any:
+    def config_to_json(self, config: ToyConfig) -> JSON:
+        """The options as JSON."""
         return {"seed": config.seed, "target": config.target}
 
-    def config_from_json(self, data: Any, version: int) -> ToyConfig:
+    def config_from_json(self, data: JSON, version: int) -> ToyConfig:
+        """Read :meth:`config_to_json`'s output; a record of version 1 had no target (it was 12)."""
         if version == 1:  # version 1 had a fixed target
             data = {**data, "target": 12}
         if not isinstance(data, dict) or set(data) != {"seed", "target"}:
@@ -95,9 +99,11 @@ class ToyRules:
         return ToyConfig(data["seed"], data["target"])
 
     def initial_state(self, config: ToyConfig) -> ToyState:
+        """Both banks empty, before the secrets are dealt."""
         return ToyState(config)
 
     def flow(self, state: ToyState, outlet: Outlet[ToyEvent]) -> Flow:
+        """The secrets dealt, the first player picked, then turns until a player wins."""
         for p in (0, 1):
             state.secrets[p] = (yield from pick(3)) + 1
         state.player = yield from pick(2)
@@ -131,9 +137,11 @@ class ToyRules:
             state.player = 1 - p
 
     def legal_moves(self, state: ToyState, turn: Turn) -> list[str]:
+        """``roll``, and ``hold`` once the turn holds points."""
         return ["roll", "hold"] if state.total else ["roll"]
 
     def check(self, state: ToyState, turn: Turn, move: object) -> None:
+        """Raise IllegalMove unless ``move`` is legal now."""
         if move not in MOVES:
             raise IllegalMove("bad_argument", field="move")
         if move == "hold" and not state.total:
@@ -141,18 +149,22 @@ class ToyRules:
 
     def view(self, state: ToyState, pending: Turn | Decision | None, history: Sequence[ToyEvent],
              seat: Seat, undo_possible: bool) -> ToyView:
+        """What the players of ``seat`` may know: every secret but the other players'."""
         secrets = tuple(s if seat is None or p in seat else None
                         for p, s in enumerate(state.secrets))
         return ToyView(tuple(state.banks), state.total, state.player, secrets, pending,
                        undo_possible, len(history))
 
-    def move_to_json(self, move: str) -> Any:
+    def move_to_json(self, move: str) -> JSON:
+        """A move as JSON: the string itself."""
         return move
 
-    def move_from_json(self, data: Any) -> str:
+    def move_from_json(self, data: JSON) -> str:
+        """Read :meth:`move_to_json`'s output; raise ValueError on anything else."""
         if data not in MOVES:
             raise ValueError("not a toy move")
         return str(data)
 
 
 TOY = ToyRules()
+"""The race's rules, the one object the kernel plays it by."""
