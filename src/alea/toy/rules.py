@@ -17,7 +17,9 @@ target wins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from alea.dataclass import dataclass
 
 from alea.kernel import JSON, Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
 from alea.kernel.steps import ask, pick, roll, shuffle
