@@ -9,7 +9,7 @@ import pytest
 
 from alea.kernel import Chance, Choice, Decision, Game, IllegalMove, Turn, chance_outcome
 from alea.kernel import run as kernel_run
-from alea.toy.rules import TOY, ToyConfig
+from alea.toy.rules import TOY, ToyConfig, Won
 
 
 def new(seed: int = 1, target: int = 12) -> Game:
@@ -133,7 +133,7 @@ def test_kernel_a_game_reaches_its_end_and_refuses_more_moves():
         if game.pending is None:
             break
     assert game.pending is None and game.state.winner is not None
-    assert game.history[-1].kind == "won" and game.legal_moves() == []
+    assert isinstance(game.history[-1], Won) and game.legal_moves() == []
     with pytest.raises(IllegalMove) as refused:
         game.apply("roll")
     assert refused.value.reason == "game_over"

@@ -31,12 +31,14 @@ from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine import events as ts
 from alea.tetrikon.bot.greedy import choose as tetrikon_choice
 from alea.tetrikon.engine import events as tk
+from alea.toy import rules as toy_rules
 from alea.tetrikon.engine.config import Config as TetrikonConfig
 from alea.tetrikon.engine.game import Game as TetrikonGame
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "alea"
-MODULES = {"tesseract": ts, "multiverse": mv, "tetrikon": tk}
-"""Each game's events module."""
+MODULES = {"tesseract": ts, "multiverse": mv, "tetrikon": tk, "toy": toy_rules}
+"""Each game's events module (the example race of docs/adding-a-game.md included: it is what a
+newcomer copies)."""
 
 ANSWERS = {("DecisionMade", "option"), ("DecisionMade", "choice")}
 """The only fields typed Any: the option a decision was answered with, any of the JSON values its
@@ -52,6 +54,7 @@ def classes(module: types.ModuleType) -> list[type[Event]]:
 def test_the_three_games_have_their_events_found() -> None:
     counts = {game: len(classes(module)) for game, module in MODULES.items()}
     assert counts["tetrikon"] == 41 and counts["multiverse"] >= 20 and counts["tesseract"] >= 40, counts
+    assert counts["toy"] == 5, counts
 
 
 @pytest.mark.parametrize("game", sorted(MODULES))
@@ -126,7 +129,8 @@ def test_no_untyped_event_comes_back_in_the_source() -> None:
     kind string, or a ``.kind ==`` test on an event's name, fails here."""
     found = {}
     for path in sorted((SRC / "tetrikon").rglob("*.py")) + sorted((SRC / "multiverse").rglob("*.py")) + \
-            sorted((SRC / "tesseract").rglob("*.py")) + sorted((SRC / "kernel").rglob("*.py")):
+            sorted((SRC / "tesseract").rglob("*.py")) + sorted((SRC / "kernel").rglob("*.py")) + \
+            sorted((SRC / "toy").rglob("*.py")):
         lines = _string_kinds(ast.parse(path.read_text(encoding="utf-8")))
         if lines:
             found[str(path.relative_to(SRC))] = lines

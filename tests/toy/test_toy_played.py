@@ -23,7 +23,7 @@ from alea.kernel import Choice
 from alea.narration.message import Message
 from alea.toy.game import Race
 from alea.toy.host import bot, event_line
-from alea.toy.rules import ToyConfig, ToyEvent
+from alea.toy.rules import ToyConfig, ToyEvent, Won
 
 SEED = 4
 """The seed of every game here (any seed would do: the moves are found for it)."""
@@ -102,7 +102,7 @@ def test_the_race_is_played_to_the_win_at_the_terminal_through_alea(tmp_path, la
     out = done.stdout.splitlines()
     assert done.returncode == 0, done.stderr
     expected = [said(event, lang) for _, _, events in steps for event in events]
-    assert expected[-1] == said(steps[-1][2][-1], lang) and steps[-1][2][-1].kind == "won"
+    assert expected[-1] == said(steps[-1][2][-1], lang) and isinstance(steps[-1][2][-1], Won)
     assert in_order(out, expected) == []
     if lang != "en":
         assert [line for line in out if any(piece in line for piece in ENGLISH)] == []
@@ -201,7 +201,7 @@ def test_the_race_is_played_online_by_a_czech_and_a_french_player_to_the_win(tmp
                     lambda lines, lang=langs[other], count=asked[other]:
                     sum(line.endswith("?") and WORDS[lang]["allow"] in line for line in lines) >= count,
                     f"seat {other + 1} to be asked")
-        assert steps[-1][2][-1].kind == "won"
+        assert isinstance(steps[-1][2][-1], Won)
         for seat, lang in langs.items():
             lines = list(clients[seat].lines)
             assert said(steps[-1][2][-1], lang) in lines

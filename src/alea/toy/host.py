@@ -12,7 +12,7 @@ from alea.narration.message import Line, Worded
 from alea.table import BotShow, FrontedHost, Option, Question, TableHost
 
 from .game import Race
-from .rules import ToyConfig, ToyEvent, ToyView
+from .rules import Banked, Rolled, ToyConfig, ToyEvent, ToyView, Won
 from .words import tt
 
 
@@ -25,13 +25,15 @@ def bot(view: ToyView, legal: list[str | Choice]) -> str | Choice:
 
 def event_line(event: ToyEvent) -> Line:
     """One event in words (a message: each seat hears it in its language)."""
-    if event.kind == "banked":
+    player = event.player + 1
+    if isinstance(event, Banked):
         return tt.ngettext("Player {player} banks {value} point.", "Player {player} banks {value} points.",
-                           event.value).format(player=event.player + 1, value=event.value)
-    texts = {"turn": tt.gettext("Player {player}'s turn."),
-             "rolled": tt.gettext("Player {player} rolled {value}."),
-             "won": tt.gettext("Player {player} wins.")}
-    return texts[event.kind].format(player=event.player + 1, value=event.value)
+                           event.value).format(player=player, value=event.value)
+    if isinstance(event, Rolled):
+        return tt.gettext("Player {player} rolled {value}.").format(player=player, value=event.value)
+    if isinstance(event, Won):
+        return tt.gettext("Player {player} wins.").format(player=player)
+    return tt.gettext("Player {player}'s turn.").format(player=player)
 
 
 class ToyHost(FrontedHost[Race, ToyView], TableHost[Race, ToyView]):

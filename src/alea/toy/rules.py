@@ -21,6 +21,7 @@ from dataclasses import field
 
 from alea.dataclass import dataclass
 
+from alea.kernel.events import EVERYONE, Event
 from alea.kernel import JSON, Decision, Flow, IllegalMove, Outlet, Seat, Turn, register_reasons
 from alea.kernel.steps import ask, pick, roll, shuffle
 
@@ -51,12 +52,36 @@ class ToyState:
 
 
 @dataclass(frozen=True)
-class ToyEvent:
-    """Something that happened: a kind, who, and a number."""
+class ToyEvent(Event):
+    """Something that happened to one player. The race keeps its secrets in the view, never in an
+    event, so everyone may see every event (docs/kernel.md, "Events, and who may see them")."""
 
-    kind: str
+    seen = EVERYONE
     player: int
-    value: int = 0
+
+
+@dataclass(frozen=True)
+class TurnBegan(ToyEvent):
+    """A player's turn began."""
+
+
+@dataclass(frozen=True)
+class Rolled(ToyEvent):
+    """The player rolled ``value``; a 1 loses the turn's total."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class Banked(ToyEvent):
+    """The player banked the turn's ``value`` points."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class Won(ToyEvent):
+    """The player reached the goal."""
 
 
 @dataclass(frozen=True)
@@ -111,14 +136,14 @@ class ToyRules:
         state.player = yield from pick(2)
         while True:
             p = state.player
-            outlet.emit(ToyEvent("turn", p))
+            outlet.emit(TurnBegan(p))
             outlet.barrier(new_turn=True)
             state.total = 0
             while True:
                 move = yield Turn(p)
                 if move == "roll":
                     (value,) = yield from roll(1, sides=4)
-                    outlet.emit(ToyEvent("rolled", p, value))
+                    outlet.emit(Rolled(p, value))
                     if value == 1:
                         state.total = 0
                         break
@@ -130,10 +155,10 @@ class ToyRules:
                     allowed = order[0] == p
                 if allowed:
                     state.banks[p] += state.total
-                    outlet.emit(ToyEvent("banked", p, state.total))
+                    outlet.emit(Banked(p, state.total))
                 if state.banks[p] + state.secrets[p] >= state.config.target:
                     state.winner = p
-                    outlet.emit(ToyEvent("won", p))
+                    outlet.emit(Won(p))
                     return
                 break
             state.player = 1 - p
