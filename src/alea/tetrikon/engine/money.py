@@ -56,6 +56,7 @@ def _payment_sets(hand: tuple[int, ...], amount: int) -> tuple[tuple[int, ...], 
             walk(i + 1, now, low, chosen + (v,) * k)
 
     walk(0, 0, None, ())
+    del walk  # the closure holds itself: kept, each call would leave a cycle only the collector frees
     found.sort(key=lambda s: (sum(s) - amount, len(s), [-v for v in s]))
     return tuple(found)
 
@@ -117,4 +118,5 @@ def ways_to_give(items: Sequence[T], count: int) -> list[tuple[T, ...]]:
             walk(i + 1, left - k, acc + [keys[i]] * k)
 
     walk(0, min(count, len(items)), [])
+    del walk  # as above: no cycle left behind
     return out
