@@ -29,8 +29,8 @@ SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
     "multiverse": [("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("random", "search", 2, 100),
-                   ("greedy", "search", 4, 40), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
-                   ("search", "search", 4, 40), ("greedy", "greedy", 2, 1000), ("greedy", "greedy", 4, 1000),
+                   ("greedy", "search", 4, 200), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
+                   ("search", "search", 4, 200), ("greedy", "search24", 4, 200), ("greedy", "greedy", 2, 1000), ("greedy", "greedy", 4, 1000),
                    ("search", "search", 2, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
                    ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),
                    ("greedy", "guarded", 4, 200)],
@@ -65,7 +65,7 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.multiverse.engine import ACTIONS, Config, Game, Turn
 
     kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
-             "search": lambda s: SearchBot(seed=s)}
+             "search": lambda s: SearchBot(seed=s), "search24": lambda s: SearchBot(worlds=24, seed=s)}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
     game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
