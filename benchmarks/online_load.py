@@ -61,7 +61,8 @@ import aiohttp
 from alea import games
 from alea.online.client import frames
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "online"))
+sys.path[:0] = [str(Path(__file__).resolve().parents[1] / "tests" / "online"),
+                str(Path(__file__).resolve().parents[1] / "tests")]  # the online kits, and the kit they import
 from online_kit import children  # noqa: E402  (the tests' folder, just added)
 
 COMMANDS = games.plugin(games.DEFAULT_GAME).command_list

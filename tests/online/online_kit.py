@@ -6,11 +6,8 @@ from __future__ import annotations
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
-import threading
-import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,68 +24,9 @@ from alea.online.storage import Storage
 from alea.tesseract.engine import Game as TesseractGame
 from alea.tesseract.engine.record import Record
 from alea.tetrikon.engine.rules import RULES as TETRIKON
-
-WAIT = 60.0
-"""The longest a test waits for something it expects (a loaded machine is slow; nothing is timed)."""
+from kit.processes import WAIT, Lines, environment, free_port, stop, wait_for  # noqa: F401  (the online tests import them from here)
 
 ADDRESS = re.compile(r"https?://[0-9.:a-z]+/t/[A-Za-z0-9_-]+")
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def wait_for(check, what: str, timeout: float = WAIT):  # type: ignore[no-untyped-def]
-    """Poll ``check()`` until it returns something true; fail the test after ``timeout`` seconds."""
-    end = time.monotonic() + timeout
-    while True:
-        found = check()
-        if found:
-            return found
-        if time.monotonic() > end:
-            raise AssertionError(f"waited {timeout:.0f} s for {what}")
-        time.sleep(0.02)
-
-
-class Lines:
-    """Every line a process printed, collected by a thread."""
-
-    def __init__(self, stream) -> None:  # type: ignore[no-untyped-def]
-        self.lines: list[str] = []
-        self.lock = threading.Lock()
-        self.thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
-        self.thread.start()
-
-    def _read(self, stream) -> None:  # type: ignore[no-untyped-def]
-        for raw in stream:
-            with self.lock:
-                self.lines.append(raw.rstrip("\n"))
-
-    def count(self) -> int:
-        with self.lock:
-            return len(self.lines)
-
-    def since(self, start: int) -> list[str]:
-        with self.lock:
-            return self.lines[start:]
-
-    def find(self, pattern: str | re.Pattern[str], start: int = 0) -> str | None:
-        """The first line from ``start`` on that ``pattern`` searches, or None."""
-        for line in self.since(start):
-            if re.search(pattern, line):
-                return line
-        return None
-
-
-def environment(home: Path) -> dict[str, str]:
-    """The environment of a process of ours: its own folders, unbuffered output, no colour."""
-    env = dict(os.environ)
-    env.update(ALEA_CONFIG_DIR=str(home / "config"), ALEA_DATA_DIR=str(home / "data"), NO_COLOR="1",
-               PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
-    return env
 
 
 REPLAY = {
@@ -185,13 +123,8 @@ class ServerProcess:
         self.process.wait()
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process is not None:
+            stop(self.process, 10)
 
     def pending(self, code: str):  # type: ignore[no-untyped-def]
         """What the table's game waits for, read back from the server's database (record length too)."""

@@ -13,11 +13,12 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
 from pathlib import Path
+
+from kit.processes import free_port
 
 OWNER = "postgres"
 """The user that owns the cluster when the tests run as root (made if the machine has none)."""
@@ -33,12 +34,6 @@ def server_bin() -> Path | None:
     versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"),
                       key=lambda p: int(Path(p).parent.parent.name) if Path(p).parent.parent.name.isdigit() else 0)
     return Path(versions[-1]).parent if versions else None
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def owner() -> str | None:

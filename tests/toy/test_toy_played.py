@@ -9,15 +9,14 @@ language by the race's own messages, in order, to the win.
 
 from __future__ import annotations
 
-import os
-import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
+
+from kit import processes
 
 from alea.kernel import Choice
 from alea.narration.message import Message
@@ -36,7 +35,7 @@ WORDS = {"cs": {"roll": "hodit", "hold": "držet", "allow": "povolit", "quit": "
 ENGLISH = ("rolled", "banks", "'s turn", "wins.", "Banks:", "allow")
 """Pieces of the race's English sentences: a Czech or French player never reads them."""
 
-WAIT = 60.0
+WAIT = processes.WAIT
 """The longest a step waits for what it expects (a loaded machine is slow; nothing is timed)."""
 
 
@@ -75,10 +74,8 @@ def in_order(lines: list[str], expected: list[str]) -> list[str]:
 
 
 def environment(home: Path, examples: bool = True) -> dict[str, str]:
-    """A process's environment: its own folders, unbuffered, no colour, the examples asked for (or not)."""
-    env = {key: value for key, value in os.environ.items() if key != "ALEA_EXAMPLES"}
-    env.update(ALEA_CONFIG_DIR=str(home / "config"), ALEA_DATA_DIR=str(home / "data"), NO_COLOR="1",
-               PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
+    """A process's environment (:func:`kit.processes.environment`), the examples asked for (or not)."""
+    env = {key: value for key, value in processes.environment(home).items() if key != "ALEA_EXAMPLES"}
     if examples:
         env["ALEA_EXAMPLES"] = "1"
     return env
@@ -120,20 +117,18 @@ def test_without_the_examples_setting_a_player_never_meets_the_race(tmp_path):
 
 
 class Process:
-    """A process of ours whose every output line a thread collects."""
+    """A process of ours whose every output line a thread collects (:class:`kit.processes.Lines`)."""
 
     def __init__(self, home: Path, *args: str, stdin: bool = True) -> None:
         self.process = subprocess.Popen([sys.executable, "-m", "alea.main", *args],
                                         stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                         encoding="utf-8", env=environment(home))
-        self.lines: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
+        self.output = processes.Lines(self.process.stdout)
 
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.append(line.rstrip("\n"))
+    @property
+    def lines(self) -> list[str]:
+        return self.output.since(0)
 
     def type(self, line: str) -> None:
         assert self.process.stdin is not None
@@ -141,38 +136,24 @@ class Process:
         self.process.stdin.flush()
 
     def wait_for(self, check, what: str):  # type: ignore[no-untyped-def]
-        """Poll ``check(lines)`` until it gives something true; fail after :data:`WAIT` seconds."""
+        """Poll ``check(lines)`` until it gives something true; fail after :data:`WAIT` seconds, or
+        as soon as the process has ended without it."""
         end = time.monotonic() + WAIT
-        while not (found := check(list(self.lines))):
-            if time.monotonic() > end or self.process.poll() is not None and not check(list(self.lines)):
+        while not (found := check(self.lines)):
+            if time.monotonic() > end or self.process.poll() is not None and not check(self.lines):
                 raise AssertionError(f"waited for {what}; read: {self.lines[-15:]}")
             time.sleep(0.05)
         return found
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            if self.process.stdin is not None:
-                self.process.stdin.close()
-            self.process.terminate()
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+        processes.stop(self.process, 15)
 
 
 @pytest.mark.slow
 def test_the_race_is_played_online_by_a_czech_and_a_french_player_to_the_win(tmp_path):
     steps = played(SEED)
     langs = {0: "cs", 1: "fr"}
-    port = free_port()
+    port = processes.free_port()
     server = Process(tmp_path / "server", "serve", "--port", str(port), "--data", str(tmp_path / "server" / "db"),
                      stdin=False)
     clients: dict[int, Process] = {}
