@@ -29,7 +29,7 @@ SRC = ROOT / "src" / "alea"
 
 PLAN: dict[str, list[tuple[str, str, int, int]]] = {
     "multiverse": [("greedy", "search", 2, 100), ("random", "greedy", 2, 200), ("random", "search", 2, 100),
-                   ("greedy", "search", 4, 200), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
+                   ("greedy", "search", 4, 1000), ("random", "greedy", 4, 100), ("random", "search", 4, 40),
                    ("search", "search", 4, 200), ("greedy", "search24", 4, 200), ("greedy", "greedy", 2, 1000), ("greedy", "greedy", 4, 1000),
                    ("search", "search", 2, 1000), ("guarded", "guarded", 2, 200), ("guarded", "guarded", 4, 200),
                    ("guarded", "search", 2, 100), ("guarded", "search", 4, 100), ("greedy", "guarded", 2, 200),

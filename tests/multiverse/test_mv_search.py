@@ -7,7 +7,10 @@ towards the worlds (issue 31):
 - :func:`~alea.multiverse.bot.guards.weighed` (every action's outlook worked out once) keeps and
   sets aside what :func:`~alea.multiverse.bot.guards.allowed` and the meeting rules say;
 - :func:`~alea.multiverse.bot.value.steps` is the fewest actions from a switch to a world, and a
-  search with nothing to meet this turn heads for the nearest world.
+  search with nothing to meet this turn heads for the nearest world;
+- with three players or more the search keeps to the guarded policy's action (the best immediate
+  gain) unless the rollouts find another better by more than the margin; with two it takes the
+  best mean.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from multiverse_kit import QUIET_ANNA, position_game, positions
 from alea.multiverse.bot import GuardedBot, SearchBot, endgame, hint
 from alea.multiverse.bot import search as search_module
 from alea.multiverse.bot.guards import allowed, losing_meeting, weighed
-from alea.multiverse.bot.search import hint_worlds, rollout
+from alea.multiverse.bot.search import MARGIN, hint_worlds, margin, rollout
 from alea.multiverse.bot.value import steps
 from alea.multiverse.engine import ACTIONS, Config, Flip, Game, Turn, View
 from alea.multiverse.engine.worlds import flip, flip_all, parse
@@ -133,3 +136,60 @@ def test_with_nothing_to_meet_the_search_heads_for_the_nearest_world() -> None:
     assert advice.move in (Flip(4), Flip(5))
     assert advice.reason == "ahead"
     assert hint_worlds(2) == 12
+
+
+def four_player_turns(seeds: range) -> list[tuple[View, list[Any]]]:
+    """Turn positions of four-player games of the guarded policy."""
+    found = []
+    for seed in seeds:
+        game = Game.new(Config(players=4, seed=seed, variants=frozenset({"MV2"})))
+        bots = {p: GuardedBot(seed * 10 + p) for p in range(4)}
+        while game.pending is not None:
+            player = game.pending.player
+            view = game.view(player)
+            if isinstance(game.pending, Turn):
+                found.append((view, game.legal_moves()))
+            game.apply(bots[player].choose(view, game.legal_moves()))
+    return found
+
+
+def test_with_four_players_the_search_keeps_to_the_guarded_action_within_the_margin() -> None:
+    """Every plan of four-player positions: the move is among the kept actions whose mean is within
+    the margin of the best, and of those the one of the best immediate gain (then the best mean).
+    Over these games the margin decides: some plans keep a capture whose mean is not the best, and
+    some take another action than the best gain because its mean is better by more than the margin."""
+    assert margin(2) is None and margin(4) == MARGIN == 6.0
+    kept_capture = overruled = 0
+    policy = GuardedBot()
+    for view, legal in four_player_turns(range(6)):
+        plan = SearchBot(seed=3).plan(view, legal)
+        if not plan.values:
+            continue
+        looks = {look.action: look for look in weighed(view, view.active)[0]}
+        gains = {a: policy.value(view, looks[a]) for a in plan.values}
+        top = max(plan.values.values())
+        near = [a for a in plan.values if plan.values[a] >= top - MARGIN]
+        assert plan.move in near
+        assert (gains[plan.move], plan.values[plan.move]) == max((gains[a], plan.values[a]) for a in near)
+        kept_capture += gains[plan.move] > 0 and plan.values[plan.move] < top
+        overruled += gains[plan.move] < max(gains.values())
+    assert kept_capture > 0 and overruled > 0, (kept_capture, overruled)
+
+
+def test_with_two_players_the_search_takes_the_best_mean() -> None:
+    """Two-player plans take the best mean, whatever its immediate gain (the first kept among
+    equals)."""
+    taken = 0
+    for seed in range(3):
+        game = Game.new(Config(players=2, seed=seed, variants=frozenset({"MV2"})))
+        bots = {p: GuardedBot(seed * 10 + p) for p in range(2)}
+        while game.pending is not None and game.state.turn < 40:
+            player = game.pending.player
+            view = game.view(player)
+            if isinstance(game.pending, Turn):
+                plan = SearchBot(seed=1).plan(view, game.legal_moves())
+                if plan.values:
+                    assert plan.values[plan.move] == max(plan.values.values())
+                    taken += 1
+            game.apply(bots[player].choose(view, game.legal_moves()))
+    assert taken > 0

@@ -9,7 +9,9 @@ policy does), its leaps and chains, then every other player's turn by the guarde
 position reached is scored by :func:`~.value.evaluate`: a win or a loss if the game ended, else
 the score against the best opponent, a final meeting within reach and how near the next world
 to meet is. Every action meets the same worlds (and so the same dice in the same order); the
-best mean wins, the first of the kept actions among equals. The budget is counted in worlds, not
+best mean wins, the first of the kept actions among equals. With three players or more the
+search keeps to the guarded policy's action (the best immediate gain) unless another's mean is
+better by more than :data:`MARGIN`. The budget is counted in worlds, not
 time, so a view and a seed always give the same move. In a two-player game whose worlds are all
 captured the rollouts are worked out once instead of once a world (:mod:`.endgame`: the same
 values).
@@ -42,6 +44,22 @@ def hint_worlds(players: int) -> int:
     proportion fewer with more, at least 4 (the hint's p95 stays within 300 ms)."""
     return max(4, HINT_WORLDS * 2 // players)
 
+
+
+MARGIN = 6.0
+"""With three players or more, how much better than the guarded policy's own action (the best
+immediate gain) the rollouts must find another before the search takes it (:func:`margin`):
+three players act between a player's action and their next, so most of what separates two
+actions' means over a few worlds is dice, and a search that took the best mean passed up
+captures the one-ply hint takes (docs/balance-multiverse.md measures both). The Tetrikon search
+keeps to its look-ahead the same way (``alea.tetrikon.bot.search.MARGIN``)."""
+
+
+def margin(players: int) -> float | None:
+    """How much better than the guarded policy's action another must be for a game of
+    ``players``: None with two (the rollouts see the one reply, and their best mean is taken as it
+    is), :data:`MARGIN` with more."""
+    return None if players == 2 else MARGIN
 
 
 ROLLOUT_MOVES = 200
@@ -87,6 +105,14 @@ def _best(kept: list[Action], values: dict[Action, float]) -> Action:
     return max(kept, key=lambda a: (values.get(a, float("-inf")), -kept.index(a)))
 
 
+def _kept_to(kept: list[Action], values: dict[Action, float], gains: dict[Action, float], within: float) -> Action:
+    """Among the kept actions whose value is within ``within`` of the best, the one of the best
+    immediate gain (the guarded policy's choice), then the best value, then the first kept."""
+    top = max(values.values())
+    near = [a for a in kept if a in values and values[a] >= top - within]
+    return max(near, key=lambda a: (gains[a], values[a], -kept.index(a)))
+
+
 class SearchBot:
     """Chooses actions by rollouts over ``worlds`` sampled worlds each; ``seed`` fixes them."""
 
@@ -128,11 +154,15 @@ class SearchBot:
         values = {a: totals[a] / n for a, n in counts.items() if n}
         if not values:  # no world could be sampled (a described position): the guarded policy
             return Plan(self.policy.choose(view, legal), {}, set_aside)
-        return Plan(_best(kept, values), values, set_aside)
+        within = margin(len(view.players))
+        if within is None:
+            return Plan(_best(kept, values), values, set_aside)
+        gains = {look.action: self.policy.value(view, look) for look in looks}
+        return Plan(_kept_to(kept, values, gains, within), values, set_aside)
 
     def choose(self, view: View, moves: list[Move]) -> Move:
         """The bot's move for the pending request."""
         return self.plan(view, moves).move
 
 
-__all__ = ["GuardedBot", "HINT_WORLDS", "Plan", "REACH", "SearchBot", "WIN", "evaluate", "gift", "hint_worlds", "rollout"]
+__all__ = ["GuardedBot", "HINT_WORLDS", "MARGIN", "Plan", "REACH", "SearchBot", "WIN", "evaluate", "gift", "hint_worlds", "margin", "rollout"]
