@@ -16,6 +16,7 @@ towards the worlds (issue 31):
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
@@ -32,23 +33,26 @@ from alea.multiverse.engine import ACTIONS, Config, Flip, Game, Turn, View
 from alea.multiverse.engine.worlds import flip, flip_all, parse
 
 
+def guarded_turns(players: int, seeds: range, keep: Callable[[View], bool] = lambda view: True,
+                  until: int | None = None) -> list[tuple[View, list[Any]]]:
+    """Turn positions ``keep`` accepts of games of the guarded policy (up to turn ``until``)."""
+    found = []
+    for seed in seeds:
+        game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
+        bots = {p: GuardedBot(seed * 10 + p) for p in range(players)}
+        while game.pending is not None and (until is None or game.state.turn < until):
+            player = game.pending.player
+            view = game.view(player)
+            if isinstance(game.pending, Turn) and keep(view):
+                found.append((view, game.legal_moves()))
+            game.apply(bots[player].choose(view, game.legal_moves()))
+    return found
+
+
 def settled_views(seeds: range, every: int = 9) -> list[tuple[View, list[Any]]]:
     """Turn positions of two-player games of the guarded policy once every world is captured
     (such games play on to the safety stop), one every ``every`` turns."""
-    found = []
-    for seed in seeds:
-        game = Game.new(Config(players=2, seed=seed, variants=frozenset({"MV2"})))
-        bots = {p: GuardedBot(seed * 10 + p) for p in range(2)}
-        count = 0
-        while game.pending is not None:
-            player = game.pending.player
-            view = game.view(player)
-            if isinstance(game.pending, Turn) and endgame.settled(view):
-                count += 1
-                if count % every == 0:
-                    found.append((view, game.legal_moves()))
-            game.apply(bots[player].choose(view, game.legal_moves()))
-    return found
+    return guarded_turns(2, seeds, endgame.settled)[every - 1::every]
 
 
 @pytest.mark.slow
@@ -138,21 +142,6 @@ def test_with_nothing_to_meet_the_search_heads_for_the_nearest_world() -> None:
     assert hint_worlds(2) == 12
 
 
-def four_player_turns(seeds: range) -> list[tuple[View, list[Any]]]:
-    """Turn positions of four-player games of the guarded policy."""
-    found = []
-    for seed in seeds:
-        game = Game.new(Config(players=4, seed=seed, variants=frozenset({"MV2"})))
-        bots = {p: GuardedBot(seed * 10 + p) for p in range(4)}
-        while game.pending is not None:
-            player = game.pending.player
-            view = game.view(player)
-            if isinstance(game.pending, Turn):
-                found.append((view, game.legal_moves()))
-            game.apply(bots[player].choose(view, game.legal_moves()))
-    return found
-
-
 def test_with_four_players_the_search_keeps_to_the_guarded_action_within_the_margin() -> None:
     """Every plan of four-player positions: the move is among the kept actions whose mean is within
     the margin of the best, and of those the one of the best immediate gain (then the best mean).
@@ -161,7 +150,7 @@ def test_with_four_players_the_search_keeps_to_the_guarded_action_within_the_mar
     assert margin(2) is None and margin(4) == MARGIN == 6.0
     kept_capture = overruled = 0
     policy = GuardedBot()
-    for view, legal in four_player_turns(range(6)):
+    for view, legal in guarded_turns(4, range(6)):
         plan = SearchBot(seed=3).plan(view, legal)
         if not plan.values:
             continue
@@ -180,16 +169,9 @@ def test_with_two_players_the_search_takes_the_best_mean() -> None:
     """Two-player plans take the best mean, whatever its immediate gain (the first kept among
     equals)."""
     taken = 0
-    for seed in range(3):
-        game = Game.new(Config(players=2, seed=seed, variants=frozenset({"MV2"})))
-        bots = {p: GuardedBot(seed * 10 + p) for p in range(2)}
-        while game.pending is not None and game.state.turn < 40:
-            player = game.pending.player
-            view = game.view(player)
-            if isinstance(game.pending, Turn):
-                plan = SearchBot(seed=1).plan(view, game.legal_moves())
-                if plan.values:
-                    assert plan.values[plan.move] == max(plan.values.values())
-                    taken += 1
-            game.apply(bots[player].choose(view, game.legal_moves()))
+    for view, legal in guarded_turns(2, range(3), until=40):
+        plan = SearchBot(seed=1).plan(view, legal)
+        if plan.values:
+            assert plan.values[plan.move] == max(plan.values.values())
+            taken += 1
     assert taken > 0
