@@ -45,7 +45,6 @@ def hint_worlds(players: int) -> int:
     return max(4, HINT_WORLDS * 2 // players)
 
 
-
 MARGIN = 6.0
 """With three players or more, how much better than the guarded policy's own action (the best
 immediate gain) the rollouts must find another before the search takes it (:func:`margin`):
