@@ -45,6 +45,7 @@ import asyncio
 import json
 import multiprocessing
 import os
+import queue
 import random
 import socket
 import statistics
@@ -373,10 +374,15 @@ def generate(urls: list[str], options: dict[str, Any]) -> list[dict[str, Any]]:
     for worker in workers:
         worker.start()
     deadline = time.monotonic() + options["seconds"] + GRACE
-    figures = []
+    figures: list[dict[str, Any]] = []
     try:
-        for _ in workers:
-            figures.append(results.get(timeout=max(1.0, deadline - time.monotonic())))
+        while len(figures) < len(workers):
+            try:
+                figures.append(results.get(timeout=1.0))
+            except queue.Empty:  # a generator that died (its error is on stderr) ends the run now
+                failed = [worker.exitcode for worker in workers if worker.exitcode not in (None, 0)]
+                if failed or time.monotonic() > deadline:
+                    raise SystemExit(f"load generators stopped without their figures (exit codes {failed})")
     finally:
         for worker in workers:
             worker.join(max(0.1, deadline - time.monotonic()))

@@ -7,7 +7,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
-from typing import ClassVar
+import threading
+from typing import Any, ClassVar
 
 import pytest
 
@@ -154,6 +155,58 @@ def test_a_class_is_built_at_its_first_use_with_its_bases() -> None:
         y: int
 
     assert Plain(4).x == 4 and "__repr__" not in vars(Unused)
+
+    @dataclass(frozen=True, init=False)
+    class Inherits(Base):  # no __init__ of its own: its base's, as the standard library's
+        c: int = 5
+
+    assert Inherits(7).a == 7 and Inherits(7).c == 5 and "__init__" not in vars(Inherits)
+
+
+class _Midway:
+    """A field's default that holds its class's building midway (the standard library reads every
+    default from the class as it builds) until ``released`` is set, or half a second has passed."""
+
+    def __init__(self) -> None:
+        self.reached, self.released = threading.Event(), threading.Event()
+
+    def __get__(self, instance: object, owner: type[Any]) -> int:
+        self.reached.set()
+        self.released.wait(0.5)  # (not released while the other thread waits for the building)
+        self.released.set()
+        return 0
+
+
+def test_a_class_met_by_another_thread_while_it_is_built_is_whole_there() -> None:
+    """A server's threads meet a class together (the online load's first Tetrikon turn, in CI): a
+    thread that makes an instance or reads the fields while another builds the class waits for
+    the building, and never finds the class without its ``__init__`` or its fields."""
+    for read in (lambda cls: cls(1), lambda cls: [f.name for f in dataclasses.fields(cls)]):
+        midway = _Midway()
+
+        @dataclass(frozen=True)
+        class Met:
+            a: int
+            b: int = midway  # type: ignore[assignment]
+
+        builder = threading.Thread(target=Met, args=(2,))
+        builder.start()
+        assert midway.reached.wait(10.0)
+        got: list[Any] = []
+        reader = threading.Thread(target=lambda: got.append(_outcome(read, Met)))
+        reader.start()
+        reader.join(10.0)
+        midway.released.set()
+        builder.join(10.0)
+        assert got in ([Met(1, 0)], [["a", "b"]]), got
+
+
+def _outcome(read: Any, cls: type[Any]) -> Any:
+    """What ``read(cls)`` gives, or the error it raised."""
+    try:
+        return read(cls)
+    except Exception as error:  # noqa: BLE001  (the failure is the finding)
+        return error
 
 
 def test_a_class_with_its_own_init_or_other_options_is_the_standard_librarys_built_at_once() -> None:

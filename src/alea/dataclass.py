@@ -127,13 +127,14 @@ def _first_init(home: type[Any]) -> Callable[..., None]:
 
 
 def complete(cls: type[Any]) -> None:
-    """Build every class of ``cls``'s ancestry that waits to be built, bases first."""
+    """Build every class of ``cls``'s ancestry that waits to be built, bases first. The stand-ins
+    stay until the building replaces them: another thread that meets the class meanwhile (makes an
+    instance, reads its fields) goes through a stand-in, so waits for the lock, and finds the class
+    built; without them it would find no ``__init__`` (``object``'s, which takes no argument)."""
     with _LOCK:
         for klass in reversed(cls.__mro__):
             pending = klass.__dict__.get("__dataclass_fields__")
             if isinstance(pending, _Pending):
-                delattr(klass, "__dataclass_fields__")
-                delattr(klass, "__init__")
                 pending.build(klass)
 
 
@@ -152,7 +153,9 @@ def build(klass: type[Any], *, frozen: bool = False, eq: bool = True, init: bool
     fields = dataclasses.fields(klass)
     if init:  # (a class without a docstring gets the compiled one, whose signature its docstring shows)
         made = _Init(klass, fields, frozen)
-        _install(klass, "__init__", made.first() if own_doc else made.compile())
+        _install(klass, "__init__", made.first() if own_doc else made.compile(), replace=True)  # (the stand-in)
+    else:  # its base's ``__init__``, as the standard library's
+        delattr(klass, "__init__")
     if repr:
         _install(klass, "__repr__", _repr([f.name for f in fields if f.repr]))
     if eq and "__eq__" not in klass.__dict__:
