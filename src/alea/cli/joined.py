@@ -45,6 +45,8 @@ class JoinedOutput(Vt100_Output):
         """As prompt_toolkit's, with nothing held."""
         super().__init__(*args, **kwargs)
         self._held: list[str] = []
+        self.first = ""
+        """The first answer written (the first screen), which :mod:`alea.cli.focus` may write again."""
 
     @classmethod
     def to_terminal(cls, stdout: TextIO) -> JoinedOutput:
@@ -73,6 +75,7 @@ class JoinedOutput(Vt100_Output):
             return
         self._buffer = []
         self._held = []
+        self.first = self.first or waiting
         flush_stdout(self.stdout, waiting + drawn)
 
     def release(self) -> None:

@@ -20,6 +20,7 @@ from alea.table import catalogs
 
 from alea import games
 from alea.cli.command_line import find_game, find_subcommand, parse_options
+from alea.cli.focus import FocusWatch
 from alea.table.options import OptionError, find_lang, option_values
 from alea.table.output import Output
 from alea.table.safekeeping import clean_leftovers, file_problem, set_aside
@@ -80,23 +81,29 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     if interactive is None:
         interactive = stdin.isatty() and stdout.isatty()
     terminal = _joined_terminal(stdout) if interactive else None
+    focus = FocusWatch.ask(stdin, stdout) if terminal is not None else None  # answered while the table starts
     write = terminal.hold if terminal is not None else stdout.write
     watch = board(game) if options.board and board is not None else None  # docs/board.md
     output = Output(watch.tee(write) if watch is not None else write)
     session = Session(saved or Settings(lang=options.lang or lang, game=game.id), output, environ,
                       commands=game.command_list, games=games.GAMES)
-    if watch is not None:
-        watch.session = session
-        watch.start()
-        session.say(watch.where(session.lang))
-    _start(session, found.problem, saved, game, options, interactive)
-    if watch is not None:  # the game has its host now: its board is drawn
-        watch.told("")
-    if ready is not None:
-        ready()
     try:
-        return _loop(session, stdin, terminal, interactive)
+        if watch is not None:
+            watch.session = session
+            watch.start()
+            session.say(watch.where(session.lang))
+        _start(session, found.problem, saved, game, options, interactive)
+        if watch is not None:  # the game has its host now: its board is drawn
+            watch.told("")
+        if focus is not None:
+            focus.settle()  # the first screen waits for the terminal's focus
+        if ready is not None:
+            ready()
+        return _loop(session, stdin, terminal, interactive, focus)
     finally:
+        if focus is not None:  # (the terminal as it was, whatever happened)
+            focus.settle()
+            focus.stop()
         if terminal is not None:
             terminal.release()
         if session.host is not None:
@@ -157,12 +164,17 @@ def _start(session: Session, problem: str | None, saved: Settings | None, game: 
     start(session, options, saved is None, game.host, game.players, interactive=interactive)
 
 
-def _loop(session: Session, stdin: TextIO, terminal: JoinedOutput | None, interactive: bool) -> int:
-    """The lines read and answered until the player leaves: the REPL at a terminal, else plain mode."""
+def _loop(session: Session, stdin: TextIO, terminal: JoinedOutput | None, interactive: bool,
+          focus: FocusWatch | None) -> int:
+    """The lines read and answered until the player leaves: the REPL at a terminal (``focus``: the
+    terminal's focus, watched until the first line), else plain mode."""
     if interactive:
-        from alea.cli.repl import make_prompt_session, prompt_loop
+        from alea.cli.repl import make_prompt_session, prompt_loop, watch_focus
 
-        return prompt_loop(session, make_prompt_session(session, output=terminal))
+        prompt = make_prompt_session(session, output=terminal)
+        if focus is not None and terminal is not None:
+            watch_focus(prompt, focus, terminal)
+        return prompt_loop(session, prompt, focus)
     from alea.cli.plain import plain_loop
 
     return plain_loop(session, stdin)

@@ -10,6 +10,7 @@ is not a terminal, :mod:`alea.cli.plain` reads the lines instead.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 from collections.abc import Mapping
@@ -21,6 +22,7 @@ from prompt_toolkit.output import ColorDepth, Output
 
 from alea.table import catalogs
 from alea.cli.completion import TableCompleter, announcing_tab
+from alea.cli.focus import FOCUS_SETTLE, FocusWatch
 from alea.cli.joined import JoinedOutput
 from alea.cli.last_words import input_fd, let_speech_finish
 from alea.table.session import Session
@@ -83,15 +85,63 @@ def make_prompt_session(session: Session, *, input: Input | None = None,
     return prompt
 
 
-def prompt_loop(session: Session, prompt: PromptSession[str]) -> int:
+def watch_focus(prompt: PromptSession[str], focus: FocusWatch, terminal: JoinedOutput) -> None:
+    """The terminal's focus read until the first line is entered (:mod:`alea.cli.focus`): keys
+    typed while the first screen waited go to the first prompt; while nothing is typed, a focus
+    that leaves hides the prompt's sign and one that comes back writes the first screen again.
+    The reports are bound for the whole sitting, so that one late after the reports stopped is
+    never typed."""
+    from prompt_toolkit.application import run_in_terminal
+    from prompt_toolkit.buffer import Buffer
+    from prompt_toolkit.input.typeahead import store_typeahead
+    from prompt_toolkit.input.vt100_parser import Vt100Parser
+    from prompt_toolkit.key_binding import KeyBindings, KeyPress, KeyPressEvent, merge_key_bindings
+
+    keys: list[KeyPress] = []
+    parser = Vt100Parser(keys.append)
+    parser.feed(focus.typed)
+    parser.flush()
+    store_typeahead(prompt.input, keys)
+    bindings = KeyBindings()
+    reports = [0]  # how many came: a focus back is acted on only if no report came after it
+
+    @bindings.add("escape", "[", "O")
+    def _away(event: KeyPressEvent) -> None:
+        reports[0] += 1
+        if not event.current_buffer.text:
+            focus.away = True
+            event.app.invalidate()
+
+    @bindings.add("escape", "[", "I")
+    def _back(event: KeyPressEvent) -> None:
+        reports[0] += 1
+        if focus.away:  # (the sign stays hidden until the first screen is written again with it)
+            event.app.create_background_task(_first_again(event.current_buffer, reports[0]))
+
+    def _again() -> None:
+        focus.away = False
+        terminal.hold(terminal.first)
+
+    async def _first_again(buffer: Buffer, report: int) -> None:
+        await asyncio.sleep(FOCUS_SETTLE)
+        if report == reports[0] and focus.away and not (focus.stopped or buffer.text):
+            await run_in_terminal(_again)
+
+    prompt.key_bindings = merge_key_bindings([prompt.key_bindings or KeyBindings(), bindings])
+
+
+def prompt_loop(session: Session, prompt: PromptSession[str], focus: FocusWatch | None = None) -> int:
     """Read lines at a terminal until the player quits or closes the input; returns the exit code.
 
     Ctrl-D (the end of input) leaves with a goodbye, as ``quit`` does. Before the program ends,
-    the last words are written and heard out, unless the player presses Enter.
+    the last words are written and heard out, unless the player presses Enter. ``focus``: the
+    terminal's focus, watched until the first line (:func:`watch_focus`).
     """
     while session.running:
         try:
-            line = prompt.prompt(session.prompt())
+            line = prompt.prompt(focus.sign(session.prompt()) if focus is not None else session.prompt())
+            if focus is not None:
+                focus.stop()
         except KeyboardInterrupt:
             session.say(catalogs.TABLE.gettext("To leave, type quit."))
             continue
