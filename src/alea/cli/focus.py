@@ -16,7 +16,7 @@ the first screen waits for its focus, :data:`FOCUS_WAIT` seconds at most. A term
 no focus (xterm, tmux without ``focus-events``, the Linux console) costs the answer to DA1, which
 the table's own start overlaps; one that answers nothing, :data:`ANSWER_WAIT`. The terminal is
 read with echo off meanwhile (its answers are never shown, nor spoken); keys typed meanwhile go to
-the first prompt (:meth:`FocusWatch.settle` returns them).
+the first prompt (:attr:`FocusWatch.typed`).
 
 A screen reader may also miss the terminal's first focus (a loaded Orca did, in 3 of 6 direct
 sessions with two busy processes on the 2 cores): it then speaks the line at the caret, the prompt
