@@ -38,6 +38,8 @@ import time
 from typing import Any
 from pathlib import Path
 
+from alea.cli.focus import ASK_ATTRIBUTES, FOCUS_ON
+
 ROOT = Path(__file__).resolve().parent.parent
 STARTS = 15
 """Starts of each kind (alea and the bare Python alternating): the median of 15 holds on a busy machine."""
@@ -86,6 +88,13 @@ def startup_once(home: str) -> float:
     return elapsed
 
 
+ASKED = (FOCUS_ON + ASK_ATTRIBUTES).encode()
+"""What ``alea`` asks a terminal at its start: its focus reports, and its attributes behind them."""
+
+FOCUSED_ANSWER = b"\x1b[I\x1b[?65;1;9c"
+"""A focused VTE terminal's answer (xfce4-terminal's, as read): focused, and its attributes."""
+
+
 def terminal_startup_once(home: str) -> float | None:
     """Seconds from spawning ``alea`` on a pseudo-terminal to its first prompt; None without pty."""
     try:
@@ -99,7 +108,7 @@ def terminal_startup_once(home: str) -> float | None:
     pid, fd = pty.fork()
     if pid == 0:  # the child becomes alea
         os.execve(sys.executable, argv, env)
-    seen = b""
+    seen, answered = b"", False
     while PROMPT_SHOWN not in seen and time.perf_counter() - began < 30:
         ready, _, _ = select.select([fd], [], [], 0.05)
         if ready:
@@ -107,6 +116,9 @@ def terminal_startup_once(home: str) -> float | None:
                 seen += os.read(fd, 65536)
             except OSError:
                 break
+        if not answered and ASKED in seen:  # answered as a focused VTE terminal answers (alea.cli.focus)
+            os.write(fd, FOCUSED_ANSWER)
+            answered = True
     elapsed = time.perf_counter() - began
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
