@@ -30,12 +30,14 @@ SESSION = (
     ("stav", "Tah 0"),
     ("1", "Zvoleno, a1."),
     ("pravidla", "témat pravidel"),
-    ("nápověda", "Akce jsou"),
-    ("zpět", "Nelze vrátit"),
-    ("odejít", "Odejít od stolu?"),
+    ("napoveda", "Akce jsou"),
+    ("zpet", "Nelze vrátit"),
+    ("odejit", "Odejít od stolu?"),
     ("ano", "Na shledanou."),
 )
-"""The commands typed, in Czech, with a piece of each answer."""
+"""The commands typed, in Czech, with a piece of each answer: written without accents, as the table
+also takes them (xdotool dropped the "ě" of "zpět" on the loaded CI machine, and the table answered
+"zpt" as an unknown word; tests/speech/test_orca_heard.py types no accent either)."""
 
 PROMPT_WORDS = {"question", "question mark", "greater", "greater than", "colon", "dot", "period",
                 "en dash", "right double angle bracket", "right-pointing double angle quotation mark",

@@ -127,11 +127,11 @@ class FocusWatch:
 
     def give_back(self) -> None:
         """The terminal's modes as they were."""
-        import termios
-
         try:
+            import termios
+
             termios.tcsetattr(self.fd, termios.TCSADRAIN, self.modes)
-        except (OSError, ValueError):
+        except (ImportError, OSError, ValueError):  # (no watch is made where termios is missing)
             pass
 
     def stop(self) -> None:
