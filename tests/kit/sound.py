@@ -16,7 +16,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 from array import array
 from collections.abc import Sequence
@@ -25,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from alea.main import run
+from kit.pseudo_terminal import PseudoTerminal
 from alea.speech import espeak
 from alea.speech.sentences import pieces
 
@@ -266,41 +266,15 @@ def heard(listener: Heard, forms: list[list[float]], start: int = 0) -> list[int
     return found[0]
 
 
-class Terminal:
+class Terminal(PseudoTerminal):
     """``alea --speech`` at a real terminal (a pseudo-terminal), so prompt_toolkit reads its keys."""
 
     def __init__(self, sound: SoundServer, lang: str, root: Path) -> None:
-        import fcntl
-        import struct
-        import termios
+        super().__init__(lambda slave: spoken_alea(sound, lang, root, stdin=slave, stdout=slave, stderr=slave,
+                                                   start_new_session=True))
 
-        self.master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        self.game = spoken_alea(sound, lang, root, stdin=slave, stdout=slave, stderr=slave, start_new_session=True)
-        os.close(slave)
-        self.screen = bytearray()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.master, 4096)
-            except OSError:
-                return
-            if not chunk:
-                return
-            self.screen.extend(chunk)
-
-    def type(self, keys: str) -> None:
-        """Press keys, as a player does."""
-        os.write(self.master, keys.encode())
-
-    def close(self) -> None:
-        if self.game.poll() is None:
-            self.game.kill()
-        self.game.wait(BOUND)
-        os.close(self.master)
+    def close(self, bound: float = BOUND) -> None:
+        super().close(bound)
 
 
 def silent_for(listener: Heard, start: int, frames: int) -> bool:
