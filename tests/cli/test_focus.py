@@ -9,7 +9,6 @@ launch).
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 import time
@@ -20,7 +19,7 @@ import pytest
 from alea.cli.focus import ASK_ATTRIBUTES, FOCUS_OFF, FOCUS_ON
 from alea.table.session import prompt_for
 from kit.processes import WAIT, environment, wait_for
-from kit.pseudo_terminal import PseudoTerminal
+from kit.pseudo_terminal import PseudoTerminal, shown
 
 FOCUSED, UNFOCUSED, ATTRIBUTES = "\x1b[I", "\x1b[O", "\x1b[?65;1;9c"
 """What a VTE terminal answers: its focus, and its attributes (xfce4-terminal's, as read)."""
@@ -41,11 +40,6 @@ def terminal(tmp_path):
     made = PseudoTerminal(started(tmp_path), rows=30, columns=100)
     yield made
     made.close(WAIT)
-
-
-def shown(text: str) -> str:
-    """The characters a terminal shows (escape sequences and control characters taken out)."""
-    return re.sub(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]|[\x00-\x09\x0b-\x1f\x7f]", "", text)
 
 
 def test_the_first_screen_waits_until_the_unfocused_terminal_has_the_focus(terminal) -> None:

@@ -9,7 +9,6 @@ same under the real Orca.
 from __future__ import annotations
 
 import io
-import re
 from collections import Counter
 
 import pytest
@@ -24,6 +23,7 @@ from alea.cli.repl import make_prompt_session, prompt_loop
 from alea.table.session import Session, prompt_for
 from alea.table.settings import Settings
 from alea.cli.startup import start
+from kit.pseudo_terminal import shown
 from kit.table import GAME_IDS
 
 COMMANDS = {"cs": ["stav", "1", "odejít", "ano"], "fr": ["état", "1", "quitter", "oui"],
@@ -50,11 +50,6 @@ class Terminal:
 
     def isatty(self) -> bool:
         return True
-
-
-def shown(write: str) -> str:
-    """What a write shows: its text and line breaks, without escape sequences and cursor moves."""
-    return re.sub(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]|[\x00-\x09\x0b-\x1f\x7f]", "", write)
 
 
 def played(environ, game: str, lang: str, keys: str) -> tuple[list[str], str]:

@@ -1,16 +1,24 @@
 """A process of ours at a pseudo-terminal whose other end the test plays, as a terminal does: it
 keeps every byte the process wrote, and types keys (or a terminal's answers) into it. The sound
-and speech tests run ``alea --speech`` there, tests/cli/test_focus.py plays a terminal's focus."""
+and speech tests run ``alea --speech`` there, tests/cli/test_focus.py plays a terminal's focus;
+:func:`shown` is what a terminal shows of what it was written (tests/cli/test_joined.py too)."""
 
 from __future__ import annotations
 
 import fcntl
 import os
+import re
 import struct
 import subprocess
 import termios
 import threading
 from collections.abc import Callable
+
+
+def shown(written: str) -> str:
+    """What a terminal shows of ``written``: its text and line breaks, without escape sequences,
+    cursor moves and other control characters."""
+    return re.sub(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]|[\x00-\x09\x0b-\x1f\x7f]", "", written)
 
 
 class PseudoTerminal:
