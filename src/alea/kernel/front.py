@@ -16,7 +16,7 @@ from typing import ClassVar, Generic, Self, TypeGuard
 
 from .game import Game
 from .moves import Choice
-from .record import Record, Stored, record_to_json
+from .record import Entry, Record, Stored, record_to_json
 from .requests import Decision, Turn
 from .rules import C, E, M, Rules, S, Seat, V
 
@@ -73,6 +73,10 @@ class GameFront(ABC, Generic[C, S, M, E, V]):
         if not self.is_move(move):
             raise TypeError(f"not a move of {self.rules().name}: {move!r}")
         return list(self.apply(move))
+
+    def extend(self, entries: Sequence[Entry]) -> None:
+        """Play on over ``entries`` recorded after this game's (:meth:`Game.extend`); raises SaveError."""
+        self._game.extend(entries)
 
     def force(self, *outcomes: object) -> None:
         """Decide the next chance outcomes (tests and demonstrations); they are recorded like

@@ -12,7 +12,7 @@ from typing import Any, Generic
 
 from .errors import IllegalMove, SaveError
 from .moves import Choice, choices
-from .record import Record, check_game
+from .record import Entry, Record, check_game
 from .requests import Decision, Turn
 from .rules import C, E, M, Rules, S, Seat, V
 from .run import Run, move_from_json
@@ -43,6 +43,17 @@ class Game(Generic[C, S, M, E, V]):
         except (ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
             raise SaveError("damaged", type(err).__name__) from err
         return game
+
+    def extend(self, entries: Iterable[Entry]) -> None:
+        """Play on over ``entries`` recorded after this game's (another copy's moves since): what
+        :meth:`from_record` would replay, without replaying what is already here. Raises SaveError
+        when they do not follow; the game is then not to be used (it may stand half-way)."""
+        try:
+            self.run.replay(entries)
+        except SaveError:
+            raise
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+            raise SaveError("damaged", type(err).__name__) from err
 
     def force(self, *outcomes: Any) -> None:
         """Decide the next chance outcomes (tests and demonstrations): each is what a chance

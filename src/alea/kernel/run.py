@@ -63,12 +63,18 @@ class Run(Generic[C, S, M, E, V]):
         self._replay: deque[Entry] = deque(replay or [])
         self.flow = rules.flow(self.state, self)
         self.resume(None)
+        self.replay(())
+
+    def replay(self, entries: Iterable[Entry]) -> None:
+        """Play on over recorded ``entries`` (each move, then the chance outcomes it met), from
+        where the run stands; raises SaveError when they do not follow (the run is then half-way)."""
+        self._replay.extend(entries)
         while self._replay:
             entry = self._replay.popleft()
             if set(entry) != {"m"}:
                 raise SaveError("does_not_replay", "a chance outcome where a move was due")
             try:
-                move: M | Choice = move_from_json(rules, entry["m"])
+                move: M | Choice = move_from_json(self.rules, entry["m"])
                 self.apply(move)
             except (IllegalMove, ValueError) as err:
                 raise SaveError("does_not_replay", str(err)) from err

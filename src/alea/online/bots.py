@@ -28,6 +28,11 @@ BOT_PAUSE = 1.0
 """Seconds a bot waits before it thinks about its move, so that a table's players and spectators
 can follow a row of bots' moves (``alea serve --bot-pause``)."""
 
+BOT_TABLES = 4
+"""Tables of bots alone (every seat a bot's, no lesson) that the clients of one address may watch at
+once: such a table plays only while it is watched, and each of its moves is a search in the worker
+pool, so an address past this is refused another (``alea serve --bot-tables``)."""
+
 RETRY = 5.0
 """Seconds before a bot whose move could not be worked out (a worker died) tries again."""
 

@@ -78,6 +78,9 @@ def parse(parser, argv: Sequence[str], out: TextIO):  # type: ignore[no-untyped-
 
 def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
     """Run ``alea serve``; returns the exit code once the server stops."""
+    from alea.online.bots import BOT_TABLES
+    from alea.online.thinking import WAITING_PER_ADDRESS, Thinkers
+
     lang = find_lang(argv) or lang
     o = messages.online(lang)
     usage = o.gettext("Usage: alea serve [--host HOST] [--port PORT] [--data FOLDER]")
@@ -94,6 +97,11 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("a PostgreSQL database shared by several servers, as postgresql://user@host/name"))
     parser.add_argument("--thinkers", metavar=o.gettext("NUMBER"), type=number(0, 64, usage), default=1,
                         help=o.gettext("how many worker processes answer hints, so that no table waits for another's. With zero, the server answers them itself"))
+    parser.add_argument("--thoughts-per-address", metavar=o.gettext("NUMBER"), type=number(1, 1000, usage),
+                        default=WAITING_PER_ADDRESS,
+                        help=o.gettext("how many hints and bot moves of one address may wait for a worker process"))
+    parser.add_argument("--bot-tables", metavar=o.gettext("NUMBER"), type=number(0, 10000, usage), default=BOT_TABLES,
+                        help=o.gettext("how many tables of bots alone one address may watch at once"))
     parser.add_argument("--idle", metavar=o.gettext("SECONDS"), type=number(1, 86400, usage), default=int(IDLE),
                         help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
@@ -124,11 +132,11 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         return 1
     from alea.online.relay import open_relay
 
-    from alea.online.thinking import Thinkers
-
-    thinkers = Thinkers(options.thinkers, dict(server_environ(folder))) if options.thinkers else None
+    thinkers = (Thinkers(options.thinkers, dict(server_environ(folder)), waiting_per_address=options.thoughts_per_address)
+                if options.thinkers else None)
     server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database),
                     thinkers=thinkers)
+    server.bot_tables = options.bot_tables
     if options.bot_pause is not None:
         server.bot_pause = options.bot_pause
 
@@ -169,8 +177,9 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         storage.close()
         if thinkers is not None:
             thinkers.close()
-        if server.bot_thread is not None:
-            server.bot_thread.close()
+        for pool in (server.bot_thread, server.lesson_steps):
+            if pool is not None:
+                pool.close()
     return 0
 
 

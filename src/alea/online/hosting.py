@@ -19,7 +19,7 @@ It names no game: the game is the registry's (``alea.games``), by the id the ser
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import field, replace
 from alea.dataclass import dataclass
 from typing import Any
@@ -357,6 +357,16 @@ class OnlineTable:
         self.session.answer_at(place, lambda: self.host.play_for(place, moves[choice]))
         self._collect(self.table.take())
         return True
+
+    def play_on(self, entries: Sequence[Entry]) -> None:
+        """Play on over ``entries`` recorded since this copy's record (a worker's kept table catching
+        up with the server's, :mod:`alea.online.thinking`); what it tells is dropped. Raises
+        :class:`~alea.kernel.SaveError` when they do not follow (the copy is then not to be used)."""
+        self.host.play_on(entries)
+        self._collect(self.table.take())
+        for seat in range(len(self.outboxes)):
+            self.take(seat)
+            self.take_cues(seat)
 
     def snapshot(self) -> StoredTable:
         """The table as storage would read it back now (its game's record), for a worker to replay."""

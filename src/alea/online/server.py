@@ -13,6 +13,7 @@ import asyncio
 import html
 import secrets
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import field
 from alea.dataclass import dataclass
 from importlib import resources
@@ -28,14 +29,14 @@ from alea.table.settings import VERBOSITIES
 from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import lobby, messages, powers, seatcode
-from alea.online.bots import BOT_PAUSE, RETRY, Crew, bot_token, is_bot
+from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_bot
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.relay import Frames, LocalRelay, Relay
-from alea.online.thinking import MOST_WAITING, Thinkers, Thought
+from alea.online.thinking import Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
 from alea.online.storage import Storage, StoredSeat
@@ -140,6 +141,13 @@ class Room:
     frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
     queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
     """Frames for this table that came while a lesson's step was answered, in order."""
+    address: str = ""
+    """The address of the client that brought the table into memory: its bots think on that
+    address's budget (:class:`alea.online.thinking.Thinkers`)."""
+
+    def bots_alone(self) -> bool:
+        """Whether bots play every seat (a table nobody's seat plays: it plays while it is watched)."""
+        return not self.lesson and len(self.crew.bots) == self.table.players
 
     def watch_seat(self, lang: str, verbosity: str) -> int:
         """The spectators' seat of ``lang`` and ``verbosity``, made when the first of them comes."""
@@ -172,6 +180,10 @@ class Server:
         """Seconds a bot waits before thinking about its move (:data:`alea.online.bots.BOT_PAUSE`)."""
         self.bot_thread: Thinkers | None = None
         """Without a worker pool (``--thinkers 0``), the one thread bots think in (made when first needed)."""
+        self.lesson_steps: Thinkers | None = None
+        """The one thread lessons' steps run in, one at a time, addresses in turn (made when first needed)."""
+        self.bot_tables = BOT_TABLES
+        """Tables of bots alone one address may watch at once (:data:`BOT_TABLES`)."""
 
     # ------------------------------------------------------------------ HTTP
 
@@ -422,6 +434,7 @@ class Server:
         if room is None:
             self.refuse(conn, "no_table")
             return
+        room.address = room.address or conn.address
         self.current(room)
         if self.relay.shared:  # a seat taken at another process since this copy was read
             room.seats = {kept.seat: kept for kept in self.storage.seats(room.code)}
@@ -559,6 +572,11 @@ class Server:
         """The client watches the table: a spectator, told every public event in its language."""
         if len(room.watchers) >= MAX_WATCHERS:
             self.refuse(conn, "too_many_watchers")
+            self.release(room)
+            return
+        if room.bots_alone() and self.bot_tables_watched(conn.address, room) >= self.bot_tables:
+            self.refuse(conn, "too_many_bot_tables")
+            self.release(room)  # brought into memory for this client alone: it waits in storage again
             return
         lang, verbosity = found.get("lang", conn.lang), found.get("verbosity", "normal")
         index = room.watch_seat(lang, verbosity)
@@ -575,6 +593,11 @@ class Server:
         for each in room.connected.values():
             each.send("out", lines=[messages.watcher_came(len(room.watchers), each.lang)])
         self.flush(room)
+
+    def bot_tables_watched(self, address: str, besides: Room) -> int:
+        """How many tables of bots alone other than ``besides`` clients from ``address`` watch."""
+        return sum(1 for room in self.rooms.values() if room is not besides and room.bots_alone()
+                   and any(watcher.address == address for watcher in room.watchers))
 
     def tell(self, room: Room, seat: int, kind: str, **fields: Any) -> None:
         """Send a frame to a seat: on its connection here, else (several processes) to the process that holds it."""
@@ -700,7 +723,7 @@ class Server:
         try:
             self.current(room)
             lang, verbosity = room.table.settings(seat)
-            lines = await self.thinkers.think(Thought(room.table.snapshot(), seat, lang, verbosity, text))
+            lines = await self.thinkers.think(Thought(room.table.snapshot(), seat, lang, verbosity, text), conn.address)
             if lines is None:
                 conn.send("error", lines=[messages.refusal("busy", conn.lang)])
             elif conn.room is room and conn.seat == seat:
@@ -731,7 +754,11 @@ class Server:
 
     async def _teach(self, conn: Connection, room: Room, text: str, typed: bool) -> None:
         try:
-            await asyncio.to_thread(room.table.handle, conn.seat, text)
+            if self.lesson_steps is None:
+                self.lesson_steps = Thinkers(1, self.environ, executor=ThreadPoolExecutor(max_workers=1))
+            seat = conn.seat
+            if not await self.lesson_steps.run(lambda: room.table.handle(seat, text), conn.address):
+                conn.send("error", lines=[messages.refusal("busy", conn.lang)])
         except Exception as error:  # handle never raises; a thread that could not start ...: logged
             log_exception(self.environ, error)
         finally:
@@ -897,8 +924,6 @@ class Server:
         if self.thinkers is not None:
             return self.thinkers
         if self.bot_thread is None:
-            from concurrent.futures import ThreadPoolExecutor
-
             self.bot_thread = Thinkers(1, self.environ, executor=ThreadPoolExecutor(max_workers=1))
         return self.bot_thread
 
@@ -914,10 +939,10 @@ class Server:
             position = room.table.position()
             lang, verbosity = room.table.settings(seat)
             pool = self.thinking_pool()
-            if pool.waiting >= MOST_WAITING:  # the pool is full: the bot tries again in a while
+            if pool.full(room.address):  # the pool is full: the bot tries again in a while
                 await asyncio.sleep(RETRY)
                 return
-            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""))
+            choice = await pool.choose(Thought(room.table.snapshot(), seat, lang, verbosity, ""), room.address)
             if choice is None or self.rooms.get(room.code) is not room or not crew.plays(seat):
                 return
             self.current(room)

@@ -661,6 +661,14 @@ class TableHost(Generic[G, V]):
             return False
         return True
 
+    def play_on(self, entries: Sequence[Entry]) -> None:
+        """Play the game on over ``entries`` recorded elsewhere since its own (an online worker's kept
+        copy of a table catching up with the server's), told to nobody; what it waits for is asked
+        again, as of a game replayed. Raises :class:`~alea.kernel.SaveError` when they do not follow."""
+        self.current().extend(entries)
+        self.session.clear_questions()
+        self.present()
+
     def undo(self) -> None:
         """undo: step back over the last move the rules let go of (and over decisions the table took);
         only the seat the game waits for may."""

@@ -60,6 +60,10 @@ class Played(Protocol):
     def undo(self) -> object:
         """Step back over the last move the rules allow to take back."""
 
+    def extend(self, entries: Sequence[Entry]) -> None:
+        """Play on over entries recorded after the game's own (another copy's moves since); raises
+        :class:`~alea.kernel.SaveError` when they do not follow."""
+
 
 G = TypeVar("G", bound=Played)
 """The game being played (a game's own type, seen by the table as :class:`Played`)."""
