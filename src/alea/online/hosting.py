@@ -200,6 +200,8 @@ class OnlineTable:
         self.outboxes: list[list[str]] = [[] for _ in range(players)]
         self.cueboxes: list[list[str]] = [[] for _ in range(players)]
         """The sound cues of each seat's waiting lines (:mod:`alea.table.cues`)."""
+        self.header: tuple[Played, dict[str, Any]] | None = None
+        """The game :meth:`snapshot` last read the record's head of, and that head."""
         self.table.take()
         self.table.take_cues()  # said before anyone sat down: each seat hears where the game stands as it joins
 
@@ -369,12 +371,16 @@ class OnlineTable:
             self.take_cues(seat)
 
     def snapshot(self) -> StoredTable:
-        """The table as storage would read it back now (its game's record), for a worker to replay."""
-        host = self.host
-        kept = host.stored(host.current())
-        header = {"name": kept.game, "version": kept.version, "config": kept.config}
+        """The table as storage would read it back now (its game's record), for a worker to replay. It
+        runs in the event loop before every bot's move and hint: the record's head (its game, version
+        and config, which a game never changes) is read once a game, and the entries are only copied."""
+        game = self.host.current()
+        if self.header is None or self.header[0] is not game:
+            kept = self.host.stored(game)
+            self.header = (game, {"name": kept.game, "version": kept.version, "config": kept.config})
         journal = self.journal
-        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": header}, kept.entries)
+        return StoredTable(journal.code, journal.game, {"seats": self.players, "record": self.header[1]},
+                           game.record.entries)
 
     def lesson_line(self, seat: int) -> str:
         """Make the table a lesson's (its demo told to every seat, :attr:`TableHost.lesson`) and return

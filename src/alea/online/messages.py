@@ -356,8 +356,8 @@ def refusal(reason: str, lang: str) -> str:
         "not_thought": t.gettext("That could not be worked out now. Nothing was changed. Try again."),
         "bad_seat_code": t.gettext("No seat at this table has that seat code."),
         "too_many_watchers": t.gettext("This table has as many spectators as it can hold."),
-        "too_many_bot_tables": t.gettext("Your address already watches as many tables of bots alone as it may. "
-                                         "Leave one of them first."),
+        "too_many_bot_tables": t.gettext("You already watch as many tables played by bots alone as one address "
+                                         "may. Leave one of them first."),
     }
     return texts[reason]
 

@@ -291,7 +291,10 @@ class Thinkers:
         if self.full(address):
             return None
         job = Job(work, arguments, address, asyncio.get_running_loop().create_future())
-        self.queues.setdefault(address, deque()).append(job)
+        if address not in self.queues:  # an address that waited for nothing takes the next turn
+            self.queues[address] = deque()
+            self.queues.move_to_end(address, last=False)
+        self.queues[address].append(job)
         self._dispatch()
         return await job.answered
 
