@@ -53,6 +53,18 @@ async def opened_bots_alone(http: aiohttp.ClientSession, url: str, count: int) -
     return codes
 
 
+async def seated_alone(http: aiohttp.ClientSession, url: str) -> Peer:
+    """A player seated at a new one-seat Tesseract table (seed 3), once its greeting is heard."""
+    opener = Peer(await http.ws_connect(url, params={"lang": "en"}))
+    await opener.send(t="open", game="tesseract", players=1, seed=3)
+    code = (await opener.next("opened"))["code"]
+    player = Peer(await http.ws_connect(url, params={"lang": "en"}))
+    await player.send(t="join", code=code, lang="en")
+    await player.next("seat")
+    await player.next("ask")
+    return player
+
+
 def workers_of(server: ServerProcess) -> list[int]:
     """The server's worker processes (not the pool's resource tracker)."""
     assert server.process is not None
@@ -84,12 +96,7 @@ def test_a_crowd_of_bots_from_one_address_does_not_hold_another_address_hint(tmp
                 await watcher.next("seat")
                 readers.append(asyncio.ensure_future(watched(watcher)))
             await until(lambda: moves["crowd"] >= 3 * tables, "the crowd's bots to be playing")
-            opener = Peer(await victim_http.ws_connect(url, params={"lang": "en"}))
-            await opener.send(t="open", game="tesseract", players=1, seed=3)
-            code = (await opener.next("opened"))["code"]
-            victim = Peer(await victim_http.ws_connect(url, params={"lang": "en"}))
-            await victim.send(t="join", code=code, lang="en")
-            await victim.next("seat")
+            victim = await seated_alone(victim_http, url)
             for _ in range(3):
                 before = moves["crowd"]
                 heard = await victim.line("hint")
@@ -139,13 +146,7 @@ def test_a_killed_worker_is_replaced_and_the_hint_answered(tmp_path):
 
     async def main() -> None:
         async with aiohttp.ClientSession() as http:
-            opener = Peer(await http.ws_connect(url, params={"lang": "en"}))
-            await opener.send(t="open", game="tesseract", players=1, seed=3)
-            code = (await opener.next("opened"))["code"]
-            player = Peer(await http.ws_connect(url, params={"lang": "en"}))
-            await player.send(t="join", code=code, lang="en")
-            await player.next("seat")
-            await player.next("ask")  # the greeting is heard before the hint
+            player = await seated_alone(http, url)
             first = await player.line("hint")
             assert len(first) == 1 and first[0].startswith("Hint"), first
             workers = workers_of(server)
