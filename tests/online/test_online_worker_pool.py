@@ -195,3 +195,56 @@ def test_the_queue_serves_addresses_in_turn_and_bounds_each(tmp_path):
     finally:
         thinkers.close()
     assert order == ["crowd 0", "victim", "crowd 1", "crowd 2", "crowd 3", "crowd 4"]
+
+
+def test_lessons_steps_take_turns_in_one_thread_across_addresses(tmp_path):
+    """Two teachers from two addresses start their lessons at once: the second step waits in the
+    server's queue while the first runs (the one thread is held by a gate the test opens), instead
+    of a second thread against the event loop. A real server on loopback (aiohttp's TestServer
+    around the app), real clients; the thread pool's gate stands in for a long step."""
+    from aiohttp.test_utils import TestServer
+
+    from alea.online.database import open_storage
+    from alea.online.server import Server
+    from alea.online.thinking import Thinkers
+    from test_online_thinking import Gated
+
+    storage = open_storage(tmp_path)
+    server = Server(storage, data=tmp_path)
+    gated = Gated()
+    server.lesson_steps = Thinkers(1, {}, executor=gated)
+
+    async def teacher(http: aiohttp.ClientSession, url: str) -> Peer:
+        opener = Peer(await http.ws_connect(url, params={"lang": "en"}))
+        await opener.send(t="open", game="multiverse", players=2, lesson=True)
+        code = (await opener.next("opened"))["code"]
+        seated = Peer(await http.ws_connect(url, params={"lang": "en"}))
+        await seated.send(t="join", code=code, lang="en")
+        await seated.next("seat")
+        return seated
+
+    async def main() -> None:
+        test_server = TestServer(server.app(), host="127.0.0.1")
+        await test_server.start_server()
+        try:
+            url = str(test_server.make_url("/ws"))
+            async with from_address(CROWD) as first_http, from_address(VICTIM) as second_http:
+                first = await teacher(first_http, url)
+                second = await teacher(second_http, url)
+                steps = server.lesson_steps
+                assert steps is not None
+                await until(lambda: steps.queued(VICTIM) == 1, "the second lesson's step to wait")
+                assert steps.running == {CROWD: 1}  # the first step holds the one thread
+                gated.gate.set()
+                await until(lambda: not steps.waiting, "both steps to be answered")
+                for each in (first, second):
+                    heard = await each.line("say ready")  # answered after the lesson's step, in order
+                    assert any(line.startswith("A lesson") for line in each.heard()), heard
+        finally:
+            await test_server.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        server.lesson_steps.close()
+        storage.close()
