@@ -27,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -178,12 +180,109 @@ def per_move(game: str, players: int, seed: int, marks: tuple[int, ...] = (5, 50
     return lines
 
 
+async def crowded(url: str, tables: int, hints: int) -> dict[str, Any]:
+    """``tables`` four-seat Multiverse tables of bots alone, watched from 127.0.0.1 (the crowd), and a
+    player at a one-seat Tesseract table from 127.0.0.2 asking ``hints`` hints, one after the other:
+    how long each hint took (from the line sent to its answer), and how many watched tables were let in."""
+    crowd = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.1", 0)))
+    victim = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0)))
+    sockets = []
+    watched = 0
+
+    async def read(socket: aiohttp.ClientWebSocketResponse) -> list[dict[str, Any]]:
+        return [frame for frame in frames((await socket.receive(timeout=60)).data)]
+
+    async def opened(session: aiohttp.ClientSession, open_frame: dict[str, Any]) -> str:
+        opener = await session.ws_connect(url, params={"lang": "en"})
+        await opener.send_str(json.dumps(open_frame))
+        while True:
+            for frame in await read(opener):
+                if frame.get("t") == "opened":
+                    await opener.close()
+                    return str(frame["code"])
+
+    try:
+        for number in range(tables):
+            code = await opened(crowd, {"t": "open", "game": "multiverse", "players": 4, "bots": 4, "seed": number})
+            watcher = await crowd.ws_connect(url, params={"lang": "en"})
+            await watcher.send_str(json.dumps({"t": "join", "code": code, "lang": "en", "watch": True}))
+            kinds = [frame.get("t") for frame in await read(watcher)]
+            watched += "seat" in kinds
+            sockets.append(watcher)
+        drain = [asyncio.ensure_future(drained(socket)) for socket in sockets]
+        await asyncio.sleep(3.0)  # the crowd's bots at work
+        code = await opened(victim, {"t": "open", "game": "tesseract", "players": 1, "seed": 3})
+        player = await victim.ws_connect(url, params={"lang": "en"})
+        await player.send_str(json.dumps({"t": "join", "code": code, "lang": "en"}))
+        while "ask" not in [frame.get("t") for frame in await read(player)]:
+            pass
+        times = []
+        for _ in range(hints):
+            start = time.perf_counter()
+            await player.send_str(json.dumps({"t": "line", "text": "hint"}))
+            while "done" not in [frame.get("t") for frame in await read(player)]:
+                pass
+            times.append(1000 * (time.perf_counter() - start))
+        for task in drain:
+            task.cancel()
+    finally:
+        for socket in sockets:
+            await socket.close()
+        await crowd.close()
+        await victim.close()
+    ordered = sorted(times)
+    return {"watched": watched, "p50_ms": round(statistics.median(times), 1),
+            "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1), "max_ms": round(ordered[-1], 1)}
+
+
+async def drained(socket: aiohttp.ClientWebSocketResponse) -> None:
+    """Read what a spectator is sent, so that the server never waits for it."""
+    while not socket.closed:
+        if (await socket.receive()).type != aiohttp.WSMsgType.TEXT:
+            return
+
+
+def crowd_run(source: Path | None, tables: int, hints: int, extra: list[str]) -> dict[str, Any]:
+    """:func:`crowded` against a server running the code in ``source`` (None: this checkout)."""
+    environ = dict(os.environ)
+    if source is not None:
+        environ["PYTHONPATH"] = str(source)
+    with tempfile.TemporaryDirectory(prefix="alea-crowd-") as data:
+        port = free_port()
+        server = subprocess.Popen([sys.executable, "-m", "alea.main", "serve", "--port", str(port), "--data", data,
+                                   "--bot-pause", "0", "--thinkers", "1", "--max-per-address", str(tables + 16), *extra],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environ)
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()
+            time.sleep(2.0)
+            return asyncio.run(crowded(f"ws://127.0.0.1:{port}/ws", tables, hints))
+        finally:
+            server.terminate()
+            server.wait(30)
+
+
 def shown(result: dict[str, Any] | None) -> str:
     if result is None:
         return "-"
     ended = "" if result["ended"] else f" (> {result['seconds']} s, not ended)"
     return (f"{result['seconds']:>6} s{ended}, {result['moves']} moves, worker {result['worker_cpu']} s cpu, "
             f"server {result['server_cpu']} s cpu, between moves {result['first_gap_ms']} -> {result['last_gap_ms']} ms")
+
+
+@contextmanager
+def worktree(revision: str) -> Iterator[Path]:
+    """A temporary git worktree of ``revision``, its catalogs compiled (setup.py compiles them whenever it runs)."""
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory(prefix="alea-compare-") as parent:
+        tree = Path(parent) / "tree"
+        subprocess.run(["git", "-C", str(root), "worktree", "add", "--detach", str(tree), revision],
+                       check=True, capture_output=True)
+        try:
+            subprocess.run([sys.executable, "setup.py", "--version"], cwd=tree, check=False, capture_output=True)
+            yield tree
+        finally:
+            subprocess.run(["git", "-C", str(root), "worktree", "remove", "--force", str(tree)], check=False)
 
 
 def main() -> None:
@@ -196,7 +295,18 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--per-move", metavar="GAME:SEATS", help="only what one bot's move costs, in this process, "
                         "as the game goes on (kept and played on, or replayed whole)")
+    parser.add_argument("--crowd", type=int, metavar="TABLES", help="only a victim's hints while TABLES tables of "
+                        "four bots from another address play (issue 42, item 7)")
     args = parser.parse_args()
+    if args.crowd:
+        print(f"a hint from 127.0.0.2 while {args.crowd} tables of 4 bots alone from 127.0.0.1 play, 20 hints:")
+        if args.compare:
+            with worktree(args.compare) as tree:
+                print(f"  {args.compare:>8}: {crowd_run(tree / 'src', args.crowd, 20, [])}")
+        print(f"  {'this':>8}: {crowd_run(None, args.crowd, 20, [])}")
+        print(f"  {'this':>8}, --bot-tables {args.crowd}: "
+              f"{crowd_run(None, args.crowd, 20, ['--bot-tables', str(args.crowd)])}")
+        return
     if args.per_move:
         game, seats = args.per_move.split(":")
         print(f"{game}, {seats} seats, processor time of one bot's move in the worker:")
@@ -205,16 +315,8 @@ def main() -> None:
     tables = ([(each.split(":")[0], int(each.split(":")[1])) for each in args.only] if args.only else list(TABLES))
     before: list[dict[str, Any]] | None = None
     if args.compare:
-        root = Path(__file__).resolve().parent.parent
-        with tempfile.TemporaryDirectory(prefix="alea-compare-") as parent:
-            tree = Path(parent) / "tree"
-            subprocess.run(["git", "-C", str(root), "worktree", "add", "--detach", str(tree), args.compare],
-                           check=True, capture_output=True)
-            try:  # its catalogs compiled (setup.py compiles them whenever it runs)
-                subprocess.run([sys.executable, "setup.py", "--version"], cwd=tree, check=False, capture_output=True)
-                before = run(tree / "src", tables, args.seed, args.pause, args.limit)
-            finally:
-                subprocess.run(["git", "-C", str(root), "worktree", "remove", "--force", str(tree)], check=False)
+        with worktree(args.compare) as tree:
+            before = run(tree / "src", tables, args.seed, args.pause, args.limit)
     after = run(None, tables, args.seed, args.pause, args.limit)
     if args.json:
         print(json.dumps({"before": before, "after": after, "cores": os.cpu_count()}))

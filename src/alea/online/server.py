@@ -184,6 +184,8 @@ class Server:
         """The one thread lessons' steps run in, one at a time, addresses in turn (made when first needed)."""
         self.bot_tables = BOT_TABLES
         """Tables of bots alone one address may watch at once (:data:`BOT_TABLES`)."""
+        self.watched: dict[str, dict[str, int]] = {}
+        """By address: the tables its clients watch, and how many of them watch each."""
 
     # ------------------------------------------------------------------ HTTP
 
@@ -572,7 +574,6 @@ class Server:
         """The client watches the table: a spectator, told every public event in its language."""
         if len(room.watchers) >= MAX_WATCHERS:
             self.refuse(conn, "too_many_watchers")
-            self.release(room)
             return
         if room.bots_alone() and self.bot_tables_watched(conn.address, room) >= self.bot_tables:
             self.refuse(conn, "too_many_bot_tables")
@@ -582,6 +583,8 @@ class Server:
         index = room.watch_seat(lang, verbosity)
         conn.room, conn.seat, conn.lang, conn.watching = room, index, lang, True
         room.watchers[conn] = index
+        watched = self.watched.setdefault(conn.address, {})
+        watched[room.code] = watched.get(room.code, 0) + 1
         conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=lang,
                   verbosity=verbosity, watching=True)
         conn.send("out", lines=[messages.watching(room.table.players, len(room.watchers), lang)])
@@ -596,8 +599,17 @@ class Server:
 
     def bot_tables_watched(self, address: str, besides: Room) -> int:
         """How many tables of bots alone other than ``besides`` clients from ``address`` watch."""
-        return sum(1 for room in self.rooms.values() if room is not besides and room.bots_alone()
-                   and any(watcher.address == address for watcher in room.watchers))
+        rooms = (self.rooms.get(code) for code in self.watched.get(address, {}) if code != besides.code)
+        return sum(1 for room in rooms if room is not None and room.bots_alone())
+
+    def unwatched(self, conn: Connection, room: Room) -> None:
+        """A spectator of ``room`` left it: one fewer from its address (:attr:`watched`)."""
+        watched = self.watched.get(conn.address, {})
+        watched[room.code] = watched.get(room.code, 1) - 1
+        if watched[room.code] <= 0:
+            del watched[room.code]
+        if not watched:
+            self.watched.pop(conn.address, None)
 
     def tell(self, room: Room, seat: int, kind: str, **fields: Any) -> None:
         """Send a frame to a seat: on its connection here, else (several processes) to the process that holds it."""
@@ -664,6 +676,7 @@ class Server:
         """The client's connection ends: its seat waits for it, and the others are told."""
         room = conn.room
         if room is not None and conn.watching and room.watchers.pop(conn, None) is not None:
+            self.unwatched(conn, room)
             conn.room, conn.seat, conn.watching = None, -1, False
             for each in room.connected.values():
                 each.send("out", lines=[messages.watcher_went(len(room.watchers), each.lang)])
