@@ -298,7 +298,7 @@ def main() -> None:
     parser.add_argument("--crowd", type=int, metavar="TABLES", help="only a victim's hints while TABLES tables of "
                         "four bots from another address play (issue 42, item 7)")
     args = parser.parse_args()
-    if args.crowd:
+    if args.crowd is not None:
         print(f"a hint from 127.0.0.2 while {args.crowd} tables of 4 bots alone from 127.0.0.1 play, 20 hints:")
         if args.compare:
             with worktree(args.compare) as tree:
