@@ -235,6 +235,60 @@ async def crowded(url: str, tables: int, hints: int) -> dict[str, Any]:
             "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1), "max_ms": round(ordered[-1], 1)}
 
 
+async def lessons(url: str, count: int, lines: int) -> dict[str, Any]:
+    """``count`` Multiverse lessons from 127.0.0.1 whose teachers each type ``all`` (the bots play the
+    rest of the lesson's game in one step), and a player at a one-seat Tesseract table from 127.0.0.2
+    typing ``status`` ``lines`` times (answered in the event loop): how long each answer took."""
+    crowd = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.1", 0)))
+    victim = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0)))
+    sockets = []
+
+    async def read(socket: aiohttp.ClientWebSocketResponse) -> list[dict[str, Any]]:
+        return [frame for frame in frames((await socket.receive(timeout=120)).data)]
+
+    async def seated(session: aiohttp.ClientSession, open_frame: dict[str, Any]) -> aiohttp.ClientWebSocketResponse:
+        opener = await session.ws_connect(url, params={"lang": "en"})
+        await opener.send_str(json.dumps(open_frame))
+        code = None
+        while code is None:
+            for frame in await read(opener):
+                code = frame.get("code", code) if frame.get("t") == "opened" else code
+        await opener.close()
+        player = await session.ws_connect(url, params={"lang": "en"})
+        await player.send_str(json.dumps({"t": "join", "code": code, "lang": "en"}))
+        while "seat" not in [frame.get("t") for frame in await read(player)]:
+            pass
+        return player
+
+    try:
+        for number in range(count):
+            sockets.append(await seated(crowd, {"t": "open", "game": "multiverse", "players": 4, "lesson": True,
+                                                "seed": number}))
+        await asyncio.sleep(2.0)  # each lesson's first step (its set-up) is told
+        for teacher in sockets:
+            await teacher.send_str(json.dumps({"t": "line", "text": "all"}))
+        drain = [asyncio.ensure_future(drained(socket)) for socket in sockets]
+        player = await seated(victim, {"t": "open", "game": "tesseract", "players": 1, "seed": 3})
+        times = []
+        for _ in range(lines):
+            start = time.perf_counter()
+            await player.send_str(json.dumps({"t": "line", "text": "status"}))
+            while "done" not in [frame.get("t") for frame in await read(player)]:
+                pass
+            times.append(1000 * (time.perf_counter() - start))
+            await asyncio.sleep(0.1)
+        for task in drain:
+            task.cancel()
+    finally:
+        for socket in sockets:
+            await socket.close()
+        await crowd.close()
+        await victim.close()
+    ordered = sorted(times)
+    return {"p50_ms": round(statistics.median(times), 1), "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1),
+            "max_ms": round(ordered[-1], 1)}
+
+
 async def drained(socket: aiohttp.ClientWebSocketResponse) -> None:
     """Read what a spectator is sent, so that the server never waits for it."""
     while not socket.closed:
@@ -242,8 +296,9 @@ async def drained(socket: aiohttp.ClientWebSocketResponse) -> None:
             return
 
 
-def crowd_run(source: Path | None, tables: int, hints: int, extra: list[str]) -> dict[str, Any]:
-    """:func:`crowded` against a server running the code in ``source`` (None: this checkout)."""
+def crowd_run(source: Path | None, tables: int, hints: int, extra: list[str], *, teaching: bool = False) -> dict[str, Any]:
+    """:func:`crowded` (:func:`lessons` when ``teaching``) against a server running the code in
+    ``source`` (None: this checkout)."""
     environ = dict(os.environ)
     if source is not None:
         environ["PYTHONPATH"] = str(source)
@@ -256,7 +311,8 @@ def crowd_run(source: Path | None, tables: int, hints: int, extra: list[str]) ->
             assert server.stdout is not None
             server.stdout.readline()
             time.sleep(2.0)
-            return asyncio.run(crowded(f"ws://127.0.0.1:{port}/ws", tables, hints))
+            url = f"ws://127.0.0.1:{port}/ws"
+            return asyncio.run(lessons(url, tables, hints) if teaching else crowded(url, tables, hints))
         finally:
             server.terminate()
             server.wait(30)
@@ -297,7 +353,16 @@ def main() -> None:
                         "as the game goes on (kept and played on, or replayed whole)")
     parser.add_argument("--crowd", type=int, metavar="TABLES", help="only a victim's hints while TABLES tables of "
                         "four bots from another address play (issue 42, item 7)")
+    parser.add_argument("--lessons", type=int, metavar="COUNT", help="only another table's answers while COUNT "
+                        "lessons from another address run all (issue 42, item 7)")
     args = parser.parse_args()
+    if args.lessons is not None:
+        print(f"status typed at 127.0.0.2 while {args.lessons} lessons from 127.0.0.1 run all, 50 lines:")
+        if args.compare:
+            with worktree(args.compare) as tree:
+                print(f"  {args.compare:>8}: {crowd_run(tree / 'src', args.lessons, 50, [], teaching=True)}")
+        print(f"  {'this':>8}: {crowd_run(None, args.lessons, 50, [], teaching=True)}")
+        return
     if args.crowd is not None:
         print(f"a hint from 127.0.0.2 while {args.crowd} tables of 4 bots alone from 127.0.0.1 play, 20 hints:")
         if args.compare:

@@ -36,6 +36,10 @@ GC_YOUNG = 10_000
 GC_MIDDLE = 10
 """Young collections between two of the middle generation while serving (Python's default: 10)."""
 
+SWITCH_INTERVAL = 0.0005
+"""Seconds a thread may hold the interpreter's lock while another waits for it, while serving
+(Python's default: 0.005): the event loop waits less for a lesson's step (``sys.setswitchinterval``)."""
+
 MOST_PLAYERS = 99
 """The most players ``--players`` takes; the server refuses a count the table's game cannot seat."""
 
@@ -150,6 +154,11 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         # for a sixth more collecting in all (docs/online.md).
         gc.freeze()
         gc.set_threshold(GC_YOUNG, GC_MIDDLE, 100)
+        # A thread that runs Python (a lesson's step: its bots' search) holds the interpreter's lock
+        # (the GIL) until it is asked to let go, every switch interval: 5 ms by default, paid again
+        # each time the event loop takes the lock back, a dozen times a line. At 0.5 ms another
+        # table's answers wait a tenth as long while a lesson runs (docs/online.md, "A lesson").
+        sys.setswitchinterval(SWITCH_INTERVAL)
         runner = web.AppRunner(server.app(), handle_signals=True, access_log=None, keepalive_timeout=KEEP_ALIVE)
         await runner.setup()
         door = Doorman(options.max_per_address, idle=options.idle)
