@@ -180,49 +180,71 @@ def per_move(game: str, players: int, seed: int, marks: tuple[int, ...] = (5, 50
     return lines
 
 
-async def crowded(url: str, tables: int, hints: int) -> dict[str, Any]:
-    """``tables`` four-seat Multiverse tables of bots alone, watched from 127.0.0.1 (the crowd), and a
-    player at a one-seat Tesseract table from 127.0.0.2 asking ``hints`` hints, one after the other:
-    how long each hint took (from the line sent to its answer), and how many watched tables were let in."""
+async def received(socket: aiohttp.ClientWebSocketResponse) -> list[dict[str, Any]]:
+    """The frames of the next message ``socket`` receives."""
+    return list(frames((await socket.receive(timeout=120)).data))
+
+
+async def opened(session: aiohttp.ClientSession, url: str, open_frame: dict[str, Any]) -> str:
+    """Open a table with ``open_frame``: its code."""
+    opener = await session.ws_connect(url, params={"lang": "en"})
+    await opener.send_str(json.dumps(open_frame))
+    while True:
+        for frame in await received(opener):
+            if frame.get("t") == "opened":
+                await opener.close()
+                return str(frame["code"])
+
+
+async def joined(session: aiohttp.ClientSession, url: str, code: str, **more: Any) -> tuple[aiohttp.ClientWebSocketResponse, bool]:
+    """Join table ``code`` (``watch=True``: as a spectator): the socket, and whether it was given a seat."""
+    socket = await session.ws_connect(url, params={"lang": "en"})
+    await socket.send_str(json.dumps({"t": "join", "code": code, "lang": "en", **more}))
+    while True:
+        kinds = [frame.get("t") for frame in await received(socket)]
+        if "seat" in kinds or "error" in kinds:
+            return socket, "seat" in kinds
+
+
+async def answered(player: aiohttp.ClientWebSocketResponse, text: str, count: int, rest: float = 0.0) -> dict[str, Any]:
+    """Type ``text`` ``count`` times, each once the last is answered (``done``), ``rest`` seconds
+    apart: the median, 95th percentile and slowest answer, in ms."""
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        await player.send_str(json.dumps({"t": "line", "text": text}))
+        while "done" not in [frame.get("t") for frame in await received(player)]:
+            pass
+        times.append(1000 * (time.perf_counter() - start))
+        await asyncio.sleep(rest)
+    ordered = sorted(times)
+    return {"p50_ms": round(statistics.median(times), 1), "p95_ms": round(ordered[max(0, round(0.95 * count) - 1)], 1),
+            "max_ms": round(ordered[-1], 1)}
+
+
+async def against_a_crowd(url: str, crowd_frames: list[tuple[dict[str, Any], dict[str, Any]]],
+                          text: str, count: int, rest: float, after: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Tables opened from 127.0.0.1 with each of ``crowd_frames`` (the open frame, then what the
+    joiner asks: ``watch``), each joined and read; then ``after`` (a line typed at every crowd seat,
+    as ``{"text": ...}``); then ``text`` typed ``count`` times at a one-seat Tesseract table from
+    127.0.0.2 (:func:`answered`), and how many crowd tables let their client in."""
     crowd = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.1", 0)))
     victim = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0)))
     sockets = []
-    watched = 0
-
-    async def read(socket: aiohttp.ClientWebSocketResponse) -> list[dict[str, Any]]:
-        return [frame for frame in frames((await socket.receive(timeout=60)).data)]
-
-    async def opened(session: aiohttp.ClientSession, open_frame: dict[str, Any]) -> str:
-        opener = await session.ws_connect(url, params={"lang": "en"})
-        await opener.send_str(json.dumps(open_frame))
-        while True:
-            for frame in await read(opener):
-                if frame.get("t") == "opened":
-                    await opener.close()
-                    return str(frame["code"])
-
+    let_in = 0
     try:
-        for number in range(tables):
-            code = await opened(crowd, {"t": "open", "game": "multiverse", "players": 4, "bots": 4, "seed": number})
-            watcher = await crowd.ws_connect(url, params={"lang": "en"})
-            await watcher.send_str(json.dumps({"t": "join", "code": code, "lang": "en", "watch": True}))
-            kinds = [frame.get("t") for frame in await read(watcher)]
-            watched += "seat" in kinds
-            sockets.append(watcher)
+        for open_frame, join in crowd_frames:
+            socket, seated = await joined(crowd, url, await opened(crowd, url, open_frame), **join)
+            let_in += seated
+            sockets.append(socket)
+        await asyncio.sleep(2.0 if after else 3.0)  # the crowd at work (a lesson's set-up told)
+        if after is not None:
+            for socket in sockets:
+                await socket.send_str(json.dumps({"t": "line", **after}))
         drain = [asyncio.ensure_future(drained(socket)) for socket in sockets]
-        await asyncio.sleep(3.0)  # the crowd's bots at work
-        code = await opened(victim, {"t": "open", "game": "tesseract", "players": 1, "seed": 3})
-        player = await victim.ws_connect(url, params={"lang": "en"})
-        await player.send_str(json.dumps({"t": "join", "code": code, "lang": "en"}))
-        while "ask" not in [frame.get("t") for frame in await read(player)]:
-            pass
-        times = []
-        for _ in range(hints):
-            start = time.perf_counter()
-            await player.send_str(json.dumps({"t": "line", "text": "hint"}))
-            while "done" not in [frame.get("t") for frame in await read(player)]:
-                pass
-            times.append(1000 * (time.perf_counter() - start))
+        player, _ = await joined(victim, url, await opened(victim, url, {"t": "open", "game": "tesseract",
+                                                                         "players": 1, "seed": 3}))
+        figures = await answered(player, text, count, rest)
         for task in drain:
             task.cancel()
     finally:
@@ -230,63 +252,25 @@ async def crowded(url: str, tables: int, hints: int) -> dict[str, Any]:
             await socket.close()
         await crowd.close()
         await victim.close()
-    ordered = sorted(times)
-    return {"watched": watched, "p50_ms": round(statistics.median(times), 1),
-            "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1), "max_ms": round(ordered[-1], 1)}
+    return {"let in": let_in, **figures}
+
+
+async def crowded(url: str, tables: int, hints: int) -> dict[str, Any]:
+    """``tables`` four-seat Multiverse tables of bots alone, watched from 127.0.0.1 (the crowd), and a
+    player at a one-seat Tesseract table from 127.0.0.2 asking ``hints`` hints, one after the other."""
+    crowd = [({"t": "open", "game": "multiverse", "players": 4, "bots": 4, "seed": number}, {"watch": True})
+             for number in range(tables)]
+    return await against_a_crowd(url, crowd, "hint", hints, 0.0)
 
 
 async def lessons(url: str, count: int, lines: int) -> dict[str, Any]:
     """``count`` Multiverse lessons from 127.0.0.1 whose teachers each type ``all`` (the bots play the
     rest of the lesson's game in one step), and a player at a one-seat Tesseract table from 127.0.0.2
-    typing ``status`` ``lines`` times (answered in the event loop): how long each answer took."""
-    crowd = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.1", 0)))
-    victim = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.2", 0)))
-    sockets = []
-
-    async def read(socket: aiohttp.ClientWebSocketResponse) -> list[dict[str, Any]]:
-        return [frame for frame in frames((await socket.receive(timeout=120)).data)]
-
-    async def seated(session: aiohttp.ClientSession, open_frame: dict[str, Any]) -> aiohttp.ClientWebSocketResponse:
-        opener = await session.ws_connect(url, params={"lang": "en"})
-        await opener.send_str(json.dumps(open_frame))
-        code = None
-        while code is None:
-            for frame in await read(opener):
-                code = frame.get("code", code) if frame.get("t") == "opened" else code
-        await opener.close()
-        player = await session.ws_connect(url, params={"lang": "en"})
-        await player.send_str(json.dumps({"t": "join", "code": code, "lang": "en"}))
-        while "seat" not in [frame.get("t") for frame in await read(player)]:
-            pass
-        return player
-
-    try:
-        for number in range(count):
-            sockets.append(await seated(crowd, {"t": "open", "game": "multiverse", "players": 4, "lesson": True,
-                                                "seed": number}))
-        await asyncio.sleep(2.0)  # each lesson's first step (its set-up) is told
-        for teacher in sockets:
-            await teacher.send_str(json.dumps({"t": "line", "text": "all"}))
-        drain = [asyncio.ensure_future(drained(socket)) for socket in sockets]
-        player = await seated(victim, {"t": "open", "game": "tesseract", "players": 1, "seed": 3})
-        times = []
-        for _ in range(lines):
-            start = time.perf_counter()
-            await player.send_str(json.dumps({"t": "line", "text": "status"}))
-            while "done" not in [frame.get("t") for frame in await read(player)]:
-                pass
-            times.append(1000 * (time.perf_counter() - start))
-            await asyncio.sleep(0.1)
-        for task in drain:
-            task.cancel()
-    finally:
-        for socket in sockets:
-            await socket.close()
-        await crowd.close()
-        await victim.close()
-    ordered = sorted(times)
-    return {"p50_ms": round(statistics.median(times), 1), "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1),
-            "max_ms": round(ordered[-1], 1)}
+    typing ``status`` ``lines`` times (answered in the event loop)."""
+    crowd: list[tuple[dict[str, Any], dict[str, Any]]] = [
+        ({"t": "open", "game": "multiverse", "players": 4, "lesson": True, "seed": number}, {})
+        for number in range(count)]
+    return await against_a_crowd(url, crowd, "status", lines, 0.1, after={"text": "all"})
 
 
 async def drained(socket: aiohttp.ClientWebSocketResponse) -> None:
@@ -356,21 +340,19 @@ def main() -> None:
     parser.add_argument("--lessons", type=int, metavar="COUNT", help="only another table's answers while COUNT "
                         "lessons from another address run all (issue 42, item 7)")
     args = parser.parse_args()
-    if args.lessons is not None:
-        print(f"status typed at 127.0.0.2 while {args.lessons} lessons from 127.0.0.1 run all, 50 lines:")
+    for count, teaching, lines, said in ((args.lessons, True, 50, "status typed at 127.0.0.2 while {} lessons from "
+                                          "127.0.0.1 run all, 50 lines:"),
+                                         (args.crowd, False, 20, "a hint from 127.0.0.2 while {} tables of 4 bots "
+                                          "alone from 127.0.0.1 play, 20 hints:")):
+        if count is None:
+            continue
+        print(said.format(count))
         if args.compare:
             with worktree(args.compare) as tree:
-                print(f"  {args.compare:>8}: {crowd_run(tree / 'src', args.lessons, 50, [], teaching=True)}")
-        print(f"  {'this':>8}: {crowd_run(None, args.lessons, 50, [], teaching=True)}")
-        return
-    if args.crowd is not None:
-        print(f"a hint from 127.0.0.2 while {args.crowd} tables of 4 bots alone from 127.0.0.1 play, 20 hints:")
-        if args.compare:
-            with worktree(args.compare) as tree:
-                print(f"  {args.compare:>8}: {crowd_run(tree / 'src', args.crowd, 20, [])}")
-        print(f"  {'this':>8}: {crowd_run(None, args.crowd, 20, [])}")
-        print(f"  {'this':>8}, --bot-tables {args.crowd}: "
-              f"{crowd_run(None, args.crowd, 20, ['--bot-tables', str(args.crowd)])}")
+                print(f"  {args.compare:>8}: {crowd_run(tree / 'src', count, lines, [], teaching=teaching)}")
+        print(f"  {'this':>8}: {crowd_run(None, count, lines, [], teaching=teaching)}")
+        if not teaching:
+            print(f"  {'this':>8}, --bot-tables {count}: {crowd_run(None, count, lines, ['--bot-tables', str(count)])}")
         return
     if args.per_move:
         game, seats = args.per_move.split(":")
