@@ -51,3 +51,27 @@ def test_addresses():
     assert (server.socket, server.code) == ("ws://127.0.0.1:8765/ws", None)
     assert parse_address("http://127.0.0.1:8765/other/page") is None
     assert parse_address("not an address") is None
+
+
+def test_serve_on_port_zero_says_the_port_the_system_gave(tmp_path):
+    """Issue 42, item 13: ``--port 0`` printed ``http://127.0.0.1:0/``, an address nobody can reach."""
+    import json
+    import re
+    import subprocess
+    import sys
+    import urllib.request
+
+    from online_kit import environment, stop
+
+    server = subprocess.Popen([sys.executable, "-m", "alea.main", "serve", "--lang", "en", "--port", "0",
+                               "--data", str(tmp_path / "server")], stdout=subprocess.PIPE, text=True,
+                              env=environment(tmp_path))
+    try:
+        assert server.stdout is not None
+        said = server.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", said)
+        assert found and int(found[1]) != 0, said
+        with urllib.request.urlopen(f"{found[0]}tables", timeout=30) as reply:  # the address said is served
+            assert json.loads(reply.read())["tables"] == []
+    finally:
+        stop(server, 10)

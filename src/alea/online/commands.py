@@ -167,8 +167,11 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         listening = await asyncio.get_running_loop().create_server(door.factory(runner.server), options.host,
                                                                     options.port, reuse_address=True)
         try:
-            # Said once the port listens: whoever waits for this line can connect at once.
-            out.write(messages.serving(f"http://{options.host}:{options.port}/", lang) + "\n")
+            # Said once the port listens: whoever waits for this line can connect at once. The port is
+            # the one bound (``--port 0`` lets the system choose one).
+            port = listening.sockets[0].getsockname()[1] if listening.sockets else options.port
+            host = f"[{options.host}]" if ":" in options.host else options.host
+            out.write(messages.serving(f"http://{host}:{port}/", lang) + "\n")
             out.flush()
             await asyncio.Event().wait()  # until SIGINT or SIGTERM (GracefulExit)
         finally:
