@@ -27,6 +27,7 @@ import aiohttp
 from alea.table.storage import atomic_write, config_dir
 from alea.table.output import Speaker
 from alea.online import messages
+from alea.i18n import LANGUAGES
 from alea.online.printable import printable
 
 Voice = Callable[[str, Callable[[str], None]], "tuple[Speaker, str | None]"]
@@ -75,24 +76,77 @@ def parse_address(text: str) -> Address | None:
     return Address(page, urlunsplit(("wss" if secure else "ws", parts.netloc, "/ws", "", "")), code)
 
 
-async def list_tables(address: Address, lang: str) -> list[dict[str, Any]] | None:
+@dataclass(frozen=True)
+class Listing:
+    """A server's public tables as ``alea tables`` prints them."""
+
+    tables: list[tuple[str, str]]
+    """Each table's line and its address, printable (:mod:`alea.online.printable`)."""
+    unreadable: int
+    """What the server sent that is no table's entry (a list that is no list counts as one)."""
+
+
+LISTING_TIMEOUT = 30.0
+"""Seconds ``alea tables`` waits for the server's list."""
+
+MOST_LISTED = 1 << 20
+"""The most bytes of a server's list ``alea tables`` reads."""
+
+
+async def list_tables(address: Address, lang: str) -> Listing | None:
     """The server's public tables (its ``/tables``), each with its line in ``lang`` and its address;
-    None when no server answers."""
+    None when no server answers. The server is somebody else's program: an entry that is not a
+    line and an address (both text) is left out and counted, and what is kept is printable."""
     base = address.page.rstrip("/")
     try:
-        async with aiohttp.ClientSession() as http:
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=LISTING_TIMEOUT)) as http:
             async with http.get(f"{base}/tables", params={"lang": lang}) as reply:
-                data = await reply.json()
-    except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError):
+                body = await reply.content.read(MOST_LISTED)
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
         return None
+    try:
+        data = json.loads(body.decode("utf-8", "replace"))
+    except ValueError:
+        return Listing([], 1)
     found = data.get("tables") if isinstance(data, dict) else None
-    return [dict(each) for each in found if isinstance(each, dict)] if isinstance(found, list) else None
+    if not isinstance(found, list):
+        return Listing([], 1)
+    kept = [(printable(each["line"]), printable(each["address"])) for each in found
+            if isinstance(each, dict) and isinstance(each.get("line"), str) and isinstance(each.get("address"), str)]
+    return Listing(kept, len(found) - len(kept))
+
+
+class Unreadable(Exception):
+    """A server's message that is no frame the client knows how to read (see :mod:`.protocol`)."""
 
 
 def frames(text: str) -> list[dict[str, Any]]:
-    """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`)."""
-    data = json.loads(text)
-    return data if isinstance(data, list) else [data]
+    """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`);
+    :class:`Unreadable` when it is not JSON, or not an object or an array of objects."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise Unreadable() from None
+    found = data if isinstance(data, list) else [data]
+    if not all(isinstance(each, dict) for each in found):
+        raise Unreadable()
+    return found
+
+
+def texts(data: dict[str, Any], key: str = "lines") -> list[str]:
+    """A frame's lines (``[]`` when it has none); :class:`Unreadable` when they are not a list of text."""
+    found = data.get(key, [])
+    if not isinstance(found, list) or not all(isinstance(line, str) for line in found):
+        raise Unreadable()
+    return found
+
+
+def text(data: dict[str, Any], key: str) -> str:
+    """A frame's field that must be text; :class:`Unreadable` when it is missing or not text."""
+    found = data.get(key)
+    if not isinstance(found, str) or not found:
+        raise Unreadable()
+    return found
 
 
 def load_tokens(environ: Mapping[str, str]) -> dict[str, str]:
@@ -206,11 +260,19 @@ class Client:
         Returns False when the server refused what the client cannot do otherwise (no table)."""
         if self.code is None:
             await socket.send_str(json.dumps({"t": "open", **(self.new or {}), "lang": self.lang}))
-            reply = frames(await socket.receive_str())[0]
-            if reply.get("t") != "opened":
-                self.say(*reply.get("lines", []))
+            try:
+                answer = await socket.receive()
+                if answer.type is not aiohttp.WSMsgType.TEXT:  # closed at once: no table opened
+                    self.say(messages.unreachable(self.address.page, self.lang))
+                    return False
+                reply = frames(answer.data)[0]
+                if reply.get("t") != "opened":
+                    self.say(*texts(reply))
+                    return False
+                self.code, self.page = text(reply, "code"), text(reply, "address")
+            except Unreadable:
+                self.say(messages.unreadable(self.lang))
                 return False
-            self.code, self.page = reply["code"], reply["address"]
             self.say(messages.opened(self.page, self.lang))
         join: dict[str, Any] = {"t": "join", "code": self.code}
         if self.watch:
@@ -233,7 +295,7 @@ class Client:
             async for message in socket:
                 if message.type is not aiohttp.WSMsgType.TEXT:
                     break
-                if not all(self.receive(data) for data in frames(message.data)):
+                if not self.received(message.data):
                     return False
                 if self.left:
                     break
@@ -242,34 +304,57 @@ class Client:
             sender.cancel()
         return True
 
+    def received(self, message: str) -> bool:
+        """Show one message's frames; False when the table cannot be joined. What cannot be read
+        (not JSON, a frame without what its kind needs, a field of the wrong type) is said in one
+        sentence and skipped: the server is somebody else's program."""
+        try:
+            found = frames(message)
+        except Unreadable:
+            found = []
+            self.say(messages.unreadable(self.lang))
+        for data in found:
+            try:
+                if not self.receive(data):
+                    return False
+            except Unreadable:
+                self.say(messages.unreadable(self.lang))
+        return True
+
     def receive(self, data: dict[str, Any]) -> bool:
-        """Show one frame; False when the table cannot be joined."""
+        """Show one frame; False when the table cannot be joined; :class:`Unreadable` when the frame
+        lacks what its kind needs."""
         kind = data.get("t")
         if kind == "seat":
-            self.lang = data["lang"]
+            token = None if data.get("watching") else text(data, "token")
+            lang = data.get("lang")
+            self.lang = lang if isinstance(lang, str) and lang in LANGUAGES else self.lang
             self.open_voice()
-            if not data.get("watching"):
-                self.token, self.seat_code = data["token"], None
+            if token is not None:
+                self.token, self.seat_code = token, None
                 keep_token(self.environ, self.page, self.token)
             self.seated_once = True
             self.connected.set()
         elif kind in ("out", "chat"):
+            lines = texts(data)
             cues = data.get("cues")
-            if self.cues is not None and isinstance(cues, list) and data.get("lines"):
+            if self.cues is not None and isinstance(cues, list) and lines:
                 self.cues([str(cue) for cue in cues])  # started before the lines are printed and spoken
-            self.say(*data.get("lines", []))
-            self.speak(data.get("lines", []))
+            self.say(*lines)
+            self.speak(lines)
         elif kind == "error":
-            self.say(*data.get("lines", []))
-            self.speak(data.get("lines", []))
+            lines = texts(data)
+            self.say(*lines)
+            self.speak(lines)
             if not self.connected.is_set():
                 return False
         elif kind == "done":
             self.answered += 1
             self.progress.set()
         elif kind == "moved":  # the seat was taken on another device: say so, then stop
-            self.say(*data.get("lines", []))
-            self.speak(data.get("lines", []))
+            lines = texts(data)
+            self.say(*lines)
+            self.speak(lines)
             self.left = True
         elif kind == "bye":
             self.left = True

@@ -225,9 +225,11 @@ def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, st
     if found is None:
         out.write(messages.unreachable(address.page, options.lang) + "\n")
         return 1
-    out.write(messages.tables_at(address.page, len(found), options.lang) + "\n")
-    for each in found:
-        out.write(each["line"] + "\n" + messages.table_address(each["address"], options.lang) + "\n")
+    out.write(messages.tables_at(address.page, len(found.tables), options.lang) + "\n")
+    for line, where in found.tables:
+        out.write(line + "\n" + messages.table_address(where, options.lang) + "\n")
+    if found.unreadable:
+        out.write(messages.unreadable(options.lang) + "\n")
     return 0
 
 

@@ -185,6 +185,11 @@ def unreachable(address: str, lang: str) -> str:
     return online(lang).gettext("No table server answers at {address}.").format(address=address)
 
 
+def unreadable(lang: str) -> str:
+    """The server sent something the client cannot read (not JSON, a frame lacking what it needs): left out."""
+    return online(lang).gettext("The server sent something Alea cannot read; it was left out.")
+
+
 def bad_address(address: str, lang: str) -> str:
     """An address that is not a table's."""
     return online(lang).gettext("{address} is not the address of a table.").format(address=address)

@@ -22,7 +22,7 @@ ESCAPES = re.compile(
 )
 """Escape sequences, whole (an unterminated one to the end of the text)."""
 
-SPACES = re.compile(r"[\t\n\r\x0b\x0c]")
+SPACES = re.compile("[\t\n\r\x0b\x0c\u2028\u2029]")
 
 CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """What is left to remove: C0 and C1 controls, DEL, bidirectional marks, embeddings and isolates."""
