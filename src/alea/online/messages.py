@@ -185,6 +185,11 @@ def unreachable(address: str, lang: str) -> str:
     return online(lang).gettext("No table server answers at {address}.").format(address=address)
 
 
+def board_elsewhere(lang: str) -> str:
+    """The answer of ``alea --board`` to a request addressed to another name than this computer's."""
+    return online(lang).gettext("This board is shown only at this computer's own address, as the terminal said.")
+
+
 def unreadable(lang: str) -> str:
     """The server sent something the client cannot read (not JSON, a frame lacking what it needs): left out."""
     return online(lang).gettext("The server sent something Alea cannot read; it was left out.")

@@ -6,11 +6,18 @@ while it runs) and its last lines, for a low-vision player or a sighted friend b
 or a teacher's projector (``?view=projector``): whatever is typed at the terminal, a demo's steps
 included, shows there. The page only reads; nothing typed there reaches the game.
 
-The board is built in the terminal's own thread, as each line is written, from the one seat's view
-(every player's: the shared screen) and only when the game moved, its language changed or the demo
-took a step; the page's server, in a thread of its own, hands out the last one built. A page asks
-``/state?after=N`` and is answered when there is something newer than version ``N`` (or after
-25 seconds with nothing new).
+The board is built in the terminal's own thread, as each line is written, and only when the game
+moved, its language changed or the demo took a step; the page's server, in a thread of its own,
+hands out the last one built. A page asks ``/state?after=N`` and is answered when there is something
+newer than version ``N`` (or after 25 seconds with nothing new).
+
+The page trusts nothing (issue 42): the board is drawn from a view of no player (public facts
+only), since the terminal's one seat is a shared screen whose players each keep their cards to
+themselves; a request whose ``Host`` is not this loopback address and port is refused (421), so
+that a web page of another site that rebinds its name to 127.0.0.1 cannot read the game; at most
+:data:`CONNECTIONS` connections are kept (a door like ``alea serve``'s) and at most :data:`HELD`
+questions wait at once, the others answered at once, so that nothing a page does can take the
+terminal game's files.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from aiohttp import web
 
 from alea.online import messages
 from alea.online.board import board_address, board_texts
+from alea.online.doorman import KEEP_ALIVE, Doorman
 from alea.online.server import filled_page, page_language, web_folder
 from alea.table.host import TableHost
 from alea.table.session import Session
@@ -38,6 +46,18 @@ KEPT = 40
 """Lines of the terminal kept for the page (it shows the last few)."""
 
 LOOPBACK = "127.0.0.1"
+
+HOSTS = (LOOPBACK, "localhost", "[::1]")
+"""The names a request's ``Host`` may give, each with the board's port (a DNS-rebinding defence)."""
+
+HELD = 16
+"""Questions (``/state``) that may wait for something new at once; one more is answered at once."""
+
+CONNECTIONS = 64
+"""Connections the board keeps open at once (all from this computer); one more is closed at once."""
+
+PUBLIC: frozenset[int] = frozenset()
+"""The players whose view the board is drawn from: none (public facts only, a spectator's view)."""
 
 
 class BoardWatch:
@@ -56,6 +76,10 @@ class BoardWatch:
         self.address = ""
         self.stopping: asyncio.Event | None = None
         self.thread: threading.Thread | None = None
+        self.hosts: frozenset[str] = frozenset()
+        """The ``Host`` headers answered (set once the port is known)."""
+        self.held = 0
+        """Questions waiting for something new now."""
 
     # ------------------------------------------------------------------ the terminal's thread
 
@@ -94,7 +118,7 @@ class BoardWatch:
         if key == self.key:
             return None
         self.key = key
-        return host.drawn(game, None, lang)
+        return host.drawn(game, PUBLIC, lang)
 
     def _wake(self) -> None:
         loop = self.loop
@@ -129,13 +153,25 @@ class BoardWatch:
             after = int(request.query.get("after", "0"))
         except ValueError:
             after = 0
-        if self.version <= after and self.changed is not None:
+        if self.version <= after and self.changed is not None and self.held < HELD:
+            self.held += 1
             try:
                 await asyncio.wait_for(self.changed.wait(), WAIT)
             except asyncio.TimeoutError:
                 pass
+            finally:
+                self.held -= 1
         return web.Response(text=json.dumps(self.state(after), ensure_ascii=False),
                             content_type="application/json", headers={"Cache-Control": "no-store"})
+
+    @web.middleware
+    async def guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Answer only requests addressed to this computer's board by name and port (421 for the others)."""
+        if request.headers.get("Host", "").casefold() not in self.hosts:
+            refused: web.StreamResponse = web.Response(status=421, text=messages.board_elsewhere(page_language(request)))
+            return refused
+        answered: web.StreamResponse = await handler(request)
+        return answered
 
     def where(self, lang: str) -> str:
         """What the terminal says once the page is served: where the board is to be seen, in ``lang``."""
@@ -148,22 +184,24 @@ class BoardWatch:
         def serve() -> None:
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
-            app = web.Application()
+            app = web.Application(middlewares=[self.guard])
             app.router.add_get("/", self.page)
             app.router.add_get("/state", self.answer)
             app.router.add_static("/static/", web_folder(), show_index=False, follow_symlinks=False)
-            runner = web.AppRunner(app, access_log=None)
+            runner = web.AppRunner(app, access_log=None, keepalive_timeout=KEEP_ALIVE)
             loop.run_until_complete(runner.setup())
-            site = web.TCPSite(runner, LOOPBACK, port)
-            loop.run_until_complete(site.start())
-            server = getattr(site, "_server", None)
-            bound = server.sockets[0].getsockname()[1] if server is not None and server.sockets else port
+            assert runner.server is not None
+            door = Doorman(CONNECTIONS)
+            listening = loop.run_until_complete(loop.create_server(door.factory(runner.server), LOOPBACK, port))
+            bound = listening.sockets[0].getsockname()[1] if listening.sockets else port
+            self.hosts = frozenset(f"{name}:{bound}" for name in HOSTS)
             self.address = f"http://{LOOPBACK}:{bound}/"
             self.changed = asyncio.Event()
             self.stopping = asyncio.Event()
             self.loop = loop
             ready.set()
             loop.run_until_complete(self.stopping.wait())
+            listening.close()
             loop.run_until_complete(runner.cleanup())
             loop.close()
 
