@@ -5,23 +5,41 @@ a translator swaps it by putting a folder of the same shape at ``sounds/`` in Al
 folder (docs/sound.md): ``pack.json`` holds ``{"cues": {"your_turn": "your_turn.wav", ...}}``;
 a cue the map leaves out, or whose file is missing or not a 16-bit PCM WAV, is taken from
 Alea's own pack.
+
+A pack is somebody else's files (issue 42): a cue's file is read only if it is a regular file (a
+FIFO, a device or a link to ``/dev/stdin`` would block the start and swallow typed lines) of at
+most :data:`MAX_BYTES`, through :func:`alea.jsonfile.read_bytes`, which never blocks; its header
+must declare at most :data:`MAX_CHANNELS` channels at :data:`MAX_RATE` Hz or less, at most
+:data:`MAX_SECONDS`, and no more sound than the file holds, all checked before a sample is read.
+Each file refused is kept in :attr:`Pack.refused` with its reason, for the table to say.
 """
 
 from __future__ import annotations
 
+import io
 import wave
 from alea.dataclass import dataclass
 from importlib import resources
 from collections.abc import Collection
 from pathlib import Path
 
-from alea.jsonfile import JsonFileError, read_json
+from alea.jsonfile import JsonFileError, read_bytes, read_json
 
 MAP_NAME = "pack.json"
 MAX_MAP_BYTES = 64 * 1024
 """A map larger than this is not read (Alea's is under one kilobyte)."""
 MAX_SECONDS = 3.0
 """A cue longer than this is not taken from a player's pack (a cue tells in a moment)."""
+MAX_RATE = 96_000
+"""The highest sample rate a cue's file may declare, in Hz (Alea's own: 22,050)."""
+MAX_CHANNELS = 2
+"""The most channels a cue's file may declare."""
+MAX_BYTES = 2 * 1024 * 1024
+"""A cue's file larger than this is not read (3 s of 16-bit stereo at 96 kHz and its header fit)."""
+
+NOT_A_CUE = "not_a_cue"
+"""The reason of a file that is no short 16-bit PCM WAV within the limits above (besides the
+reasons of :class:`~alea.jsonfile.JsonFileError`: missing, not_a_file, unreadable, too_large)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +60,9 @@ class Pack:
     """The pack's own folder (a cue taken from Alea's pack lies elsewhere)."""
     sounds: dict[str, Sound]
     """The sounds, by cue name; every cue asked for (the table's, :data:`alea.table.cues.CUES`) has one."""
+    refused: tuple[tuple[str, str], ...] = ()
+    """The player's pack's files that were not used, each with its reason (:data:`NOT_A_CUE` or a
+    :class:`~alea.jsonfile.JsonFileError`'s), in the map's order; their cues play Alea's own sound."""
 
 
 def builtin_folder() -> Path:
@@ -49,34 +70,44 @@ def builtin_folder() -> Path:
     return Path(str(resources.files("alea.sound") / "pack"))
 
 
-def _sound(path: Path) -> Sound | None:
-    """The sound in ``path`` if it is a short 16-bit PCM WAV, else None."""
+def _sound(path: Path) -> Sound | str:
+    """The sound in ``path`` if it is a regular file holding a short 16-bit PCM WAV within the
+    limits, else the reason it is not (the header is checked before any sample is read)."""
     try:
-        with wave.open(str(path), "rb") as audio:
-            if audio.getsampwidth() != 2 or audio.getframerate() <= 0:
-                return None
-            seconds = audio.getnframes() / audio.getframerate()
-    except (OSError, EOFError, wave.Error):
-        return None
-    return Sound(path, seconds) if 0 < seconds <= MAX_SECONDS else None
+        raw = read_bytes(path, MAX_BYTES)
+        with wave.open(io.BytesIO(raw), "rb") as audio:
+            rate, channels, frames = audio.getframerate(), audio.getnchannels(), audio.getnframes()
+            if audio.getsampwidth() != 2 or not 0 < rate <= MAX_RATE or not 0 < channels <= MAX_CHANNELS:
+                return NOT_A_CUE
+    except JsonFileError as error:
+        return error.reason
+    except (EOFError, wave.Error):
+        return NOT_A_CUE
+    seconds = frames / rate
+    if not 0 < seconds <= MAX_SECONDS or frames * channels * 2 > len(raw):  # no more than the file holds
+        return NOT_A_CUE
+    return Sound(path, seconds)
 
 
-def _mapped(folder: Path, names: Collection[str]) -> dict[str, Sound]:
-    """The usable sounds a pack folder's map names (none when the map cannot be read)."""
+def _mapped(folder: Path, names: Collection[str]) -> tuple[dict[str, Sound], list[tuple[str, str]]]:
+    """The usable sounds a pack folder's map names (none when the map cannot be read), and the files
+    it names that were refused, each with its reason."""
     try:
         raw = read_json(folder / MAP_NAME, MAX_MAP_BYTES)
     except JsonFileError:
-        return {}
+        return {}, []
     cues = raw.get("cues") if isinstance(raw, dict) else None
     if not isinstance(cues, dict):
-        return {}
-    found = {}
+        return {}, []
+    found, refused = {}, []
     for name, file in cues.items():
         if name in names and isinstance(file, str) and "/" not in file and "\\" not in file:
             sound = _sound(folder / file)
-            if sound is not None:
+            if isinstance(sound, Sound):
                 found[name] = sound
-    return found
+            else:
+                refused.append((file, sound))
+    return found, refused
 
 
 def load_pack(cues: Collection[str], folder: Path | None = None) -> Pack:
@@ -85,10 +116,11 @@ def load_pack(cues: Collection[str], folder: Path | None = None) -> Pack:
 
     Raises FileNotFoundError only if Alea's own pack is damaged (a broken install).
     """
-    own = _mapped(builtin_folder(), cues)
+    own, _ = _mapped(builtin_folder(), cues)
     missing = [name for name in cues if name not in own]
     if missing:
         raise FileNotFoundError(f"Alea's sound pack has no usable sound for {missing[0]}")
     if folder is None:
         return Pack(builtin_folder(), own)
-    return Pack(folder, {**own, **_mapped(folder, cues)})
+    found, refused = _mapped(folder, cues)
+    return Pack(folder, {**own, **found}, tuple(refused))

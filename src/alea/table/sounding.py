@@ -130,12 +130,32 @@ def cue_player(session: Session) -> CueSounder | None:
     from alea.sound.pack import load_pack
     from alea.sound.player import open_cue_player
 
-    player = open_cue_player(load_pack(BY_NAME, pack_folder(session)), session.settings.sound_volume)
+    pack = load_pack(BY_NAME, pack_folder(session))
+    player = open_cue_player(pack, session.settings.sound_volume)
     if player is None:
         return None
+    for file, reason in pack.refused:
+        session.say(refused_sound(file, reason))
     opened = CueSounder(session, player)
     session.output.sounder = opened
     return opened
+
+
+def refused_sound(file: str, reason: str) -> Line:
+    """That a file of the player's sound pack is not used, and why (its reason code from
+    :func:`alea.sound.pack.load_pack`); Alea's own sound plays for its cue."""
+    t = catalogs.TABLE
+    said = {
+        "missing": t.gettext("The sound file {file} of your sound pack is missing. Alea's own sound plays instead."),
+        "not_a_file": t.gettext("The sound file {file} of your sound pack is not an ordinary file, so it is not "
+                                "read. Alea's own sound plays instead."),
+        "too_large": t.gettext("The sound file {file} of your sound pack is larger than 2 megabytes, so it is not "
+                               "read. Alea's own sound plays instead."),
+        "unreadable": t.gettext("The sound file {file} of your sound pack cannot be read. "
+                                "Alea's own sound plays instead."),
+    }.get(reason, t.gettext("The sound file {file} of your sound pack is not a 16-bit PCM WAV of at most 3 seconds, "
+                            "2 channels and 96,000 Hz. Alea's own sound plays instead."))
+    return said.format(file=file)
 
 
 def no_device() -> Line:
