@@ -44,6 +44,20 @@ def chat_empty(lang: str) -> str:
     return online(lang).gettext("Type {command} and the text to send to the table.").format(command=word)
 
 
+def chat_control(lang: str) -> str:
+    """A chat line holding a control character, an escape or a direction mark (U+202E ...); nothing was sent."""
+    return online(lang).gettext("A chat line is text only: no control characters, escapes or direction marks. "
+                                "Nothing was sent.")
+
+
+def chat_problem(code: str, most: int, lang: str) -> str:
+    """Why a chat line was not sent: its :class:`~alea.table.text.LineProblem`'s ``code`` (empty,
+    too_long, control), the longest line ``most``."""
+    if code == "too_long":
+        return chat_too_long(most, lang)
+    return chat_control(lang) if code == "control" else chat_empty(lang)
+
+
 def seat_moved(seat: int, lang: str) -> str:
     """Told to a connection whose seat was taken by another device (its token or seat code)."""
     return online(lang).gettext(

@@ -30,6 +30,7 @@ from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
 from alea.online import lobby, messages, powers, seatcode
 from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_bot
+from alea.online.oversize import TellingSocket
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea import games
 from alea.online.board import Board, board_texts, page_view
@@ -269,10 +270,11 @@ class Server:
         browser asks for permessage-deflate, whose two zlib streams take 100 KB of memory for each
         connection from the first frames (up to 300 KB as they fill: 80 MB and more for 200 tables
         of 4) and a compression for each frame, to shorten lines of a hundred characters."""
-        socket = web.WebSocketResponse(heartbeat=30, max_msg_size=MAX_FRAME * 4, compress=False)
+        socket = TellingSocket(heartbeat=30, max_msg_size=MAX_FRAME * 4, compress=False)
         await socket.prepare(request)
         lang = request.query.get("lang", "en")
         conn = Connection(socket, request.remote or "?", lang if lang in LANGUAGES else "en")
+        socket.too_big = lambda: frame("error", lines=[messages.refusal("too_long", conn.lang)])
         if self.per_address[conn.address] >= self.max_per_address:
             await socket.send_str(frame("error", lines=[messages.refusal("too_many", conn.lang)]))
             await socket.close()
@@ -832,9 +834,7 @@ class Server:
         try:
             text = check_line(text)
         except LineProblem as problem:
-            said = (messages.chat_too_long(MAX_LINE, conn.lang) if problem.code == "too_long"
-                    else messages.chat_empty(conn.lang))
-            conn.send("error", lines=[said])
+            conn.send("error", lines=[messages.chat_problem(problem.code, MAX_LINE, conn.lang)])
             return
         if conn.watching:  # a spectator's chat (a class's question) is not kept with the players'
             for each in self.everyone(room):
