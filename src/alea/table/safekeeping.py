@@ -2,8 +2,10 @@
 
 - A file that cannot be used (a damaged autosave, a settings file that is a folder) is never
   deleted: it is renamed next to itself, ``<stem>.damaged-<n><suffix>`` (the first free number).
-- Temporary files left by a crash in the middle of an atomic write (``<name>.json.<random>.tmp``)
-  are removed at start once they are a minute old (a younger one may be another Alea's write).
+- Temporary files left by a crash in the middle of an atomic write (``<name>.json.<pid>.<n>.tmp``,
+  :mod:`alea.atomic`) are removed at start: at once when the process that wrote it is gone (on
+  POSIX, where that can be asked), else once they are a minute old (a younger one may be another
+  Alea's write). A game killed mid-save and started again within the minute left them for good.
 - The data folder's game is locked (``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows, from
   the standard library: the ``filelock`` package cost 35-40 ms of every start) by the first Alea
   that opens it; a second one is told and does not write that game.
@@ -42,6 +44,24 @@ def set_aside(path: Path) -> Path:
         number += 1
 
 
+def writer_gone(path: Path) -> bool:
+    """Whether the process that wrote the temporary file ``path`` (``NAME.<pid>.<n>.tmp``) has ended;
+    False when that cannot be known (another name, Windows, a process of another user)."""
+    parts = path.name.split(".")
+    if len(parts) < 4 or not parts[-3].isdigit() or sys.platform == "win32":
+        return False
+    pid = int(parts[-3])
+    if pid == os.getpid() or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: nothing is sent, only asked whether the process is there
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):  # there, but another user's (EPERM), or no such number
+        return False
+    return False
+
+
 def clean_leftovers(folder: Path, now: float | None = None) -> list[Path]:
     """Remove the temporary files of interrupted atomic writes in ``folder``; returns those removed."""
     now = time.time() if now is None else now
@@ -53,7 +73,7 @@ def clean_leftovers(folder: Path, now: float | None = None) -> list[Path]:
     for path in candidates:
         try:
             info = path.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= LEFTOVER_AGE:
+            if stat.S_ISREG(info.st_mode) and (now - info.st_mtime >= LEFTOVER_AGE or writer_gone(path)):
                 path.unlink()
                 removed.append(path)
         except OSError:
