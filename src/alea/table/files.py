@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 from alea.table.storage import data_dir as data_dir  # where everything lives, named here too
 
@@ -25,6 +26,15 @@ def save_path(name: str | None, environ: Mapping[str, str]) -> Path:
     if path.suffix != ".json":
         path = path.with_name(path.name + ".json")
     return data_dir(environ) / SAVES / path
+
+
+def plain_name(name: str) -> bool:
+    """Whether ``name`` names a save in the saves folder and nothing else: no folder separator
+    (``/``, ``\\``, the system's own), no drive, neither ``.`` nor ``..``, no leading ``~``.
+    ``save`` takes only such names: ``save a/b`` made the folder ``a`` in the current folder."""
+    separators = {"/", "\\", os.sep, os.altsep or "/"}
+    return (not any(mark in name for mark in separators) and name not in (".", "..")
+            and not name.startswith("~") and not PureWindowsPath(name).drive)
 
 
 def saves_dir(environ: Mapping[str, str]) -> Path:

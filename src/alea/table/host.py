@@ -795,6 +795,10 @@ class TableHost(Generic[G, V]):
         if self.game is None:
             self.session.say(self.t.gettext("No game is running. Type new to start one."))
             return
+        if name and not files.plain_name(name):  # a folder named: nothing is made, nothing saved
+            self.session.say(self.t.gettext("A save's name is a plain name, kept in your data folder: {name} names "
+                                            "a folder. Nothing was saved.").format(name=name))
+            return
         path = files.save_path(name, self.session.environ)
         try:
             self.write_game(self.game, path)
