@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import os
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -91,10 +92,17 @@ def hostile() -> Iterator[HostileServer]:
 
 
 def alea(tmp_path, *argv: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
-    """``alea ARGV`` as a player runs it (no input): its exit code and what it printed."""
+    """``alea ARGV`` as a player runs it, typing nothing (its input a pipe that stays open until it
+    ends, so that ``alea join`` leaves when the server says ``bye``, not when its input ends): its
+    exit code and what it printed."""
     out = io.StringIO()
-    code = run(list(argv), io.StringIO(""), out, {"ALEA_CONFIG_DIR": str(tmp_path / "config"),
-                                                   "ALEA_DATA_DIR": str(tmp_path / "data")})
+    reading, writing = os.pipe()
+    try:
+        with os.fdopen(reading, "r", encoding="utf-8", closefd=False) as stdin:
+            code = run(list(argv), stdin, out, {"ALEA_CONFIG_DIR": str(tmp_path / "config"),
+                                                "ALEA_DATA_DIR": str(tmp_path / "data")})
+    finally:
+        os.close(writing)  # the client's reading thread sees the end of its input
     return code, out.getvalue()
 
 
@@ -129,7 +137,8 @@ def test_tables_leaves_out_a_malformed_entry_and_says_so(hostile, tmp_path, body
                                     messages.table_address("http://x/t/def", lang), messages.unreadable(lang)]
 
 
-@pytest.mark.parametrize("body", [b"<html>not json", b'{"tables": "none"}', b"[1, 2]", b"\xff\xfe{"])
+@pytest.mark.parametrize("body", [b"<html>not json", b'{"tables": "none"}', b"[1, 2]", b"\xff\xfe{",
+                                  pytest.param(b'{"tables": ' + b"[" * 200_000, id="nested-too-deep")])
 def test_tables_says_a_list_it_cannot_read_in_the_reader_s_language(hostile, tmp_path, body):
     hostile.listing = body
     code, printed = alea(tmp_path, "--lang", "fr", "tables", hostile.address)
@@ -148,6 +157,7 @@ SEAT = {"t": "seat", "seat": 1, "players": 2, "token": "x" * 32, "code": "c" * 1
     json.dumps({"t": "chat", "lines": None}),
     json.dumps({"t": "error", "lines": 5}),
     json.dumps({"t": "seat", "seat": 1, "lang": "fr"}),  # a seat without its token
+    pytest.param("[" * 200_000, id="nested-too-deep"),  # past what the parser can follow
 ])
 def test_join_says_a_malformed_frame_and_goes_on(hostile, tmp_path, bad):
     hostile.frames = [json.dumps(SEAT), bad, json.dumps({"t": "out", "lines": [HOSTILE]}), json.dumps({"t": "bye"})]

@@ -106,7 +106,7 @@ async def list_tables(address: Address, lang: str) -> Listing | None:
         return None
     try:
         data = json.loads(body.decode("utf-8", "replace"))
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested too deep to parse
         return Listing([], 1)
     found = data.get("tables") if isinstance(data, dict) else None
     if not isinstance(found, list):
@@ -125,7 +125,7 @@ def frames(text: str) -> list[dict[str, Any]]:
     :class:`Unreadable` when it is not JSON, or not an object or an array of objects."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested too deep to parse
         raise Unreadable() from None
     found = data if isinstance(data, list) else [data]
     if not all(isinstance(each, dict) for each in found):
