@@ -27,6 +27,7 @@ import aiohttp
 from alea.table.storage import atomic_write, config_dir
 from alea.table.output import Speaker
 from alea.online import messages
+from alea.errors import AleaError
 from alea.i18n import LANGUAGES
 from alea.online.printable import printable
 
@@ -116,8 +117,10 @@ async def list_tables(address: Address, lang: str) -> Listing | None:
     return Listing(kept, len(found) - len(kept))
 
 
-class Unreadable(Exception):
+class Unreadable(AleaError, ValueError):
     """A server's message that is no frame the client knows how to read (see :mod:`.protocol`)."""
+
+    code = "unreadable"
 
 
 def frames(text: str) -> list[dict[str, Any]]:
