@@ -197,3 +197,17 @@ def test_join_new_prints_an_opened_address_without_escapes(hostile, tmp_path):
     code, printed = alea(tmp_path, "join", hostile.address, "--new")
     assert code == 0, printed
     assert messages.opened("http://x/t/c", "en") in printed and not unprintable(printed)
+
+
+def test_join_plays_a_few_of_a_frame_s_cues_never_thousands(hostile, tmp_path):
+    """Each cue is a timer and a player process: a frame's first MOST_CUES text cues are played."""
+    from alea.online.client import MOST_CUES, Client, parse_address
+
+    address = parse_address(hostile.address + "t/" + "c" * 16)
+    assert address is not None
+    played: list[list[str]] = []
+    client = Client(address, lambda text: None, {"ALEA_CONFIG_DIR": str(tmp_path)}, lang="en", verbosity=None,
+                    asked_lang=False)
+    client.cues = played.append
+    client.received(json.dumps({"t": "out", "lines": ["Turn 1."], "cues": [5, "your_turn"] + ["chat"] * 10_000}))
+    assert played == [["your_turn"] + ["chat"] * (MOST_CUES - 2)]

@@ -43,6 +43,11 @@ RETRY_MOST = 3.0
 SPEECH_AT_END = 30.0
 """Seconds the voice may go on saying the last answer once the client is done."""
 
+MOST_CUES = 32
+"""The most sound cues of one frame played: a server's own send one or two, and ``sounds`` every
+cue of the table (20) to learn them; a hostile one could send thousands, each a timer and a
+player process."""
+
 TRIES_AFTER_INPUT = 10
 """Once the input has ended, how many more tries to reconnect (to send what is left) before giving up."""
 
@@ -341,8 +346,8 @@ class Client:
         elif kind in ("out", "chat"):
             lines = texts(data)
             cues = data.get("cues")
-            if self.cues is not None and isinstance(cues, list) and lines:
-                self.cues([str(cue) for cue in cues])  # started before the lines are printed and spoken
+            if self.cues is not None and isinstance(cues, list) and lines:  # started before the lines are said
+                self.cues([cue for cue in cues[:MOST_CUES] if isinstance(cue, str)])
             self.say(*lines)
             self.speak(lines)
         elif kind == "error":
