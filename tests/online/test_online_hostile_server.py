@@ -152,6 +152,7 @@ SEAT = {"t": "seat", "seat": 1, "players": 2, "token": "x" * 32, "code": "c" * 1
 @pytest.mark.parametrize("bad", [
     "not json at all",
     "[1, 2, 3]",
+    "[]",
     json.dumps({"t": "out", "lines": "a string, not a list"}),
     json.dumps({"t": "out", "lines": [1, {"x": 2}]}),
     json.dumps({"t": "chat", "lines": None}),
@@ -183,6 +184,7 @@ def test_join_takes_a_seat_whose_frame_has_no_language(hostile, tmp_path):
     json.dumps({"t": "opened", "code": 5, "address": "http://x/t/c"}),
     json.dumps({"t": "error", "lines": "no list"}),
     "]",
+    "[]",
 ])
 def test_join_new_says_an_opening_it_cannot_read(hostile, tmp_path, reply):
     hostile.frames = [reply]

@@ -130,13 +130,13 @@ class Unreadable(AleaError, ValueError):
 
 def frames(text: str) -> list[dict[str, Any]]:
     """The frames of one server message: one frame, or an array of them (see :mod:`.protocol`);
-    :class:`Unreadable` when it is not JSON, or not an object or an array of objects."""
+    :class:`Unreadable` when it is not JSON, or not an object or a non-empty array of objects."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # RecursionError: arrays nested too deep to parse
         raise Unreadable() from None
     found = data if isinstance(data, list) else [data]
-    if not all(isinstance(each, dict) for each in found):
+    if not found or not all(isinstance(each, dict) for each in found):
         raise Unreadable()
     return found
 
