@@ -26,6 +26,7 @@ from alea.table.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
 from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, Doorman
+from alea.online.outage import MOST
 
 if TYPE_CHECKING:  # loaded only where sounds play
     from alea.sound.player import CuePlayer
@@ -112,6 +113,9 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--bot-pause", metavar=o.gettext("SECONDS"), type=number(0, 60, usage), default=None,
                         help=o.gettext("how long a bot at a table waits before its move, in seconds, by default one"))
+    parser.add_argument("--reconnect", metavar=o.gettext("SECONDS"), type=number(1, 3600, usage), default=int(MOST),
+                        help=o.gettext("the longest wait between two tries to reach a PostgreSQL database that "
+                                       "went away, in seconds"))
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=checked(LANGUAGES, usage), default=lang,
                         help=o.gettext("language"))
     options = parse(parser, argv, out)
@@ -129,7 +133,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         out.write(messages.bad_database(lang) + "\n")
         return 2
     try:
-        storage = open_storage(folder, database=database, durable=options.durable)
+        storage = open_storage(folder, database=database, durable=options.durable, most=options.reconnect)
     except Exception as error:  # no such server, refused, a database we may not write ...
         log_exception({"ALEA_DATA_DIR": str(folder)}, error)
         out.write(messages.no_database(lang) + "\n")
@@ -138,7 +142,8 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
 
     thinkers = (Thinkers(options.thinkers, dict(server_environ(folder)), waiting_per_address=options.thoughts_per_address)
                 if options.thinkers else None)
-    server = Server(storage, data=folder, max_per_address=options.max_per_address, relay=open_relay(database),
+    server = Server(storage, data=folder, max_per_address=options.max_per_address,
+                    relay=open_relay(database, server_environ(folder), options.reconnect),
                     thinkers=thinkers)
     server.bot_tables = options.bot_tables
     if options.bot_pause is not None:

@@ -39,7 +39,7 @@ from alea.narration.message import Line, Worded, text
 from alea.online import messages
 from alea.online.chat import with_chat
 from alea.online.seating import OFF_TABLE, Prompt
-from alea.online.storage import Storage, StoredTable
+from alea.online.storage import Conflict, Storage, StoredTable
 from alea.table.seats import Seat, seat_of
 
 THOUGHT = frozenset({"hint"})
@@ -146,6 +146,9 @@ class StoredJournal:
     """Whether the table is listed in the lobby (its opener said ``--public``)."""
     chosen: dict[str, Any] = field(default_factory=dict)
     """What else the opener chose, kept in the table's config (``takeover``: :mod:`alea.online.bots`)."""
+    behind: bool = False
+    """Whether the storage refused a move because another process wrote the journal first
+    (:class:`~alea.online.storage.Conflict`): this copy of the game is behind, to be read back."""
 
     def start(self, record: dict[str, Any]) -> None:
         """Keep the new table with its game's config and the set-up's entries, in one transaction."""
@@ -158,10 +161,18 @@ class StoredJournal:
         self.storage.create_table(self.code, self.game, config, list(kept["entries"]))
 
     def append(self, entries: list[Entry]) -> None:
-        self.storage.append_entries(self.code, entries)
+        try:
+            self.storage.append_entries(self.code, entries)
+        except Conflict:
+            self.behind = True
+            raise
 
     def cut(self, length: int) -> None:
-        self.storage.cut_record(self.code, length)
+        try:
+            self.storage.cut_record(self.code, length)
+        except Conflict:
+            self.behind = True
+            raise
 
 
 def kept_record(table: StoredTable) -> tuple[int, Stored]:
@@ -244,6 +255,10 @@ class OnlineTable:
             place.output.say(Worded(messages.waits_for, (self.session.waited(),)))
         self._collect(told)
         self._collect(self.table.take())
+
+    def behind(self) -> bool:
+        """Whether another process moved first and this copy must be read back (:class:`StoredJournal`)."""
+        return self.journal.behind
 
     def take(self, seat: int) -> list[str]:
         outbox = self.outboxes[seat]

@@ -240,6 +240,34 @@ REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full",
 """The reasons a frame or a connection is refused (:func:`refusal`)."""
 
 
+# ---------------------------------------------------------------- the database away (alea.online.outage)
+
+
+def memory_away(lang: str) -> str:
+    """Told to every seat when the server's database cannot be reached, and to whatever is typed
+    meanwhile: the table pauses, nothing is kept, play resumes by itself."""
+    return online(lang).gettext("The tables' memory is away for a moment, so this table pauses: nothing typed "
+                                "now is kept. Play resumes by itself when it is back.")
+
+
+def not_hearing(lang: str) -> str:
+    """Told to every seat when this server cannot hear the other servers that share its tables (its
+    copy of the table may be behind), and to whatever is typed meanwhile."""
+    return online(lang).gettext("This server has lost touch with the other servers of this table, so the table "
+                                "pauses: nothing typed now is kept. Play resumes by itself in a moment.")
+
+
+def resumed(lang: str) -> str:
+    """Told to every seat when the pause ends: the table was read back and play goes on."""
+    return online(lang).gettext("The table is back. Play resumes.")
+
+
+def behind(lang: str) -> str:
+    """A move refused because another server moved at the table first: the table is read again."""
+    return online(lang).gettext("Someone else's move came first, so yours was not made. Here is where the "
+                                "game stands now.")
+
+
 # ---------------------------------------------------------------- bots at the table
 
 

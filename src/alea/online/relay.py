@@ -17,11 +17,23 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
+
+from alea.online.outage import CONNECT_TIMEOUT, KEEPALIVES, MOST, PING, Backoff
+from alea.table.guard import log_exception, log_note
 
 CHANNEL = "alea"
 """The one channel every process listens to."""
+
+LISTENING = "alea serve (listening)"
+"""The application name of each process's listening connection (``pg_stat_activity``)."""
+
+TELLING = "alea serve (telling)"
+"""The application name of each process's sending connection."""
+
+MOST_WAITING = 10_000
+"""Notifications that wait at most for a connection to send them (then the oldest are dropped)."""
 
 MAX_PAYLOAD = 7000
 """The longest notification we send (PostgreSQL's limit is 8000 bytes): longer news is split."""
@@ -36,8 +48,9 @@ class Relay(Protocol):
     shared: bool
     """Whether other processes may hold seats of this process's tables."""
 
-    async def start(self, deliver: Callable[[dict[str, Any]], None]) -> None:
-        """Start listening; ``deliver`` gets each other process's news (in the event loop)."""
+    async def start(self, deliver: Callable[[dict[str, Any]], None], hearing: Callable[[bool], None]) -> None:
+        """Start listening; ``deliver`` gets each other process's news (in the event loop); ``hearing``
+        is told False when this process stops hearing the others, True when it hears them again."""
 
     def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
         """Tell the other processes: frames for seats of table ``code`` they may hold, whether the
@@ -52,7 +65,7 @@ class LocalRelay:
 
     shared = False
 
-    async def start(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+    async def start(self, deliver: Callable[[dict[str, Any]], None], hearing: Callable[[bool], None]) -> None:
         return None
 
     def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
@@ -93,13 +106,24 @@ def _short(frame: tuple[str, dict[str, Any]]) -> tuple[str, dict[str, Any]]:
 
 class PostgresRelay:
     """:class:`Relay` over PostgreSQL's LISTEN/NOTIFY (psycopg 3): one asynchronous connection that
-    listens and sends. A notification is sent without holding the event loop (the move it tells of
-    is committed already); notifications go in the order they were published."""
+    listens, one that sends. A notification is sent without holding the event loop (the move it
+    tells of is committed already); notifications go in the order they were published.
+
+    Both connections are watched: the listener asks PostgreSQL whether it is still there after
+    :data:`~alea.online.outage.PING` seconds of silence, and one that drops (PostgreSQL restarted, an
+    idle timeout, ``pg_terminate_backend``) is logged and made again with a backoff
+    (:mod:`alea.online.outage`); the server is told it cannot hear the others meanwhile (it pauses
+    its tables) and when it hears them again (it reads them back). A notification that cannot be
+    sent is tried again on a new connection, in order; past :data:`MOST_WAITING` waiting, the oldest
+    are dropped (each other process reads every table back once it hears again, or at its next
+    move: :class:`~alea.online.storage.Conflict`)."""
 
     shared = True
 
-    def __init__(self, database: str) -> None:
+    def __init__(self, database: str, environ: Mapping[str, str] | None = None, most: float = MOST) -> None:
         self.database = database
+        self.environ: Mapping[str, str] = environ or {}
+        self.most = most
         self.sender = secrets.token_hex(8)
         """This process's name in its notifications (its own are not delivered back to it)."""
         self.listener: Any = None
@@ -107,44 +131,96 @@ class PostgresRelay:
         self.task: asyncio.Task[None] | None = None
         self.outbox: asyncio.Queue[str] | None = None
         self.sender_task: asyncio.Task[None] | None = None
+        self.hearing = False
+        """Whether the listener listens now."""
 
-    async def start(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+    async def _connect(self, name: str) -> Any:
         import psycopg
 
-        self.listener = await psycopg.AsyncConnection.connect(self.database, autocommit=True,
-                                                              application_name="alea serve (listening)")
-        await self.listener.execute(f"LISTEN {CHANNEL}")
-        self.sending = await psycopg.AsyncConnection.connect(self.database, autocommit=True,
-                                                             application_name="alea serve (telling)")
+        return await psycopg.AsyncConnection.connect(self.database, autocommit=True, application_name=name,
+                                                     connect_timeout=CONNECT_TIMEOUT, **KEEPALIVES)
+
+    async def _listening(self) -> Any:
+        listener = await self._connect(LISTENING)
+        try:
+            await listener.execute(f"LISTEN {CHANNEL}")
+        except BaseException:
+            await listener.close()
+            raise
+        return listener
+
+    async def start(self, deliver: Callable[[dict[str, Any]], None], hearing: Callable[[bool], None]) -> None:
+        self.listener = await self._listening()
+        self.hearing = True
+        self.sending = await self._connect(TELLING)
         self.outbox = asyncio.Queue()
-        self.task = asyncio.create_task(self._listen(deliver))
+        self.task = asyncio.create_task(self._listen(deliver, hearing))
         self.sender_task = asyncio.create_task(self._send())
 
     async def _send(self) -> None:
-        """Send the published notifications, in order, as the connection takes them."""
+        """Send the published notifications, in order, as the connection takes them; a connection
+        that dropped is made again (with a backoff) and the notification sent on the new one."""
         assert self.outbox is not None
+        retry = Backoff(self.most)
         while True:
             payload = await self.outbox.get()
-            try:
-                await self.sending.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
-            except Exception as error:  # the database gone: those seats hear it when they come back
-                from alea.table.guard import log_exception
+            while True:
+                try:
+                    if self.sending is None:
+                        self.sending = await self._connect(TELLING)
+                    await self.sending.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+                    retry.succeeded()
+                    break
+                except Exception as error:  # the connection dropped: a new one, after a while
+                    log_exception(self.environ, error)
+                    await _close(self.sending)
+                    self.sending = None
+                    await asyncio.sleep(retry.failed())
 
-                log_exception({}, error)
-
-    async def _listen(self, deliver: Callable[[dict[str, Any]], None]) -> None:
-        async for note in self.listener.notifies():
+    async def _listen(self, deliver: Callable[[dict[str, Any]], None], hearing: Callable[[bool], None]) -> None:
+        """Deliver the other processes' news; when the listener drops, tell the server, make it
+        again (with a backoff), and tell the server it hears again."""
+        retry = Backoff(self.most)
+        while True:
             try:
-                news = json.loads(note.payload)
-            except ValueError:
-                continue
-            if news.get("f") != self.sender:
-                deliver(news)
+                if self.listener is None:
+                    self.listener = await self._listening()
+                    retry.succeeded()
+                    log_note(self.environ, "alea serve: listening to the other processes again")
+                    self.hearing = True
+                    hearing(True)
+                await self._hear(deliver)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # dropped, or could not be made again
+                if self.hearing:
+                    log_note(self.environ, "alea serve: the connection listening to the other processes "
+                                           f"dropped ({type(error).__name__}: {error}); its tables pause")
+                    self.hearing = False
+                    hearing(False)
+                await _close(self.listener)
+                self.listener = None
+                await asyncio.sleep(retry.failed())
+
+    async def _hear(self, deliver: Callable[[dict[str, Any]], None]) -> None:
+        """Deliver notifications until the listener drops (raises); after :data:`PING` seconds of
+        silence, ask PostgreSQL whether the connection still holds."""
+        while True:
+            async for note in self.listener.notifies(timeout=PING):
+                try:
+                    news = json.loads(note.payload)
+                except ValueError:
+                    continue
+                if news.get("f") != self.sender:
+                    deliver(news)
+            await self.listener.execute("SELECT 1")
 
     def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
         if self.outbox is None:
             raise RuntimeError("the relay has not started")
         for payload in notifications(self.sender, code, seats, stale, drop):
+            if self.outbox.qsize() >= MOST_WAITING:  # PostgreSQL away for long: the oldest go
+                self.outbox.get_nowait()
             self.outbox.put_nowait(payload)
 
     async def close(self) -> None:
@@ -156,10 +232,18 @@ class PostgresRelay:
                 except (asyncio.CancelledError, Exception):
                     pass
         for connection in (self.listener, self.sending):
-            if connection is not None:
-                await connection.close()
+            await _close(connection)
 
 
-def open_relay(database: str | None) -> Relay:
+async def _close(connection: Any) -> None:
+    """Close a connection that may have dropped already (whatever it says)."""
+    if connection is not None:
+        try:
+            await connection.close()
+        except Exception:
+            pass
+
+
+def open_relay(database: str | None, environ: Mapping[str, str] | None = None, most: float = MOST) -> Relay:
     """The relay for a server on ``database`` (PostgreSQL), or none to carry (SQLite)."""
-    return PostgresRelay(database) if database else LocalRelay()
+    return PostgresRelay(database, environ, most) if database else LocalRelay()

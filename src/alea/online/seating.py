@@ -49,6 +49,9 @@ class SeatedTable(Protocol):
     def greet(self, seat: int) -> None:
         """Tell a seat that (re)joins where the game stands, and ask it what it must answer."""
 
+    def behind(self) -> bool:
+        """Whether another server process wrote the table's journal first: this copy is behind."""
+
     def take(self, seat: int) -> list[str]:
         """The lines said to ``seat`` since the last call, oldest first."""
 

@@ -36,11 +36,12 @@ from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
 from alea.online.hosting import OnlineTable, StoredJournal
+from alea.online.outage import Pause, Pausing
 from alea.online.relay import Frames, LocalRelay, Relay
 from alea.online.thinking import Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
-from alea.online.storage import Storage, StoredSeat
+from alea.online.storage import Away, Storage, StoredSeat
 
 CODE_BYTES = 12
 """Random bytes in a table code (16 URL-safe characters): not guessable."""
@@ -158,7 +159,7 @@ class Room:
         return self.table.watch(lang, verbosity)
 
 
-class Server:
+class Server(Pausing):
     """Every open table, the storage, and the limits."""
 
     def __init__(self, storage: Storage, *, data: Path, max_per_address: int = MOST_PER_ADDRESS, relay: Relay | None = None,
@@ -187,6 +188,9 @@ class Server:
         """Tables of bots alone one address may watch at once (:data:`BOT_TABLES`)."""
         self.watched: dict[str, dict[str, int]] = {}
         """By address: the tables its clients watch, and how many of them watch each."""
+        self.pause = Pause()
+        """Whether the tables pause: the database away, or the other processes unheard (:mod:`alea.online.outage`)."""
+        self.watcher: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ HTTP
 
@@ -205,9 +209,12 @@ class Server:
         return app
 
     async def _start_relay(self, app: web.Application) -> None:
-        await self.relay.start(self.deliver)
+        await self.relay.start(self.deliver, self.hearing)
+        self.watcher = asyncio.create_task(self._watch_storage())
 
     async def _close_relay(self, app: web.Application) -> None:
+        if self.watcher is not None:
+            self.watcher.cancel()
         await self.relay.close()
 
     async def page(self, request: web.Request) -> web.Response:
@@ -340,7 +347,22 @@ class Server:
         self.dispatch(conn, found, request)
 
     def dispatch(self, conn: Connection, found: dict[str, Any], request: web.Request | None = None) -> None:
-        """Carry out one checked frame."""
+        """Carry out one checked frame; while the tables pause (:mod:`alea.online.outage`), say so instead."""
+        said = self.pause.said()
+        if said is not None:
+            conn.send("error", lines=[said(conn.lang)])
+            conn.send("done")
+            return
+        try:
+            self._dispatch(conn, found, request)
+        except Away:  # the database went away: the frame did nothing, and its sender hears why below
+            conn.send("done")
+        except Exception as error:  # never a dropped connection: logged, refused with a sentence
+            log_exception(self.environ, error)
+            self.refuse(conn, "not_kept")
+        self.check_storage()
+
+    def _dispatch(self, conn: Connection, found: dict[str, Any], request: web.Request | None) -> None:
         kind = found["t"]
         if kind == "open":
             self.open(conn, found, request)
@@ -440,8 +462,7 @@ class Server:
             return
         room.address = room.address or conn.address
         self.current(room)
-        if self.relay.shared:  # a seat taken at another process since this copy was read
-            room.seats = {kept.seat: kept for kept in self.storage.seats(room.code)}
+        self.seats_again(room)
         if found.get("watch"):
             self.watch(conn, room, found)
             return
@@ -635,9 +656,15 @@ class Server:
             except Exception as error:  # the database gone: those seats hear it when they come back
                 log_exception(self.environ, error)
 
+    def seats_again(self, room: Room) -> None:
+        """Several processes: read the table's seats back (one may have been taken or freed at another)."""
+        if self.relay.shared:
+            room.seats = {kept.seat: kept for kept in self.storage.seats(room.code)}
+
     def current(self, room: Room) -> None:
-        """Read the table back from storage if another process changed it since it was read."""
-        if not room.stale:
+        """Read the table back from storage if another process changed it since it was read (told so,
+        or its journal refused a move: :class:`~alea.online.storage.Conflict`)."""
+        if not room.stale and not room.table.behind():
             return
         stored = self.storage.load_table(room.code)
         if stored is None:
@@ -669,6 +696,8 @@ class Server:
             if conn is None:
                 continue
             for kind, fields in frames:
+                if kind == "moved":  # expelled at the other process: this connection lets go of the seat
+                    self.leave(conn, quietly=True)
                 if kind == "ask":
                     room.prompts[conn.seat] = Prompt(fields["text"], tuple(fields["options"]), fields["yes_no"],
                                                      fields["waits"], fields["over"])
@@ -707,6 +736,10 @@ class Server:
         if not room.connected and not room.watchers and not room.teaching:  # a step in a thread: after it
             if self.rooms.pop(room.code, None) is room:
                 room.crew.stop()
+                try:
+                    self.storage.let_bots_go(room.code)
+                except Exception as error:  # the database away: the lock went with its connection
+                    log_exception(self.environ, error)
                 room.table.close()
                 self.let_go += 1
                 if not self.rooms or not self.let_go % TRIM_EVERY:
@@ -812,7 +845,15 @@ class Server:
             conn.send("out", lines=room.table.take(seat))
             self.flush(room)
             return
+        if seat not in room.seats:  # freed at another process (expelled) before this one heard of it
+            conn.send("moved", lines=[messages.you_were_expelled(seat + 1, conn.lang)], expelled=True)
+            self.leave(conn, quietly=True)
+            return
         room.table.handle(seat, text)
+        if room.table.behind():  # another process moved first: read the game again, never play on the old one
+            self.current(room)
+            conn.send("out", lines=[messages.behind(conn.lang)])
+            room.table.greet(seat)
         for asker, power, number in room.table.powers_asked():
             self.power(conn, room, asker, power, number)
         lang, verbosity = room.table.settings(seat)
@@ -924,13 +965,30 @@ class Server:
     def wake_bot(self, room: Room) -> None:
         """If the game waits for a seat a bot plays, let the bot work out its move (off the event loop)."""
         crew = room.crew
-        if crew.thinking or self.rooms.get(room.code) is not room:
+        if crew.thinking or self.rooms.get(room.code) is not room or self.pause.said() is not None:
             return
         seat = room.table.waited_seat()
-        if seat is None or not crew.plays(seat):
+        if seat is None or not crew.plays(seat) or not self.plays_bots(room):
             return
         crew.thinking = True
         asyncio.ensure_future(self.bot_turn(room, seat))
+
+    def plays_bots(self, room: Room) -> bool:
+        """Whether this process plays the table's bots (several processes: the one that holds its lock);
+        when another does, this one looks again in a while (that one may have let go, or died)."""
+        try:
+            if self.storage.plays_bots(room.code):
+                return True
+        except Exception as error:  # the database away: the pause's end wakes the bots
+            log_exception(self.environ, error)
+            return False
+        room.crew.thinking = True
+        asyncio.get_running_loop().call_later(RETRY, self._bots_again, room)
+        return False
+
+    def _bots_again(self, room: Room) -> None:
+        room.crew.thinking = False
+        self.wake_bot(room)
 
     def thinking_pool(self) -> Thinkers:
         """Where bots think: the worker pool, or without one a thread of its own (never the event loop)."""
@@ -948,6 +1006,8 @@ class Server:
         try:
             if pause:
                 await asyncio.sleep(pause)
+            if self.rooms.get(room.code) is not room:  # everyone left meanwhile: the table is closed
+                return
             self.current(room)
             position = room.table.position()
             lang, verbosity = room.table.settings(seat)
@@ -1015,6 +1075,7 @@ class Server:
         if not 0 <= seat < room.table.players:
             conn.send("error", lines=[messages.no_such_seat(number, room.table.players, lang)])
             return
+        self.seats_again(room)
         refused = {powers.BOT: self.give_to_bot, powers.EXPEL: self.expel, powers.HOST: self.pass_host}[power](
             room, seat, lang)
         if refused is not None:
@@ -1058,6 +1119,10 @@ class Server:
         except Exception as error:
             log_exception(self.environ, error)
             return messages.refusal("not_kept", lang)
+        if seat not in room.connected:  # its player at another process hears it there, and lets go
+            self.tell(room, seat, "moved", lines=[messages.you_were_expelled(seat + 1, room.seats[seat].lang)],
+                      expelled=True)
+            self.publish(room, stale=True)  # (stale: the others read the seats back)
         del room.seats[seat]
         crew.came_back(seat)
         crew.bots.discard(seat)

@@ -112,5 +112,14 @@ class SQLiteStorage(JournalRows):
         rows = self.db.execute("SELECT seat, text FROM chat WHERE code = ? ORDER BY position", (code,))
         return [(int(seat), str(text)) for seat, text in rows]
 
+    def plays_bots(self, code: str) -> bool:
+        return True
+
+    def let_bots_go(self, code: str) -> None:
+        return None
+
+    def reachable(self) -> bool:
+        return True
+
     def close(self) -> None:
         self.db.close()

@@ -129,13 +129,31 @@ class Storage(Protocol):
     def chat(self, code: str) -> list[tuple[int, str]]:
         """Every chat line of the table, oldest first: (seat, text)."""
 
+    def plays_bots(self, code: str) -> bool:
+        """Whether this process plays the table's bots: with one process (SQLite) always; on
+        PostgreSQL, the one process that holds the table's advisory lock (taken now if it is free)."""
+
+    def let_bots_go(self, code: str) -> None:
+        """This process holds the table no more: another one may play its bots."""
+
+    def reachable(self) -> bool:
+        """Whether the database can be reached now (PostgreSQL away tries a new connection when due:
+        :mod:`alea.online.outage`); an SQLite file always can."""
+
     def close(self) -> None:
         """Release the database."""
 
 
+class Away(AleaError):
+    """The database cannot be reached now (PostgreSQL restarted, its connection dropped and no new
+    one could be made): nothing was kept; the server pauses its tables until it is back."""
+
+    code = "away"
+
+
 class Conflict(AleaError):
     """Another server process wrote the table's journal first: this process's copy of the table is
-    behind (it reads the table back and the player tries again)."""
+    behind (it reads the table back, and only then appends to its journal again; the player tries again)."""
 
     code = "behind"
 

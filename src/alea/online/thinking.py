@@ -91,6 +91,15 @@ class Unkept:
     def add_chat(self, code: str, seat: int, text: str) -> None:
         raise PermissionError("a worker keeps nothing")
 
+    def plays_bots(self, code: str) -> bool:
+        return False
+
+    def let_bots_go(self, code: str) -> None:
+        return None
+
+    def reachable(self) -> bool:
+        return True
+
     def chat(self, code: str) -> list[tuple[int, str]]:
         return []
 

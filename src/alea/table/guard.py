@@ -65,8 +65,7 @@ def rotate(path: Path) -> None:
 def log_exception(environ: Mapping[str, str], error: BaseException) -> None:
     """Append ``error``'s traceback to the log, once per kind in :data:`KIND_INTERVAL` (repeats are
     counted); a log that cannot be written is given up silently."""
-    import datetime  # loaded only when something went wrong
-    import traceback
+    import traceback  # loaded only when something went wrong
 
     kind = kind_of(error)
     now = time.monotonic()
@@ -77,15 +76,25 @@ def log_exception(environ: Mapping[str, str], error: BaseException) -> None:
     if len(_kinds) >= KINDS_REMEMBERED:
         _kinds.clear()
     _kinds[kind] = (now, 0)
+    counted = f"({unwritten} more of this kind since the last one written)\n" if unwritten else ""
+    _append(environ, counted + "".join(traceback.format_exception(error)))
+
+
+def log_note(environ: Mapping[str, str], text: str) -> None:
+    """Append one line (a server's connection lost or made again) to the log, stamped."""
+    _append(environ, text + "\n")
+
+
+def _append(environ: Mapping[str, str], text: str) -> None:
+    """Append ``text`` to the log under a time stamp; a log that cannot be written is given up silently."""
+    import datetime  # loaded only when something is written
+
     try:
         path = log_path(environ)
         path.parent.mkdir(parents=True, exist_ok=True)
         rotate(path)
         stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
         with path.open("a", encoding="utf-8") as stream:
-            stream.write(f"--- {stamp}\n")
-            if unwritten:
-                stream.write(f"({unwritten} more of this kind since the last one written)\n")
-            stream.write("".join(traceback.format_exception(error)))
+            stream.write(f"--- {stamp}\n{text}")
     except OSError:
         pass
