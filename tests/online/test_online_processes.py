@@ -12,6 +12,8 @@ import socket
 import threading
 import time
 
+import pytest
+
 from alea import games
 from alea.online import messages
 
@@ -74,7 +76,10 @@ class Failover:
             each.close()
 
 
-def test_two_processes_serve_one_table_and_a_kill_9_loses_no_move(tmp_path, postgres_cluster, monkeypatch):
+@pytest.mark.parametrize("mid_move", [False, True], ids=["between-moves", "mid-move"])
+def test_two_processes_serve_one_table_and_a_kill_9_loses_no_move(tmp_path, postgres_cluster, monkeypatch, mid_move):
+    """``mid_move`` (issue 42): the process is killed the instant its player typed a move, which it
+    may or may not have kept: whichever, nothing told is lost and the record replays."""
     database = postgres_cluster.new_database()
     monkeypatch.setenv("ALEA_DATABASE", database)  # both servers, and the test's own reading of the table
     first = ServerProcess(tmp_path / "first", free_port())
@@ -117,19 +122,26 @@ def test_two_processes_serve_one_table_and_a_kill_9_loses_no_move(tmp_path, post
         while moves < 8 and step():
             moves += 1
         assert moves == 8
+        while mid_move and second.game(code).pending.player != 0:  # the Czech seat's turn
+            step()
+            moves += 1
         position = stored()
         mark = czech.output.count()
         workers = children(first.process.pid)
         assert workers  # its hint worker (and the pool's resource tracker)
+        if mid_move:  # the Czech player's move, and at once the kill: kept or not, never half
+            czech.type(next_line(GAME, second.game(code), LANGS[0]))
         first.kill()  # the Czech seat's process, mid-game
         wait_for(lambda: not any(alive(pid) for pid in workers), "the killed process's workers to end with it")
         wait_for(lambda: czech.output.find(messages.back(1, "cs"), mark), "the Czech player back, at the second process")
-        assert stored() == position  # nothing lost, nothing made twice
+        kept = stored()  # it replays (read back by another process)
+        assert kept == position or (mid_move and kept > position)  # nothing lost, nothing made twice
+        position, killed_at = kept, moves
         while moves < 16 and step():
             moves += 1
         assert stored() > position
         game = second.game(code)
-        assert game.pending is None or len(game.record.entries) >= position + 8
+        assert game.pending is None or len(game.record.entries) >= position + 16 - killed_at
         czech.close()
         french.close()
     finally:
