@@ -32,7 +32,7 @@ from alea.online.relay import LocalRelay, PostgresRelay
 from alea.online.server import Server
 from alea.online.storage import Storage
 from alea.online.thinking import Thinkers, choose
-from online_kit import next_line, replayed
+from online_kit import leaks, next_line, replayed
 from postgres_kit import Cluster
 from test_online_security import Peer, connect
 
@@ -351,4 +351,30 @@ def test_a_watched_table_of_bots_is_played_by_one_process_only(tmp_path, postgre
         thoughts = sorted((a.thoughts(), b.thoughts()))
         assert counts[0] == 0 and counts[1] >= 8, counts
         assert thoughts[0] == 0 and thoughts[1] >= counts[1], thoughts  # the other never thought for them
+    two_servers(tmp_path, database, body)
+
+
+def test_a_spectator_at_another_process_hears_the_game_go_on(tmp_path, postgres_cluster, monkeypatch):
+    """Issue 42, item 6: both players at A, a spectator at B; it used to hear nothing of their moves
+    (the relay carried seats only). Now it hears where the game stands after each, in its language."""
+    database = postgres_cluster.new_database()
+    monkeypatch.setenv("ALEA_DATABASE", database)
+    tally = Tally()
+
+    async def body(urls: list[str], a: Node, b: Node) -> None:
+        code, seats = await seated([urls[0], urls[0]])
+        watcher = await connect(_http, urls[1], "cs")
+        await watcher.send(t="join", code=code, lang="cs", watch=True)
+        await watcher.next("seat")
+        await watcher.next("ask")
+        for _ in range(3):
+            mark = len(watcher.frames) + len(watcher.unread)
+            await move(seats, tmp_path, code, tally)
+
+            async def told() -> None:
+                while not any(f["t"] == "out" and f["lines"] for f in (watcher.frames + watcher.unread)[mark:]):
+                    await anything(watcher)
+            await asyncio.wait_for(told(), WAIT)
+        assert not leaks("cs", [line for f in watcher.frames if f["t"] == "out" for line in f["lines"]],
+                         ("online", "table", "multiverse", "multiverse-table"))
     two_servers(tmp_path, database, body)

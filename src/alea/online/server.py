@@ -702,6 +702,20 @@ class Server(Pausing):
                     room.prompts[conn.seat] = Prompt(fields["text"], tuple(fields["options"]), fields["yes_no"],
                                                      fields["waits"], fields["over"])
                 conn.send(kind, **fields)
+        if news.get("stale") and room.watchers and self.pause.said() is None:
+            self.show_watchers(room)
+
+    def show_watchers(self, room: Room) -> None:
+        """The table changed at another process: its spectators here hear where the game stands now
+        (that process tells only its own spectators what happened)."""
+        try:
+            self.current(room)
+        except Exception as error:  # the database away: the pause tells them
+            log_exception(self.environ, error)
+            return
+        for index in set(room.watchers.values()):
+            room.table.greet(index)
+        self.flush(room)
 
     def leave(self, conn: Connection, *, quietly: bool = False) -> None:
         """The client's connection ends: its seat waits for it, and the others are told."""
