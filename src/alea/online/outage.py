@@ -24,6 +24,7 @@ from typing import Any
 
 from alea.online import messages
 from alea.online.storage import Away, Storage
+from alea.table.guard import log_exception
 
 FIRST = 0.5
 """Seconds before the first try to reach a database that went away."""
@@ -100,6 +101,7 @@ class Pausing:
     and its storage that the database went away or came back, it tells every table's seats, and
     reads every table back before play resumes."""
 
+    environ: dict[str, str]
     rooms: dict[str, Any]
     """The server's open tables (:class:`alea.online.server.Room`: this module sits below the server)."""
     storage: Storage
@@ -155,6 +157,9 @@ class Pausing:
             except Away:  # gone again: the next look finds it
                 self.pause.away, self.pause.told = True, messages.memory_away
                 return
+            except Exception as error:  # a record that no longer replays ...: logged, the others go on
+                log_exception(self.environ, error)
+                continue
             for seat, conn in room.connected.items():
                 conn.send("out", lines=[messages.resumed(conn.lang)])
                 room.table.greet(seat)

@@ -188,7 +188,7 @@ class PostgresRelay:
                     retry.succeeded()
                     log_note(self.environ, "alea serve: listening to the other processes again")
                     self.hearing = True
-                    hearing(True)
+                    told(hearing, True, self.environ)
                 await self._hear(deliver)
             except asyncio.CancelledError:
                 raise
@@ -197,7 +197,7 @@ class PostgresRelay:
                     log_note(self.environ, "alea serve: the connection listening to the other processes "
                                            f"dropped ({type(error).__name__}: {error}); its tables pause")
                     self.hearing = False
-                    hearing(False)
+                    told(hearing, False, self.environ)
                 await _close(self.listener)
                 self.listener = None
                 await asyncio.sleep(retry.failed())
@@ -233,6 +233,15 @@ class PostgresRelay:
                     pass
         for connection in (self.listener, self.sending):
             await _close(connection)
+
+
+def told(hearing: Callable[[bool], None], heard: bool, environ: Mapping[str, str]) -> None:
+    """Tell the server whether the relay hears the others; what goes wrong there is logged, and the
+    listener keeps listening."""
+    try:
+        hearing(heard)
+    except Exception as error:
+        log_exception(environ, error)
 
 
 async def _close(connection: Any) -> None:
