@@ -455,3 +455,58 @@ def web_texts(lang: str) -> dict[str, str]:
         "sounds": t.gettext("Sounds"),
         "volume": t.gettext("Sound volume"),
     }
+
+
+def seat_code_form(lang: str) -> str:
+    """A seat code typed that has not the form of one (twelve signs): refused unchecked."""
+    return online(lang).gettext("A seat code has twelve signs, a letter and a digit in turn, such as L4X-9M2-R5T-6W3. "
+                                "An older code of six signs is the first half of its seat's code now. "
+                                "Nothing was changed.")
+
+
+def too_many_guesses(minutes: int, lang: str) -> str:
+    """Seat codes refused unchecked: too many wrong ones at this table or from this address."""
+    return online(lang).ngettext(
+        "Too many wrong seat codes were tried at this table or from your address. Try again in {count} minute, "
+        "or come back from the device that holds your seat.",
+        "Too many wrong seat codes were tried at this table or from your address. Try again in {count} minutes, "
+        "or come back from the device that holds your seat.", minutes).format(count=minutes)
+
+
+def kept_out(minutes: int, lang: str) -> str:
+    """A client from the address the host just removed from this table, kept out for a while."""
+    return online(lang).ngettext(
+        "The host removed a player from this table from your address. You may come back in {count} minute.",
+        "The host removed a player from this table from your address. You may come back in {count} minutes.",
+        minutes).format(count=minutes)
+
+
+def watcher_chat_too_fast(lang: str) -> str:
+    """A spectator's chat line past their own limit: refused to them alone."""
+    return online(lang).gettext("You chat too fast: wait a moment. That line was not sent.")
+
+
+def watchers_chat_full(lang: str) -> str:
+    """A spectator's chat line past what the spectators of the table may send together."""
+    return online(lang).gettext("The spectators have chatted a lot just now: wait a moment. That line was not sent.")
+
+
+def host_left(old: int, new: int, lang: str) -> str:
+    """Told to everyone when the host leaves and the role passes to a player still at the table."""
+    return online(lang).gettext("Player {old}, the host, left, so player {new} is the host now.").format(old=old, new=new)
+
+
+def server_full(lang: str) -> str:
+    """A newcomer refused because the server holds as many connections as it can."""
+    return online(lang).gettext("This server is full now. Try again in a few minutes.")
+
+
+def watcher_idle(lang: str) -> str:
+    """A spectator's connection closed after a long silence (or to make room for a newcomer)."""
+    return online(lang).gettext("You watched for a long time without a word, so this connection was closed to make "
+                                "room. Join again to watch.")
+
+
+def foreign_origin(lang: str) -> str:
+    """A WebSocket opened by a page of another site: refused."""
+    return online(lang).gettext("This table server takes connections only from its own pages and from alea join.")

@@ -35,6 +35,7 @@ from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_fra
 from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS
+from alea.online.guessing import Guesses
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.outage import Pause, Pausing
 from alea.online.relay import Frames, LocalRelay, Relay
@@ -180,6 +181,8 @@ class Server(Pausing):
         self.environ = server_environ(data)
         self.bot_pause = BOT_PAUSE
         """Seconds a bot waits before thinking about its move (:data:`alea.online.bots.BOT_PAUSE`)."""
+        self.guesses = Guesses()
+        """Wrong seat codes counted per table and per address (:mod:`alea.online.guessing`)."""
         self.bot_thread: Thinkers | None = None
         """Without a worker pool (``--thinkers 0``), the one thread bots think in (made when first needed)."""
         self.lesson_steps: Thinkers | None = None
@@ -497,9 +500,10 @@ class Server(Pausing):
         seat = next((s for s in players if token and secrets.compare_digest(s.token, token)), None)
         typed = found.get("seat_code")
         if typed is not None:
-            seat = next((s for s in players if seatcode.matches(s.token, typed)), None)
+            seat, why = self.guesses.seat(room.code, conn.address, typed, players, conn.lang)
             if seat is None:
-                self.refuse(conn, "bad_seat_code")
+                conn.send("error", lines=[why])
+                conn.send("done")
                 return None
         if seat is not None:
             return seat, True
