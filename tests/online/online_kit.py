@@ -98,8 +98,10 @@ def alive(pid: int) -> bool:
 class ServerProcess:
     """``alea serve`` on loopback, with its database in ``data``."""
 
-    def __init__(self, data: Path, port: int, *extra: str) -> None:
+    def __init__(self, data: Path, port: int, *extra: str, files: int | None = None) -> None:
         self.data, self.port, self.extra = data, port, extra
+        self.files = files
+        """The hard limit on the server's open files (None: this process's), as a small machine has."""
         self.process: subprocess.Popen[str] | None = None
         self.start()
 
@@ -111,10 +113,17 @@ class ServerProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "alea.main", "serve", "--port", str(self.port), "--data", str(self.data),
              *self.extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
-            env=environment(self.data.parent))
+            env=environment(self.data.parent), preexec_fn=None if self.files is None else self.limit_files)
         self.output = Lines(self.process.stdout)
         wait_for(lambda: self.output.find("Alea") or self.process.poll() is not None, "the server to start")
         assert self.process.poll() is None, self.output.since(0)
+
+    def limit_files(self) -> None:
+        """In the server's process before it starts: its soft and hard limits on open files."""
+        import resource
+
+        assert self.files is not None
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.files // 2, self.files))
 
     def kill(self) -> None:
         """``kill -9``: the server gets no chance to tidy anything."""

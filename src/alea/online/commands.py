@@ -25,7 +25,8 @@ from alea.table.settings import VERBOSITIES, Settings, read_settings
 from alea.table.storage import data_dir
 from alea.i18n import LANGUAGES, format_list
 from alea.online import messages
-from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, Doorman
+from alea.online.crowd import WATCH_IDLE
+from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, SPARE, Doorman
 from alea.online.outage import MOST
 
 if TYPE_CHECKING:  # loaded only where sounds play
@@ -109,6 +110,12 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                         help=o.gettext("how many tables of bots alone one address may watch at once"))
     parser.add_argument("--idle", metavar=o.gettext("SECONDS"), type=number(1, 86400, usage), default=int(IDLE),
                         help=o.gettext("how long a connection may say nothing before it is closed, in seconds"))
+    parser.add_argument("--max-connections", metavar=o.gettext("NUMBER"), type=number(1, 1000000, usage),
+                        default=None, help=o.gettext("how many connections the server holds at once, "
+                                                     "by default 4000 or fewer to fit the limit on open files"))
+    parser.add_argument("--watch-idle", metavar=o.gettext("SECONDS"), type=number(1, 604800, usage),
+                        default=int(WATCH_IDLE), help=o.gettext("how long a spectator may say nothing before "
+                                                                "the connection is closed, in seconds"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--bot-pause", metavar=o.gettext("SECONDS"), type=number(0, 60, usage), default=None,
@@ -148,6 +155,10 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     server.bot_tables = options.bot_tables
     if options.bot_pause is not None:
         server.bot_pause = options.bot_pause
+    server.watch_idle = float(options.watch_idle)
+    from alea.online.limits import connection_cap, quiet_errors, raise_file_limit
+
+    files = raise_file_limit()
 
     async def run() -> None:
         # The tables' many small long-lived objects made the collector run some 20 times a second
@@ -164,9 +175,12 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
         # each time the event loop takes the lock back, a dozen times a line. At 0.5 ms another
         # table's answers wait a tenth as long while a lesson runs (docs/online.md, "A lesson").
         sys.setswitchinterval(SWITCH_INTERVAL)
+        quiet_errors(asyncio.get_running_loop(), server.environ)
         runner = web.AppRunner(server.app(), handle_signals=True, access_log=None, keepalive_timeout=KEEP_ALIVE)
         await runner.setup()
-        door = Doorman(options.max_per_address, idle=options.idle)
+        door = Doorman(options.max_per_address, idle=options.idle,
+                       cap=connection_cap(options.max_connections, files, 2 * SPARE), make_room=server.make_room)
+        server.door = door
         server.idle = float(options.idle)
         assert runner.server is not None
         listening = await asyncio.get_running_loop().create_server(door.factory(runner.server), options.host,

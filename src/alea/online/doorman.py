@@ -7,6 +7,14 @@ once; any connection that sends nothing for ``idle`` seconds is closed (a health
 that silent: the server pings every 30 seconds and the client answers; a half-open one, whose
 other end has gone, is); and a connection that has not sent its first byte within ``first``
 seconds is closed too (the shorter of ``first`` and ``idle``). The counts and timers cost one dictionary entry and one timer a socket.
+
+The door also counts every connection of the server against its cap (``alea serve
+--max-connections``, below the process's file limit: :mod:`alea.online.limits`). At the cap, a
+newcomer first makes room: the spectator who has said nothing for the longest is told so and closed
+(``make_room``); with no spectator to close, the newcomer is let in past the cap, up to
+:data:`SPARE` of them, only to be answered with a sentence in its language and closed
+(:mod:`alea.online.admission`); past those, it is closed at once. So a crowd of spectators never
+keeps a player out, and the server never runs out of files.
 """
 
 from __future__ import annotations
@@ -36,13 +44,28 @@ FIRST = 30.0
 more than ten between its connection and its request: the load benchmark's did)."""
 
 
-class Doorman:
-    """Counts connections per address, and closes the extra and the silent ones."""
+SPARE = 32
+"""Connections let in past the cap at once, each only to be told that the server is full."""
 
-    def __init__(self, most: int, *, idle: float = IDLE, first: float = FIRST) -> None:
+
+class Doorman:
+    """Counts connections per address and in all, and closes the extra and the silent ones."""
+
+    def __init__(self, most: int, *, idle: float = IDLE, first: float = FIRST, cap: int | None = None,
+                 make_room: Callable[[], bool] | None = None) -> None:
         self.most = most
         self.idle = idle
         self.first = min(first, idle)
+        self.cap = cap
+        """Connections the server holds at most (None: no cap), besides the :data:`SPARE` told it is full."""
+        self.make_room = make_room
+        """Closes one idle spectator to make room for a newcomer at the cap; False when there is none."""
+        self.total = 0
+        """Connections held now."""
+        self.past: set[asyncio.BaseTransport] = set()
+        """Connections let in past the cap, to be told so and closed."""
+        self.full = 0
+        """Connections refused (told, or closed at once) because the server was full."""
         self.counts: dict[str, int] = defaultdict(int)
         self.refused = 0
         """Connections closed at once for their address's count."""
@@ -52,6 +75,21 @@ class Doorman:
     def factory(self, make: Callable[[], asyncio.BaseProtocol]) -> Callable[[], asyncio.Protocol]:
         """A protocol factory for ``loop.create_server`` around ``make`` (aiohttp's)."""
         return lambda: Counted(self, make())
+
+    def admits(self, transport: asyncio.BaseTransport) -> bool:
+        """Whether a newcomer is let in under the cap (making room if need be); one let in past the cap
+        is noted (:meth:`past_cap`); False: closed at once."""
+        if self.cap is None or self.total < self.cap or (self.make_room is not None and self.make_room()):
+            return True
+        self.full += 1
+        if len(self.past) >= SPARE:
+            return False
+        self.past.add(transport)
+        return True
+
+    def past_cap(self, transport: asyncio.BaseTransport | None) -> bool:
+        """Whether this connection came past the cap (it is only told that the server is full)."""
+        return transport is not None and transport in self.past
 
 
 class Counted(asyncio.Protocol):
@@ -73,6 +111,10 @@ class Counted(asyncio.Protocol):
             door.refused += 1
             transport.abort()
             return
+        if not door.admits(transport):
+            transport.abort()
+            return
+        door.total += 1
         door.counts[address] += 1
         self.address, self.transport = address, transport
         self._wait(door.first)
@@ -110,6 +152,9 @@ class Counted(asyncio.Protocol):
         if self.address is None:
             return  # refused at the door: aiohttp never saw it
         door = self.door
+        door.total -= 1
+        if self.transport is not None:
+            door.past.discard(self.transport)
         door.counts[self.address] -= 1
         if not door.counts[self.address]:
             del door.counts[self.address]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import html
 import secrets
+import time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import field
@@ -28,14 +29,15 @@ from alea.table.guard import log_exception
 from alea.table.settings import VERBOSITIES
 from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
-from alea.online import lobby, messages, powers, seatcode
+from alea.online import admission, crowd, lobby, messages, powers, seatcode
+from alea.online.admission import client_language
 from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_bot
 from alea.online.oversize import TellingSocket
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea import games
 from alea.online.board import Board, board_texts, page_view
-from alea.online.doorman import IDLE, MOST_PER_ADDRESS
-from alea.online.guessing import Guesses
+from alea.online.doorman import IDLE, MOST_PER_ADDRESS, SPARE, Doorman
+from alea.online.guessing import Guesses, minutes
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.outage import Pause, Pausing
 from alea.online.relay import Frames, LocalRelay, Relay
@@ -100,6 +102,12 @@ class Connection:
     """Whether the client watches (a spectator: ``seat`` is its spectators' seat, it holds no player)."""
     held: list[str] | None = None
     """While a worker thinks for this connection (a hint), the lines it sent since, answered after."""
+    last: float = field(default_factory=time.monotonic)
+    """When the client last sent a frame (the spectator silent the longest is closed first)."""
+    chatted: RateLimit = field(default_factory=crowd.watcher_chat)
+    """A spectator's own chat budget (:mod:`alea.online.crowd`)."""
+    transport: Any = None
+    """The connection's socket underneath (closed outright when a spectator makes room)."""
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one frame (sent in order by the connection's writer). A client that reads nothing
@@ -144,6 +152,10 @@ class Room:
     frames wait in :attr:`queued` meanwhile, so that one thread at a time touches the table."""
     queued: list[tuple[Connection, str, web.Request | None]] = field(default_factory=list)
     """Frames for this table that came while a lesson's step was answered, in order."""
+    watchers_chatted: RateLimit = field(default_factory=crowd.watchers_chat)
+    """The chat budget of all its spectators together (:mod:`alea.online.crowd`)."""
+    kept_out: crowd.KeptOut = field(default_factory=crowd.KeptOut)
+    """The addresses of players the host removed, kept out for a while."""
     address: str = ""
     """The address of the client that brought the table into memory: its bots think on that
     address's budget (:class:`alea.online.thinking.Thinkers`)."""
@@ -181,6 +193,12 @@ class Server(Pausing):
         self.environ = server_environ(data)
         self.bot_pause = BOT_PAUSE
         """Seconds a bot waits before thinking about its move (:data:`alea.online.bots.BOT_PAUSE`)."""
+        self.door: Doorman | None = None
+        """The server's door (``alea serve`` sets it): connections counted per address and against the cap."""
+        self.watch_idle = crowd.WATCH_IDLE
+        """Seconds a spectator may send nothing before it is closed (``--watch-idle``)."""
+        self.closing: set[Connection] = set()
+        """Spectators closed to make room for newcomers, not gone yet."""
         self.guesses = Guesses()
         """Wrong seat codes counted per table and per address (:mod:`alea.online.guessing`)."""
         self.bot_thread: Thinkers | None = None
@@ -199,7 +217,7 @@ class Server(Pausing):
 
     def app(self) -> web.Application:
         """The aiohttp application: the page, its files, and the WebSocket."""
-        app = web.Application(client_max_size=MAX_FRAME)
+        app = web.Application(client_max_size=MAX_FRAME, middlewares=[admission.middleware(lambda: self.door)])
         app.router.add_get("/", self.page)
         app.router.add_get("/t/{code}", self.page)
         app.router.add_get("/ws", self.websocket)
@@ -281,9 +299,11 @@ class Server(Pausing):
         connection from the first frames (up to 300 KB as they fill: 80 MB and more for 200 tables
         of 4) and a compression for each frame, to shorten lines of a hundred characters."""
         socket = TellingSocket(heartbeat=30, max_msg_size=MAX_FRAME * 4, compress=False)
+        transport = request.transport  # aiohttp lets go of it once the WebSocket is prepared
         await socket.prepare(request)
         lang = request.query.get("lang", "en")
-        conn = Connection(socket, request.remote or "?", lang if lang in LANGUAGES else "en")
+        conn = Connection(socket, request.remote or "?", lang if lang in LANGUAGES else "en",
+                          transport=transport)
         socket.too_big = lambda: frame("error", lines=[messages.refusal("too_long", conn.lang)])
         if self.per_address[conn.address] >= self.max_per_address:
             await socket.send_str(frame("error", lines=[messages.refusal("too_many", conn.lang)]))
@@ -293,10 +313,11 @@ class Server(Pausing):
         writer = asyncio.create_task(self._write(conn))
         try:
             while True:
-                try:  # without a seat, a connection that says nothing is let go (with a word)
-                    message = await socket.receive(timeout=self.idle if conn.room is None else None)
+                try:  # without a seat, or watching, a connection that says nothing is let go (with a word)
+                    message = await socket.receive(timeout=self.silence(conn))
                 except asyncio.TimeoutError:
-                    await socket.send_str(frame("error", lines=[messages.refusal("idle", conn.lang)]))
+                    await socket.send_str(frame("moved", lines=[messages.watcher_idle(conn.lang)], watching=True)
+                                          if conn.watching else frame("error", lines=[messages.refusal("idle", conn.lang)]))
                     await socket.close()
                     break
                 if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
@@ -310,9 +331,37 @@ class Server(Pausing):
             if not self.per_address[conn.address]:
                 del self.per_address[conn.address]
             self.leave(conn)
+            self.closing.discard(conn)
             conn.outbox.put_nowait(None)
             await writer
         return socket
+
+    def silence(self, conn: Connection) -> float | None:
+        """How long the client may send nothing: without a seat ``--idle``, watching ``--watch-idle``."""
+        return self.idle if conn.room is None else self.watch_idle if conn.watching else None
+
+    def make_room(self) -> bool:
+        """At the cap on connections: close the spectator silent the longest, told why in its language
+        (:mod:`alea.online.crowd`); False when there is none to close (or enough are closing)."""
+        if len(self.closing) >= SPARE:
+            return False
+        chosen = crowd.most_silent(each for room in self.rooms.values() for each in room.watchers
+                                   if each not in self.closing)
+        if chosen is None:
+            return False
+        self.closing.add(chosen)
+        asyncio.ensure_future(self.close_watcher(chosen))
+        return True
+
+    async def close_watcher(self, conn: Connection) -> None:
+        """Tell a spectator why it is closed, then close its socket without waiting for a handshake."""
+        try:
+            await asyncio.wait_for(conn.socket.send_str(frame("moved", lines=[messages.watcher_idle(conn.lang)],
+                                                              watching=True)), 1.0)
+        except (ConnectionError, RuntimeError, asyncio.TimeoutError):
+            pass
+        if conn.transport is not None:
+            conn.transport.close()
 
     async def _write(self, conn: Connection) -> None:
         """Send the connection's frames in order; frames queued together go as one message (a JSON
@@ -334,6 +383,7 @@ class Server(Pausing):
 
     def receive(self, conn: Connection, text: str, request: web.Request | None = None) -> None:
         """Answer one frame; a bad one is refused with a sentence and changes nothing."""
+        conn.last = time.monotonic()
         if not conn.rate.allow():
             self.refuse(conn, "too_fast")
             return
@@ -466,8 +516,10 @@ class Server(Pausing):
         room.address = room.address or conn.address
         self.current(room)
         self.seats_again(room)
-        if found.get("watch"):
+        if found.get("watch") and not self.kept_out(conn, room, found.get("lang", conn.lang)):
             self.watch(conn, room, found)
+            return
+        if found.get("watch"):
             return
         chosen = self._seat_asked(conn, room, found)
         if chosen is None:
@@ -516,8 +568,19 @@ class Server(Pausing):
         if not free:
             self.refuse(conn, "full")
             return None
+        if self.kept_out(conn, room, found.get("lang", conn.lang)):
+            return None
         lang = found.get("lang", conn.lang)
         return StoredSeat(free[0], secrets.token_urlsafe(TOKEN_BYTES), lang, found.get("verbosity", "normal")), False
+
+    def kept_out(self, conn: Connection, room: Room, lang: str) -> bool:
+        """Whether the client's address is kept out of ``room`` (the host removed a player from it
+        lately: :mod:`alea.online.crowd`), and told so."""
+        waiting = room.kept_out.wait(conn.address)
+        if waiting:
+            conn.send("error", lines=[messages.kept_out(minutes(waiting), lang)])
+            conn.send("done")
+        return bool(waiting)
 
     def _sit(self, conn: Connection, room: Room, seat: StoredSeat, board: bool) -> None:
         """The client at ``seat`` (kept), in its language and verbosity; a connection that held the
@@ -746,6 +809,10 @@ class Server(Pausing):
         if not quietly:
             for each in room.watchers:
                 each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)], **cued(["left"]))
+            heir = crowd.next_host(room.connected, room.crew.bots, conn.seat)
+            if conn.seat == room.crew.host and heir is not None:  # the host's powers stay at the table
+                room.crew.host = heir
+                self.tell_everyone(room, lambda lang: messages.host_left(conn.seat + 1, heir + 1, lang))
         conn.room, conn.seat = None, -1
         self.release(room)
 
@@ -896,6 +963,10 @@ class Server(Pausing):
             conn.send("error", lines=[messages.chat_problem(problem.code, MAX_LINE, conn.lang)])
             return
         if conn.watching:  # a spectator's chat (a class's question) is not kept with the players'
+            if not conn.chatted.allow() or not room.watchers_chatted.allow():  # a crowd floods nobody
+                conn.send("error", lines=[messages.watcher_chat_too_fast(conn.lang) if conn.chatted.tokens < 1
+                                          else messages.watchers_chat_full(conn.lang)])
+                return
             for each in self.everyone(room):
                 each.send("chat", lines=[messages.chat_watcher(text, each.lang)], **cued(["chat"]))
             return
@@ -1148,6 +1219,7 @@ class Server(Pausing):
         room.prompts.pop(seat, None)
         old = room.connected.pop(seat, None)
         if old is not None:
+            room.kept_out.add(old.address)  # not given a seat again at once
             old.room, old.seat = None, -1
             old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
         self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
@@ -1191,14 +1263,7 @@ def cued(cues: list[str]) -> dict[str, list[str]]:
 
 def page_language(request: web.Request) -> str:
     """``?lang=``, else the first of our languages the browser accepts, else English."""
-    asked = request.query.get("lang")
-    if asked in LANGUAGES:
-        return str(asked)
-    for part in request.headers.get("Accept-Language", "").split(","):
-        code = part.split(";")[0].strip().split("-")[0].casefold()
-        if code in LANGUAGES:
-            return code
-    return "en"
+    return client_language(request)
 
 
 def origin(request: web.Request) -> str:
