@@ -21,7 +21,7 @@ from alea.online.client import frames
 from alea.online.crowd import WATCHER_CHAT_BURST, WATCHERS_CHAT_BURST, WATCHERS_CHAT_RATE
 
 from online_kit import ServerProcess, free_port
-from test_online_bots import word
+from test_online_bots import hears, opened, refused, sit, word
 from test_online_security import Peer, connect, with_server
 
 LANGS = ("cs", "fr", "en")
@@ -37,6 +37,12 @@ async def client(url: str, address: str, lang: str) -> tuple[aiohttp.ClientSessi
     except (aiohttp.ClientError, OSError):
         return http, None, "closed"
     return http, peer, ""
+
+
+async def from_address(url: str, address: str, lang: str) -> tuple[aiohttp.ClientSession, Peer]:
+    """A WebSocket from ``address`` (its session, to close at the end)."""
+    http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(address, 0)))
+    return http, Peer(await http.ws_connect(url, params={"lang": lang}))
 
 
 async def first(peer: Peer, kinds: tuple[str, ...], seconds: float = 30.0) -> dict | None:
@@ -122,3 +128,93 @@ def test_a_crowd_of_spectators_never_keeps_a_player_out_nor_floods_the_log(tmp_p
     print(f"server printed {len(printed)} characters, logged {len(logged)}")
     assert "Traceback" not in printed and len(printed) < 2000, printed[-2000:]
     assert logged.count("Traceback") <= 3 and len(logged) < 20_000, logged[-2000:]
+
+
+def test_a_crowd_of_spectators_chatting_does_not_flood_the_players(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        code = await opened(http, url, players=2)
+        czech = await sit(http, url, code, "cs")
+        await sit(http, url, code, "fr")
+        first_watcher = await sit(http, url, code, "fr", watch=True)
+        for _ in range(2):  # two at once pass; the third in the same second is refused to its sender alone
+            await first_watcher.send(t="line", text="dire bonjour")
+        for _ in range(2):
+            await first_watcher.next("done")
+        assert await refused(first_watcher, "dire encore") == [messages.watcher_chat_too_fast("fr")]
+        watchers = [await sit(http, url, code, LANGS[index % 3], watch=True) for index in range(16)]
+        before = len([line for line in czech.heard() if line.startswith("Chat")])
+        started = time.monotonic()
+        for each in watchers:  # sixteen spectators, ten lines each, as fast as they may send
+            for number in range(10):
+                await each.send(t="line", text=f"say line {number}")
+        for index, each in enumerate(watchers):
+            heard = [line for f in each.frames + each.unread if f["t"] == "error" for line in f["lines"]]
+            while not heard:
+                await each.next("error")
+                heard = [line for f in each.frames if f["t"] == "error" for line in f["lines"]]
+            lang = LANGS[index % 3]
+            assert set(heard) <= {messages.watcher_chat_too_fast(lang), messages.watchers_chat_full(lang)}, heard
+        await czech.line("status")
+        await asyncio.sleep(0.5)
+        await czech.line("status")
+        elapsed = time.monotonic() - started
+        told = len([line for f in czech.frames + czech.unread if f["t"] == "chat" for line in f["lines"]]) - before
+        print(f"160 spectators' chat lines in {elapsed:.2f} s: a player read {told}")
+        assert 0 < told <= WATCHERS_CHAT_BURST + WATCHERS_CHAT_RATE * elapsed + 1
+
+    asyncio.run(with_server(tmp_path, body))
+
+
+def test_an_expelled_address_is_kept_out_and_the_hosts_role_stays_at_the_table(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        code = await opened(http, url, players=3)
+        host = await sit(http, url, code, "cs")
+        crowd, players = [], []
+        for address, lang in (("127.0.0.2", "en"), ("127.0.0.3", "fr")):
+            session, peer = await from_address(url, address, lang)
+            crowd.append(session)
+            players.append(peer)
+            await peer.send(t="join", code=code, lang=lang)
+            await peer.next("ask")
+        assert messages.expelled(2, "cs") in await host.line(f"{word('expel', 'cs')} 2")
+        assert (await players[0].next("moved"))["expelled"]
+        # the expelled player's address asks for a seat again, then to watch: kept out, told in English
+        session, again = await from_address(url, "127.0.0.2", "en")
+        crowd.append(session)
+        await again.send(t="join", code=code, lang="en")
+        assert (await again.next("error"))["lines"] == [messages.kept_out(10, "en")]
+        await again.send(t="join", code=code, lang="en", watch=True)
+        assert (await again.next("error"))["lines"] == [messages.kept_out(10, "en")]
+        assert 1 not in server.rooms[code].seats
+        # someone from another address takes the free seat
+        session, other = await from_address(url, "127.0.0.4", "en")
+        crowd.append(session)
+        await other.send(t="join", code=code, lang="en")
+        assert (await other.next("seat"))["seat"] == 2
+        # the host leaves: the role passes to the lowest seat present, and everyone is told
+        await host.socket.close()
+        assert await hears(other, messages.host_left(1, 2, "en"))
+        assert server.rooms[code].crew.host == 1
+        assert messages.new_host(3, "en") in await other.line(f"{word('host', 'en')} 3")
+        for each in crowd:
+            await each.close()
+
+    asyncio.run(with_server(tmp_path, body))
+
+
+def test_a_websocket_from_a_foreign_page_is_refused(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        own = url.replace("ws://", "http://").removesuffix("/ws")
+        for origin in ("http://evil.example", "null", "http://127.0.0.1:1", own.replace("127.0.0.1", "localhost")):
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await http.ws_connect(url, headers={"Origin": origin})
+            assert refused.value.status == 403
+        async with http.get(url, headers={"Origin": "http://evil.example", "Accept-Language": "fr"}) as answer:
+            assert await answer.text() == messages.foreign_origin("fr") + "\n"
+        for headers in ({"Origin": own}, {}):  # the server's own page; a terminal client sends none
+            peer = Peer(await http.ws_connect(url, headers=headers))
+            await peer.send(t="open", players=1)
+            assert (await peer.next("opened"))["code"]
+            await peer.socket.close()
+
+    asyncio.run(with_server(tmp_path, body))

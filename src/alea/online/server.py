@@ -156,6 +156,8 @@ class Room:
     """The chat budget of all its spectators together (:mod:`alea.online.crowd`)."""
     kept_out: crowd.KeptOut = field(default_factory=crowd.KeptOut)
     """The addresses of players the host removed, kept out for a while."""
+    addresses: dict[int, str] = field(default_factory=dict)
+    """The address each seat's player last sat down from (here), kept out if the host removes them."""
     address: str = ""
     """The address of the client that brought the table into memory: its bots think on that
     address's budget (:class:`alea.online.thinking.Thinkers`)."""
@@ -592,6 +594,7 @@ class Server(Pausing):
             old.room, old.seat = None, -1
             old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
+        room.addresses[seat.seat] = conn.address
         if board:
             conn.board = Board()
         room.connected[seat.seat] = conn
@@ -1217,9 +1220,11 @@ class Server(Pausing):
         crew.bots.discard(seat)
         room.marks.pop(seat, None)
         room.prompts.pop(seat, None)
+        address = room.addresses.pop(seat, None)
+        if address is not None:  # not given a seat again at once, connected or away
+            room.kept_out.add(address)
         old = room.connected.pop(seat, None)
         if old is not None:
-            room.kept_out.add(old.address)  # not given a seat again at once
             old.room, old.seat = None, -1
             old.send("moved", lines=[messages.you_were_expelled(seat + 1, old.lang)], expelled=True)
         self.tell_everyone(room, lambda told: messages.expelled(seat + 1, told))
