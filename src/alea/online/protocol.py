@@ -18,7 +18,8 @@ board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it
 ``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
 seat was taken on another device, with the line that says so: the client stops; ``expelled`` true:
-the host removed the player, and the seat is free).
+the host removed the player, and the seat is free; ``watching`` true: a spectator closed after a long
+silence, or to make room at the server's cap).
 An ``out`` or ``chat`` frame may carry ``cues``: the names of the sound cues that go with its lines,
 in order (docs/sound.md); a client that plays none ignores the field.
 Every text a client shows arrives already in its player's language. Frames queued for a client

@@ -162,9 +162,9 @@
           document.getElementById("watching").hidden = false;  // a full table can still be watched
         } else append(frame.lines, "error");
         break;
-      case "moved":  // the seat taken on another device (take it back here), or the host removed us
+      case "moved":  // the seat taken on another device (take it back here), the host removed us, or a silent spectator closed
         if (frame.expelled) localStorage.removeItem(tokenKey);
-        stop(frame.lines, !frame.expelled);
+        stop(frame.lines, !frame.expelled && !frame.watching);
         break;
       case "ask":
         ask(frame);
