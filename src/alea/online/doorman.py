@@ -24,6 +24,8 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from alea.online.guessing import address_key
+
 IDLE = 75.0
 """Seconds of silence after which a connection is closed (more than twice the 30 s heartbeat)."""
 
@@ -105,7 +107,7 @@ class Counted(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         peer = transport.get_extra_info("peername")
-        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        address = address_key(str(peer[0])) if isinstance(peer, tuple) and peer else "?"  # IPv6: its /64
         door = self.door
         if door.counts[address] >= door.most:
             door.refused += 1

@@ -18,6 +18,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
+from alea.errors import AleaError
 from alea.table.guard import log_exception
 
 MAX_CONNECTIONS = 4000
@@ -82,7 +83,7 @@ def quiet_errors(loop: asyncio.AbstractEventLoop, environ: Mapping[str, str]) ->
         logger.propagate = False
 
 
-class LoopError(RuntimeError):
+class LoopError(AleaError, RuntimeError):
     """An error the event loop (or aiohttp's log) reported with a message and no exception."""
 
 
