@@ -63,6 +63,10 @@ def test_a_crowd_of_spectators_never_keeps_a_player_out_nor_floods_the_log(tmp_p
     server = ServerProcess(tmp_path / "server", free_port(), "--max-connections", "24", files=256)
     url = f"ws://127.0.0.1:{server.port}/ws"
     outcomes: dict[str, int] = {}
+    assert server.process is not None
+    limits = Path(f"/proc/{server.process.pid}/limits").read_text().splitlines()
+    soft = next(line for line in limits if line.startswith("Max open files")).split()[3]
+    assert soft == "256", soft  # the soft limit (128) raised to the hard one at start
 
     async def body() -> None:
         async with aiohttp.ClientSession() as http:
