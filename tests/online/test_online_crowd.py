@@ -222,3 +222,19 @@ def test_a_websocket_from_a_foreign_page_is_refused(tmp_path):
             await peer.socket.close()
 
     asyncio.run(with_server(tmp_path, body))
+
+
+def test_a_silent_spectator_is_told_and_closed_a_player_is_not(tmp_path):
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        server.watch_idle = 0.5  # alea serve --watch-idle (an hour by default)
+        code = await opened(http, url, players=2)
+        player = await sit(http, url, code, "cs")
+        watcher = await sit(http, url, code, "fr", watch=True)
+        moved = await watcher.next("moved")
+        assert moved["lines"] == [messages.watcher_idle("fr")] and moved["watching"] is True
+        closed = await asyncio.wait_for(watcher.socket.receive(), 30)
+        assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
+        await asyncio.sleep(1.0)
+        assert await player.line("status")  # a seated player is never closed for this
+
+    asyncio.run(with_server(tmp_path, body))
