@@ -54,6 +54,15 @@ def frames(data: str) -> list[dict]:
     return found if isinstance(found, list) else [found]
 
 
+async def received(socket: aiohttp.ClientWebSocketResponse, seconds: float) -> list[dict] | None:
+    """The frames of the socket's next message: none after ``seconds`` of silence, None once closed."""
+    try:
+        message = await asyncio.wait_for(socket.receive(), seconds)
+    except asyncio.TimeoutError:
+        return []
+    return frames(message.data) if message.type is aiohttp.WSMsgType.TEXT else None
+
+
 async def seated(http: aiohttp.ClientSession, url: str, code: str, **extra: object) -> tuple[aiohttp.ClientWebSocketResponse, dict]:
     socket = await http.ws_connect(url)
     await socket.send_str(json.dumps({"t": "join", "code": code, "lang": "en", **extra}))
@@ -96,13 +105,10 @@ async def guess(url: str, seconds: float, workers: int) -> None:
                     await socket.send_str(json.dumps({"t": "join", "code": code, "seat_code": random_code(signs)}))
                 answered = 0
                 while answered < 24 and not taken:
-                    try:
-                        message = await asyncio.wait_for(socket.receive(), 5)
-                    except asyncio.TimeoutError:
+                    got = await received(socket, 5)
+                    if not got:
                         break
-                    if message.type is not aiohttp.WSMsgType.TEXT:
-                        break
-                    for each in frames(message.data):
+                    for each in got:
                         if each["t"] == "seat":
                             counts["taken"] += 1
                             taken.append(time.monotonic() - started)
@@ -131,13 +137,10 @@ async def chat(url: str, seconds: float) -> None:
         async def reader(socket: aiohttp.ClientWebSocketResponse) -> int:
             count = 0
             while time.monotonic() - started < seconds + 1:
-                try:
-                    message = await asyncio.wait_for(socket.receive(), 0.5)
-                except asyncio.TimeoutError:
-                    continue
-                if message.type is not aiohttp.WSMsgType.TEXT:
+                got = await received(socket, 0.5)
+                if got is None:
                     break
-                count += sum(len(each["lines"]) for each in frames(message.data) if each["t"] == "chat")
+                count += sum(len(each["lines"]) for each in got if each["t"] == "chat")
             return count
 
         async def talker(socket: aiohttp.ClientWebSocketResponse) -> None:
