@@ -21,15 +21,9 @@ from alea.multiverse.engine.events import DieRolled, Event
 from alea.multiverse.engine.whatif import outlook
 
 from .guarded import GuardedBot
-from .guards import POINTS_SWITCH
+from .guards import POINTS_SWITCH, settled
 from .value import REACH, evaluate
 from .world import sample_world
-
-
-def settled(view: View) -> bool:
-    """Whether ``view`` is a two-player game with every world captured (nothing left to meet,
-    nothing hidden: both players revealed, no column)."""
-    return len(view.players) == 2 and not view.columns and all(p.revealed for p in view.players)
 
 
 def _to_turn(game: Game, answer: GuardedBot, events: list[Event]) -> None:

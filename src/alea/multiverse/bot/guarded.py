@@ -4,6 +4,7 @@ The search's rollouts play every seat with it, and it is the ladder's "one-ply w
 from __future__ import annotations
 
 from alea.multiverse.engine import Action, Choice, Move, View
+from .closing import closing, narrowed
 from .guards import challenge_verdict, sure_win, weighed
 from .policy import GreedyBot
 
@@ -11,8 +12,9 @@ from .policy import GreedyBot
 class GuardedBot(GreedyBot):
     """The greedy policy with the guards: among the :func:`~.guards.allowed` actions the best
     immediate gain, a winning final meeting first; a challenge that decides the game answered as
-    :func:`~.guards.challenge_verdict` says. The search's rollouts play every seat with it; it is
-    also the ladder's "one-ply with guards" rung."""
+    :func:`~.guards.challenge_verdict` says; a stalled two-player game played to its end
+    (:mod:`.closing`), and no flip undone at the next turn while another action is as safe. The
+    search's rollouts play every seat with it; it is also the ladder's "one-ply with guards" rung."""
 
     def choose(self, view: View, moves: list[Move]) -> Move:
         """The move with the best immediate value among the allowed ones."""
@@ -32,9 +34,16 @@ class GuardedBot(GreedyBot):
         """The actions :meth:`choose` draws its turn's action from, and whether the first is a
         sure winning final meeting (then taken without a draw)."""
         looks = weighed(view, me)[0]
+        sure = [look.action for look in looks if sure_win(view, me, look) and look.challenger is None]
+        if sure:
+            return sure, True
+        ending = closing(view, me, looks)
+        if ending:
+            return ending, False
         sure = [look.action for look in looks if sure_win(view, me, look)]
         if sure:
             return sure, True
+        looks = narrowed(view, me, looks)
         values = [self.value(view, look) for look in looks]
         best = max(values)
         return [look.action for look, value in zip(looks, values) if value == best], False

@@ -17,9 +17,11 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from alea.multiverse.engine import Action, View
 from alea.multiverse.engine.whatif import Outlook, outlook, outlooks
-from alea.multiverse.engine.worlds import flip, flip_all
+from alea.multiverse.engine.worlds import WORLD_COUNT, bit, flip, flip_all
 
 POINTS_SWITCH = 3
 """A captured switch's points (M-W3)."""
@@ -145,3 +147,97 @@ def challenge_verdict(view: View, holder: int, active: int) -> bool | None:
     scores = [p.score for p in view.players]
     scores[active] += POINTS_SWITCH
     return not _wins(scores, holder)
+
+
+WOODEN = "wooden"
+"""The wooden sceptre's name in the circle (M-C4): its holder may reroll once in their turn (M-A4)."""
+
+
+def settled(view: View) -> bool:
+    """Whether ``view`` is a two-player game with every world captured (nothing left to meet,
+    nothing hidden: both players revealed, no column)."""
+    return len(view.players) == 2 and not view.columns and all(p.revealed for p in view.players)
+
+
+def lost(view: View, player: int) -> bool:
+    """Whether ``player`` can no longer win or share a two-player game: even with every world
+    left (M-C1: 32 in all) and the final meeting's points they stay behind. Whatever such a player
+    does, the game is decided: nothing they do is a gift."""
+    if len(view.players) != 2:
+        return False
+    left = WORLD_COUNT - sum(len(p.captured) for p in view.players)
+    scores = [p.score for p in view.players]
+    return scores[player] + left * POINTS_WORLD + POINTS_SWITCH < scores[1 - player]
+
+
+def meeting_odds(view: View, player: int, look: Outlook) -> float:
+    """The chance that the flip ``look`` shows stands: 1 when nobody may challenge it, else the
+    confirmation roll's STABILITY (M-A1.4), twice over when the player holds the wooden sceptre
+    with its reroll unused (M-A4)."""
+    if look.challenger is None:
+        return 1.0
+    p = float(Fraction(view.p_stability))
+    return p + (1 - p) * p if view.holder(WOODEN) == player and not view.wooden_used else p
+
+
+def _holders_next(view: View, player: int) -> dict[str, int]:
+    """Who holds each sceptre at the next turn: as now, or one position on (M-R1) when ``player``
+    holds the wooden sceptre and so rotates them at the end of this turn."""
+    turn = view.holder(WOODEN) == player
+    owners = {position: owner for position, owner, _ in view.circle}
+    size = len(view.circle)
+    return {held: owners[(position - 1) % size] if turn else owner
+            for position, owner, held in view.circle if held}
+
+
+def _reveals(view: View, look: Outlook, owner: int) -> bool:
+    """Whether the capture ``look`` shows takes the last world of ``owner``'s formation (M-E6)."""
+    if look.meets is None or look.meets[1] != owner:
+        return False
+    return sum(1 for slot in view.players[owner].formation if slot.state != "empty") == 1
+
+
+def offer(view: View, player: int, action: Action) -> bool:
+    """Whether ``action`` is an **offer** in a two-player game (issue 38): it would be a
+    :func:`gift`, but the next player's only winning final meeting, whatever a challenge of the
+    action does, is a flip of one colour whose sceptre the player holds at the next turn, with no
+    wooden reroll for the next player, and the player wins or shares by the final meeting the
+    failed flip leaves them. The next player then wins only if the confirmation roll keeps the flip
+    (STABILITY, one chance in three by default); otherwise the player meets them and nobody can
+    challenge it. A measured risk, in the player's favour, that :mod:`.closing` takes once a game
+    has stalled."""
+    look = outlook(view, player, action)
+    if not chance(view, player, look):
+        return False
+    nxt = next_player(view, player)
+    scores = [p.score for p in view.players]
+    scores[player] += POINTS_WORLD if look.meets is not None else 0
+    if scores[player] + POINTS_SWITCH < scores[nxt]:
+        return False
+    if not view.players[nxt].revealed and not _reveals(view, look, nxt):
+        return False  # their failed flip would leave the player nobody to meet
+    return True
+
+
+def chance(view: View, player: int, look: Outlook) -> bool:
+    """Whether the action ``look`` shows, in a two-player game, would be a :func:`gift` but the
+    next player's only winning final meeting, whatever a challenge of the action does, is a flip
+    of one colour whose sceptre the player holds at the next turn, with no wooden reroll for the
+    next player: they win only if the confirmation roll keeps the flip (STABILITY, one chance in
+    three by default)."""
+    if len(view.players) != 2 or look.meeting or not _gift(view, player, look):
+        return False
+    nxt = next_player(view, player)
+    holders = _holders_next(view, player)
+    if holders.get(WOODEN) == nxt:
+        return False
+    theirs = view.players[nxt].switch
+    gained = {player: POINTS_WORLD} if look.meets is not None else {}
+    for switch in outcomes(look, view, player):
+        if not can_end_winning(view, nxt, {player: switch}, gained):
+            continue
+        apart = switch ^ theirs
+        colours = [c for c in range(1, 6) if apart == bit(c)]
+        if not colours or holders.get(view.colours[colours[0] - 1]) != player:
+            return False
+    return True

@@ -15,7 +15,7 @@ from typing import Any
 from alea.multiverse.engine import Choice, Move, View
 from alea.multiverse.engine.whatif import outlook
 
-from .guards import challenge_verdict, next_player
+from .guards import challenge_verdict, lost, next_player
 from .search import Plan, SearchBot
 
 REASONS: tuple[str, ...] = (
@@ -34,6 +34,8 @@ REASONS: tuple[str, ...] = (
     "choose",       # a choice with no better option (placement, several revealed players)
     "meet",         # MV1: meet the world
     "physical_die", # MV3: roll the real die and give its result; the hint cannot know it
+    "offer",        # a stalled game: the next player can meet the player only by a flip the player may challenge: data next
+    "concede",      # the player can no longer win: the action lets the game end: data next
 )
 """Every reason a hint may give."""
 
@@ -60,8 +62,10 @@ def explain(plan: Plan, view: View) -> Hint:
         facts: dict[str, Any] = {"challenger": look.challenger}
         if look.meeting:
             return Hint(move, "meeting", {**facts, "met": look.meeting[0]})
-        if look.meets is not None:
+        if look.meets is not None and not plan.closing:
             return Hint(move, "capture", {**facts, "where": look.meets[0], "owner": look.meets[1]})
+        if plan.closing:
+            return Hint(move, "concede" if lost(view, me) else "offer", {**facts, "next": next_player(view, me)})
         if "gift" in plan.set_aside.values():
             return Hint(move, "safe", {**facts, "next": next_player(view, me),
                                        "me_revealed": view.players[me].revealed})

@@ -14,7 +14,9 @@ search keeps to the guarded policy's action (the best immediate gain) unless ano
 better by more than :data:`MARGIN`. The budget is counted in worlds, not
 time, so a view and a seed always give the same move. In a two-player game whose worlds are all
 captured the rollouts are worked out once instead of once a world (:mod:`.endgame`: the same
-values).
+values). A two-player game that has stalled is played to its end (:mod:`.closing`) before any
+rollout, and no flip the player made at their previous turn is undone while another action is as
+safe.
 
 Decisions (a challenge, a reroll, sceptre placement) are answered by the guarded policy.
 """
@@ -27,6 +29,7 @@ from alea.dataclass import dataclass
 
 from alea.multiverse.engine import Action, IllegalMove, Move, Turn, View
 
+from .closing import closing, narrowed
 from .endgame import settled, settled_values
 from .guarded import GuardedBot
 from .guards import gift, sure_win, weighed
@@ -73,6 +76,9 @@ class Plan:
     move: Move
     values: dict[Action, float] = field(default_factory=dict)
     set_aside: dict[Action, str] = field(default_factory=dict)
+    closing: bool = False
+    """Whether the move plays a stalled two-player game to its end (:mod:`.closing`): a final
+    meeting that may be challenged, an offer, or the end of a game the player can no longer win."""
 
 
 def rollout(view: View, action: Action, seed: int) -> float | None:
@@ -130,10 +136,16 @@ class SearchBot:
             return Plan(self.policy.choose(view, legal))
         me = pending.player
         looks, set_aside = weighed(view, me)
-        kept = [look.action for look in looks]
         sure = [look.action for look in looks if sure_win(view, me, look) and look.challenger is None]
-        if sure or len(kept) == 1:
-            return Plan((sure or kept)[0], {}, set_aside)
+        if sure:
+            return Plan(sure[0], {}, set_aside)
+        ending = closing(view, me, looks)
+        if ending:
+            return Plan(ending[0], {}, set_aside, closing=True)
+        looks = narrowed(view, me, looks)
+        kept = [look.action for look in looks]
+        if len(kept) == 1:
+            return Plan(kept[0], {}, set_aside)
         if settled(view):
             known = settled_values(view, kept)
             if known is not None:

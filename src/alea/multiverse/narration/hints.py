@@ -50,6 +50,12 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
     elif hint.reason == "not_losing":
         text = sp._("Hint, {action}. A final meeting with {name} now would end the game with you behind.",
                     action=action, name=sp.player(data["met"]))
+    elif hint.reason == "offer":
+        text = sp._("Hint, {action}. It takes a chance to end the game: {name} can then meet you only with a flip "
+                    "you can challenge, and if that flip fails, you meet {name} at your next turn.",
+                    action=action, name=sp.player(data["next"]))
+    elif hint.reason == "concede":
+        text = sp._("Hint, {action}. You can no longer win, so this lets the game end.", action=action)
     elif hint.reason == "ahead":
         text = sp._("Hint, {action}. Nothing meets now, and looking a turn ahead this leaves you best placed.",
                     action=action)
