@@ -19,13 +19,21 @@ class Hinted:
     printed: list[str] = field(default_factory=list)
     ended: bool = False
     problems: list[str] = field(default_factory=list)
+    stopped: bool = False
+    """Whether the game ended at a safety stop (a turn limit that is no rule), as its kit reads it."""
+    turns: int = 0
+    """The game's turns when it ended, as its kit reads it (0 when it does not)."""
 
 
 def play_by_hint(session: Any, send: Callable[..., list[str]], hint_word: str,
-                 typed_line: Callable[[str], str | None], moves: int) -> Hinted:
+                 typed_line: Callable[[str], str | None], moves: int,
+                 turn_of: Callable[[], object] | None = None) -> Hinted:
     """Play ``session``'s game to its end typing only what the hint says; stop at the first problem
-    (a hint that names no typable line, a hinted line refused, no end after ``moves`` hints)."""
+    (a hint that names no typable line, a hinted line refused, no end after ``moves`` hints, and,
+    when ``turn_of`` names the turn being played, a hinted move other than an answer typed twice
+    in one turn: the hint proposing again what was refused or answered "no", issue 38)."""
     played = Hinted(printed=send())
+    in_turn: tuple[object, set[str]] = (None, set())
     for _ in range(moves):
         if session.host.game.pending is None:
             played.ended = True
@@ -37,6 +45,14 @@ def play_by_hint(session: Any, send: Callable[..., list[str]], hint_word: str,
         if typed is None:
             played.problems.append(f"hint not typable: {said}")
             return played
+        if turn_of is not None and not typed.isdigit() and len(typed.split()) > 1:
+            turn = turn_of()
+            if turn != in_turn[0]:
+                in_turn = (turn, set())
+            if typed in in_turn[1]:
+                played.problems.append(f"hinted twice in one turn: {typed} -> {played.printed[-6:]}")
+                return played
+            in_turn[1].add(typed)
         played.typed.append(typed)
         played.printed += send(typed)
         if session.refused:

@@ -47,8 +47,11 @@ def hinted_game(environ: dict[str, str], lang: str, players: int, seed: int,
                 verbosity: str = "normal") -> Hinted:
     """Play one whole game typing only what the hint says; stop at the first problem."""
     session, send = mv_table(environ, lang, players, seed, verbosity)
-    return play_by_hint(session, send, PLUGIN.command_list["hint"].word(lang),
-                        lambda hint: typed_line(lang, hint), MOVES)
+    played = play_by_hint(session, send, PLUGIN.command_list["hint"].word(lang),
+                          lambda hint: typed_line(lang, hint), MOVES, lambda: session.host.game.state.turn)
+    played.stopped = session.host.game.result == "stopped"
+    played.turns = session.host.game.state.turn
+    return played
 
 
 _SHARED: dict[tuple[str, int, int, str], Hinted] = {}

@@ -55,7 +55,14 @@ def hinted_game(environ: dict[str, str], lang: str, players: int, seed: int,
     """Play one whole match typing only what the hint says; stop at the first problem."""
     session, send = tk_table(environ, lang, players, seed, verbosity, options)
     return play_by_hint(session, send, PLUGIN.command_list["hint"].word(lang),
-                        lambda hint: typed_line(lang, hint), MOVES)
+                        lambda hint: typed_line(lang, hint), MOVES, lambda: turn_of(session))
+
+
+def turn_of(session: Session) -> tuple[int, int, int]:
+    """The turn being played: the round, the active player and how many turns have started (a
+    player's turns in a round are one)."""
+    view = session.host.game.view()
+    return view.round, view.turn.active, sum(1 for e in view.history if type(e).__name__ == "TurnStarted")
 
 
 DOMAINS = ("tetrikon", "tetrikon-table", "table", "commands")

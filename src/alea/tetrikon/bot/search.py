@@ -40,6 +40,7 @@ from alea.kernel import Choice, Game, IllegalMove
 from alea.tetrikon.engine.money import payment_sets, remove_values
 from alea.tetrikon.engine.content import load_content
 from alea.tetrikon.engine.geometry import Cell, tile
+from alea.tetrikon.engine.events import OfferAnswered, Offered, TurnStarted
 from alea.tetrikon.engine.moves import Buy, End, Exchange, Move, Offer, Roll
 from alea.tetrikon.engine.scoring import ranking
 from alea.tetrikon.engine.state import PENALTY_PER_SQUARE, PRICE, State
@@ -215,12 +216,36 @@ def _trade(state: State, kind: str, data: dict[str, object], me: int) -> bool:
     return True
 
 
+def refused(view: View) -> list[Offer]:
+    """The offers refused in the turn now played (issue 38: a hint that proposed one again after
+    "Player 4 refuses." went round for ever): read from the history, back to the turn's start."""
+    out: list[Offer] = []
+    answers: list[bool] = []
+    for event in reversed(view.history):
+        if isinstance(event, TurnStarted):
+            break
+        if isinstance(event, OfferAnswered):
+            answers.append(event.accepted)
+        elif isinstance(event, Offered) and answers:
+            if not answers.pop():
+                out.append(Offer(event.to, event.buy, event.sell, event.price))
+    return out
+
+
+def turned_down(offer: Offer, refusals: Sequence[Offer]) -> bool:
+    """Whether ``offer`` asks for what a refused offer asked, of the same player, for no more."""
+    return any(offer.to == r.to and offer.buy == r.buy and offer.sell == r.sell and offer.price <= r.price
+               for r in refusals)
+
+
 def _turn_candidates(view: View, legal: Sequence[Move], me: int) -> list[Candidate]:
-    """End, buy, and up to two offers for a piece that fits the player's diagram."""
+    """End, buy, and up to two offers for a piece that fits the player's diagram (none that asks
+    what was refused this turn for no more: :func:`turned_down`)."""
     out = [Candidate(End(), "end")]
     if any(isinstance(m, Buy) for m in legal):
         out.append(Candidate(Buy(), "buy"))
-    offers = {m for m in legal if isinstance(m, Offer)}
+    refusals = refused(view)
+    offers = {m for m in legal if isinstance(m, Offer) and not turned_down(m, refusals)}
     mine = view.players[me]
     for other in view.players:
         for piece in sorted(set(other.free)):
