@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import random
+import statistics
 import time
 from multiprocessing import Pool
 from pathlib import Path
@@ -61,16 +62,18 @@ def fingerprint(game: str) -> str:
 
 def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     from alea.multiverse.bot import GreedyBot, GuardedBot, RandomBot, SearchBot
-    from alea.multiverse.bot.guards import challenge_verdict, gift, losing_meeting
+    from alea.multiverse.bot.guards import challenge_verdict, chance, gift, lost, losing_meeting
     from alea.multiverse.engine import ACTIONS, Config, Game, Turn
+    from alea.multiverse.engine.whatif import outlook
 
     kinds = {"random": RandomBot, "greedy": GreedyBot, "guarded": GuardedBot,
              "search": lambda s: SearchBot(seed=s), "search24": lambda s: SearchBot(worlds=24, seed=s)}
     first, other = (a, b) if seed % 2 == 0 else (b, a)
     bots = {p: kinds[first if p % 2 == 0 else other](seed * 10 + p) for p in range(players)}
     game = Game.new(Config(players=players, seed=seed, variants=frozenset({"MV2"})))
-    gifts = {"gift": 0, "gift_lost": 0, "losing_meeting": 0, "passed_win": 0}
+    gifts = {"gift": 0, "gift_lost": 0, "losing_meeting": 0, "passed_win": 0, "risk": 0, "risk_lost": 0, "conceded": 0}
     pending_gift: int | None = None
+    pending_risk: int | None = None
     turns: list[int] = []
     while game.pending is not None:
         pending = game.pending
@@ -79,13 +82,21 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
         move = bots[player].choose(view, game.legal_moves())
         if isinstance(pending, Turn):
             turns.append(player)
+            decided = lost(view, player)  # issue 38: a player who can no longer win gives nothing away
+            risky = chance(view, player, outlook(view, player, move))
             if gift(view, player, move) and any(not gift(view, player, x) and not losing_meeting(view, player, x)
                                                 for x in ACTIONS):
-                gifts["gift"] += 1
-                pending_gift = player
-            elif pending_gift == player:
-                pending_gift = None
-            if losing_meeting(view, player, move) and any(not losing_meeting(view, player, x) for x in ACTIONS):
+                key = "conceded" if decided else "risk" if risky else "gift"
+                gifts[key] += 1
+                if key == "gift":
+                    pending_gift = player
+                elif key == "risk":
+                    pending_risk = player
+            else:
+                pending_gift = None if pending_gift == player else pending_gift
+                pending_risk = None if pending_risk == player else pending_risk
+            if (losing_meeting(view, player, move) and not decided
+                    and any(not losing_meeting(view, player, x) for x in ACTIONS)):
                 gifts["losing_meeting"] += 1
         elif pending.kind == "challenge":
             verdict = challenge_verdict(view, player, dict(pending.data)["active"])
@@ -96,6 +107,8 @@ def _multiverse(a: str, b: str, players: int, seed: int) -> dict[str, Any]:
     ended = [i.event for i in game.history if type(i.event).__name__ == "FinalMeeting"]
     if ended and pending_gift is not None and ended[0].player != pending_gift and pending_gift not in view.winners:
         gifts["gift_lost"] = 1
+    if ended and pending_risk is not None and ended[0].player != pending_risk and pending_risk not in view.winners:
+        gifts["risk_lost"] = 1
     winners = list(view.winners)
     gifts["lost_to_next"] = int(bool(ended) and _giver(turns, ended[0].player) not in (None, *winners))
     return {"bots": [first if p % 2 == 0 else other for p in range(players)], "winners": winners,
@@ -185,11 +198,16 @@ def summary(a: str, b: str, players: int, results: list[dict[str, Any]]) -> dict
     out["draws"] = sum(1 for r in results if not r["winners"])
     if results and "completing_sales" in results[0]:
         out["gift_games"] = sum(1 for r in results if r["completing_sales"] or r.get("completing_gifts", 0))
+    if results and "turns" in results[0]:
+        out["median_turns"] = statistics.median(r["turns"] for r in results)
+        ended = [r["turns"] for r in results if not r.get("stopped")]
+        out["median_turns_ended"] = statistics.median(ended) if ended else None
     if results and "rounds" in results[0]:
+        out["median_rounds"] = statistics.median(r["rounds"] for r in results)
         out["round_limit"] = sum(1 for r in results if r["rounds"] >= TETRIKON_ROUNDS)
         out["rounds"] = round(sum(r["rounds"] for r in results) / n, 1)
     for key in ("gift", "gift_lost", "lost_to_next", "losing_meeting", "passed_win", "completing_sales", "completing_gifts",
-                "stopped"):
+                "stopped", "risk", "risk_lost", "conceded"):
         if results and key in results[0]:
             out[key] = sum(int(r[key]) for r in results)
             out[key + "_games"] = sum(1 for r in results if r[key])

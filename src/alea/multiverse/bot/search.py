@@ -30,9 +30,9 @@ from alea.dataclass import dataclass
 from alea.multiverse.engine import Action, IllegalMove, Move, Turn, View
 
 from .closing import closing, narrowed
-from .endgame import settled, settled_values
+from .endgame import settled_values
 from .guarded import GuardedBot
-from .guards import gift, sure_win, weighed
+from .guards import gift, settled, sure_win, weighed
 from .value import REACH, WIN, evaluate
 from .world import sample_world
 
