@@ -37,7 +37,7 @@ def test_demo_then_all_ends_the_game_with_a_winner_well_before_the_stop(alea, se
     code, out = alea("--lang", "en", "--game", "multiverse", "--seed", str(seed), lines=["2", "demo", "all"])
     assert code == 0
     assert "turn limit" not in out
-    ended = re.search(r"Game over\. Score, [^\n]*\. (Winner|Winners|Nobody)", out)
+    ended = re.search(r"Game over\. Score, [^\n]*\. (Winner|Shared win|Nobody)", out)
     assert ended and ended.group(1) != "Nobody", out[-2000:]
     turns = [int(t) for t in re.findall(r"^Turn (\d+),", out, re.MULTILINE)]
     assert turns and max(turns) < LIMIT // 2
