@@ -32,7 +32,8 @@ BOTS = {
                    "same values, tests/multiverse/test_mv_search.py). With three players or more the "
                    "search keeps to the guarded policy's own action (the best immediate gain) unless the "
                    "rollouts find another whose mean is better by more than six points (`search.MARGIN`, "
-                   "under a third of a win), as the Tetrikon search keeps to its look-ahead."],
+                   "under a third of a win), as the Tetrikon search keeps to its look-ahead. A stalled "
+                   "two-player game is played to its end before any rollout (below)."],
     "tetrikon": ["- **random**: any legal move.",
                  "- **one-ply (the old hint)**: `greedy.choose`.",
                  "- **look-ahead (the hint before the search)**: `lookahead.advise`, the greedy policy that "
@@ -49,22 +50,41 @@ BOTS = {
                  "in sampled worlds (other hands and the decks dealt from what the seat has not seen, the "
                  "die and the refill of the display drawn by the world), every seat played by the "
                  "look-ahead up to the player's next turn; a candidate is taken over the look-ahead's own "
-                 "move only when it is better by a square or more (`MARGIN`)."],
+                 "move only when it is better by a square or more (`MARGIN`). It never proposes again an offer "
+                 "refused in the same turn, nor the same pieces from the same player for no more T "
+                 "(`search.refused`, issue 38: a hint that did went round for ever)."],
 }
 """What each rung is, per game."""
 
 NOTES = {
-    "multiverse": ["Why most two-player games of no-gift players end at the safety stop: with two players a leap "
-                   "turns the same sliders of both switches (M-Q1: the two who met, or everyone for a "
+    "multiverse": ["Why two-player games of no-gift players used to end at the safety stop: with two players a "
+                   "leap turns the same sliders of both switches (M-Q1: the two who met, or everyone for a "
                    "column's world), so only the players' own actions change how far apart the two switches "
                    "are. A final meeting is one action away when they differ in one slider or in all five; "
                    "from two, three or four differing sliders there is always an action that leaves two, "
-                   "three or four, and a challenge only undoes a flip, back to such a position. So a game "
-                   "ends while worlds are left (a capture is an action the guards do not refuse: its leap is "
-                   "chance) or not at all: once every world is captured (scores fixed), a player who refuses "
-                   "every gift can never be caught, and the game runs to the 500-turn stop, a draw (M-W4). "
-                   "The search presses where it can: towards the worlds while there are some, and for the "
-                   "final meeting the moment the other player leaves one within reach.",
+                   "three or four, and a challenge only undoes a flip, back to such a position. A player who "
+                   "refuses every gift can never be caught, and under the fingerprint `61009f08e96b4098` 934 of "
+                   "1000 games of the hint on both seats ran to the 500-turn stop, a draw (M-W4), the bots "
+                   "flipping one colour to and fro for 450 turns after the last capture.",
+                   "",
+                   "Since issue 38 a stalled two-player game is played to its end (`closing`: every world "
+                   "captured, or no capture for ten turns), because the stop is no rule and a draw there is "
+                   "worth no more than a loss to a player who plays to win: a player who can no longer win "
+                   "or share (`guards.lost`: behind by more than the worlds left and a switch's 3 points) "
+                   "makes the final meeting or leaves the other one; a player not ahead tries a winning final "
+                   "meeting that the other may challenge (one chance in three, more with the wooden reroll), "
+                   "a player ahead only at even odds; a player makes an **offer** (`guards.offer`), an action "
+                   "after which the next player's only winning final meeting is a flip the player may "
+                   "challenge with no reroll for them, so that two times in three the flip fails and the "
+                   "player meets them at once; a player not ahead captures a world at that same risk "
+                   "(`guards.chance`), does not keep the switches three sliders apart (from where no offer can "
+                   "be made) and, when nobody can meet them, lets the other capture the worlds left rather than "
+                   "guard them; and no bot flips back at its turn the colour it flipped at its previous one "
+                   "while another action is as safe (`closing.flip_back`, at any count of players). Offers and "
+                   "captures at a chance are counted apart from gifts below (\"risks\"): the next player "
+                   "wins by them only through a confirmation roll, and the giver had the better odds; a "
+                   "decided game's last actions (\"conceded\") are no gift either, the result being the same "
+                   "whatever the player does.",
                    "",
                    "With four players the search keeps to the one-ply hint's action unless its rollouts find "
                    "another better by more than the margin (`search.MARGIN`). Without the margin it took the "
@@ -174,6 +194,48 @@ def _verdict(data: dict[str, Any]) -> list[str]:
     return out
 
 
+BEFORE_38 = {2: (934, 1000), 4: (2, 200)}
+"""Issue 38's "before": search self-play games ended by the safety stop, of those played, under the
+fingerprint `61009f08e96b4098` (the page of that fingerprint, two and four players)."""
+
+
+def _issue_38(data: dict[str, Any]) -> list[str]:
+    """Issue 38's measures for Multiverse: the safety stop's share of the hint's self-play games
+    (under 5% wanted), gifts, the median game length beside the demo's, from the blocks and
+    benchmarks/demo-ends-multiverse.json."""
+    from balance import wilson
+
+    blocks = {(b["a"], b["b"], b["players"]): b for b in data["blocks"]}
+    out = ["## Issue 38's measures", ""]
+    for players in (2, 4):
+        own = blocks.get(("search", "search", players))
+        if not own:
+            continue
+        games, stopped = own["games"], own["stopped"]
+        high = 100 * wilson(stopped, games)[1]
+        was, of = BEFORE_38[players]
+        gift_high = 100 * wilson(own["gift_games"], games)[1]
+        out.append(f"- The hint on every seat, {players} players: {games} games; stopped by the safety stop "
+                   f"{stopped} ({_share(stopped, games)}), the interval's top " + ("under" if high < 5 else "not under")
+                   + f" 5% (before: {was} of {of}, {_share(was, of)}); gifts in {own['gift_games']} "
+                   f"({_share(own['gift_games'], games)}), the interval's top "
+                   + ("under" if gift_high < 2 else f"{gift_high:.1f}%, not under") + " 2%"
+                   + ("" if gift_high < 2 else f" (with {games} games no count can show less)")
+                   + f"; risks taken in {own.get('risk_games', 0)} games, lost by one in {own.get('risk_lost', 0)}; "
+                   f"median game length {own.get('median_turns')} turns ({own.get('median_turns_ended')} over the "
+                   "games that ended before the stop).")
+    kept = Path(__file__).resolve().parent / "demo-ends-multiverse.json"
+    if kept.exists():  # written by demo_ends.py
+        demo = json.loads(kept.read_text())
+        out.append(f"- The printed game: `demo` then `all` in `alea --game multiverse` (benchmarks/demo_ends.py, "
+                   f"{demo['players']} players, seeds {demo['seeds'][0]} to {demo['seeds'][1]}, kept in "
+                   f"benchmarks/{kept.name}): {demo['ended']} of {demo['games']} demos ended with a winner or a "
+                   f"shared win, none at the stop; the demo game's last turn, median {demo['median_turn']}, longest "
+                   f"{demo['longest']}; lines printed, median {demo['median_lines']} (issue 38 met 2,611 at the stop). "
+                   "The printed rulebook (seed 001) gives no game length to set beside these.")
+    return out
+
+
 def write_page(data: dict[str, Any], path: Path) -> None:
     """The page: every match-up, then self-play (first seat, gifts)."""
     game = data["game"]
@@ -209,17 +271,26 @@ def write_page(data: dict[str, Any], path: Path) -> None:
                   "the wrong way (`guards.challenge_verdict`). \"Lost to the next\": games ended by a final "
                   "meeting of the player who acted next, the one before not among the winners, whatever the "
                   "cause (a gift, a capture's leap, a die): the gifts and more. \"Stopped\": games ended by "
-                  "the 500-turn safety stop, a draw (M-W4).", "",
-                  "| players | bot | games | first seat | shared | draws (stopped) | gifts in games (share of games) (games lost by one) "
-                  "| lost to the next | losing meetings | passed wins |", "|---|---|---|---|---|---|---|---|---|---|"]
+                  "the 500-turn safety stop, a draw (M-W4), with their share and its interval. \"Risks\": "
+                  "offers and captures at a chance (`guards.chance`), in games, and games lost by one (the "
+                  "next player's final meeting came right after it); \"conceded\": gifts of a player who "
+                  "could no longer win or share. \"Median turns\": the median game length in turns, of all "
+                  "games and of those that ended before the stop.", "",
+                  "| players | bot | games | first seat | shared | draws (stopped, share) | gifts in games (share of games) (games lost by one) "
+                  "| risks in games (lost by one) | conceded | lost to the next | losing meetings | passed wins "
+                  "| median turns (ended) |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for b in data["blocks"]:
             if b["a"] != b["b"]:
                 continue
             lines.append(f"| {b['players']} | {NAMES[b['a']]} | {b['games']} | {_rate(b['first_seat'], b['games'])} "
-                         f"| {b['shared']} | {b['draws']} ({b['stopped']}) | {b['gift']} in {b['gift_games']} "
+                         f"| {b['shared']} | {b['draws']} ({b['stopped']}, {_share(b['stopped'], b['games'])}) "
+                         f"| {b['gift']} in {b['gift_games']} "
                          f"({_share(b['gift_games'], b['games'])}) ({b['gift_lost']}) | "
-                         f"{_lost_to_next(b)} | {b['losing_meeting']} | {b['passed_win']} |")
-        lines += ["", *_verdict(data)]
+                         f"{b.get('risk', 0)} in {b.get('risk_games', 0)} ({b.get('risk_lost', 0)}) | "
+                         f"{b.get('conceded', 0)} | "
+                         f"{_lost_to_next(b)} | {b['losing_meeting']} | {b['passed_win']} | "
+                         f"{b.get('median_turns', '')} ({b.get('median_turns_ended', '')}) |")
+        lines += ["", *_issue_38(data), "", *_verdict(data)]
     else:
         lines += ["\"Completing sales\": offers or swaps accepted that handed the buyer the piece that "
                   "lets their free pieces fill their whole diagram (`search.completes`) while refusing "

@@ -5,7 +5,7 @@
 Each seed runs ``alea --lang en --game multiverse --seed S`` in plain mode, as a new player types
 it (the player count, ``demo``, ``all``), in fresh config and data folders, and prints the demo
 game's last turn, how it ended (a winner, a shared win, or the safety stop's draw, M-W4) and the
-lines printed. Before issue 38, 6 of 7 two-player demos ran to the 500-turn stop;
+lines printed; the figures are kept in benchmarks/demo-ends-multiverse.json for the balance page. Before issue 38, 6 of 7 two-player demos ran to the 500-turn stop;
 tests/multiverse/test_mv_games_end.py checks a few seeds the same way.
 """
 
@@ -23,6 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ALEA = Path(sys.executable).with_name("alea")
+KEPT = ROOT / "benchmarks" / "demo-ends-multiverse.json"
+"""Where the figures are kept for docs/balance-multiverse.md (balance_games_report.py reads them)."""
 
 
 def demo(seed: int, players: int) -> dict[str, object]:
@@ -55,9 +57,12 @@ def main() -> None:
         print(json.dumps(row), flush=True)
     ended = [r for r in rows if r["end"] not in ("stopped", "not ended")]
     turns = [int(str(r["last_turn"])) for r in rows]
+    summary = {"players": args.players, "seeds": [args.first, args.last], "ended": len(ended), "games": len(rows),
+               "median_turn": statistics.median(turns), "longest": max(turns),
+               "median_lines": statistics.median(int(str(r["lines"])) for r in rows), "rows": rows}
     print(f"{len(ended)}/{len(rows)} demos ended with a winner or a shared win; last turn median "
-          f"{statistics.median(turns)}, longest {max(turns)}; lines printed median "
-          f"{statistics.median(int(str(r['lines'])) for r in rows)}")
+          f"{summary['median_turn']}, longest {max(turns)}; lines printed median {summary['median_lines']}")
+    KEPT.write_text(json.dumps(summary, indent=1) + "\n")
 
 
 if __name__ == "__main__":
