@@ -20,7 +20,7 @@ import pytest
 from multiverse_kit import position_game
 from mv_table_kit import hinted_game
 
-from alea.multiverse.bot import SearchBot
+from alea.multiverse.bot import SearchBot, hint
 from alea.multiverse.bot.closing import flip_back, previous_action, stalled
 from alea.multiverse.bot.guards import gift, lost, offer
 from alea.multiverse.engine import ACTIONS, Config, Flip, Game, Turn
@@ -101,11 +101,11 @@ wooden holder's turn ends with a rotation (M-R1): at seat 1's next turn seat 0 h
 white and red, seat 1 green, yellow and blue."""
 
 
-def _settled(switches: tuple[str, str], scores: tuple[int, int]) -> Game:
+def _settled(switches: tuple[str, str], scores: tuple[int, int], sceptres: list[str] = SCEPTRES) -> Game:
     """A two-player game whose 32 worlds are all captured (``scores`` worlds each), both players
     revealed, the given switches; seat 0 to act."""
     worlds = [notation(w) for w in range(32)]
-    return position_game({"switches": list(switches), "sceptres": SCEPTRES, "formations": [{}, {}],
+    return position_game({"switches": list(switches), "sceptres": sceptres, "formations": [{}, {}],
                           "captured": [worlds[:scores[0]], worlds[scores[0]:]], "turn": 60})
 
 
@@ -116,6 +116,7 @@ def test_a_player_who_can_no_longer_win_lets_the_game_end():
     move = SearchBot().choose(view, game.legal_moves())
     after = view.players[0].switch ^ (31 if not isinstance(move, Flip) else 1 << (move.colour - 1))
     assert bin(after ^ view.players[1].switch).count("1") in (0, 1, 5)  # a meeting for the leader
+    assert hint(view, game.legal_moves()).reason == "concede"
 
 
 def test_an_offer_leaves_the_next_player_only_a_meeting_its_giver_may_challenge():
@@ -128,3 +129,15 @@ def test_an_offer_leaves_the_next_player_only_a_meeting_its_giver_may_challenge(
     assert offer(view, 0, Flip(4)) and not offer(view, 0, Flip(2))
     assert gift(view, 0, Flip(2)) and gift(view, 0, Flip(4))
     assert SearchBot().choose(view, game.legal_moves()) == Flip(4)
+    told = hint(view, game.legal_moves())
+    assert (told.move, told.reason, told.data["next"]) == (Flip(4), "offer", 1)
+
+
+def test_a_player_not_ahead_tries_a_final_meeting_the_other_may_challenge_and_one_ahead_does_not():
+    # one slider apart, yellow (4), whose sceptre seat 1 holds, with the wooden one: seat 1 may challenge
+    # the meeting, and seat 0 has no reroll: it stands one time in three
+    sceptres = ["green", "white", "red", "yellow", "blue", "wooden"]
+    behind = _settled(("1", "14"), (15, 17), sceptres).view(0)
+    assert stalled(behind) and SearchBot().choose(behind, []) == Flip(4)
+    ahead = _settled(("1", "14"), (17, 15), sceptres).view(0)
+    assert SearchBot().choose(ahead, []) != Flip(4)
