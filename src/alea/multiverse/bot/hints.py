@@ -15,7 +15,7 @@ from typing import Any
 from alea.multiverse.engine import Choice, Move, View
 from alea.multiverse.engine.whatif import outlook
 
-from .guards import challenge_verdict, lost, next_player
+from .guards import challenge_verdict, lost, next_player, offer
 from .search import Plan, SearchBot
 
 REASONS: tuple[str, ...] = (
@@ -62,10 +62,10 @@ def explain(plan: Plan, view: View) -> Hint:
         facts: dict[str, Any] = {"challenger": look.challenger}
         if look.meeting:
             return Hint(move, "meeting", {**facts, "met": look.meeting[0]})
-        if look.meets is not None and not plan.closing:
-            return Hint(move, "capture", {**facts, "where": look.meets[0], "owner": look.meets[1]})
-        if plan.closing:
+        if plan.closing and (lost(view, me) or offer(view, me, move)):
             return Hint(move, "concede" if lost(view, me) else "offer", {**facts, "next": next_player(view, me)})
+        if look.meets is not None:  # a capture, at a risk too (closing.chances)
+            return Hint(move, "capture", {**facts, "where": look.meets[0], "owner": look.meets[1]})
         if "gift" in plan.set_aside.values():
             return Hint(move, "safe", {**facts, "next": next_player(view, me),
                                        "me_revealed": view.players[me].revealed})
