@@ -1,8 +1,10 @@
-"""Two attacks of issue 42 on a real ``alea serve`` on loopback, measured (figures printed, nothing
-asserted): guessing a listed table's seat code, and a crowd of spectators chatting.
+"""Three attacks of issue 42 on a real ``alea serve`` on loopback, measured (figures printed, nothing
+asserted): guessing a listed table's seat code, a crowd of spectators chatting, and opening tables
+by the thousand.
 
     .venv/bin/python benchmarks/crowd_attacks.py guess --seconds 10     # 48 workers guess seat 1's code
     .venv/bin/python benchmarks/crowd_attacks.py chat --seconds 10      # 16 spectators chat at the rate limit
+    .venv/bin/python benchmarks/crowd_attacks.py open --seconds 10      # 48 workers open tables, reconnecting
     .venv/bin/python benchmarks/crowd_attacks.py guess --src /tmp/old/src   # another tree's server (before)
 
 ``guess``: a public table is opened and its host sits at seat 1 (and stays); WORKERS connections
@@ -11,6 +13,8 @@ the form the server tells (six signs before issue 42, twelve after) for SECONDS 
 taken. Printed: codes checked a second, codes refused unchecked, and when a seat was taken, if one
 was. ``chat``: two players and 16 spectators; each spectator sends chat lines as fast as its
 connection's rate limit lets it (8 a second) for SECONDS; printed: chat lines a second a player read.
+``open``: WORKERS connections from 127.0.0.1 each open a table on a new connection, again and again,
+for SECONDS; printed: tables opened and refused, and how fast the database's files grew (per hour).
 """
 
 from __future__ import annotations
@@ -159,9 +163,40 @@ async def chat(url: str, seconds: float) -> None:
           f"{read / seconds:.1f} a second")
 
 
+async def open_tables(url: str, seconds: float, workers: int, folder: Path) -> None:
+    """Tables opened by ``workers`` connections, each reconnecting for every table."""
+    def size() -> int:
+        return sum(each.stat().st_size for each in (folder / "server").rglob("*") if each.is_file())
+
+    counts = {"opened": 0, "error": 0}
+    before, start = size(), time.monotonic()
+
+    async def worker(http: aiohttp.ClientSession) -> None:
+        while time.monotonic() - start < seconds:
+            socket = await http.ws_connect(url)
+            await socket.send_str(json.dumps({"t": "open", "players": 4}))
+            answered = False
+            while not answered:
+                got = await received(socket, 10)
+                if not got:
+                    break
+                for each in got:
+                    if each["t"] in counts:
+                        counts[each["t"]] += 1
+                        answered = True
+            await socket.close()
+
+    async with aiohttp.ClientSession() as http:
+        await asyncio.gather(*(worker(http) for _ in range(workers)))
+    took = time.monotonic() - start
+    grown = size() - before
+    print(f"open: {counts['opened']} tables opened, {counts['error']} refused in {took:.1f} s; "
+          f"the database grew {grown / 1024:.1f} KiB, {grown / took * 3600 / 2**20:.1f} MiB an hour")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("attack", choices=("guess", "chat"))
+    parser.add_argument("attack", choices=("guess", "chat", "open"))
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--workers", type=int, default=48)
     parser.add_argument("--src", default=None, help="run the server of another tree's src folder")
@@ -172,6 +207,8 @@ def main() -> None:
         try:
             if options.attack == "guess":
                 asyncio.run(guess(url, options.seconds, options.workers))
+            elif options.attack == "open":
+                asyncio.run(open_tables(url, options.seconds, options.workers, Path(folder)))
             else:
                 asyncio.run(chat(url, options.seconds))
         finally:

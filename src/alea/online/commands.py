@@ -85,6 +85,7 @@ def parse(parser, argv: Sequence[str], out: TextIO):  # type: ignore[no-untyped-
 def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]) -> int:
     """Run ``alea serve``; returns the exit code once the server stops."""
     from alea.online.bots import BOT_TABLES
+    from alea.online.opening import ADDRESS_PER_HOUR, SERVER_PER_HOUR, Openings
     from alea.online.thinking import WAITING_PER_ADDRESS, Thinkers
 
     lang = find_lang(argv) or lang
@@ -116,6 +117,10 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
     parser.add_argument("--watch-idle", metavar=o.gettext("SECONDS"), type=number(1, 604800, usage),
                         default=int(WATCH_IDLE), help=o.gettext("how long a spectator may say nothing before "
                                                                 "the connection is closed, in seconds"))
+    parser.add_argument("--tables-per-hour", metavar=o.gettext("NUMBER"), type=number(1, 100000, usage),
+                        default=ADDRESS_PER_HOUR, help=o.gettext("how many tables one address may open in an hour"))
+    parser.add_argument("--server-tables-per-hour", metavar=o.gettext("NUMBER"), type=number(1, 1000000, usage),
+                        default=SERVER_PER_HOUR, help=o.gettext("how many tables the whole server opens in an hour"))
     parser.add_argument("--durable", action="store_true",
                         help=o.gettext("write every move through to the disk, so that it survives a power cut"))
     parser.add_argument("--bot-pause", metavar=o.gettext("SECONDS"), type=number(0, 60, usage), default=None,
@@ -151,7 +156,7 @@ def serve(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str
                 if options.thinkers else None)
     server = Server(storage, data=folder, max_per_address=options.max_per_address,
                     relay=open_relay(database, server_environ(folder), options.reconnect),
-                    thinkers=thinkers)
+                    thinkers=thinkers, openings=Openings(options.tables_per_hour, options.server_tables_per_hour))
     server.bot_tables = options.bot_tables
     if options.bot_pause is not None:
         server.bot_pause = options.bot_pause

@@ -464,6 +464,15 @@ def seat_code_form(lang: str) -> str:
                                 "Nothing was changed.")
 
 
+def too_many_opened(minutes: int, lang: str) -> str:
+    """``open`` refused: enough tables were opened from this address or on the whole server."""
+    return online(lang).ngettext(
+        "Enough new tables have been opened for now, from your address or on this server. You can still join "
+        "an open table, or open one in {count} minute.",
+        "Enough new tables have been opened for now, from your address or on this server. You can still join "
+        "an open table, or open one in {count} minutes.", minutes).format(count=minutes)
+
+
 def too_many_guesses(minutes: int, lang: str) -> str:
     """Seat codes refused unchecked: too many wrong ones at this table or from this address."""
     return online(lang).ngettext(

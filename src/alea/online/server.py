@@ -38,6 +38,7 @@ from alea import games
 from alea.online.board import Board, board_texts, page_view
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS, SPARE, Doorman
 from alea.online.guessing import Guesses, minutes
+from alea.online.opening import Openings
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.outage import Pause, Pausing
 from alea.online.relay import Frames, LocalRelay, Relay
@@ -178,8 +179,10 @@ class Server(Pausing):
     """Every open table, the storage, and the limits."""
 
     def __init__(self, storage: Storage, *, data: Path, max_per_address: int = MOST_PER_ADDRESS, relay: Relay | None = None,
-                 thinkers: Thinkers | None = None) -> None:
+                 thinkers: Thinkers | None = None, openings: Openings | None = None) -> None:
         self.storage = storage
+        self.openings = openings or Openings()
+        """Tables opened, counted per address and for the whole server (:mod:`alea.online.opening`)."""
         self.thinkers = thinkers
         """The worker pool that answers hints off the event loop (None: answered in it)."""
         self.relay: Relay = relay or LocalRelay()
@@ -451,6 +454,11 @@ class Server(Pausing):
         if conn.opened >= MAX_OPENED:
             self.refuse(conn, "too_many_tables")
             return
+        waiting = self.openings.wait(conn.address)
+        if waiting:  # a crowd reconnecting for every table would fill the disk
+            conn.send("error", lines=[messages.too_many_opened(minutes(waiting), conn.lang)])
+            conn.send("done")
+            return
         bots = found.get("bots", 0)
         if not 0 <= found.get("takeover", 0) <= MOST_TAKEOVER:
             self.refuse(conn, "bad_frame")
@@ -460,6 +468,7 @@ class Server(Pausing):
             conn.send("done")
             return
         conn.opened += 1
+        self.openings.opened(conn.address)
         code = secrets.token_urlsafe(CODE_BYTES)
         chosen: dict[str, Any] = {"takeover": found["takeover"]} if "takeover" in found else {}
         if found.get("lesson"):
