@@ -402,6 +402,8 @@ def start_server(port: int, data: str, options: dict[str, Any], database: str | 
     extra = ["--database", database] if database else []
     server = subprocess.Popen([sys.executable, *profiler, "-m", "alea.main", "serve", "--port", str(port),
                                "--data", data, "--max-per-address", str(options["tables"] * options["seats"] * 2),
+                               # every table is opened from this one address, at once
+                               "--tables-per-hour", "100000", "--server-tables-per-hour", "1000000",
                                "--thinkers", str(options["thinkers"]), *extra],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert server.stdout is not None

@@ -17,6 +17,7 @@ from aiohttp.test_utils import TestServer
 
 from alea.table import guard
 from alea.online import messages
+from alea.online.opening import Openings
 from alea.online.client import Client, parse_address
 from alea.online.printable import printable
 from alea.online.server import MAX_OPENED
@@ -39,7 +40,8 @@ def test_tables_nobody_joins_hold_no_memory_however_many_are_opened(tmp_path, ba
         code, (czech,) = await table_of(http, url, 1, "cs")
         assert list(server.rooms) == [code]  # in memory while someone sits there
 
-    asyncio.run(with_server(tmp_path, body))
+    # the tables opened an hour are counted too (test_online_opening.py): here only memory is looked at
+    asyncio.run(with_server(tmp_path, body, openings=Openings(per_address=1000, per_server=1000)))
 
 
 def test_chat_and_a_language_refused_by_a_full_disk_are_said_and_the_connection_stays(tmp_path, backend):
@@ -74,7 +76,7 @@ def test_an_error_repeated_many_times_is_logged_once_per_kind(tmp_path, backend)
                 assert (await peer.next("error"))["lines"] == [messages.refusal("not_opened", "en")]
             await peer.socket.close()
 
-    asyncio.run(with_server(tmp_path, body))
+    asyncio.run(with_server(tmp_path, body, openings=Openings(per_address=1000, per_server=1000)))
     log = (tmp_path / "alea.log").read_text(encoding="utf-8")
     entries = [line for line in log.splitlines() if line.startswith("--- ")]
     print(f"48 refused opens: {len(log)} characters of log, {len(entries)} entry")

@@ -15,6 +15,7 @@ import pytest
 from alea import games
 from alea.table.commands.registry import CommandError
 from alea.narration.message import Worded
+from alea.online.opening import Openings
 
 from online_kit import next_line
 from test_online_every_game import LANGS, opened, storage  # noqa: F401  (storage is a fixture)
@@ -137,4 +138,4 @@ def test_the_server_gives_memory_back_once_its_tables_close(tmp_path):
         assert server.let_go == 80
         assert end_objects <= start_objects * 1.2
 
-    asyncio.run(with_server(tmp_path, body, max_per_address=1000))
+    asyncio.run(with_server(tmp_path, body, max_per_address=1000, openings=Openings(per_address=1000, per_server=1000)))

@@ -14,7 +14,7 @@ import pytest
 
 from alea.online import messages
 from alea.online.client import frames
-from alea.online.opening import ADDRESS_BURST, Openings
+from alea.online.opening import ADDRESS_PER_HOUR, Openings
 
 from test_online_security import Peer, with_server
 
@@ -59,7 +59,7 @@ def test_opening_tables_is_counted_per_address_and_for_the_server_across_connect
 def test_the_buckets_fill_again_with_time():
     now = [0.0]
     openings = Openings(per_address=30, per_server=600, clock=lambda: now[0])
-    for _ in range(ADDRESS_BURST):
+    for _ in range(ADDRESS_PER_HOUR):
         assert openings.wait("2001:db8::1") == 0
         openings.opened("2001:db8::1")
     assert openings.wait("2001:db8::ffff:2") == 120.0  # the same /64: one machine

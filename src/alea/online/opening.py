@@ -9,9 +9,9 @@ every eight tables filled the server's disk at about 4.7 GB an hour.
 Now every table opened is counted, in the server's memory, against the address it came from (an
 IPv6 address by its /64 network, as wrong seat codes are: :func:`alea.online.guessing.address_key`)
 and against the whole server. Each is a token bucket (:class:`alea.online.guessing.Buckets`): an
-address opens :data:`ADDRESS_BURST` tables at once, then ``per_address`` an hour (``alea serve
---tables-per-hour``, default :data:`ADDRESS_PER_HOUR`); the server opens :data:`SERVER_BURST` at
-once, then ``per_server`` an hour (``--server-tables-per-hour``, default :data:`SERVER_PER_HOUR`).
+address opens ``per_address`` tables at once, then as many again an hour (``alea serve
+--tables-per-hour``, default :data:`ADDRESS_PER_HOUR`); the server opens ``per_server`` at once,
+then as many again an hour (``--server-tables-per-hour``, default :data:`SERVER_PER_HOUR`).
 Past either, ``open`` is refused with the minutes to wait, in the client's language; joining a table
 that is open is never limited by them. So a crowd of addresses adds at most ``per_server`` tables
 an hour to the database, whatever it does.
@@ -25,16 +25,10 @@ from collections.abc import Callable
 from alea.online.guessing import Buckets, address_key
 
 ADDRESS_PER_HOUR = 30
-"""Tables one address may open in an hour, once its first :data:`ADDRESS_BURST` are spent."""
-
-ADDRESS_BURST = 12
-"""Tables one address may open at once (a teacher opening a class's tables, a family's evening)."""
+"""Tables one address may open at once, and then in each hour (a teacher opening a class's tables)."""
 
 SERVER_PER_HOUR = 600
-"""Tables the whole server opens in an hour, once its first :data:`SERVER_BURST` are spent."""
-
-SERVER_BURST = 120
-"""Tables the whole server opens at once."""
+"""Tables the whole server opens at once, and then in each hour."""
 
 SERVER = "*"
 """The whole server's bucket (no address is written so)."""
@@ -45,8 +39,8 @@ class Openings:
 
     def __init__(self, per_address: int = ADDRESS_PER_HOUR, per_server: int = SERVER_PER_HOUR,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.addresses = Buckets(min(ADDRESS_BURST, per_address), 3600.0 / per_address, clock)
-        self.server = Buckets(min(SERVER_BURST, per_server), 3600.0 / per_server, clock)
+        self.addresses = Buckets(per_address, 3600.0 / per_address, clock)
+        self.server = Buckets(per_server, 3600.0 / per_server, clock)
 
     def wait(self, address: str) -> float:
         """Seconds before ``address`` may open a table (0: now)."""
