@@ -2,7 +2,8 @@
 
 A game's demo names how its bots choose a move (and the reason they give), what counts as one
 turn, and how events and reasons are put into words (as messages, said in each seat's language);
-this class plays the moves and keeps the last reason for ``why``. It satisfies the table's
+this class plays the moves and keeps the reasons of every move of the turn told last, for ``why``
+(every decision of that turn: the action, a roll kept or thrown again, a challenge, not only the last). It satisfies the table's
 ``Show`` (the demo the host drives).
 """
 
@@ -34,13 +35,15 @@ R = TypeVar("R")
 
 
 class BotShow(ABC, Generic[G, R]):
-    """The bots play ``game`` a turn at a time; :meth:`why` gives the reason of the last move."""
+    """The bots play ``game`` a turn at a time; :meth:`why` gives the reason of every move of the
+    turn told last."""
 
     def __init__(self, game: G) -> None:
         self.game = game
         """The demo's own game (questions tell about it while the demo runs)."""
-        self.reason: R | None = None
-        """The reason of the last move played, and what it was chosen from."""
+        self.reasons: list[R] = []
+        """The reasons of the moves of the turn told last, in the order played, each with what it
+        was chosen from (``all`` keeps those of the game's last turn)."""
 
     @abstractmethod
     def play(self) -> tuple[list[object], R]:
@@ -56,7 +59,8 @@ class BotShow(ABC, Generic[G, R]):
 
     @abstractmethod
     def said(self, reason: R) -> list[Line]:
-        """A reason in words (empty when the bot gave none worth saying)."""
+        """A reason in words: who did what, and the one reason that decided it (empty when the bot
+        gave none worth saying)."""
 
     @property
     def over(self) -> bool:
@@ -71,8 +75,10 @@ class BotShow(ABC, Generic[G, R]):
         """Moves until the next turn starts (or the game ends)."""
         events: list[object] = []
         start = self.whose_turn()
+        self.reasons = []
         while not self.over:
-            played, self.reason = self.play()
+            played, reason = self.play()
+            self.reasons.append(reason)
             events += played
             if self.whose_turn() != start:
                 break
@@ -86,5 +92,6 @@ class BotShow(ABC, Generic[G, R]):
         return lines
 
     def why(self) -> list[Line]:
-        """Why the bots played the demo's last move, in each seat's words."""
-        return [] if self.reason is None else self.said(self.reason)
+        """Why the bots played each move of the turn told last, in each seat's words, one move
+        after the other."""
+        return [line for reason in self.reasons if reason is not None for line in self.said(reason)]

@@ -59,6 +59,11 @@ class Narrator:
         """A hint (:func:`alea.multiverse.bot.hint`) in words, the move first."""
         return _lines(hints.narrate(self.speaker, hint, view))
 
+    def why(self, hint: Hint, view: View) -> str:
+        """What a bot did and the one reason that decided it, for a class (the demo's and a
+        lesson's ``why``; ``view``: the bot's, before its move)."""
+        return _lines(hints.why(self.speaker, hint, view))
+
     def error(self, error: IllegalMove) -> str:
         """The message of a refused move."""
         return _lines(errors.narrate(self.speaker, error))

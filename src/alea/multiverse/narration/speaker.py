@@ -19,6 +19,14 @@ COLOURS: dict[int, tuple[str, str]] = {
 }
 """A colour's name as a slider's colour (Czech: feminine, agreeing with "barva")."""
 
+COLOURS_NAMED: dict[int, tuple[str, str]] = {
+    1: Np_("colour, accusative", "green"), 2: Np_("colour, accusative", "white"),
+    3: Np_("colour, accusative", "red"), 4: Np_("colour, accusative", "yellow"),
+    5: Np_("colour, accusative", "blue"),
+}
+"""A colour's name as the object of a verb ("Player 1 flips red": Czech "přepíná červenou barvu",
+the accusative, French "bascule le rouge")."""
+
 SCEPTRES: dict[str, tuple[str, str]] = {
     "wooden": Np_("sceptre", "wooden sceptre"), "green": Np_("sceptre", "green sceptre"),
     "white": Np_("sceptre", "white sceptre"), "red": Np_("sceptre", "red sceptre"),
@@ -26,7 +34,15 @@ SCEPTRES: dict[str, tuple[str, str]] = {
 }
 """A sceptre's name (Czech: neuter, agreeing with "žezlo")."""
 
-SHORT_SCEPTRES: dict[str, tuple[str, str]] = {
+SHORT_COLOURS_NAMED: dict[int, tuple[str, str]] = {
+    1: Np_("colour, accusative", "green"), 2: Np_("colour, accusative", "white"),
+    3: Np_("colour, accusative", "red"), 4: Np_("colour, accusative", "yellow"),
+    5: Np_("colour, accusative", "blue"),
+}
+"""A colour's name as the object of a verb ("Player 1 flips red": Czech "přepíná červenou barvu",
+the accusative, French "bascule le rouge")."""
+
+SCEPTRES: dict[str, tuple[str, str]] = {
     "wooden": Np_("sceptre, short", "wooden"), "green": Np_("sceptre, short", "green"),
     "white": Np_("sceptre, short", "white"), "red": Np_("sceptre, short", "red"),
     "yellow": Np_("sceptre, short", "yellow"), "blue": Np_("sceptre, short", "blue"),
@@ -62,6 +78,10 @@ class Speaker(GameSpeaker):
     def colour(self, colour: int) -> str:
         """A colour's name."""
         return self.p_(*COLOURS[colour])
+
+    def colour_flipped(self, colour: int) -> str:
+        """A colour's name as the object of a verb (:data:`COLOURS_NAMED`)."""
+        return self.p_(*COLOURS_NAMED[colour])
 
     def colours(self, world: int) -> str:
         """The on-colours of a world, joined ("white and red")."""

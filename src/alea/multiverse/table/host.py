@@ -224,4 +224,4 @@ class MultiverseShow(BotShow[Game, tuple[Hint, View]]):
         return shown(self.game, events)
 
     def said(self, reason: tuple[Hint, View]) -> list[Line]:
-        return [narrated("hint", *reason)]
+        return [narrated("why", *reason)]

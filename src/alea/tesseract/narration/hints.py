@@ -1,7 +1,9 @@
-"""A hint's reason in words: one short phrase after the move (accessibility.md, behaviour 13).
+"""A hint's reason in words: one whole sentence after the move (accessibility.md, behaviour 13).
 
 The bot gives a reason as a kind, a colour and values (``alea.tesseract.bot.reasons``); this
-module says it in the speaker's language: "to contain yellow 3, 4 and 5", "prevents a third primed 4".
+module says it in the speaker's language, in words a child follows, with no term of the bot's own:
+"That gives the lab a group to contain, yellow 3, 4 and 5.", "That keeps a third 4 out of the
+primed area, where three dice of one value open a breach."
 """
 
 from __future__ import annotations
@@ -18,21 +20,23 @@ def _dice(sp: Speaker, colour: str | None, values: tuple[int, ...]) -> str:
 
 
 def reason(sp: Speaker, kind: str, colour: str | None = None, values: tuple[int, ...] = ()) -> str:
-    """The phrase for a reason kind (see ``alea.tesseract.bot.reasons.REASON_KINDS``)."""
+    """The sentence for a reason kind (see ``alea.tesseract.bot.reasons.REASON_KINDS``): what the
+    move does for the team, said so that a child follows it, with its final period."""
     if kind == "contain":
-        return sp._("fills {dice} on the containment board", dice=_dice(sp, colour, values))
+        return sp._("That fills the space of {dice} on the containment board.", dice=_dice(sp, colour, values))
     if kind == "group":
-        return sp._("to contain {dice}", dice=_dice(sp, colour, values))
+        return sp._("That gives the lab a group to contain, {dice}.", dice=_dice(sp, colour, values))
     if kind == "third":
-        return sp._("prevents a third primed {value}", value=values[0])
+        return sp._("That keeps a third {value} out of the primed area, where three dice of one value "
+                    "open a breach.", value=values[0])
     if kind == "primed":
-        return sp._("takes a primed {value} away", value=values[0])
-    phrases = {
-        "end": sp._("no other move is worth an action now"),
-        "board": sp._("leads to a filled containment space"),
-        "breach": sp._("keeps the breach marker down"),
-        "supply": sp._("keeps dice for the empty spaces"),
-        "labs": sp._("builds towards a group"),
-        "cards": sp._("improves the cards in hand"),
+        return sp._("That takes a {value} out of the primed area, so a breach is less likely.", value=values[0])
+    sentences = {
+        "end": sp._("No other action is worth it now."),
+        "board": sp._("That brings a space of the containment board closer to being filled."),
+        "breach": sp._("That keeps the breach track from rising."),
+        "supply": sp._("That keeps dice for the spaces still empty on the containment board."),
+        "labs": sp._("That brings the lab closer to a group it can contain."),
+        "cards": sp._("That gives the lab better research cards."),
     }
-    return phrases[kind]
+    return sentences[kind]

@@ -4,7 +4,8 @@
 ``next`` tells one more turn, ``all`` the rest of the game, ``stop`` ends the demo (the
 words are the ``demo`` vocabulary list, in each language). Every decision is told with its
 question and the lab that chose, every action with its lab and the command a player would type
-for it and, except at terse, the search bot's reason ("Lab 1, remove d3, to contain yellow 3, 4 and 5").
+for it and, except at terse, the search bot's reason ("Lab 1, remove d3. That gives the lab a group to
+contain, yellow 3, 4 and 5.").
 The bots are the search bot of ``hint`` (issue 13); without ``--seed`` the demo deals a game they
 win (:data:`DEMO_SEEDS`). The player's game waits untouched: the demo is a
 :class:`~alea.tesseract.engine.Game` of its own, never autosaved, with a seed other than
@@ -85,14 +86,15 @@ def typed(narrator: TableNarrator, action: Action, before: View) -> str:
 
 
 def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) -> str:
-    """A typed move and, except at terse, the bot's reason: "Lab 1, remove d3, to contain yellow 3, 4 and 5"."""
+    """A typed move and, except at terse, the bot's reason: "Lab 1, remove d3. That gives the lab a
+    group to contain, yellow 3, 4 and 5."."""
     from alea.tesseract.bot import explain  # the bot loads with the demo, not at the start
 
     why = None if narrator.speaker.terse else explain(plan, before)
     if why is None:
         return line
     reason = hints.reason(narrator.speaker, why.kind, why.colour, why.values)
-    return catalog(narrator.lang).gettext("{command}, {reason}").format(command=line, reason=reason)
+    return catalog(narrator.lang).gettext("{command}. {reason}").format(command=line, reason=reason)
 
 
 class Demo:

@@ -213,9 +213,9 @@ class TesseractHost(FrontedHost[Game, View], TableHost[Game, View]):
 
         why = None if verbosity == "terse" else explain(plan, view)
         if why is None:
-            return t.gettext("Hint, {command}").format(command=line)
+            return t.gettext("Hint, {command}.").format(command=line)
         reason = hints.reason(TableNarrator(lang, verbosity).speaker, why.kind, why.colour, why.values)
-        return t.gettext("Hint, {command}, {reason}").format(command=line, reason=reason)
+        return t.gettext("Hint, {command}. {reason}").format(command=line, reason=reason)
 
     def hinted(self, game: Game) -> tuple[Plan, str]:
         """The search bot's plan for the game being played, made a move one typed line names alone,

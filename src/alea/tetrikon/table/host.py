@@ -424,7 +424,7 @@ class TetrikonShow(BotShow[Game, tuple[Advice, View]]):
     def said(self, reason: tuple[Advice, View]) -> list[Line]:
         if reason[0].reason == "choose":  # a decision by habit: no words
             return []
-        return [narrated("why", *reason)]
+        return [narrated("bot_why", *reason)]
 
 
 if TYPE_CHECKING:  # mypy holds the host to what its commands ask of it

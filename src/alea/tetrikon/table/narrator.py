@@ -18,6 +18,7 @@ from alea.kernel import Choice
 from alea.kernel.errors import IllegalMove
 from alea.narration import Np_, Voice
 from alea.narration.registry import QueryError, Registry
+from alea.narration.sentences import capitalised
 from alea.narration.since import since_start
 from alea.tetrikon.engine import reading
 from alea.tetrikon.engine.content import card_number, load_content
@@ -162,6 +163,61 @@ class TableNarrator:
                 "and the exchange at the manager costs nothing.", data["fit"], fit=data["fit"], shown=data["shown"]),
         }.get(advice.reason)
         return said() if said is not None else ""
+
+    def bot_why(self, advice: Any, view: View) -> str:
+        """What a bot did and the one reason that decided it, for a class (the demo's and a
+        lesson's ``why``): "Player 2 buys. 2 of the 6 pieces on display fit the diagram of
+        player 2." In the third person, about the player of ``view`` (the bot's, before its move);
+        empty for a choice made by habit."""
+        data, pending = advice.data, view.pending
+        if pending is None:
+            return ""
+        name = self.v.player(pending.player)
+        to = self.v.player(data["to"]) if "to" in data else ""
+        fit, shown = data.get("fit", 0), data.get("shown", 0)
+        w = self.w
+        said: dict[str, Callable[[], str]] = {
+            "completes": lambda: w._("{name} refuses. The piece would let {to} fill the whole diagram.", name=name, to=to),
+            "helps": lambda: w._("{name} refuses. The piece fits the diagram of {to}.", name=name, to=to),
+            "spare": lambda: w._("{name} accepts. The piece does not fit the diagram of {name}, and the price is "
+                                 "worth more.", name=name),
+            "keep": lambda: w._("{name} refuses. The piece is worth more to {name} than the price.", name=name),
+            "least": lambda: w._("{name} gives the piece that helps {to} least.", name=name, to=to),
+            "build": lambda: (w._("{name} builds, and the free pieces of {name} can fill the rest of the diagram.",
+                                  name=name) if data["own"] else
+                              w._("{name} builds, and the rest of the diagram can still be filled.", name=name)),
+            "replace": lambda: w._("{name} exchanges a piece in the diagram. No placement leaves the rest "
+                                   "fillable, and this exchange does.", name=name),
+            "buy": lambda: w.n_("{name} buys. {fit} of the {shown} pieces on display fits the diagram of {name}.",
+                                "{name} buys. {fit} of the {shown} pieces on display fit the diagram of {name}.",
+                                fit, name=name, fit=fit, shown=shown),
+            "no_buy": lambda: w._("{name} does not buy. No piece on display fits the diagram of {name}, so 100 T "
+                                  "would be wasted.", name=name),
+            "offer": lambda: w._("{name} makes an offer to {to}. That piece fits the diagram of {name}.",
+                                 name=name, to=to),
+            "roll": lambda: w._("{name} rolls the die. Rolling draws cards.", name=name),
+            "card": lambda: w._("{name} plays a Chance card. The card helps now.", name=name),
+            "end": lambda: w._("{name} ends the turn. Nothing else is worth an action now.", name=name),
+            "ahead_buy": lambda: w._("{name} buys. Thinking a round ahead, over the faces of the die and the pieces "
+                                     "still to come, buying gives {name} the best chances.", name=name),
+            "ahead_end": lambda: w._("{name} ends the turn. Thinking a round ahead, buying or trading now would "
+                                     "leave {name} worse off.", name=name),
+            "ahead_offer": lambda: w._("{name} makes an offer to {to}. Thinking a round ahead, with the answer {to} "
+                                       "is likely to give, this offer gives {name} the best chances.",
+                                       name=name, to=to),
+            "ahead_accept": lambda: w._("{name} accepts. Thinking a round ahead, the price helps {name} more than "
+                                        "the piece helps {to}.", name=name, to=to),
+            "ahead_refuse": lambda: w._("{name} refuses. Thinking a round ahead, the piece would help {to} more "
+                                        "than the price helps {name}.", name=name, to=to),
+            "exchange": lambda: w.n_(
+                "{name} exchanges a piece at the manager. None of the free pieces of {name} fits the diagram, but "
+                "{fit} of the {shown} pieces on display does, and the exchange costs nothing.",
+                "{name} exchanges a piece at the manager. None of the free pieces of {name} fits the diagram, but "
+                "{fit} of the {shown} pieces on display do, and the exchange costs nothing.",
+                fit, name=name, fit=fit, shown=shown),
+        }
+        told = said.get(advice.reason)
+        return capitalised(told()) if told is not None else ""
 
     # ------------------------------------------------------------------ the queries
 
