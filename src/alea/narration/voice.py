@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from alea.i18n import ListStyle, catalog, format_list
-from alea.narration.grammar import contracted
+from alea.narration.grammar import contracted, names_cased
 
 
 def N_(message: str) -> str:
@@ -48,20 +48,21 @@ class Voice:
         return f"Voice({self.domain!r}, {self.lang!r})"
 
     def _(self, message: str, **values: object) -> str:
-        """Translate ``message`` and fill its placeholders."""
-        return contracted(self.lang, self._catalog.gettext(message).format(**values))
+        """Translate ``message`` and fill its placeholders (a French name after a preposition takes
+        its article, a default name its case: :mod:`alea.narration.grammar`)."""
+        return names_cased(self.lang, contracted(self.lang, self._catalog.gettext(message).format(**values)))
 
     def n_(self, singular: str, plural: str, n: int, **values: object) -> str:
         """Translate the form of ``singular``/``plural`` that fits ``n``; ``{n}`` is ``n``."""
-        return contracted(self.lang, self._catalog.ngettext(singular, plural, n).format(n=n, **values))
+        return names_cased(self.lang, contracted(self.lang, self._catalog.ngettext(singular, plural, n).format(n=n, **values)))
 
     def p_(self, context: str, message: str, **values: object) -> str:
         """Translate ``message`` in ``context`` (``pgettext``) and fill its placeholders."""
-        return contracted(self.lang, self._catalog.pgettext(context, message).format(**values))
+        return names_cased(self.lang, contracted(self.lang, self._catalog.pgettext(context, message).format(**values)))
 
     def np_(self, context: str, singular: str, plural: str, n: int, **values: object) -> str:
         """``npgettext`` of ``singular``/``plural`` in ``context``; ``{n}`` is ``n``."""
-        return contracted(self.lang, self._catalog.npgettext(context, singular, plural, n).format(n=n, **values))
+        return names_cased(self.lang, contracted(self.lang, self._catalog.npgettext(context, singular, plural, n).format(n=n, **values)))
 
     def join(self, items: Iterable[str], style: ListStyle = "standard") -> str:
         """Join ``items`` as the language does ("a, b and c", "a, b a c", "a, b et c").

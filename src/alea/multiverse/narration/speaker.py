@@ -34,15 +34,7 @@ SCEPTRES: dict[str, tuple[str, str]] = {
 }
 """A sceptre's name (Czech: neuter, agreeing with "žezlo")."""
 
-SHORT_COLOURS_NAMED: dict[int, tuple[str, str]] = {
-    1: Np_("colour, accusative", "green"), 2: Np_("colour, accusative", "white"),
-    3: Np_("colour, accusative", "red"), 4: Np_("colour, accusative", "yellow"),
-    5: Np_("colour, accusative", "blue"),
-}
-"""A colour's name as the object of a verb ("Player 1 flips red": Czech "přepíná červenou barvu",
-the accusative, French "bascule le rouge")."""
-
-SCEPTRES: dict[str, tuple[str, str]] = {
+SHORT_SCEPTRES: dict[str, tuple[str, str]] = {
     "wooden": Np_("sceptre, short", "wooden"), "green": Np_("sceptre, short", "green"),
     "white": Np_("sceptre, short", "white"), "red": Np_("sceptre, short", "red"),
     "yellow": Np_("sceptre, short", "yellow"), "blue": Np_("sceptre, short", "blue"),
