@@ -35,7 +35,7 @@ def test_one_end_mark_per_sentence(template: str, value: str, expected: str) -> 
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Hint, answer 2, Just roll!"), ("cs", "Rada, odpovězte 2, Jen si hod!"),
+    ("en", "Hint, answer 2, Just roll!"), ("cs", "Rada, odpovězte 2, Jen si hoďte!"),
 ])
 def test_a_catalog_message_ends_once_when_its_value_ends_with_a_mark(lang: str, expected: str) -> None:
     option = Catalog("multiverse").gettext("Just roll!")
