@@ -319,8 +319,9 @@ def you_host(lang: str) -> str:
     """Told to the host as they sit down: what the host may do."""
     t = online(lang)
     words = {key: t.pgettext("command", key) for key in ("bot", "expel", "host")}
-    return t.gettext("You are the host of this table. {bot} and a seat number gives that seat to a bot, "
-                     "{expel} and a number removes that player, {host} and a number passes the host on.").format(**words)
+    return t.gettext("You are the host of this table. The command {bot} and a seat number gives that seat to a "
+                     "bot, {expel} and a number removes that player, {host} and a number passes the host on."
+                     ).format(**words)
 
 
 def host_is(seat: int, lang: str) -> str:

@@ -56,7 +56,7 @@ def help_lines(lang: str, commands: Iterable[Command], command: Command | None =
         names = [f"{c.word(lang)} {spoken_short(c, lang)}".rstrip() for c in commands if c.category is category]
         if names:
             lines.append(title.format(commands=", ".join(names)))
-    lines.append(t.gettext("help and a command tells more about it."))
+    lines.append(t.gettext("Type help and a command to hear more about that command."))
     # TRANSLATORS: the last line of help: how to see the board drawn (docs/board.md).
     lines.append(t.gettext("To see the board drawn in a web browser, start alea with the option board, "
                            "or open your online table's address."))

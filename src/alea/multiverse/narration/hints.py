@@ -26,7 +26,7 @@ def narrate(sp: Speaker, hint: Hint, view: View) -> str:
     pending = view.pending
     assert pending is not None and hint.move is not None
     if isinstance(hint.move, Choice):
-        # an option said with its exclamation ("Just roll!", "Lance donc !") ends no sentence here
+        # an option said with its exclamation ("Just roll!", "Lancez donc !") ends no sentence here
         option = decisions.option_text(sp, pending.kind, data["option"]).rstrip("! \u00a0")
         if sp.terse:
             return sp._("Hint, {move}.", move=sp._("{number}, {option}", number=hint.move.index + 1, option=option))
