@@ -146,15 +146,15 @@ class TableNarrator:
             "roll": lambda: self.w._("Rolling draws cards."),
             "card": lambda: self.w._("The card helps now."),
             "end": lambda: self.w._("Nothing else is worth an action now."),
-            "ahead_buy": lambda: self.w._("Looking a round ahead, over the faces of the die and the pieces still "
-                                          "to come, buying leaves you best placed."),
-            "ahead_end": lambda: self.w._("Looking a round ahead, buying or trading now would leave you worse "
-                                          "placed."),
-            "ahead_offer": lambda: self.w._("Looking a round ahead, with the answer {name} is likely to give, this "
-                                            "offer leaves you best placed.", name=name),
-            "ahead_accept": lambda: self.w._("Looking a round ahead, the price helps you more than the piece "
+            "ahead_buy": lambda: self.w._("Thinking a round ahead, over the faces of the die and the pieces still "
+                                          "to come, buying gives you the best chances."),
+            "ahead_end": lambda: self.w._("Thinking a round ahead, buying or trading now would leave you worse "
+                                          "off."),
+            "ahead_offer": lambda: self.w._("Thinking a round ahead, with the answer {name} is likely to give, this "
+                                            "offer gives you the best chances.", name=name),
+            "ahead_accept": lambda: self.w._("Thinking a round ahead, the price helps you more than the piece "
                                              "helps {name}.", name=name),
-            "ahead_refuse": lambda: self.w._("Looking a round ahead, the piece would help {name} more than the "
+            "ahead_refuse": lambda: self.w._("Thinking a round ahead, the piece would help {name} more than the "
                                              "price helps you.", name=name),
             "exchange": lambda: self.w.n_(
                 "None of your free pieces fits your diagram, but {fit} of the {shown} pieces on display does, "
