@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for kit.table
 
 from alea.tesseract.table.words import t as tesseract_table  # noqa: E402
-from kit.table import BY_ID, answer_typed, template_pattern  # noqa: E402
+from kit.table import BY_ID, answer_typed  # noqa: E402
 from alea.table.commands import vocabulary  # noqa: E402
 from alea.table.question import Question  # noqa: E402
 from alea.tesseract.engine import Decision  # noqa: E402
@@ -44,10 +44,11 @@ def typed_line(lang: str, hint: str) -> str | None:
     answer = answer_typed(lang, hint)  # the table's hint at a question, then the game's
     if answer is not None:
         return answer
-    for template in ("Hint, {command}, {reason}", "Hint, {command}"):
-        found = template_pattern(tesseract_table(lang).gettext(template)).match(hint)
-        if found:
-            return found.group("command")
+    # "Hint, remove b1. That brings ...": the command is the first sentence after "Hint, ", the reason
+    # the next ones (a command has no period of its own)
+    prefix = tesseract_table(lang).gettext("Hint, {command}. {reason}").split("{command}")[0]
+    if hint.startswith(prefix):
+        return hint[len(prefix):].split(". ")[0].rstrip(".")
     return None
 
 

@@ -74,12 +74,13 @@ def test_the_hint_says_the_move_and_why() -> None:
     narrator = Narrator("en", "normal", ["Anna", "Petr"])
     given = hint(game.view(0), game.legal_moves())
     assert (given.move, given.reason, given.data["where"], given.data["challenger"]) == (Flip(3), "capture", "C1", 1)
-    assert narrator.hint(given, game.view(0)) == "Hint, flip 3, it meets C1. Petr may challenge it."
+    assert narrator.hint(given, game.view(0)) == ("Hint, flip 3, red. That meets the top world of column C1, worth 1 point. "
+                                                   "Petr may challenge it.")
     assert hint(game.view(0), game.legal_moves()) == given  # asked again, the same hint
     act(game, Flip(3))
     given = hint(game.view(1), game.legal_moves())
     assert given.move == Choice(1) and given.reason == "challenge"
-    assert narrator.hint(given, game.view(1)) == "Hint, 2, Just roll. The flip would let Anna score."
+    assert narrator.hint(given, game.view(1)) == "Hint, Just roll, answer 2. Otherwise the flip would let Anna meet a world and score."
     mv3 = position_game({"switches": ["23", "1"], "sceptres": ["wooden", "green", "yellow", "white", "red", "blue"],
                          "formations": [QUIET_ANNA, {"F1": "23"}]}, variants=frozenset({"MV3"}), reroll="off")
     given = hint(mv3.view(0), mv3.legal_moves())
