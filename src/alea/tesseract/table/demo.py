@@ -91,8 +91,8 @@ def with_reason(narrator: TableNarrator, line: str, plan: Plan, before: View) ->
     from alea.tesseract.bot import explain  # the bot loads with the demo, not at the start
 
     why = None if narrator.speaker.terse else explain(plan, before)
-    if why is None:
-        return line
+    if why is None:  # the typed line alone is still a sentence: "Lab 1, end."
+        return line + "."
     reason = hints.reason(narrator.speaker, why.kind, why.colour, why.values)
     return catalog(narrator.lang).gettext("{command}. {reason}").format(command=line, reason=reason)
 
