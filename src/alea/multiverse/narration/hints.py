@@ -14,6 +14,7 @@ from alea.multiverse.engine import Choice, Flip
 from alea.multiverse.engine.view import View
 from alea.multiverse.narration import decisions
 from alea.multiverse.narration.speaker import Speaker
+from alea.narration import N_
 
 
 def narrate(sp: Speaker, hint: Hint, view: View) -> str:
@@ -71,57 +72,50 @@ def chosen(sp: Speaker, kind: str, option: object, name: str) -> str:
     return sp._("{name} chooses: {option}.", name=name, option=decisions.option_text(sp, kind, option))
 
 
+PERSONAL: dict[str, tuple[str, str]] = {
+    "meeting": (N_("That is a final meeting with the switch {met} holds. The game ends, and you win."),
+                N_("That is a final meeting with the switch {met} holds. The game ends, and {name} wins.")),
+    "revealed": (N_("Any other action would let the next player, {next}, reach your switch and end the game."),
+                 N_("Any other action would let the next player, {next}, reach the switch {name} holds and end "
+                    "the game.")),
+    "not_losing": (N_("A final meeting with {met} now would end the game with you behind."),
+                   N_("A final meeting with {met} now would end the game with {name} behind.")),
+    "ahead": (N_("Nothing can be met now, and this action gives you the best chances in the next turns."),
+              N_("Nothing can be met now, and this action gives {name} the best chances in the next turns.")),
+    "let_win": (N_("The meeting ends the game, and you are among the winners."),
+                N_("The meeting ends the game, and {name} is among the winners.")),
+}
+"""The reasons about the player who moves: said to them in a hint, about them in ``why``."""
+
+SAID_ALIKE: dict[str, str] = {
+    "column": N_("That meets the top world of column {slot}, worth 1 point."),
+    "capture": N_("That meets the world {slot} of {owner}, worth 1 point."),
+    "safe": N_("Any other action would let the next player, {next}, end the game."),
+    "nothing": N_("No action meets anything now, so any action will do."),
+    "stop_win": N_("Without a roll the game would end, and {active} would win."),
+    "challenge": N_("Otherwise the flip would let {active} meet a world and score."),
+    "let_be": N_("The flip gives {active} nothing, so there is no need to roll."),
+    "reroll": N_("This roll spoils the plan, and a new roll may turn out better."),
+    "keep": N_("This roll is good enough, and a new roll could only spoil it."),
+    "meet": N_("Meeting the world is worth 1 point."),
+    "choose": N_("No answer is better than another here, so any will do."),
+}
+"""The reasons that name nobody who moves: said the same way in a hint and in ``why``."""
+
+
 def reason(sp: Speaker, hint: Hint, view: View, name: str | None) -> str:
     """The one reason that decided ``hint``'s move, in whole sentences: to the player advised
-    (``name`` None) or about ``name``, the player who moved. Empty for the terse hint."""
+    (``name`` None) or about ``name``, the player who moved."""
     data, kind = hint.data, hint.reason
-    you = name is None
-    if kind == "meeting":
-        text = (sp._("That is a final meeting with the switch {name} holds. The game ends, and you win.",
-                     name=sp.player(data["met"])) if you else
-                sp._("That is a final meeting with the switch {met} holds. The game ends, and {name} wins.",
-                     met=sp.player(data["met"]), name=name))
-    elif kind == "capture":
-        text = (sp._("That meets the top world of column {slot}, worth 1 point.", slot=data["where"])
-                if data["owner"] is None else
-                sp._("That meets the world {slot} of {name}, worth 1 point.", slot=data["where"],
-                     name=sp.player(data["owner"])))
+    if kind == "capture" and data["owner"] is None:
+        kind = "column"
     elif kind == "safe" and data["me_revealed"]:
-        text = (sp._("Any other action would let the next player, {next}, reach your switch and end the game.",
-                     next=sp.player(data["next"])) if you else
-                sp._("Any other action would let the next player, {next}, reach the switch {name} holds and "
-                     "end the game.", next=sp.player(data["next"]), name=name))
-    elif kind == "safe":
-        text = sp._("Any other action would let the next player, {next}, end the game.", next=sp.player(data["next"]))
-    elif kind == "not_losing":
-        text = (sp._("A final meeting with {met} now would end the game with you behind.",
-                     met=sp.player(data["met"])) if you else
-                sp._("A final meeting with {met} now would end the game with {name} behind.",
-                     met=sp.player(data["met"]), name=name))
-    elif kind == "ahead":
-        text = (sp._("Nothing can be met now, and this action gives you the best chances in the next turns.")
-                if you else
-                sp._("Nothing can be met now, and this action gives {name} the best chances in the next turns.",
-                     name=name))
-    elif kind == "nothing":
-        text = sp._("No action meets anything now, so any action will do.")
-    elif kind == "stop_win":
-        text = sp._("Without a roll the game would end, and {active} would win.", active=_active(sp, view))
-    elif kind == "let_win":
-        text = (sp._("The meeting ends the game, and you are among the winners.") if you else
-                sp._("The meeting ends the game, and {name} is among the winners.", name=name))
-    elif kind == "challenge":
-        text = sp._("Otherwise the flip would let {active} meet a world and score.", active=_active(sp, view))
-    elif kind == "let_be":
-        text = sp._("The flip gives {active} nothing, so there is no need to roll.", active=_active(sp, view))
-    elif kind == "reroll":
-        text = sp._("This roll spoils the plan, and a new roll may turn out better.")
-    elif kind == "keep":
-        text = sp._("This roll is good enough, and a new roll could only spoil it.")
-    elif kind == "meet":
-        text = sp._("Meeting the world is worth 1 point.")
-    else:
-        text = sp._("No answer is better than another here, so any will do.")
+        kind = "revealed"
+    values = {"name": name, "slot": data.get("where"), "active": _active(sp, view)}
+    values.update({key: sp.player(data[fact]) for key, fact in (("met", "met"), ("next", "next"), ("owner", "owner"))
+                   if data.get(fact) is not None})
+    template = PERSONAL[kind][name is not None] if kind in PERSONAL else SAID_ALIKE.get(kind, SAID_ALIKE["choose"])
+    text = sp._(template, **values)
     if data.get("challenger") is not None:
         text = sp.also(text, sp._("{name} may challenge it.", name=sp.player(data["challenger"])))
     return text
