@@ -296,7 +296,7 @@ def test_every_action_is_told_with_its_lab_and_the_command_a_player_would_type(p
     lines = played_out(lang).lines
     lines = lines[:lines.index(END[lang])]  # the player's own question comes after
     lab = {"en": "Lab", "cs": "Laboratoř", "fr": "Labo"}[lang]
-    typed = [line.split(". ")[0].split(", ")[1].split() for line in lines  # the reason is the next sentence
+    typed = [line.split(". ")[0].rstrip(".").split(", ")[1].split() for line in lines  # the reason: the next sentence
              if re.match(lab + r" \d, ", line) and not line.endswith("?")]  # a question names its lab too
     assert len(typed) > 20
     table = command_table(lang)

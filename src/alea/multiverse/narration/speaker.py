@@ -129,4 +129,6 @@ class Speaker(GameSpeaker):
         """A token's place: "Petr F2", or a column "C1"."""
         if owner is None:
             return slot
+        if self.terse:  # the short form fits a 40-cell line (French "joueur 2 F2", not "F2 du joueur 2")
+            return self.p_("terse", "{name} {slot}", name=self.player(owner), slot=slot)
         return self._("{name} {slot}", name=self.player(owner), slot=slot)
