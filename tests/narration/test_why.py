@@ -79,6 +79,7 @@ def _mv_hints() -> list[tuple[Any, Any]]:
         Hint(Flip(1), "safe", {**facts, "next": 1, "me_revealed": True}),
         Hint(Flip(1), "safe", {**facts, "next": 1, "me_revealed": False}),
         Hint(Flip(4), "not_losing", {**facts, "met": 2}), Hint(Flip(5), "ahead", facts), Hint(FlipAll(), "nothing", facts),
+        Hint(Flip(2), "offer", {**facts, "next": 1}), Hint(FlipAll(), "concede", {**facts, "next": 1}),
     ]
     hints = [(hint, view) for hint in turn]
     for reason, kind, option in (("challenge", "challenge", True), ("stop_win", "challenge", True),

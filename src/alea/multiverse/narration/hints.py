@@ -82,6 +82,12 @@ PERSONAL: dict[str, tuple[str, str]] = {
                    N_("A final meeting with {met} now would end the game with {name} behind.")),
     "ahead": (N_("Nothing can be met now, and this action gives you the best chances in the next turns."),
               N_("Nothing can be met now, and this action gives {name} the best chances in the next turns.")),
+    "offer": (N_("This takes a chance to end the game. After it, {next} can reach your switch only with a flip you may "
+                 "challenge, and if that flip fails, you meet {next} in your next turn."),
+              N_("This takes a chance to end the game. After it, {next} can reach the switch {name} holds only with a flip "
+                 "{name} may challenge, and if that flip fails, {name} meets {next} in the next turn.")),
+    "concede": (N_("You can no longer win, so this lets the game end."),
+                N_("{name} can no longer win, so this lets the game end.")),
     "let_win": (N_("The meeting ends the game, and you are among the winners."),
                 N_("The meeting ends the game, and {name} is among the winners.")),
 }
