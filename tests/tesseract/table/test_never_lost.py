@@ -97,11 +97,18 @@ def test_a_transcript_on_a_full_disk_stops_and_says_so(environ, alea) -> None:
         target = folder / "data" / "transcript.txt"
         target.write_text("")
         fill(folder)
-        _, out = alea(*FIRST, "--seed", "7", lines=[f"script {target}", "1", "1", "status", f"save {folder}/x.json"])
+        _, out = alea(*FIRST, "--seed", "7", lines=[f"script {target}", "1", "1", "status"])
         said = f"The transcript {target} could not be written: {words}. It was stopped; the game goes on."
         assert out.count(said) == 1
         assert "Turn 1, lab 1" in out.split(said, 1)[1]
-        assert f"Cannot save to {folder}/x.json: {words}." in out
+        # a named save on the full disk is told too (save takes a plain name, kept in the data folder)
+        env = dict(environ, ALEA_DATA_DIR=str(folder / "data"), ALEA_CONFIG_DIR=str(folder / "data" / "c"))
+        from alea.main import run
+        import io
+
+        told = io.StringIO()
+        run(list(FIRST) + ["--seed", "7"], io.StringIO("1\n1\nsave x\n"), told, env, interactive=False)
+        assert f"Cannot save to {save_path('x', env)}: {words}." in told.getvalue()
 
 
 def test_the_last_guard_speaks_the_players_language(environ, monkeypatch, capsys) -> None:
