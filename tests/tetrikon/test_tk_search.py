@@ -88,7 +88,7 @@ def test_each_reason_of_the_search_is_said_in_three_languages(kind: str) -> None
     view = game.view(frozenset({game.pending.player}))
     advice = search.Advice(End(), kind, {"to": 1 - game.pending.player, "pieces": ["L"], "fit": 1, "shown": 6})
     said = {lang: TableNarrator(lang, "normal").why(advice, view) for lang in ("cs", "fr", "en")}
-    assert said["en"].startswith("Looking a round ahead")
+    assert said["en"].startswith("Thinking a round ahead")
     assert said["cs"].startswith("Při pohledu o kolo dopředu") and said["fr"].startswith("En regardant une ronde")
     assert all(line.endswith(".") for line in said.values())
 

@@ -46,7 +46,7 @@ def chat_empty(lang: str) -> str:
 
 def chat_control(lang: str) -> str:
     """A chat line holding a control character, an escape or a direction mark (U+202E ...); nothing was sent."""
-    return online(lang).gettext("A chat line is text only: no control characters, escapes or direction marks. "
+    return online(lang).gettext("A chat line is text only, with no control characters, escapes or direction marks. "
                                 "Nothing was sent.")
 
 
@@ -206,7 +206,7 @@ def board_elsewhere(lang: str) -> str:
 
 def unreadable(lang: str) -> str:
     """The server sent something the client cannot read (not JSON, a frame lacking what it needs): left out."""
-    return online(lang).gettext("The server sent something Alea cannot read; it was left out.")
+    return online(lang).gettext("The server sent something Alea cannot read, and it was left out.")
 
 
 def bad_address(address: str, lang: str) -> str:
@@ -246,7 +246,7 @@ REFUSALS = ("bad_frame", "too_long", "too_fast", "too_many", "no_table", "full",
 def memory_away(lang: str) -> str:
     """Told to every seat when the server's database cannot be reached, and to whatever is typed
     meanwhile: the table pauses, nothing is kept, play resumes by itself."""
-    return online(lang).gettext("The tables' memory is away for a moment, so this table pauses: nothing typed "
+    return online(lang).gettext("The tables' memory is away for a moment, so this table pauses, and nothing typed "
                                 "now is kept. Play resumes by itself when it is back.")
 
 
@@ -254,7 +254,7 @@ def not_hearing(lang: str) -> str:
     """Told to every seat when this server cannot hear the other servers that share its tables (its
     copy of the table may be behind), and to whatever is typed meanwhile."""
     return online(lang).gettext("This server has lost touch with the other servers of this table, so the table "
-                                "pauses: nothing typed now is kept. Play resumes by itself in a moment.")
+                                "pauses, and nothing typed now is kept. Play resumes by itself in a moment.")
 
 
 def resumed(lang: str) -> str:
@@ -460,7 +460,7 @@ def web_texts(lang: str) -> dict[str, str]:
 
 def seat_code_form(lang: str) -> str:
     """A seat code typed that has not the form of one (twelve signs): refused unchecked."""
-    return online(lang).gettext("A seat code has twelve signs, a letter and a digit in turn, such as L4X-9M2-R5T-6W3. "
+    return online(lang).gettext("A seat code has twelve signs, a letter and a digit in turn, such as L4X 9M2 R5T 6W3. "
                                 "An older code of six signs is the first half of its seat's code now. "
                                 "Nothing was changed.")
 
@@ -493,12 +493,12 @@ def kept_out(minutes: int, lang: str) -> str:
 
 def watcher_chat_too_fast(lang: str) -> str:
     """A spectator's chat line past their own limit: refused to them alone."""
-    return online(lang).gettext("You chat too fast: wait a moment. That line was not sent.")
+    return online(lang).gettext("You chat too fast. Wait a moment. That line was not sent.")
 
 
 def watchers_chat_full(lang: str) -> str:
     """A spectator's chat line past what the spectators of the table may send together."""
-    return online(lang).gettext("The spectators have chatted a lot just now: wait a moment. That line was not sent.")
+    return online(lang).gettext("The spectators have chatted a lot just now. Wait a moment. That line was not sent.")
 
 
 def host_left(old: int, new: int, lang: str) -> str:

@@ -62,14 +62,14 @@ def why(sp: Speaker, hint: Hint, view: View) -> str:
 def chosen(sp: Speaker, kind: str, option: object, name: str) -> str:
     """A bot's answer to a question, as a sentence about it: "Player 2 keeps the roll."."""
     if kind == "challenge":
-        return (sp._("{name} says: Just roll!", name=name) if option
+        return (sp._("{name} says Just roll!", name=name) if option
                 else sp._("{name} lets the flip be.", name=name))
     if kind == "reroll":
         return sp._("{name} rolls again.", name=name) if option else sp._("{name} keeps the roll.", name=name)
     if kind == "encounter":
         return (sp._("{name} meets the world.", name=name) if option
                 else sp._("{name} does not meet the world.", name=name))
-    return sp._("{name} chooses: {option}.", name=name, option=decisions.option_text(sp, kind, option))
+    return sp._("{name} chooses {option}.", name=name, option=decisions.option_text(sp, kind, option))
 
 
 PERSONAL: dict[str, tuple[str, str]] = {

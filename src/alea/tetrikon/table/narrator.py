@@ -493,8 +493,8 @@ def rules(w: Voice) -> list[str]:
             "whole turn."),
         w._("The roll's key: a sum of 2 to 11 gives T cards, or a Chance card on doubles; 12 gives 3 T cards, "
             "a Chance card or, after the first turn, a piece of the display."),
-        w._("Build a piece with the command build, the piece and its squares: build L a1 a2 a3 a4 b1. The "
-            "command fits L lists every place."),
+        w._("Build a piece with the command build, the piece and its squares, for example build L a1 a2 a3 a4 b1. "
+            "The command fits L lists every place."),
         w._("Squares are named like a chessboard: a1 at the bottom left."),
         w._("The first to fill the diagram starts the final round: every other player has one more turn."),
         w._("Each empty square costs 20 points; over a match the lowest total wins."),
