@@ -1,8 +1,11 @@
 """The seat's board sent to a web page that asked for it (docs/board.md).
 
 A page asks for its seat's board when it joins (``"board": true`` in its ``join`` frame); a
-terminal client never asks, and costs nothing. The board is built from the seat's own view in the
-seat's language (:meth:`~alea.online.seating.SeatedTable.board`) only when the game moved or the
+terminal client never asks, and costs nothing. A spectator's page (``?watch=1``, the projector
+view, a lesson's class) and a lesson's teacher get the board of a spectators' seat: drawn from the
+view of no player, so no private value ever reaches them (issue 36). The board is built from the seat's own view in the
+seat's language (:meth:`~alea.online.seating.SeatedTable.board`) only when the game shown (a
+lesson's demo while it runs) moved or the
 language changed, and sent only when it differs from the one sent last.
 """
 
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import json
 from alea.dataclass import dataclass
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 from alea.online.messages import online
@@ -31,6 +35,8 @@ def board_texts(lang: str) -> dict[str, str]:
         "watching": t.gettext("The game played at this computer's terminal, as it goes. This page only shows it."),
         # TRANSLATORS: the heading of the last lines of the game, beside the board.
         "last_lines": t.gettext("Last lines"),
+        # TRANSLATORS: in the board's key: the cells the last move changed are outlined so.
+        "moved": t.gettext("Thick dashed outline: changed by the last move"),
     }
 
 
@@ -59,7 +65,7 @@ class Sends(Protocol):
 class Board:
     """What one connection was last sent of its seat's board."""
 
-    built_for: tuple[int, str] | None = None
+    built_for: tuple[tuple[int, int], str] | None = None
     """The game's position and the language of the last board built (None: none yet)."""
     sent: str = ""
     """The last board sent, as JSON text ("" before the first)."""
@@ -67,7 +73,7 @@ class Board:
     def send(self, conn: Sends, table: SeatedTable, seat: int) -> None:
         """Send ``seat``'s board to ``conn`` when the game moved or the language changed since the
         last one, and it differs from what was sent."""
-        key = (table.position(), table.settings(seat)[0])
+        key = (table.shown_at(), table.settings(seat)[0])
         if key == self.built_for:
             return
         self.built_for = key
@@ -77,4 +83,18 @@ class Board:
         text = json.dumps(drawn, sort_keys=True, ensure_ascii=False)
         if text != self.sent:
             self.sent = text
-            conn.send("board", board=drawn)
+            conn.send("board", board=drawn, position=key[0][1])
+
+
+class Watching(Sends, Protocol):
+    """A spectator's connection: it queues frames, and holds what it was sent of the board (None: it never asked)."""
+
+    board: Board | None
+
+
+def watchers_boards(watchers: Iterable[tuple[Watching, int]], table: SeatedTable) -> None:
+    """Send each spectator's page that asked for it the board of its spectators' seat (a seat of no
+    player: public facts only), when it changed."""
+    for watcher, index in watchers:
+        if watcher.board is not None:
+            watcher.board.send(watcher, table, index)

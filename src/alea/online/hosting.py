@@ -285,6 +285,10 @@ class OnlineTable:
     def position(self) -> int:
         return len(self.host.current().record.entries)
 
+    def shown_at(self) -> tuple[int, int]:
+        shown = self.host.shown_game()
+        return (0, 0) if shown is None else (id(shown), len(shown.record.entries))
+
     def board(self, seat: int) -> dict[str, Any] | None:
         place = self._seat(seat)
         return self.host.drawn(self.host.shown_game(), place.players, place.lang)

@@ -64,6 +64,10 @@ class SeatedTable(Protocol):
     def position(self) -> int:
         """How far the game has gone (it grows with every move; an undo takes it back)."""
 
+    def shown_at(self) -> tuple[int, int]:
+        """Which game a board shows (the demo's while a lesson runs it, else the table's), as a number
+        that differs between two games, and how far it has gone: a board is drawn again when it changes."""
+
     def board(self, seat: int) -> dict[str, Any] | None:
         """The board ``seat`` can see, drawn from its own view in its language
         (:meth:`alea.table.board.Board.to_json`), or None when the game draws none."""

@@ -35,7 +35,7 @@ from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_b
 from alea.online.oversize import TellingSocket
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea import games
-from alea.online.board import Board, board_texts, page_view
+from alea.online.board import Board, board_texts, page_view, watchers_boards
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS, SPARE, Doorman
 from alea.online.guessing import Guesses, minutes
 from alea.online.opening import Openings
@@ -292,7 +292,7 @@ class Server(Pausing):
         language in place, keeping its log and its focus."""
         lang = page_language(request)
         return web.json_response({
-            "texts": messages.web_texts(lang),
+            "texts": {**messages.web_texts(lang), **board_texts(lang)},
             "yes": vocabulary.name("answer", "yes", lang), "no": vocabulary.name("answer", "no", lang),
             "verbosities": {key: vocabulary.name("verbosity", key, lang) for key in VERBOSITIES},
             "games": {entry.id: entry.name(lang) for entry in games.GAMES},
@@ -604,8 +604,7 @@ class Server(Pausing):
             old.send("moved", lines=[messages.seat_moved(seat.seat + 1, old.lang)])
         conn.room, conn.seat, conn.lang = room, seat.seat, seat.lang
         room.addresses[seat.seat] = conn.address
-        if board:
-            conn.board = Board()
+        conn.board = Board() if board else None
         room.connected[seat.seat] = conn
 
     def _welcome(self, conn: Connection, room: Room, seat: StoredSeat, back: bool) -> bool:
@@ -685,6 +684,8 @@ class Server(Pausing):
         index = room.watch_seat(lang, verbosity)
         conn.room, conn.seat, conn.lang, conn.watching = room, index, lang, True
         room.watchers[conn] = index
+        if found.get("board"):  # a page: the spectators' board, from the view of no player
+            conn.board = Board()
         watched = self.watched.setdefault(conn.address, {})
         watched[room.code] = watched.get(room.code, 0) + 1
         conn.send("seat", seat=0, players=room.table.players, token="", code=room.code, lang=lang,
@@ -1043,6 +1044,7 @@ class Server(Pausing):
                 for watcher, index in room.watchers.items():
                     if index == seat:
                         watcher.send("out", lines=lines, **cued(cues))
+        watchers_boards(room.watchers.items(), room.table)
         for seat in range(room.table.players):
             lines = room.table.take(seat)
             cues = room.table.take_cues(seat)
@@ -1058,7 +1060,7 @@ class Server(Pausing):
                           waits=prompt.waits, over=prompt.over)
             conn = room.connected.get(seat)
             if conn is not None and conn.board is not None:  # a page here that asked for its board
-                conn.board.send(conn, room.table, seat)
+                conn.board.send(conn, room.table, room.watch_seat(*room.table.settings(seat)) if room.lesson else seat)
         self.wake_bot(room)
 
     # ------------------------------------------------------------------ bots at the table

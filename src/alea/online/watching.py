@@ -71,6 +71,10 @@ class BoardWatch:
         self.board: dict[str, Any] | None = None
         self.lines: deque[tuple[int, str]] = deque(maxlen=KEPT)
         self.key: tuple[object, ...] | None = None
+        self.position = 0
+        """How far the shown game had gone when the board was built (the page marks what the last move changed)."""
+        self.lang = ""
+        """The terminal's language when the board was last built ("" before): the page's own (issue 36)."""
         self.loop: asyncio.AbstractEventLoop | None = None
         self.changed: asyncio.Event | None = None
         self.address = ""
@@ -118,6 +122,7 @@ class BoardWatch:
         if key == self.key:
             return None
         self.key = key
+        self.position, self.lang = len(game.record.entries), lang
         return host.drawn(game, PUBLIC, lang)
 
     def _wake(self) -> None:
@@ -135,12 +140,14 @@ class BoardWatch:
     def state(self, after: int) -> dict[str, Any]:
         """What changed after version ``after``: the board and the newer lines."""
         with self.lock:
-            return {"version": self.version, "board": self.board,
+            return {"version": self.version, "board": self.board, "position": self.position,
+                    "lang": self.lang, "texts": board_texts(self.lang) if self.lang else {},
                     "lines": [line for version, line in self.lines if version > after]}
 
     async def page(self, request: web.Request) -> web.Response:
-        """The watching page, in the language the browser asks for (``?lang=``)."""
-        lang = page_language(request)
+        """The watching page, in the terminal's language (the game's: issue 36), else the one the
+        browser asks for (``?lang=``); it follows the terminal's when that changes, without a reload."""
+        lang = self.lang if self.lang and "lang" not in request.query else page_language(request)
         texts = {**messages.web_texts(lang), **board_texts(lang)}
         template = (web_folder() / "watch.html").read_text(encoding="utf-8")
         view = "projector" if request.query.get("view") == "projector" else ""

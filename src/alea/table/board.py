@@ -105,6 +105,9 @@ class Board:
     panels: tuple[Panel, ...]
     legend: tuple[Swatch, ...] = ()
     legend_title: str = ""
+    asked: str = ""
+    """The question being decided, named as a spectator hears it ("Player 2 is choosing."), drawn
+    over the panels with whose turn it is; "" when the game waits for a turn, or for nothing."""
     kind: str = field(default=BOARD_KIND)
 
     def to_json(self) -> dict[str, object]:

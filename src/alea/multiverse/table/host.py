@@ -10,6 +10,8 @@ language and verbosity), its search bot's hints (with their reasons) and its dem
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Callable
 
 from alea.table import CommandList
@@ -95,7 +97,10 @@ class MultiverseHost(FrontedHost[Game, View], TableHost[Game, View]):
         """The board ``view`` shows, in ``lang`` (docs/board.md)."""
         from alea.multiverse.narration.board import build
 
-        return build(view, lang)
+        board = build(view, lang)
+        if view.pending is None or view.pending.kind == "turn":
+            return board
+        return replace(board, asked=narrated("waiting", view).text(lang, "normal"))
 
     def told(self, events: list[object], before: View | None) -> list[Line | Callable[[Seat], Line]]:
         assert self.game is not None

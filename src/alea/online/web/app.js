@@ -31,7 +31,10 @@
   let delay = 200;
   const waiting = [];
   let pendingOpen = null;  // a table asked for before the connection was up: sent once it is
-  let watching = params.get("watch") === "1";  // a spectator: no seat, questions and chat only
+  // The projector view is a spectator's, whichever device opens it (a seat's own link too): the
+  // wall shows the board of no player, never a seat's hand (issue 36).
+  const projector = body.classList.contains("projector");
+  let watching = params.get("watch") === "1" || projector;  // a spectator: no seat, questions and chat only
   let seatCode = null;  // a seat code typed to take one's seat on this device, sent at the next join
   let codeLine = null;  // the sentence that says this seat's code, in the seat's language
 
@@ -170,7 +173,7 @@
         ask(frame);
         break;
       case "board":  // the seat's board, drawn by board.js in place of the last one
-        if (window.aleaBoard) window.aleaBoard.show(frame.board);
+        if (window.aleaBoard) window.aleaBoard.show(frame.board, frame.position);
         break;
       case "bye":
         left = true;
@@ -181,14 +184,16 @@
 
   function join() {
     const frame = { t: "join", code: code };
-    if (seatCode) {
+    // Every page draws a board (a seat taken by its code too, without a reload); a spectator's is of no player.
+    if (window.aleaBoard) frame.board = true;
+    if (seatCode && !projector) {
       frame.seat_code = seatCode;
       frame.lang = pageLang;
       seatCode = null;
       send(frame);
       return;
     }
-    if (watching) {
+    if (watching || projector) {
       frame.watch = true;
       frame.lang = pageLang;
       frame.verbosity = verbositySelect.value;
@@ -199,7 +204,6 @@
     if (token) frame.token = token;
     if (!token || params.has("lang")) frame.lang = pageLang;
     if (!token) frame.verbosity = verbositySelect.value;
-    if (window.aleaBoard) frame.board = true;
     send(frame);
   }
 
@@ -255,7 +259,7 @@
     const typed = document.getElementById("seat-code").value.trim();
     if (!typed) return;
     seatCode = typed;
-    watching = false;
+    watching = projector;
     again();
   });
   document.getElementById("show-code").addEventListener("click", function () {

@@ -13,8 +13,12 @@
   const recent = document.getElementById("recent");
   const projector = document.body.classList.contains("projector");
   const RECENT = 4;  // lines shown in very large print beside a projector's board
+  const BANNER = 1.35;  // the banner's print over the usual words' (whose turn, the question being decided)
   let shown = null;
+  let moved = new Set();  // the cells the last move changed ("panel:x:y"), marked on the board
+  let position = null;  // the game's position the shown board was drawn at
   let width = 0;
+  let tall = 0;
 
   function node(name, attributes, parent) {
     const made = document.createElementNS(NS, name);
@@ -51,7 +55,9 @@
     const boxWidth = Math.min(room, Math.max(gridWidth, font * 14));
     const titleLines = wrapped(panel.title, font * 1.15, boxWidth);
     const lines = [];
-    for (const line of panel.lines) lines.push(...wrapped(line, font, boxWidth));
+    panel.lines.forEach(function (line, n) {
+      for (const part of wrapped(line, font, boxWidth)) lines.push({ words: part, at: n });
+    });
     const height = titleLines.length * font * 1.5 + size * panel.rows + (panel.rows ? 8 : 0) + lines.length * font * 1.35;
     return { panel: panel, size: size, width: boxWidth, height: height, titleLines: titleLines, lines: lines };
   }
@@ -83,19 +89,29 @@
       t.setAttribute("text-anchor", "middle");
       t.setAttribute("dominant-baseline", "central");
     }
+    return g;
   }
 
-  function drawPanel(svg, box, x, y, font) {
+  function drawPanel(svg, box, x, y, font, p) {
     const group = node("g", { class: "panel" }, svg);
     let at = y;
     for (const line of box.titleLines) {
       text(group, x, at + font * 1.15, Math.round(font * 1.15), line, "title");
       at += font * 1.5;
     }
-    for (const cell of box.panel.cells) drawCell(group, cell, box.size, x, at);
+    for (const cell of box.panel.cells) {
+      const g = drawCell(group, cell, box.size, x, at);
+      if (moved.has(p + ":" + cell.x + ":" + cell.y)) {  // changed by the last move: a thick dashed outline
+        g.classList.add("moved");
+        node("rect", { x: x + cell.x * box.size - 1, y: at + cell.y * box.size - 1, width: box.size * (cell.width || 1) + 2,
+                       height: box.size + 2, rx: 6, class: "moved-mark" }, g);
+      }
+    }
     at += box.size * box.panel.rows + (box.panel.rows ? 8 : 0);
     for (const line of box.lines) {
-      text(group, x, at + font, font, line, "line");
+      if (moved.has(p + ":line:" + line.at))  // a line the last move changed: a thick dashed outline too
+        node("rect", { x: x - 3, y: at + 1, width: box.width + 3, height: font * 1.35, rx: 4, class: "moved-mark moved-line" }, group);
+      text(group, x, at + font, font, line.words, "line");
       at += font * 1.35;
     }
   }
@@ -108,7 +124,13 @@
                    mark: swatch.fill === "hidden" ? "hatch" : swatch.fill === "off" ? "cross" : "none", words: "" });
       cells.push({ x: 1, y: index, text: "", note: "", fill: "none", mark: "none", words: "", label: swatch.name });
     });
-    return { title: board.legend_title, columns: 1, rows: board.legend.length, cells: cells, lines: lines, legend: board.legend };
+    const legend = board.legend.slice();
+    const movedWords = document.getElementById("board-moved");  // the page's own words, in its language
+    if (movedWords && movedWords.textContent) {
+      legend.push({ fill: "empty", letter: "", name: movedWords.textContent, moved: true });
+      cells.push({ x: 0, y: legend.length - 1, text: "", note: "", fill: "empty", mark: "none", words: "" }, {});
+    }
+    return { title: board.legend_title, columns: 1, rows: legend.length, cells: cells, lines: lines, legend: legend };
   }
 
   // Panels flowed into rows `room` units wide; returns the boxes with their places and the height.
@@ -138,39 +160,89 @@
     return { boxes: boxes, height: y + rowHeight };
   }
 
+  // The cells the last move changed: each cell by its panel and place, compared with the board
+  // before it (a change of language alone redraws the words, not the marks).
+  function changes(before, after) {
+    const moved = new Set();
+    if (!before) return moved;
+    const old = new Map();
+    before.panels.forEach(function (panel, p) {
+      for (const cell of panel.cells) old.set(p + ":" + cell.x + ":" + cell.y, cell);
+    });
+    after.panels.forEach(function (panel, p) {  // the lines under a panel's grid: those not there before
+      const was = before.panels[p] ? before.panels[p].lines : [];
+      panel.lines.forEach(function (line, n) { if (was.indexOf(line) < 0) moved.add(p + ":line:" + n); });
+    });
+    const lines = moved.size;
+    after.panels.forEach(function (panel, p) {
+      for (const cell of panel.cells) {
+        const was = old.get(p + ":" + cell.x + ":" + cell.y);
+        if (!was || was.text !== cell.text || was.fill !== cell.fill || was.mark !== cell.mark || was.note !== cell.note)
+          moved.add(p + ":" + cell.x + ":" + cell.y);
+      }
+    });
+    return moved.size - lines >= old.size && old.size > 0 ? new Set() : moved;  // a new game: nothing marked
+  }
+
+  // The banner over the panels: whose turn it is (the board's name says it) and the question being decided.
+  function bannerLines(room, font) {
+    const said = [];
+    for (const line of wrapped(shown.name, font * BANNER, room)) said.push([line, "banner"]);
+    if (shown.asked) for (const line of wrapped(shown.asked, font * BANNER, room)) said.push([line, "asked"]);
+    return said;
+  }
+
+  // The board laid out `room` units wide, its banner over it: the boxes, the banner and the height.
+  function planned(room, cell, font) {
+    const banner = bannerLines(room, font);
+    const top = banner.length * font * BANNER * 1.3 + (banner.length ? font * 0.5 : 0);
+    const placed = layout(shown, room, cell, font);
+    for (const box of placed.boxes) box.y += top;
+    return { boxes: placed.boxes, banner: banner, height: placed.height + top, room: room };
+  }
+
   function draw() {
     if (!shown) return;
     const available = Math.max(200, holder.clientWidth || 300);
-    const scale = larger && larger.checked ? 1.5 : 1;
+    const scale = larger && larger.checked && !projector ? 1.5 : 1;
     const cell = Math.round(56 * scale), font = Math.round(18 * scale);
     let magnify = 1;
-    let placed = layout(shown, available, cell, font);
-    if (projector) {  // as large as the screen allows: the largest magnification whose board fits its
-      // height, and half as large again at least (a room reads it from afar; it may then scroll down)
-      const tall = Math.max(300, window.innerHeight - 16);
-      for (const tried of [4, 3, 2.5, 2, 1.5]) {
-        const attempt = layout(shown, available / tried, cell, font);
-        if (attempt.height * tried <= tall || tried === 1.5) {
-          magnify = tried;
+    let placed = planned(available, cell, font);
+    if (projector) {  // fitted whole to the room the screen leaves it: of the widths tried, the one whose
+      // board, fitted to that room's width and height both, is drawn the largest (no scroll, nothing off screen)
+      const tall = Math.max(200, holder.clientHeight || window.innerHeight);
+      magnify = 0;
+      for (let room = 280; room <= 4000; room += 20) {
+        const attempt = planned(room, cell, font);
+        const fits = Math.min(available / room, tall / (attempt.height + 4));
+        if (fits > magnify) {
+          magnify = fits;
           placed = attempt;
-          break;
         }
       }
     }
-    const room = available / magnify;
-    const svg = node("svg", { role: "img", "aria-label": shown.name, class: "board-drawing",
+    const room = projector ? placed.room : available;
+    const svg = node("svg", { role: "img", "aria-label": shown.name + (shown.asked ? ". " + shown.asked : ""),
+                              class: "board-drawing",
                               viewBox: "0 0 " + Math.round(room) + " " + Math.ceil(placed.height + 4),
-                              width: Math.floor(available), height: Math.ceil((placed.height + 4) * magnify),
+                              width: Math.floor(room * magnify), height: Math.floor((placed.height + 4) * magnify),
                               focusable: "false" });
     const pattern = node("pattern", { id: "board-hatch", width: 8, height: 8, patternUnits: "userSpaceOnUse",
                                       patternTransform: "rotate(45)" }, node("defs", {}, svg));
     node("line", { x1: 0, y1: 0, x2: 0, y2: 8 }, pattern);
-    for (const box of placed.boxes) {
+    const top = node("g", { class: "panel banner" }, svg);
+    placed.banner.forEach(function (line, n) {
+      text(top, 0, (n + 1) * font * BANNER * 1.3 - font * 0.3, Math.round(font * BANNER), line[0], line[1]);
+    });
+    placed.boxes.forEach(function (box, p) {
       if (box.panel.legend) drawLegend(svg, box, font);
-      else drawPanel(svg, box, box.x, box.y, font);
-    }
+      else drawPanel(svg, box, box.x, box.y, font, p);
+    });
     holder.replaceChildren(svg);
+    trim();
+    holder.dataset.magnify = String(magnify);  // the smallest text on screen is its size times this (tests read it)
     width = available;
+    tall = holder.clientHeight;
   }
 
   function drawLegend(svg, box, font) {
@@ -182,7 +254,9 @@
     }
     const size = box.size;
     box.panel.legend.forEach(function (swatch, index) {
-      drawCell(group, box.panel.cells[index * 2], size, box.x, at);
+      const g = drawCell(group, box.panel.cells[index * 2], size, box.x, at);
+      if (swatch.moved) node("rect", { x: box.x - 1, y: at + index * size - 1, width: size + 2, height: size + 2, rx: 6,
+                                       class: "moved-mark" }, g);
       const words = wrapped(swatch.name, font, box.width - size - 8);
       words.forEach(function (line, n) {
         text(group, box.x + size + 8, at + index * size + size / 2 + (n - (words.length - 1) / 2) * font * 1.2,
@@ -191,7 +265,10 @@
     });
   }
 
-  function show(board) {
+  // A new board: the cells its move changed are marked (a change of language alone keeps the marks).
+  function show(board, at) {
+    if (at === undefined || at !== position) moved = changes(shown, board);
+    position = at;
     shown = board;
     area.hidden = false;
     draw();
@@ -207,6 +284,13 @@
     }
     const shownLines = recent.querySelectorAll("p");
     for (let n = 0; n < shownLines.length - RECENT; n++) shownLines[n].remove();
+    trim();
+  }
+
+  // On a projector, the oldest lines go while they overflow their column: none is cut off the screen.
+  function trim() {
+    while (projector && recent && recent.scrollHeight > recent.clientHeight + 1 && recent.querySelectorAll("p").length > 1)
+      recent.querySelector("p").remove();
   }
 
   if (larger) {
@@ -218,7 +302,7 @@
   }
   if (window.ResizeObserver) {
     new ResizeObserver(function () {
-      if (shown && holder.clientWidth !== width) draw();
+      if (shown && (holder.clientWidth !== width || (projector && holder.clientHeight !== tall))) draw();
     }).observe(holder);
   } else window.addEventListener("resize", draw);
   window.aleaBoard = { show: show, lines: lines };

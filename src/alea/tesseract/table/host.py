@@ -10,6 +10,8 @@ search bot's hints and its demo.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -109,7 +111,10 @@ class TesseractHost(FrontedHost[Game, View], TableHost[Game, View]):
         """The board ``view`` shows, in ``lang`` (docs/board.md)."""
         from alea.tesseract.narration.board import build
 
-        return build(view, lang)
+        board = build(view, lang)
+        if not isinstance(view.pending, Decision):
+            return board
+        return replace(board, asked=self.narrated("asked_of", view.pending, view).text(lang, "normal"))
 
     def opening(self, game: Game) -> list[object]:
         """The setup's events."""

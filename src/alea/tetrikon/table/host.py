@@ -125,7 +125,10 @@ class TetrikonHost(FrontedHost[Game, View], TableHost[Game, View]):
         """The board ``view`` shows, in ``lang`` (docs/board.md)."""
         from alea.tetrikon.narration.board import drawn
 
-        return drawn(view, lang)
+        board = drawn(view, lang)
+        if view.pending is None or view.pending.kind == "turn":
+            return board
+        return replace(board, asked=narrated("choosing", view).text(lang, "normal"))
 
     def told(self, events: list[object], before: View | None) -> Sequence[Callable[[Seat], Line]]:
         """Each seat hears the events as its players may know them (T-H: another player's
