@@ -7,8 +7,8 @@ focus stays in the command field and the board is no live region; axe-core finds
 the board shown; at 320 CSS px and at 400 % zoom (a 1280 px window) the page has no horizontal
 scroll, in the usual and the larger print; every cell's ink against its fill, computed from the
 rendered colours with the WCAG formula, is at least 7 to 1 in the light and the dark scheme; with
-reduced motion nothing is animated. The projector view draws the board larger and shows the last
-lines beside it. Screenshots go to ``ALEA_BOARD_SHOTS`` when it is set (docs/board.md's pictures).
+reduced motion nothing is animated. The projector view fits the board whole in the window and
+shows the last lines beside it. Screenshots go to ``ALEA_BOARD_SHOTS`` when it is set (docs/board.md's pictures).
 """
 
 from __future__ import annotations
@@ -147,24 +147,19 @@ def test_the_board_is_drawn_changes_with_a_move_and_reads_well(tmp_path, game_id
                             shot(page, f"{game_id}-320{'-larger' if larger else ''}.png")
                     page.set_checked("#board-larger", False)
                     context.close()
-                # The projector view of the table's page: the board larger than in the usual page of
-                # the same window, the last lines beside it in very large print.
-                widths = {}
-                for view in ("", "&view=projector"):
-                    context = browser.new_context(viewport={"width": 1280, "height": 720})
-                    page = context.new_page()
-                    page.goto(f"{server.origin}/static/style.css")
-                    page.evaluate("([key, token]) => localStorage.setItem(key, token)", [f"alea-seat-{code}", token])
-                    page.goto(f"{server.origin}/t/{code}?lang=en{view}")
-                    wait_for(lambda: page.locator("#board svg[role=img]").count(), "the board")
-                    widths[view] = page.evaluate("(() => { const svg = document.querySelector('#board svg');"
-                                                 " return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; })()")
-                    if view:
-                        wait_for(lambda: page.locator("#recent p").count(), "the last lines")
-                        assert page.evaluate("parseFloat(getComputedStyle(document.querySelector('#recent p')).fontSize)") >= 32
-                        assert not scrolls_sideways(page)
-                    context.close()
-                assert widths["&view=projector"] > widths[""], widths
+                # The projector view of the table's page (opened with the seat's token): fitted whole
+                # to the window, the last lines beside it in print of a 27th of its height.
+                context = browser.new_context(viewport={"width": 1280, "height": 720})
+                page = context.new_page()
+                page.goto(f"{server.origin}/static/style.css")
+                page.evaluate("([key, token]) => localStorage.setItem(key, token)", [f"alea-seat-{code}", token])
+                page.goto(f"{server.origin}/t/{code}?lang=en&view=projector")
+                wait_for(lambda: page.locator("#board svg[role=img]").count(), "the board")
+                wait_for(lambda: page.locator("#recent p").count(), "the last lines")
+                assert page.evaluate("parseFloat(getComputedStyle(document.querySelector('#recent p')).fontSize)") >= 720 / 27 - 0.1
+                assert page.evaluate("document.querySelector('#board svg').getBoundingClientRect().bottom") <= 720
+                assert not scrolls_sideways(page)
+                context.close()
             browser.close()
     finally:
         server.stop()

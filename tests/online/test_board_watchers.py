@@ -28,6 +28,12 @@ from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
 pytestmark = [pytest.mark.realtime, pytest.mark.xdist_group("board-page")]
 
 PLAYERS = {"tesseract": 1, "multiverse": 2, "tetrikon": 2}
+ASKED = {"tesseract": ("column", "b3"), "multiverse": ("switch", "1"), "tetrikon": ("diagram", "")}
+"""A query about a place in each game: the spectator's board outlines it."""
+
+
+def word(game_id: str, query: str, lang: str) -> str:
+    return next(command for command in games.plugin(game_id).commands if command.id == query).word(lang)
 SIZES = ((1920, 1080), (1280, 720), (1024, 768))
 
 TEXTS = "() => Array.from(document.querySelectorAll('#board svg text')).map(t => t.textContent).join(' ').split(/ +/).sort()"
@@ -117,7 +123,17 @@ def test_spectators_and_the_projector_get_the_board_of_no_player(tmp_path, game_
             wait_for(lambda: watcher.locator("#board .moved-mark").count() > 1, "the last move marked")
             assert board_texts("fr")["moved"] in watcher.eval_on_selector_all(
                 "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
-            shot(watcher, f"{game_id}-spectator.png")
+            watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-spectator.png")) \
+                if os.environ.get("ALEA_BOARD_SHOTS") else None
+            # The seat asks about a place (in French now): the spectator's board outlines it.
+            query, argument = ASKED[game_id]
+            seat.fill("#command", f"{word(game_id, query, 'fr')} {argument}".strip())
+            seat.press("#command", "Enter")
+            wait_for(lambda: watcher.locator("#board .pointed").count(), f"the place asked about: {query} {argument}")
+            assert board_texts("fr")["pointed"] in watcher.eval_on_selector_all(
+                "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
+            if os.environ.get("ALEA_BOARD_SHOTS"):
+                watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-asked.png"))
             spectator_texts = watcher.evaluate(TEXTS)
             # The projector view, opened with the seat's own token: the spectators' board, fitted whole.
             for width, height in SIZES:

@@ -42,6 +42,9 @@ from alea.online.seating import OFF_TABLE, Prompt
 from alea.online.storage import Conflict, Storage, StoredTable
 from alea.table.seats import Seat, seat_of
 
+MOST_WORDS = 4
+"""Words at most in a query whose place the boards outline (``column b3``): a longer line names no place."""
+
 THOUGHT = frozenset({"hint"})
 """Commands a worker answers off the event loop (:mod:`alea.online.thinking`): a search bot's hint
 takes up to half a second of processor, which would hold every other table's moves."""
@@ -351,6 +354,20 @@ class OnlineTable:
         except CommandError:
             return False
         return command.id in THOUGHT
+
+    def asked_about(self, seat: int, line: str) -> str | None:
+        """The place ``line`` typed at ``seat`` asks about, in no language (a query's id and its
+        arguments as typed: "column b3", "switch 2", "diagram"), or None when it is no query."""
+        words = tokens(line.strip())
+        if not words or len(words) > MOST_WORDS:
+            return None
+        try:
+            command = self.session.commands.in_language(self._seat(seat).lang).resolve(words[0])
+        except CommandError:
+            return None
+        if command.category is not Category.QUERY:
+            return None
+        return " ".join([command.id, *(word.casefold() for word in words[1:])])
 
     def waited_seat(self) -> int | None:
         """The seat (from 0) the game waits for, or None when it is over."""

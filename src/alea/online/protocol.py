@@ -14,7 +14,10 @@ Server to client: ``opened`` (code, address), ``seat`` (seat, players, token, co
 verbosity), ``out`` (lines of the game and table), ``chat`` (chat lines), ``error`` (a refused
 frame; nothing was changed), ``ask`` (the question the seat must answer now or none, whether the
 game waits for the seat, whether it is over), ``board`` (the seat's
-board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed),
+board drawn, :mod:`alea.table.board`, to a client that asked for it, whenever it changed, with the
+``position`` of the game it shows; a spectator's, a projector's and a lesson's are of no player),
+``attention`` (``place``: what a query typed at the table asked about, in no language, "column b3":
+a board outlines it a few seconds, :mod:`alea.online.attention`),
 ``done`` (the client's line is answered: whatever it
 caused has been sent to every seat; ``position`` grows with each move), ``bye``, ``moved`` (the
 seat was taken on another device, with the line that says so: the client stops; ``expelled`` true:

@@ -102,6 +102,10 @@ class SeatedTable(Protocol):
     def leaving(self, seat: int) -> bool:
         """Whether the seat's last line asked to leave the table (then forget that it did)."""
 
+    def asked_about(self, seat: int, line: str) -> str | None:
+        """The place ``line`` typed at ``seat`` asks about ("column b3", in no language), or None:
+        every board of the table outlines it a few seconds (:mod:`alea.online.attention`)."""
+
     def waited_seat(self) -> int | None:
         """The seat the game waits for, or None when it is over."""
 

@@ -35,6 +35,7 @@ from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_b
 from alea.online.oversize import TellingSocket
 from alea.online.protocol import MAX_FRAME, BadFrame, RateLimit, frame, read_frame
 from alea import games
+from alea.online import attention
 from alea.online.board import Board, board_texts, page_view, watchers_boards
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS, SPARE, Doorman
 from alea.online.guessing import Guesses, minutes
@@ -850,6 +851,8 @@ class Server(Pausing):
             conn.held.append(text)
             return
         room = conn.room
+        if room is not None:  # a query about a place: every board of the table outlines it
+            attention.point(self.everyone(room), room.table, conn.seat, text)
         if room is not None and room.lesson and not conn.watching:
             self.teach(conn, room, text)
             return

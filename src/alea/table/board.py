@@ -63,6 +63,9 @@ class Cell:
     """The cell in words (shown as the cell's tooltip; the text queries say the same)."""
     width: int = 1
     """How many columns the cell spans (a row's label)."""
+    places: tuple[str, ...] = ()
+    """What a text query names this cell by, in no language: the query's id and its argument as typed
+    ("column b3"); a query that names one outlines it on every board of the table (issue 36)."""
 
     def __post_init__(self) -> None:
         paintable(self.fill)
@@ -80,6 +83,9 @@ class Panel:
     cells: tuple[Cell, ...] = ()
     lines: tuple[str, ...] = ()
     """Facts in words under the grid ("Score 12"), one a line."""
+    places: tuple[str, ...] = ()
+    """What a text query names this panel by, in no language ("layer 2", "switch 1", "diagram"), as
+    :attr:`Cell.places`."""
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,10 @@ def _player(sp: Speaker, view: View, player: PlayerView) -> Panel:
              sp.n_("{n} world captured.", "{n} worlds captured.", len(player.captured)))
     title = sp._("{name}, to play", name=name) if view.pending is not None and \
         view.pending.player == player.index else name
-    return Panel(title, LABEL + 5, rows, tuple(cells), lines)
+    number = player.index + 1
+    return Panel(title, LABEL + 5, rows, tuple(cells), lines,
+                 places=tuple(f"{query}{suffix}" for query in ("switch", "formation", "score", "sceptres", "worlds")
+                              for suffix in ("", f" {number}")))
 
 
 def _columns(sp: Speaker, view: View) -> Panel:
@@ -84,7 +87,8 @@ def _columns(sp: Speaker, view: View) -> Panel:
             cells += _world(sp, y, column.name, column.top, words)
         lines.append(sp.n_("{where}, {n} face down below.", "{where}, {n} face down below.", column.below,
                            where=column.name))
-    return Panel(sp._("Central columns"), LABEL + 5, len(view.columns), tuple(cells), tuple(lines))
+    return Panel(sp._("Central columns"), LABEL + 5, len(view.columns), tuple(cells), tuple(lines),
+                 places=("columns", "table", "unseen"))
 
 
 def build(view: View, lang: str) -> Board:

@@ -175,6 +175,9 @@
       case "board":  // the seat's board, drawn by board.js in place of the last one
         if (window.aleaBoard) window.aleaBoard.show(frame.board, frame.position);
         break;
+      case "attention":  // a place asked about at the table: the board outlines it a few seconds
+        if (window.aleaBoard) window.aleaBoard.point(frame.place);
+        break;
       case "bye":
         left = true;
         socket.close();

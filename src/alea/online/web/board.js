@@ -19,6 +19,9 @@
   let position = null;  // the game's position the shown board was drawn at
   let width = 0;
   let tall = 0;
+  let pointed = null;  // the place a query at the table asked about ("column b3"), outlined a while
+  let pointing = null;  // the timer that ends the outline
+  const POINTED = 6000;  // milliseconds a place asked about stays outlined
 
   function node(name, attributes, parent) {
     const made = document.createElementNS(NS, name);
@@ -94,6 +97,11 @@
 
   function drawPanel(svg, box, x, y, font, p) {
     const group = node("g", { class: "panel" }, svg);
+    if (pointed && (box.panel.places || []).indexOf(pointed) >= 0) {  // the whole panel asked about
+      group.classList.add("pointed");
+      node("rect", { x: Math.max(2, x - 6), y: Math.max(2, y - 4), width: box.width + 12, height: box.height + 8, rx: 10,
+                     class: "pointed-mark" }, group);
+    }
     let at = y;
     for (const line of box.titleLines) {
       text(group, x, at + font * 1.15, Math.round(font * 1.15), line, "title");
@@ -101,6 +109,11 @@
     }
     for (const cell of box.panel.cells) {
       const g = drawCell(group, cell, box.size, x, at);
+      if (pointed && (cell.places || []).indexOf(pointed) >= 0) {  // asked about at the table: a thick solid double outline
+        g.classList.add("pointed");
+        node("rect", { x: x + cell.x * box.size - 4, y: at + cell.y * box.size - 4, width: box.size * (cell.width || 1) + 8,
+                       height: box.size + 8, rx: 8, class: "pointed-mark" }, g);
+      }
       if (moved.has(p + ":" + cell.x + ":" + cell.y)) {  // changed by the last move: a thick dashed outline
         g.classList.add("moved");
         node("rect", { x: x + cell.x * box.size - 1, y: at + cell.y * box.size - 1, width: box.size * (cell.width || 1) + 2,
@@ -125,9 +138,10 @@
       cells.push({ x: 1, y: index, text: "", note: "", fill: "none", mark: "none", words: "", label: swatch.name });
     });
     const legend = board.legend.slice();
-    const movedWords = document.getElementById("board-moved");  // the page's own words, in its language
-    if (movedWords && movedWords.textContent) {
-      legend.push({ fill: "empty", letter: "", name: movedWords.textContent, moved: true });
+    for (const kind of ["moved", "pointed"]) {  // the page's own marks, named in its language
+      const words = document.getElementById("board-" + kind);
+      if (!words || !words.textContent) continue;
+      legend.push({ fill: "empty", letter: "", name: words.textContent, mark: kind });
       cells.push({ x: 0, y: legend.length - 1, text: "", note: "", fill: "empty", mark: "none", words: "" }, {});
     }
     return { title: board.legend_title, columns: 1, rows: legend.length, cells: cells, lines: lines, legend: legend };
@@ -143,7 +157,7 @@
     for (const panel of panels) {
       const box = measure(panel, cell, font, room);
       if (panel.legend) {
-        box.width = Math.min(room, Math.max(box.width, font * 16));
+        box.width = Math.min(room, Math.max(box.width, font * 20));
         box.height += 0;
       }
       if (x > 0 && x + box.width > room) {
@@ -255,8 +269,8 @@
     const size = box.size;
     box.panel.legend.forEach(function (swatch, index) {
       const g = drawCell(group, box.panel.cells[index * 2], size, box.x, at);
-      if (swatch.moved) node("rect", { x: box.x - 1, y: at + index * size - 1, width: size + 2, height: size + 2, rx: 6,
-                                       class: "moved-mark" }, g);
+      if (swatch.mark) node("rect", { x: box.x + 3, y: at + index * size + 3, width: size - 6, height: size - 6, rx: 6,
+                                      class: swatch.mark + "-mark" }, g);
       const words = wrapped(swatch.name, font, box.width - size - 8);
       words.forEach(function (line, n) {
         text(group, box.x + size + 8, at + index * size + size / 2 + (n - (words.length - 1) / 2) * font * 1.2,
@@ -305,5 +319,16 @@
       if (shown && (holder.clientWidth !== width || (projector && holder.clientHeight !== tall))) draw();
     }).observe(holder);
   } else window.addEventListener("resize", draw);
-  window.aleaBoard = { show: show, lines: lines };
+  // A place asked about at the table (a query typed by anyone there): outlined a few seconds.
+  function point(place) {
+    pointed = place;
+    if (pointing) clearTimeout(pointing);
+    pointing = setTimeout(function () {
+      pointed = null;
+      draw();
+    }, POINTED);
+    draw();
+  }
+
+  window.aleaBoard = { show: show, lines: lines, point: point };
 })();

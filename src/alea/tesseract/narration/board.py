@@ -9,6 +9,8 @@ queries give as well.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from alea.table import Board, Cell, Panel, Swatch
 from alea.tesseract.engine.geometry import COLUMNS
 from alea.tesseract.engine.view import DieView, View
@@ -47,12 +49,13 @@ def _layer(sp: Speaker, view: View, number: int) -> Panel:
         x, y = "abcd".index(col[0]) + 1, 4 - int(col[1])
         stack = view.column(col).dice
         if len(stack) >= number:
-            cells.append(_die_cell(sp, x, y, stack[number - 1].die, col))
+            cell = _die_cell(sp, x, y, stack[number - 1].die, col)
         else:
-            cells.append(Cell(x, y, words=sp._("{column} empty", column=col)))
+            cell = Cell(x, y, words=sp._("{column} empty", column=col))
+        cells.append(replace(cell, places=(f"column {col}",)))
     count = sum(1 for col in COLUMNS if len(view.column(col).dice) >= number)
     return Panel(sp._("Layer {layer}", layer=number), 5, 5, tuple(cells),
-                 (sp.n_("{n} die", "{n} dice", count),))
+                 (sp.n_("{n} die", "{n} dice", count),), places=(f"layer {number}", "tower"))
 
 
 def _row(sp: Speaker, title: str, found: tuple[DieView, ...], lines: tuple[str, ...] = (), room: int = 1) -> Panel:
@@ -96,8 +99,8 @@ def build(view: View, lang: str) -> Board:
     top = max(heights, default=0)
     left = sum(heights)
     panels = [_layer(sp, view, number) for number in range(top, 0, -1)]
-    panels.append(_row(sp, sp._("Primed area"), view.primed,
-                       (sp.n_("{n} primed die.", "{n} primed dice.", len(view.primed)),)))
+    panels.append(replace(_row(sp, sp._("Primed area"), view.primed,
+                               (sp.n_("{n} primed die.", "{n} primed dice.", len(view.primed)),)), places=("primed",)))
     for lab in view.labs:
         title = sp._("{lab}, {researcher}", lab=places.lab(sp, lab.index).capitalize(),
                      researcher=names.name(sp, "researcher", lab.researcher))
@@ -108,9 +111,9 @@ def build(view: View, lang: str) -> Board:
         lines = (sp.n_("{n} die of {capacity}.", "{n} dice of {capacity}.", len(lab.dice),
                        capacity=lab.capacity),
                  *([sp._("Cards, {cards}.", cards=sp.join(cards))] if cards else ()))
-        panels.append(_row(sp, title, lab.dice, lines, lab.capacity))
-    panels.append(_breach(sp, view))
-    panels.append(_containment(sp, view))
+        panels.append(replace(_row(sp, title, lab.dice, lines, lab.capacity), places=("lab", "hand", "cards")))
+    panels.append(replace(_breach(sp, view), places=("status",)))
+    panels.append(replace(_containment(sp, view), places=("board",)))
     legend = tuple(Swatch(colour, dice.letter(sp, colour), dice.colour(sp, colour)) for colour in ORDER)
     legend += (Swatch("hidden", HIDDEN, sp._("hidden")),)
     name = sp.n_("Tower, {n} die, top layer {layer}, {breach} breaches, {lab} to play",

@@ -96,16 +96,18 @@ def _diagram(voice: Speaker, player: PlayerView, board: BoardView) -> Panel:
     for x, y in sorted(board.squares):
         name = square_name((x, y))
         placed = board.owner_of((x, y))
+        places = (f"cell {name}", f"column {name[0]}", f"row {name[1:]}")
         if placed is None:
-            cells.append(Cell(x + 1, board.height - 1 - y, words=voice._("{column} empty", column=name)))
+            cells.append(Cell(x + 1, board.height - 1 - y, words=voice._("{column} empty", column=name), places=places))
             continue
         cells.append(Cell(x + 1, board.height - 1 - y, text=voice.content.piece_abbr[placed.piece],
                           note=placed.label, fill=fills[placed.label],
                           words=voice._("{column} {label} {piece}", column=name, label=placed.label,
-                                        piece=voice.piece(placed.piece))))
+                                        piece=voice.piece(placed.piece)), places=places))
     title = voice._("{player}, diagram {diagram}", player=voice.player(player.index),
                     diagram=diagram_name(board.diagram))
-    return Panel(title, board.width + 1, board.height + 1, tuple(cells), (board_summary(voice, board),))
+    return Panel(title, board.width + 1, board.height + 1, tuple(cells), (board_summary(voice, board),),
+                 places=("diagram", f"diagram {player.index + 1}", "holes"))
 
 
 def _hand(voice: Speaker, view: View, player: PlayerView) -> Panel:
@@ -123,7 +125,8 @@ def _hand(voice: Speaker, view: View, player: PlayerView) -> Panel:
     if player.tcards is None:
         lines.append(voice.n_("{n} card in hand.", "{n} cards in hand.", player.card_count))
     title = voice._("{player}, pieces and cards", player=voice.player(player.index))
-    return Panel(title, max(len(player.free), 1), 1 if cells else 0, cells, tuple(lines))
+    return Panel(title, max(len(player.free), 1), 1 if cells else 0, cells, tuple(lines),
+                 places=("pieces", f"pieces {player.index + 1}"))
 
 
 def _rolled(view: View) -> list[int]:
