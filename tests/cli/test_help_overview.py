@@ -16,7 +16,7 @@ from alea.i18n import LANGUAGES
 from alea.tesseract.engine import VARIANTS
 
 EXPORT_USAGE = {"cs": "Použití: alea export", "fr": "Usage : alea export", "en": "Usage: alea export"}
-DOCUMENTS = {"cs": "pravidla|příkazy|záznam", "fr": "règles|commandes|journal", "en": "rules|commands|transcript"}
+DOCUMENTS = {"cs": "pravidla|příkazy|záznam|plán", "fr": "règles|commandes|journal|plateau", "en": "rules|commands|transcript|board"}
 
 
 def test_every_variant_of_the_engine_has_its_line():
@@ -80,12 +80,12 @@ def test_export_takes_the_document_in_the_players_words(alea, tmp_path, lang, wo
     assert code == 0 and target.read_text(encoding="utf-8").strip()
 
 
-@pytest.mark.parametrize("argv", [["export", "poems", "x"], ["export", "rules", "x", "--format", "pdf"],
+@pytest.mark.parametrize("argv", [["export", "poems", "x"], ["export", "rules", "x", "--format", "docx"],
                                   ["export", "rules", "x", "--lang", "de"]])
 def test_a_bad_export_choice_gets_the_localized_usage_line(alea, argv):
     code, out = alea("--lang", "cs", *argv)
     assert code == 2
-    assert out == f"Použití: alea export {DOCUMENTS['cs']} SOUBOR [--lang cs|fr|en] [--format unicode|brf] [--game HRA]\n"
+    assert out == f"Použití: alea export {DOCUMENTS['cs']} SOUBOR [--lang cs|fr|en] [--format unicode|brf|svg|pdf] [--game HRA]\n"
     assert not re.search(r"invalid|choose from", out)
 
 

@@ -1,4 +1,4 @@
-"""``alea export rules|commands|transcript FILE``: braille for print, through liblouis.
+"""``alea export rules|commands|transcript|board FILE``: braille for print, through liblouis.
 
 The rules and the command card are those of the game ``--game`` names (any game's name in any
 language, before or after ``export``), else of the last game played; the answer names the game
@@ -6,7 +6,9 @@ it wrote, and says so when it chose it (issue 24).
 
 Unicode braille (for a braille display's file viewer) or BRF (40 cells, 25
 lines a page, for an embosser). ``transcript`` exports the transcript recorded
-with ``script`` (or ``--from`` another file).
+with ``script`` (or ``--from`` another file). ``board`` writes the position of the game's autosave
+(the last game played) as a tactile graphic (:mod:`alea.braille.tactile`): ``--format svg`` (a file
+a page: FILE, then FILE-2.svg ..., the key last) or ``pdf`` (printed by the system's chromium).
 """
 
 from __future__ import annotations
@@ -25,15 +27,17 @@ from alea.table.options import OptionError, find_lang, localized_parser
 from alea.table.plugin import GamePlugin
 from alea.i18n import LANGUAGES
 
-DOCUMENTS = ("rules", "commands", "transcript")
-FORMATS = ("unicode", "brf")
+DOCUMENTS = ("rules", "commands", "transcript", "board")
+FORMATS = ("unicode", "brf", "svg", "pdf")
+GRAPHICS = ("svg", "pdf")
+"""The formats of the board's tactile graphic (the other documents are braille text)."""
 
 
 def build_parser(lang: str, games: Sequence[GameEntry] = ()) -> argparse.ArgumentParser:
     """The export options, with texts in ``lang``; ``--game`` takes a name of one of ``games``."""
     t = catalogs.table(lang)
     documents = "|".join(vocabulary.name("document", key, lang) for key in DOCUMENTS)
-    usage = t.gettext("Usage: alea export {documents} FILE [--lang cs|fr|en] [--format unicode|brf] "
+    usage = t.gettext("Usage: alea export {documents} FILE [--lang cs|fr|en] [--format unicode|brf|svg|pdf] "
                       "[--game GAME]").format(documents=documents)
     parser = localized_parser(
         "alea export", t.gettext("Write the rules, the command card or a transcript in braille."), lang, usage)
@@ -58,7 +62,8 @@ def build_parser(lang: str, games: Sequence[GameEntry] = ()) -> argparse.Argumen
     parser.add_argument("--lang", metavar="|".join(LANGUAGES), type=one_of(LANGUAGES), default=lang,
                         help=t.gettext("language of the document"))
     parser.add_argument("--format", metavar="|".join(FORMATS), type=one_of(FORMATS), default="unicode",
-                        help=t.gettext("unicode (for a braille display) or brf (for an embosser)"))
+                        help=t.gettext("unicode (for a braille display) or brf (for an embosser); "
+                                       "for the board, svg or pdf (a tactile graphic)"))
     def game(word: str) -> str:
         entry = find_entry(games, word)
         if entry is None:
@@ -98,6 +103,16 @@ def export(argv: Sequence[str], lang: str, out: TextIO, environ, game: GamePlugi
         return 2
     except SystemExit as stop:  # --help
         return stop.code if isinstance(stop.code, int) else 0
+    if (options.document == "board") != (options.format in GRAPHICS):
+        out.write(t.gettext("The board is written as svg or pdf, the other documents as unicode or brf.") + "\n")
+        return 2
+    if options.document == "board":
+        from alea.cli.tactile_export import export_board
+
+        code, said = export_board(options.file, options.format, options.lang, environ, game)
+        out.write(said if code else written_lines(lang, options.document, said, game_name(games, game.id, lang),
+                                                   chosen, options.game is None))
+        return code
     source = Path(options.source) if options.source else data_dir(environ) / "transcript.txt"
     try:
         lines = document_lines(options.document, options.lang, source, game)

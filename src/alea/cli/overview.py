@@ -15,7 +15,7 @@ from alea.narration.voice import N_
 
 SUBCOMMANDS: dict[str, str] = {
     "export": N_("export {documents} {file}: write the rules, the command card or a transcript "
-                 "in braille (alea export --help tells more)."),
+                 "in braille, or the board as a tactile graphic (alea export --help tells more)."),
     "serve": N_("serve: serve tables online, each player at their own machine or in a browser "
                 "(alea serve --help tells more)."),
     "join": N_("join {address}: sit down at an online table, or open a new one with --new "
@@ -28,7 +28,7 @@ def epilog(lang: str, game_lines: Sequence[str]) -> str:
     """The lines after the options in ``lang``: the subcommands, then the game's own (its variants ...)."""
     t = catalogs.table(lang)
     lines = [t.gettext("Commands:")]
-    documents = "|".join(vocabulary.name("document", key, lang) for key in ("rules", "commands", "transcript"))
+    documents = "|".join(vocabulary.name("document", key, lang) for key in ("rules", "commands", "transcript", "board"))
     lines += ["  " + t.gettext(text).format(documents=documents, file=t.gettext("FILE"), address=t.gettext("ADDRESS"))
               for text in SUBCOMMANDS.values()]
     if game_lines:

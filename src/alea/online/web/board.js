@@ -201,8 +201,9 @@
   // The banner over the panels: whose turn it is (the board's name says it) and the question being decided.
   function bannerLines(room, font) {
     const said = [];
-    for (const line of wrapped(shown.name, font * BANNER, room)) said.push([line, "banner"]);
-    if (shown.asked) for (const line of wrapped(shown.asked, font * BANNER, room)) said.push([line, "asked"]);
+    const wide = room * 0.85;  // bold print is wider than the usual words the wrapping counts on
+    for (const line of wrapped(shown.name, font * BANNER, wide)) said.push([line, "banner"]);
+    if (shown.asked) for (const line of wrapped(shown.asked, font * BANNER, wide)) said.push([line, "asked"]);
     return said;
   }
 

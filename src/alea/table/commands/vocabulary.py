@@ -109,6 +109,8 @@ LISTS: dict[str, dict[str, Entry]] = {
         "rules": Np_("export document", "rules"),
         "commands": Np_("export document", "commands"),
         "transcript": Np_("export document", "transcript"),
+        # TRANSLATORS: alea export board FILE --format svg|pdf: the board as a tactile graphic.
+        "board": Np_("export document", "board"),
     },
     "language": {
         "cs": Np_("language", "Czech cs"),
