@@ -13,6 +13,7 @@
   const recent = document.getElementById("recent");
   const projector = document.body.classList.contains("projector");
   const RECENT = 4;  // lines shown in very large print beside a projector's board
+  const PAD = 8;  // units left clear at either side: an outline around a panel at the edge stays in sight
   const BANNER = 1.35;  // the banner's print over the usual words' (whose turn, the question being decided)
   let shown = null;
   let moved = new Set();  // the cells the last move changed ("panel:x:y"), marked on the board
@@ -99,7 +100,7 @@
     const group = node("g", { class: "panel" }, svg);
     if (pointed && (box.panel.places || []).indexOf(pointed) >= 0) {  // the whole panel asked about
       group.classList.add("pointed");
-      node("rect", { x: Math.max(2, x - 6), y: Math.max(2, y - 4), width: box.width + 12, height: box.height + 8, rx: 10,
+      node("rect", { x: x - 6, y: Math.max(2, y - 4), width: box.width + 12, height: box.height + 8, rx: 10,
                      class: "pointed-mark" }, group);
     }
     let at = y;
@@ -222,25 +223,25 @@
     const scale = larger && larger.checked && !projector ? 1.5 : 1;
     const cell = Math.round(56 * scale), font = Math.round(18 * scale);
     let magnify = 1;
-    let placed = planned(available, cell, font);
+    let placed = planned(available - 2 * PAD, cell, font);
     if (projector) {  // fitted whole to the room the screen leaves it: of the widths tried, the one whose
       // board, fitted to that room's width and height both, is drawn the largest (no scroll, nothing off screen)
       const tall = Math.max(200, holder.clientHeight || window.innerHeight);
       magnify = 0;
       for (let room = 280; room <= 4000; room += 20) {
         const attempt = planned(room, cell, font);
-        const fits = Math.min(available / room, tall / (attempt.height + 4));
+        const fits = Math.min(available / (room + 2 * PAD), tall / (attempt.height + 4));
         if (fits > magnify) {
           magnify = fits;
           placed = attempt;
         }
       }
     }
-    const room = projector ? placed.room : available;
+    const room = placed.room;
     const svg = node("svg", { role: "img", "aria-label": shown.name + (shown.asked ? ". " + shown.asked : ""),
                               class: "board-drawing",
-                              viewBox: "0 0 " + Math.round(room) + " " + Math.ceil(placed.height + 4),
-                              width: Math.floor(room * magnify), height: Math.floor((placed.height + 4) * magnify),
+                              viewBox: -PAD + " 0 " + Math.round(room + 2 * PAD) + " " + Math.ceil(placed.height + 4),
+                              width: Math.floor((room + 2 * PAD) * magnify), height: Math.floor((placed.height + 4) * magnify),
                               focusable: "false" });
     const pattern = node("pattern", { id: "board-hatch", width: 8, height: 8, patternUnits: "userSpaceOnUse",
                                       patternTransform: "rotate(45)" }, node("defs", {}, svg));
