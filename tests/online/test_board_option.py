@@ -26,6 +26,20 @@ def state(address: str, after: int = 0) -> dict:  # type: ignore[type-arg]
         return json.load(answer)
 
 
+def launched(tmp_path, lang: str, game: str, players: str):  # type: ignore[no-untyped-def]
+    """``alea --board`` in plain mode reading a pipe: the process, its output, the line that says the
+    board's address, and the address."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "alea.main", "--board", "--lang", lang, "--game", game, "--players", players,
+         "--seed", "3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        encoding="utf-8", env=environment(tmp_path))
+    assert process.stdin is not None
+    output = Lines(process.stdout)
+    said = wait_for(lambda: output.find(r"http://127\.0\.0\.1:\d+/"), "the board's address")
+    address = re.search(r"http://127\.0\.0\.1:\d+/", said).group(0)  # type: ignore[union-attr]
+    return process, output, said, address
+
+
 def label(page) -> str:  # type: ignore[no-untyped-def]
     """The board's accessible name: its name, then the question being decided when there is one."""
     return (page.get_attribute("#board svg[role=img]", "aria-label") or "") if page.locator("#board svg").count() else ""
@@ -36,15 +50,8 @@ def test_the_board_option_serves_the_local_game_and_its_demo_read_only(tmp_path)
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import sync_playwright
 
-    process = subprocess.Popen(
-        [sys.executable, "-m", "alea.main", "--board", "--lang", "en", "--game", "tesseract", "--players", "1",
-         "--seed", "3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        encoding="utf-8", env=environment(tmp_path))
-    assert process.stdin is not None
-    output = Lines(process.stdout)
+    process, output, said, address = launched(tmp_path, "en", "tesseract", "1")
     try:
-        said = wait_for(lambda: output.find(r"http://127\.0\.0\.1:\d+/"), "the board's address")
-        address = re.search(r"http://127\.0\.0\.1:\d+/", said).group(0)  # type: ignore[union-attr]
         assert said == board_address(address, "en")  # loopback only, said in words at the start
         first = wait_for(lambda: state(address)["board"], "the game's board")
         assert first["name"].startswith("Tower, 64 dice")
@@ -102,15 +109,8 @@ def test_the_board_page_speaks_the_terminal_language_whatever_the_browser_asks(t
 
     from alea.online.board import board_texts
 
-    process = subprocess.Popen(
-        [sys.executable, "-m", "alea.main", "--board", "--lang", "cs", "--game", "multiverse", "--players", "2",
-         "--seed", "3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        encoding="utf-8", env=environment(tmp_path))
-    assert process.stdin is not None
-    output = Lines(process.stdout)
+    process, _, _, address = launched(tmp_path, "cs", "multiverse", "2")
     try:
-        said = wait_for(lambda: output.find(r"http://127\.0\.0\.1:\d+/"), "the board's address")
-        address = re.search(r"http://127\.0\.0\.1:\d+/", said).group(0)  # type: ignore[union-attr]
         wait_for(lambda: state(address)["board"], "the game's board")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])

@@ -22,6 +22,7 @@ from html import escape
 from typing import Any
 
 from alea.braille import translate
+from alea.braille.layout import wrap
 
 PAGE_WIDTH, PAGE_HEIGHT = 210.0, 279.4
 """Millimetres: within A4 (210 x 297) and Letter (215.9 x 279.4) both."""
@@ -78,24 +79,9 @@ def braille_of(text: str, lang: str) -> str:
 
 
 def lines_of(cells: str, width: float) -> list[str]:
-    """Braille cut into lines of at most ``width`` mm, at blank cells where it can be."""
-    most = max(1, int(width // CELL_STEP))
-    words, lines, line = cells.split("\u2800"), [], ""
-    for word in words:
-        while len(word) > most:
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:most])
-            word = word[most:]
-        if line and len(line) + 1 + len(word) > most:
-            lines.append(line)
-            line = word
-        else:
-            line = line + "\u2800" + word if line else word
-    if line:
-        lines.append(line)
-    return lines
+    """Braille cut into lines of at most ``width`` mm, at blank cells where it can be (the braille
+    export's own wrapping)."""
+    return [line for line in wrap(cells, max(1, int(width // CELL_STEP))) if line]
 
 
 def panel_svg(panel: dict[str, Any], lang: str, x: float, y: float, width: float) -> tuple[str, float]:
