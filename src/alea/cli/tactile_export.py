@@ -20,7 +20,6 @@ from pathlib import Path
 from alea import games
 from alea.braille import LiblouisMissing
 from alea.braille.tactile import board_pages, print_page
-from alea.kernel.errors import SaveError
 from alea.table import catalogs
 from alea.table.files import autosave_path
 from alea.table.host import TableHost
@@ -37,7 +36,7 @@ PRINT_WAIT = 120
 
 def board_of(environ: Mapping[str, str], game: GamePlugin, lang: str) -> dict[str, object] | None:
     """The board of the game's autosave from a view of no player, in ``lang``; None without one.
-    Raises :class:`SaveError` for a save that does not read."""
+    Raises :class:`alea.kernel.errors.SaveError` (a ValueError) for a save that does not read."""
     path = autosave_path(environ, game.id)
     if not path.exists():
         return None
@@ -81,7 +80,7 @@ def export_board(file: str, fmt: str, lang: str, environ: Mapping[str, str], gam
     t = catalogs.table(lang)
     try:
         board = board_of(environ, game, lang)
-    except (SaveError, KeyError, ValueError, OSError):
+    except (KeyError, ValueError, OSError):  # a save that does not read (SaveError is a ValueError)
         board = None
     if board is None:
         return 1, t.gettext("No game to draw: play one first, its position is kept when you leave.") + "\n"
