@@ -159,3 +159,53 @@ def test_spectators_and_the_projector_get_the_board_of_no_player(tmp_path, game_
             browser.close()
     finally:
         server.stop()
+
+
+OPEN_LESSON = """([game]) => new Promise((resolve, reject) => {
+  const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws?lang=cs');
+  socket.onopen = () => socket.send(JSON.stringify({ t: 'open', game: game, players: 2, lesson: true }));
+  socket.onmessage = (event) => {
+    const data = JSON.parse(event.data);
+    for (const frame of (Array.isArray(data) ? data : [data])) if (frame.t === 'opened') { socket.close(); resolve(frame.code); }
+  };
+  socket.onerror = reject;
+})"""
+"""Open a lesson as `alea join --new --lesson` does (a page has no button for it): its code."""
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in games.GAMES])
+def test_a_lesson_draws_the_board_of_no_player_for_its_teacher_and_class(tmp_path, game_id):
+    """A lesson of two players in Czech: the teacher's page (seat 1) and a student's page (the class
+    watches) both draw a board, in Czech; the teacher steps with `next` in Czech and both boards follow
+    and mark what the step changed; the teacher's board is the class's (the same words)."""
+    chromium_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    from alea.table.commands import vocabulary
+
+    server = ServerProcess(tmp_path / "server", free_port())
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
+            teacher = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
+            teacher.goto(server.origin + "/?lang=cs")
+            code = teacher.evaluate(OPEN_LESSON, [game_id])
+            teacher.goto(f"{server.origin}/t/{code}?lang=cs")
+            drawn(teacher)
+            student = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
+            student.goto(f"{server.origin}/t/{code}?lang=cs")
+            drawn(student)
+            assert student.evaluate("document.documentElement.lang") == "cs"
+            assert student.inner_text("#board-title") == board_texts("cs")["board"]
+            before = [page.inner_html("#board") for page in (teacher, student)]
+            step = vocabulary.name("demo", "next", "cs")
+            for _ in range(3):
+                teacher.fill("#command", step)
+                teacher.press("#command", "Enter")
+            for page, old in zip((teacher, student), before):
+                wait_for(lambda: page.inner_html("#board") != old, "the board after the lesson's steps")
+                wait_for(lambda: page.locator("#board .moved-mark").count() > 1, "the step marked")
+            assert teacher.evaluate(TEXTS) == student.evaluate(TEXTS)  # the teacher's board is the class's
+            browser.close()
+    finally:
+        server.stop()
