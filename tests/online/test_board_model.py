@@ -178,3 +178,32 @@ def test_the_palette_gives_every_fill_an_ink_of_seven_to_one_in_both_schemes():
             assert f".f-{fill} rect" in css
     print({key: round(value, 1) for key, value in sorted(ratios.items())})
     assert min(ratios.values()) >= 7, min(ratios.items(), key=lambda item: item[1])
+
+
+def test_a_class_of_spectators_sharing_a_seat_costs_one_board_a_move(storage, environ):
+    """Issue 36: thirty spectators' pages of one language get the board of their spectators' seat,
+    built once for all of them (a Tesseract board takes milliseconds: thirty builds a move held the
+    server's loop for a tenth of a second), and each gets it again after a move."""
+    from alea.online.board import watchers_boards
+
+    table = opened(storage, "tesseract", environ)
+    seat = table.watch("cs", "normal")
+    built = []
+    board = table.board
+    table.board = lambda s: built.append(s) or board(s)  # type: ignore[method-assign]  # counts the real builds
+
+    class Page:
+        def __init__(self) -> None:
+            self.board: Sent | None = Sent()
+            self.frames: list[dict] = []  # type: ignore[type-arg]
+
+        def send(self, kind: str, **fields: object) -> None:
+            self.frames.append(fields)
+
+    pages = [Page() for _ in range(30)]
+    watchers_boards(((page, seat) for page in pages), table)
+    assert built == [seat] and all(len(page.frames) == 1 for page in pages)
+    assert pages[0].frames[0]["board"] == table.host.drawn(table.host.game, frozenset(), "cs")  # of no player
+    table.handle(0, next_line("tesseract", table.host.game, "cs"))
+    watchers_boards(((page, seat) for page in pages), table)
+    assert built == [seat, seat] and all(len(page.frames) == 2 for page in pages)

@@ -72,18 +72,23 @@ class Board:
     sent: str = ""
     """The last board sent, as JSON text ("" before the first)."""
 
-    def send(self, conn: Sends, table: SeatedTable, seat: int) -> None:
+    def send(self, conn: Sends, table: SeatedTable, seat: int,
+             built: dict[tuple[int, str], tuple[dict[str, Any] | None, str]] | None = None) -> None:
         """Send ``seat``'s board to ``conn`` when the game moved or the language changed since the
-        last one, and it differs from what was sent."""
+        last one, and it differs from what was sent. ``built`` keeps the boards built during one
+        flush by seat and language, so that a class of spectators sharing a seat costs one build."""
         key = (table.shown_at(), table.settings(seat)[0])
         if key == self.built_for:
             return
         self.built_for = key
-        drawn = table.board(seat)
-        if drawn is None:
-            return
-        text = json.dumps(drawn, sort_keys=True, ensure_ascii=False)
-        if text != self.sent:
+        found = None if built is None else built.get((seat, key[1]))
+        if found is None:
+            drawn = table.board(seat)
+            found = (drawn, "" if drawn is None else json.dumps(drawn, sort_keys=True, ensure_ascii=False))
+            if built is not None:
+                built[(seat, key[1])] = found
+        drawn, text = found
+        if drawn is not None and text != self.sent:
             self.sent = text
             conn.send("board", board=drawn, position=key[0][1])
 
@@ -96,7 +101,8 @@ class Watching(Sends, Protocol):
 
 def watchers_boards(watchers: Iterable[tuple[Watching, int]], table: SeatedTable) -> None:
     """Send each spectator's page that asked for it the board of its spectators' seat (a seat of no
-    player: public facts only), when it changed."""
+    player: public facts only), when it changed; each seat's board is built once for all of them."""
+    built: dict[tuple[int, str], tuple[dict[str, Any] | None, str]] = {}
     for watcher, index in watchers:
         if watcher.board is not None:
-            watcher.board.send(watcher, table, index)
+            watcher.board.send(watcher, table, index, built)
