@@ -13,6 +13,7 @@
   const recent = document.getElementById("recent");
   const projector = document.body.classList.contains("projector");
   const RECENT = 4;  // lines shown in very large print beside a projector's board
+  const NOTE = projector ? 0.34 : 0.26;  // a cell's small print (a colour's letter), of the cell's size
   const PAD = 8;  // units left clear at either side: an outline around a panel at the edge stays in sight
   const BANNER = 1.35;  // the banner's print over the usual words' (whose turn, the question being decided)
   let shown = null;
@@ -89,7 +90,7 @@
       t.setAttribute("dominant-baseline", "central");
     }
     if (cell.note) {
-      const t = text(g, x + wide / 2, y + size * 0.79, Math.round(size * 0.26), cell.note, "note");
+      const t = text(g, x + wide / 2, y + size * 0.79, Math.round(size * NOTE), cell.note, "note");
       t.setAttribute("text-anchor", "middle");
       t.setAttribute("dominant-baseline", "central");
     }
@@ -157,9 +158,12 @@
     if (board.legend.length) panels.push(legendPanel(board));
     for (const panel of panels) {
       const box = measure(panel, cell, font, room);
-      if (panel.legend) {
+      if (panel.legend) {  // each entry as tall as its wrapped name needs, its swatch at least
         box.width = Math.min(room, Math.max(box.width, font * 20));
-        box.height += 0;
+        box.rowHeights = panel.legend.map(function (swatch) {
+          return Math.max(box.size, wrapped(swatch.name, font, box.width - box.size - 8).length * font * 1.2 + 8);
+        });
+        box.height = box.titleLines.length * font * 1.5 + box.rowHeights.reduce(function (a, b) { return a + b; }, 0) + 8;
       }
       if (x > 0 && x + box.width > room) {
         x = 0;
@@ -221,7 +225,9 @@
     if (!shown) return;
     const available = Math.max(200, holder.clientWidth || 300);
     const scale = larger && larger.checked && !projector ? 1.5 : 1;
-    const cell = Math.round(56 * scale), font = Math.round(18 * scale);
+    // On a projector the words are larger beside the cells: the board is fitted whole, and its
+    // smallest print (a note, a line) sets how far back it reads.
+    const cell = Math.round(56 * scale), font = Math.round((projector ? 22 : 18) * scale);
     let magnify = 1;
     let placed = planned(available - 2 * PAD, cell, font);
     if (projector) {  // fitted whole to the room the screen leaves it: of the widths tried, the one whose
@@ -270,14 +276,17 @@
     }
     const size = box.size;
     box.panel.legend.forEach(function (swatch, index) {
-      const g = drawCell(group, box.panel.cells[index * 2], size, box.x, at);
-      if (swatch.mark) node("rect", { x: box.x + 3, y: at + index * size + 3, width: size - 6, height: size - 6, rx: 6,
+      const tall = box.rowHeights[index];
+      const top = at + (tall - size) / 2;  // the swatch in the middle of its entry's height
+      const g = drawCell(group, Object.assign({}, box.panel.cells[index * 2], { y: 0 }), size, box.x, top);
+      if (swatch.mark) node("rect", { x: box.x + 3, y: top + 3, width: size - 6, height: size - 6, rx: 6,
                                       class: swatch.mark + "-mark" }, g);
       const words = wrapped(swatch.name, font, box.width - size - 8);
       words.forEach(function (line, n) {
-        text(group, box.x + size + 8, at + index * size + size / 2 + (n - (words.length - 1) / 2) * font * 1.2,
+        text(group, box.x + size + 8, at + tall / 2 + (n - (words.length - 1) / 2) * font * 1.2,
              font, line, "line").setAttribute("dominant-baseline", "central");
       });
+      at += tall;
     });
   }
 
