@@ -77,7 +77,6 @@ class MoveCodec(Generic[M]):
         self._types = {getattr(cls, "kind"): cls for cls in types}
         self._order = tuple(order)
         self._shapes: dict[str, _Shape] = {}
-        self._names: dict[type, tuple[str, ...]] = {}
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -92,11 +91,9 @@ class MoveCodec(Generic[M]):
 
     def to_json(self, move: M) -> dict[str, Any]:
         """``{"kind": ..., field: value, ...}``; tuples become lists."""
-        names = self._names.get(type(move))
-        if names is None:  # (the kind's fields, remembered by class: a move is written at every move)
-            names = self._names[type(move)] = self._shape(getattr(move, "kind")).names
-        data: dict[str, Any] = {"kind": getattr(move, "kind")}
-        for name in names:
+        kind: str = getattr(move, "kind")
+        data: dict[str, Any] = {"kind": kind}
+        for name in self._shape(kind).names:
             value = getattr(move, name)
             data[name] = list(value) if isinstance(value, tuple) else value
         return data

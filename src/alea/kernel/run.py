@@ -155,11 +155,11 @@ class Run(Generic[C, S, M, E, V]):
 
     def carry_out(self, move: M | Choice, answer: Any) -> list[E]:
         """Record and carry out a checked move (``answer`` is what :meth:`check` returned);
-        returns the items it emitted (the buffer itself: the next move starts a new one)."""
+        returns the items it emitted."""
         self.entries.append({"m": move_to_json(self.rules, move)})
         self.buffer = []
         self.resume(answer)
-        return self.buffer
+        return list(self.buffer)
 
     def apply(self, move: M | Choice) -> list[E]:
         """Check, record and carry out one move; returns the items it emitted."""
