@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 CATALOGS := $(wildcard locales/*/LC_MESSAGES/*.po)
 
-.PHONY: play test typecheck bench balance clean catalogs
+.PHONY: play test typecheck lint bench balance clean catalogs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,13 +20,19 @@ play: $(VENV)/.installed
 
 # The suite runs on every core (pytest-xdist), the real-time tests in a second run beside it
 # (tools/run_tests.sh, docs/testing.md); `pytest -q` alone still runs everything in one process.
-# The type check comes first: a typing error fails `make test` (and CI) like a failing test.
-test: $(VENV)/.installed typecheck
+# The type check and the lint come first: a typing error or a lint finding fails `make test` (and CI)
+# like a failing test.
+test: $(VENV)/.installed typecheck lint
 	PYTHON=$(BIN)/python bash tools/run_tests.sh
 
 # mypy --strict over src/alea (the kernel, the table, every game); settings in pyproject.toml.
 typecheck: $(VENV)/.installed
 	$(BIN)/python -m mypy
+
+# ruff's linter over the repository (rules in pyproject.toml: pycodestyle and pyflakes, what the tree
+# passes). The formatter is configured but not yet run: the tree is formatted in a commit of its own.
+lint: $(VENV)/.installed
+	$(BIN)/python -m ruff check .
 
 # python-chess is the yardstick the engine benchmark measures itself against (the bench extra).
 bench: $(VENV)/.installed

@@ -32,7 +32,7 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from alea.tesseract.bot import Bot, choose
+from alea.tesseract.bot import Bot
 from alea.tesseract.bot.search import HINT_WORLDS, SearchBot
 from alea.tesseract.engine import BASE_SIDES, Config, Game
 

@@ -21,7 +21,6 @@ import random
 import statistics
 import time
 from multiprocessing import Pool
-from pathlib import Path
 from typing import Any
 
 from balance import CACHE, ROOT, wilson

@@ -13,6 +13,11 @@ machine slow the figures down less, and the two engines play in alternating roun
 both meet the same load; the ratio of the two, measured in the same run, is the figure to
 compare between machines. Without python-chess installed the chess line says
 so and the Tesseract figures are printed alone.
+
+``--hint N`` also times the hint's search (:class:`~alea.tesseract.bot.SearchBot` at the hint
+budget) at every turn of N games the greedy bot plays: its rollouts per CPU second, the figure
+a faster engine raises (the budget is counted in worlds, so a faster engine answers sooner with
+the same plan; a time budget would get that many more rollouts).
 """
 
 from __future__ import annotations
@@ -77,6 +82,38 @@ class Tally:
         return self.moves / self.seconds
 
 
+def hint_rate(games: int) -> tuple[int, int, float]:
+    """The hint's search at every turn of ``games`` greedy games (two labs, sides 1, A, 2, B):
+    (plans, rollouts, CPU seconds) of the plans alone."""
+    from alea.tesseract.bot import Bot, SearchBot, search
+    from alea.tesseract.engine import Turn
+
+    positions = []
+    for seed in range(games):
+        game = Game.new(Config(players=2, base="1A2B"[seed % 4], seed=1000 + seed))
+        while game.pending is not None:
+            if isinstance(game.pending, Turn):
+                positions.append((game.view(), game.legal_moves()))
+            Bot().play(game, limit=1)
+    counted = [0]
+    plain = search.rollout
+
+    def rollout(*args: object, **kwargs: object) -> object:
+        counted[0] += 1
+        return plain(*args, **kwargs)  # type: ignore[arg-type]
+
+    search.rollout = rollout  # type: ignore[assignment]  # (counted, not changed)
+    try:
+        bot = SearchBot()
+        began = time.process_time()
+        for view, legal in positions:
+            bot.plan(view, legal)
+        seconds = time.process_time() - began
+    finally:
+        search.rollout = plain
+    return len(positions), counted[0], seconds
+
+
 def main() -> None:
     """Measure both engines, in alternating rounds, and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -85,6 +122,8 @@ def main() -> None:
     parser.add_argument("--base", default="1")
     parser.add_argument("--chess-games", type=int, default=60)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--hint", type=int, default=0, metavar="GAMES",
+                        help="also time the hint's search at every turn of GAMES greedy games")
     args = parser.parse_args()
     try:
         import chess  # noqa: F401 - only to know whether it is there
@@ -102,6 +141,10 @@ def main() -> None:
     print(f"games per second: {ours.games / ours.seconds:.1f}")
     print(f"moves per second: {ours.rate:.0f}")
     print(f"median game: {statistics.median(ours.per_game) * 1000:.1f} ms")
+    if args.hint:
+        plans, rollouts, seconds = hint_rate(args.hint)
+        print(f"hint search: {plans} plans, {rollouts} rollouts in {seconds:.2f} s CPU: "
+              f"{rollouts / seconds:.0f} rollouts per second, {seconds / plans * 1000:.1f} ms a plan")
     if chess is None:
         print("python-chess: not installed (pip install -e '.[bench]'), no comparison")
         return

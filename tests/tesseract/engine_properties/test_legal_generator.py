@@ -20,7 +20,8 @@ from alea.tesseract.engine import BASE_SIDES, VARIANTS, Config, End, Game, Turn
 from alea.tesseract.engine.actions import checked_actions
 from alea.tesseract.engine.content import load_content
 from alea.tesseract.engine.dice import COLOURS
-from alea.tesseract.engine.geometry import COLUMNS, is_removable, open_faces, removable_indices
+from alea.tesseract.engine.geometry import (COLUMNS, is_removable, open_faces, removable_indices,
+                                            removable_tops)
 from alea.tesseract.engine.groups import is_valid_group, valid_groups
 from alea.tesseract.engine.legal import legal_actions
 
@@ -131,7 +132,8 @@ def test_valid_groups_are_every_subset_that_is_a_valid_group() -> None:
 
 def test_removable_columns_of_a_whole_tower_agree_with_each_die_s_faces() -> None:
     """R-G1, R-G2: the tower-wide answer (remembered per height profile) names exactly the
-    columns whose top die ``is_removable`` by its own open faces, for either side minimum."""
+    columns whose top die ``is_removable`` by its own open faces, for either side minimum; its
+    (column, layer) form, which ``State.removable`` reads, the same columns at their heights."""
     rng = random.Random(1)
     for _ in range(5000):
         heights = tuple(rng.choice([0, 1, 2, 3, 4, 4, 3]) for _ in COLUMNS)
@@ -140,6 +142,7 @@ def test_removable_columns_of_a_whole_tower_agree_with_each_die_s_faces() -> Non
             expected = tuple(i for i, col in enumerate(COLUMNS)
                              if heights[i] and is_removable(by_name, col, heights[i], sides))
             assert removable_indices(heights, sides) == expected
+            assert removable_tops(heights, sides) == tuple((COLUMNS[i], heights[i]) for i in expected)
 
 
 def test_knowledge_follows_the_open_faces_after_every_move() -> None:

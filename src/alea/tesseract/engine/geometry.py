@@ -83,3 +83,10 @@ def removable_indices(heights: tuple[int, ...], min_sides: int = 2) -> tuple[int
             if sides >= min_sides:
                 out.append(i)
     return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def removable_tops(heights: tuple[int, ...], min_sides: int = 2) -> tuple[tuple[str, int], ...]:
+    """:func:`removable_indices` as (column, layer) pairs: the column's name and its height,
+    the layer of its removable top die (remembered per height profile too)."""
+    return tuple((COLUMNS[i], heights[i]) for i in removable_indices(heights, min_sides))

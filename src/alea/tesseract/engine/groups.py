@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 
 from .state import State
@@ -26,23 +27,31 @@ def valid_groups(state: State, lab: int) -> list[tuple[int, ...]]:
 
     Built from the values instead of trying every subset: a Set is 3+ dice of one value, a Run
     takes one die of each value of a stretch of 3+ consecutive values; either keeps only the
-    choices whose colours are all alike or all different."""
+    choices whose colours are all alike or all different. Remembered per lab content (each
+    die's id, value and colour), since a lab keeps its dice over many moves."""
     ids = state.labs[lab].dice
     if len(ids) < 3:
         return []
     dice = state.dice
-    values = [dice[d].value for d in ids]
+    return list(_groups(tuple([(d, dice[d].value, dice[d].colour) for d in ids])))
+
+
+@lru_cache(maxsize=4096)
+def _groups(lab: tuple[tuple[int, int, str], ...]) -> tuple[tuple[int, ...], ...]:
+    """:func:`valid_groups` of a lab's dice, given as (id, value, colour) each."""
+    values = [value for _, value, _ in lab]
     present = set(values)
     if len(values) - len(present) < 2 and not any(v + 1 in present and v + 2 in present
                                                for v in present):
-        return []  # no value thrice, no three consecutive values: no group at all
+        return ()  # no value thrice, no three consecutive values: no group at all
+    colour = {d: c for d, _, c in lab}
     by_value: dict[int, list[int]] = {}
-    for d in sorted(ids):
-        by_value.setdefault(dice[d].value, []).append(d)
+    for d, value, _ in sorted(lab):
+        by_value.setdefault(value, []).append(d)
     out: list[tuple[int, ...]] = []
     for same in by_value.values():  # Sets
         for size in range(3, len(same) + 1):
-            out += [g for g in combinations(same, size) if _colours_fit(state, g)]
+            out += [g for g in combinations(same, size) if _colours_fit(colour, g)]
     for first in range(1, 5):  # Runs: first value, then every length that stays consecutive
         stretch = []
         for value in range(first, 7):
@@ -50,14 +59,14 @@ def valid_groups(state: State, lab: int) -> list[tuple[int, ...]]:
                 break
             stretch.append(by_value[value])
             if len(stretch) >= 3:
-                out += [tuple(sorted(g)) for g in product(*stretch) if _colours_fit(state, g)]
+                out += [tuple(sorted(g)) for g in product(*stretch) if _colours_fit(colour, g)]
     out.sort(key=lambda g: (len(g), g))
-    return out
+    return tuple(out)
 
 
-def _colours_fit(state: State, group: tuple[int, ...]) -> bool:
+def _colours_fit(colour: dict[int, str], group: tuple[int, ...]) -> bool:
     """R-A6's colour condition: one colour, or all different."""
-    colours = {state.dice[d].colour for d in group}
+    colours = {colour[d] for d in group}
     return len(colours) == 1 or len(colours) == len(group)
 
 

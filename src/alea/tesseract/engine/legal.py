@@ -131,9 +131,9 @@ def _card_plays(s: State, lab: int, costly: bool) -> list[Action]:
     can resolve (R-C2); it costs no action."""
     out: list[Action] = []
     for holder, holder_lab in enumerate(s.labs):
+        if not holder_lab.hand or (holder != lab and not s.ability(holder, "play_cards_any_turn")):
+            continue
         for card in holder_lab.hand:
-            if holder != lab and not s.ability(holder, "play_cards_any_turn"):
-                continue
             if can_start(s, holder, s.content.card(card).effect):
                 out.append(_card_action(_PLAY, Play, card))
     return out
@@ -141,8 +141,9 @@ def _card_plays(s: State, lab: int, costly: bool) -> list[Action]:
 
 def _containment_plays(s: State, lab: int, costly: bool) -> list[Action]:
     """R-A7: an unlocked containment card that can resolve; it costs no action."""
-    return [_PLAY_CONTAINMENT[value] for value, slot in sorted(s.containment.items())
-            if slot.status == "unlocked" and can_start(s, lab, s.content.containment[slot.card].effect)]
+    unlocked = [(value, slot.card) for value, slot in s.containment.items() if slot.status == "unlocked"]
+    return [_PLAY_CONTAINMENT[value] for value, card in sorted(unlocked)
+            if can_start(s, lab, s.content.containment[card].effect)] if unlocked else []
 
 
 def _ability(s: State, lab: int) -> dict[str, Any]:

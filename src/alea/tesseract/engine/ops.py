@@ -21,7 +21,7 @@ def update_knowledge(core: Core, around: str | None = None) -> None:
     s = core.state
     dice = s.dice
     columns = s.columns
-    heights = [len(columns[col]) for col in COLUMNS]
+    heights: list[int] | None = None  # every column's height, read when a hidden die needs it
     for col in columns if around is None else AROUND[around]:
         stack = columns[col]
         top = len(stack)
@@ -36,6 +36,8 @@ def update_knowledge(core: Core, around: str | None = None) -> None:
                 core.irreversible()
             elif not die.colour_known:
                 if low is None:
+                    if heights is None:
+                        heights = [len(columns[c]) for c in COLUMNS]
                     low = lowest_side(heights, INDEX[col])
                 if layer > low:  # a side face is open
                     die.colour_known = True

@@ -97,7 +97,7 @@ def build_position(core: Core, pos: dict[str, Any]) -> Flow:
     core.quiet = True
     update_knowledge(core)
     core.quiet = False
-    core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(l.researcher for l in s.labs),
+    core.emit(ev.GameStarted(s.config.labs, s.config.players, tuple(lab.researcher for lab in s.labs),
                              s.config.base, tuple(sorted(s.config.variants, key=variant_key)),
                              s.config.edition))
     yield from ()

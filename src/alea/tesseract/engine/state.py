@@ -12,7 +12,7 @@ from typing import Any
 from .config import Config
 from .content import Content
 from .dice import COLOURS, VALUES, Die
-from .geometry import COLUMNS, open_faces, removable_indices
+from .geometry import COLUMNS, open_faces, removable_tops
 
 LAB_SIZE = 6
 ACTIONS_PER_TURN = 3
@@ -115,7 +115,7 @@ class State:
 
     def tower_count(self) -> int:
         """Dice left in the Tesseract."""
-        return sum(len(s) for s in self.columns.values())
+        return sum(map(len, self.columns.values()))
 
     # --- abilities ----------------------------------------------------------------------
     def ability(self, lab: int, hook: str) -> Any:
@@ -126,9 +126,8 @@ class State:
     def removable(self, min_sides: int = 2) -> list[tuple[str, int, int]]:
         """Removable dice as (column, layer, die), column order (R-G2)."""
         columns = self.columns
-        heights = tuple([len(columns[col]) for col in COLUMNS])
-        return [(COLUMNS[i], heights[i], columns[COLUMNS[i]][-1])
-                for i in removable_indices(heights, min_sides)]
+        return [(col, layer, columns[col][-1])
+                for col, layer in removable_tops(tuple(map(len, map(columns.__getitem__, COLUMNS))), min_sides)]
 
     def removable_for(self, lab: int) -> list[tuple[str, int, int]]:
         """Removable dice for a lab's own removals: R-G2 for everyone (no ability may touch
