@@ -39,9 +39,9 @@ VOLUME = Settings().sound_volume
 """The volume a first run plays cues at (the settings' default)."""
 
 
-SCRIPT = ["1", "zzz", "1", "sounds"]
+SCRIPT = ["1", "zzz", "1", "sounds all"]
 """A Tesseract game: the first lab's die, a refusal, the second lab's die (the first turn starts),
-then every cue by name."""
+then every cue, each after its name (`sounds all`)."""
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +117,7 @@ class Clocked:
 def test_every_cue_of_a_scripted_game_is_heard_in_order(sound: SoundServer, tmp_path: Path) -> None:
     batches = expected_cues(tmp_path)
     assert batches[2] == ["refusal"] and "your_turn" in batches[3]
-    assert batches[4] == [cue.name for cue in CUES], "sounds plays every cue, in order"
+    assert batches[4] == [cue.name for cue in CUES], "sounds all plays every cue, in order"
     path = tmp_path / "heard.raw"
     recording = sound.record(path)
     clocked = Clocked(path)

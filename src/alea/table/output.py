@@ -84,7 +84,7 @@ class Output:
         self.script_failure: tuple[str, OSError] | None = None
         """The transcript file that could not be written, and why (the session says it, then clears it)."""
         self.speaker: Speaker | None = None
-        self._held: list[tuple[Said, list[str], bool, bool, tuple[str, ...]]] | None = None
+        self._held: list[tuple[Said, list[str], bool, bool, tuple[str, ...], bool]] | None = None
         """Messages said while the output is held (:meth:`hold`): said at :meth:`release`."""
         self.remembered = 0
         """How many messages were ever kept for ``history`` (what a seat missed is the count since a mark)."""
@@ -92,6 +92,9 @@ class Output:
         """Plays a message's cues (the terminal's cue player, its categories applied), or None."""
         self.on_cues: Callable[[Sequence[str]], None] | None = None
         """Gets a message's cue names as they go with its lines (an online seat's frames), or None."""
+        self.teacher: Callable[[Sequence[str], Sequence[str]], None] | None = None
+        """Plays a cue being learnt once its name (the lines, also given) has been heard, and waits
+        until it has been heard too (the terminal's cue player, whatever the settings say), or None."""
         self.cued = False
         """Whether the answer being given had a cue (a question asked after it gets none of its own)."""
         self._answer: list[Said] = []
@@ -106,7 +109,8 @@ class Output:
         lang, verbosity = self.tongue()
         return render_all(parts, lang, verbosity)
 
-    def say(self, *parts: Line, remember: bool = True, answer: bool = True, cues: Sequence[str] = ()) -> list[str]:
+    def say(self, *parts: Line, remember: bool = True, answer: bool = True, cues: Sequence[str] = (),
+            after: bool = False) -> list[str]:
         """Print one message (one or more lines) and queue it for speech after what is being said.
 
         Each part is text or a message, put into words now in the seat's language. The
@@ -114,7 +118,8 @@ class Output:
         ``again`` unless ``answer`` is False too (a setting's confirmation: ``again`` then
         repeats what was said before it). ``cues`` are the names of the sound cues that go with
         it (:mod:`alea.table.cues`): started before its lines are written and spoken, never without
-        them (behaviour 16). Returns the lines said.
+        them (behaviour 16). With ``after`` (a cue being learnt, its name in the lines) the cues
+        play once the lines have been heard, through :attr:`teacher`. Returns the lines said.
         """
         lines = self.render(parts)
         if not lines:
@@ -122,14 +127,15 @@ class Output:
         if cues:
             self.cued = True
         if self._held is not None:
-            self._held.append((tuple(parts), lines, remember, answer, tuple(cues)))
+            self._held.append((tuple(parts), lines, remember, answer, tuple(cues), after))
             return lines
-        self._said_now(tuple(parts), lines, remember, answer, tuple(cues))
+        self._said_now(tuple(parts), lines, remember, answer, tuple(cues), after)
         return lines
 
-    def _said_now(self, parts: Said, lines: list[str], remember: bool, answer: bool, cues: tuple[str, ...]) -> None:
-        """Start the message's cues, then print, remember and speak it."""
-        if cues:
+    def _said_now(self, parts: Said, lines: list[str], remember: bool, answer: bool, cues: tuple[str, ...],
+                  after: bool = False) -> None:
+        """Start the message's cues, then print, remember and speak it (``after``: the cues once it is heard)."""
+        if cues and not after:
             if self.sounder is not None:
                 self.sounder(cues)
             if self.on_cues is not None:
@@ -142,6 +148,12 @@ class Output:
                 self._answer.append(parts)
         if self.speaker is not None:
             self.speaker.say("\n".join(lines), interrupt=False)
+        if cues and after:
+            self.finish_speech()
+            if self.teacher is not None:
+                self.teacher(cues, lines)
+            elif self.on_cues is not None:
+                self.on_cues(cues)
 
     def hold(self) -> None:
         """Keep what is said from now on unsaid until :meth:`release` (the table holds an answer's
@@ -152,8 +164,8 @@ class Output:
     def release(self) -> None:
         """Say, in order, everything said while held, and say what comes next at once."""
         held, self._held = self._held, None
-        for parts, lines, remember, answer, cues in held or ():
-            self._said_now(parts, lines, remember, answer, cues)
+        for parts, lines, remember, answer, cues, after in held or ():
+            self._said_now(parts, lines, remember, answer, cues, after)
 
     def drop(self) -> None:
         """Forget what was said while held (it told of something that was not kept); still held."""
@@ -229,6 +241,7 @@ class Output:
         if close is not None:
             close()
         self.sounder = None
+        self.teacher = None
 
     def stop_script(self) -> None:
         """Close the transcript file, if one is open (what could not be written is lost, nothing else)."""

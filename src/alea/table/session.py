@@ -194,9 +194,10 @@ class Session:
         """``part`` put into words for the seat being answered (its language and verbosity)."""
         return text(part, self.seat.lang, self.seat.verbosity)
 
-    def say(self, *parts: Line, cues: Sequence[str] = ()) -> None:
-        """Say one message to the seat being answered, with its sound ``cues`` (:mod:`alea.table.cues`)."""
-        self.seat.output.say(*parts, cues=cues)
+    def say(self, *parts: Line, cues: Sequence[str] = (), after: bool = False) -> None:
+        """Say one message to the seat being answered, with its sound ``cues`` (:mod:`alea.table.cues`);
+        ``after``: the cues once the message has been heard (a cue being learnt, after its name)."""
+        self.seat.output.say(*parts, cues=cues, after=after)
 
     def tell(self, *parts: Line | Callable[[Seat], Line],
              cues: Callable[[Seat], Sequence[str]] | None = None) -> None:

@@ -22,6 +22,9 @@ game's own (auto); only the screen reader's; only the game's own embedded voice.
 SOUND_CATEGORIES = ("game", "turns", "online", "errors")
 """The kinds of sound cue a player may silence on their own (:data:`alea.table.cues.CATEGORIES`)."""
 
+QUIZ_MOST = 100
+"""The highest quiz score a settings file may hold (there are 20 cues; a pack never adds any)."""
+
 PROMPT_LENGTH = 3
 """The longest prompt sign a player may choose, in characters (a space follows it)."""
 
@@ -79,6 +82,8 @@ class Settings:
     """The cues' volume, in percent of the sound pack's loudness (0 to 100)."""
     sounds_off: tuple[str, ...] = ()
     """The categories of cue silenced (some of :data:`SOUND_CATEGORIES`)."""
+    sound_quiz_best: int = 0
+    """The most cues named at first hearing in one ``sounds quiz`` (:mod:`alea.table.sound_lessons`)."""
 
     def valid(self, seats: Seats | None = None) -> bool:
         """Whether every field holds an allowed value; ``players`` within what the settings' game
@@ -93,7 +98,8 @@ class Settings:
                 and (self.game is None or isinstance(self.game, str))
                 and (self.sounds is None or isinstance(self.sounds, bool))
                 and type(self.sound_volume) is int and 0 <= self.sound_volume <= 100
-                and isinstance(self.sounds_off, tuple) and all(c in SOUND_CATEGORIES for c in self.sounds_off))
+                and isinstance(self.sounds_off, tuple) and all(c in SOUND_CATEGORIES for c in self.sounds_off)
+                and type(self.sound_quiz_best) is int and 0 <= self.sound_quiz_best <= QUIZ_MOST)
 
 
 def settings_path(environ: Mapping[str, str]) -> Path:

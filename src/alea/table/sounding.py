@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from alea.dataclass import dataclass
 from pathlib import Path
+import time
 from typing import TYPE_CHECKING
 
 from alea.table import catalogs
@@ -22,16 +23,21 @@ from alea.table.catalogs import Np_
 from alea.table.commands.registry import ArgKind
 from alea.table.commands.vocabulary import WordLists
 from alea.table.session import Session
-from alea.table.settings import SOUND_CATEGORIES
+from alea.table.settings import SOUND_CATEGORIES, Settings
 from alea.table.storage import config_dir
 from alea.narration.message import Line, Worded
-from alea.table.cues import BY_NAME, CUES, heard
+from alea.table.cues import BY_NAME, heard
 
 if TYPE_CHECKING:  # loaded only where sounds are opened
     from alea.sound.player import CuePlayer
 
 LEARNING_GAP = 0.7
-"""Seconds between two cues when ``sounds`` plays them all, so that each is heard on its own."""
+"""Seconds of silence after a cue being learnt, before the next name is said."""
+
+READING_RATE = 12.0
+"""Characters a screen reader says in a second at its usual rate (about 150 words a minute): when
+the game cannot hear the voice end (a screen reader's, or none of its own), a cue being learnt waits
+this long for its name to be read before it plays."""
 
 SOUND_WORDS = WordLists({"sound": {
     "on": Np_("sound setting", "on"),
@@ -44,13 +50,18 @@ SOUND_WORDS = WordLists({"sound": {
     "turns": Np_("sound setting", "turns questions"),
     "online": Np_("sound setting", "online"),
     "errors": Np_("sound setting", "errors refusals"),
+    # TRANSLATORS: `sounds all`: every cue, one after the other, each after its name.
+    "every": Np_("sound setting", "all"),
+    # TRANSLATORS: `sounds quiz`: the cue trainer, a cue played, the player names it.
+    "quiz": Np_("sound setting", "quiz"),
 }})
 """The words the ``sounds`` command takes, in every language."""
 
 
 @dataclass(frozen=True)
 class SoundChange:
-    """What ``sounds`` was asked to change: ``what`` is ``all``, ``volume`` or a category."""
+    """What ``sounds`` was asked to change: ``what`` is ``all``, ``volume`` or a category; or to teach:
+    ``every`` (every cue after its name) or ``quiz`` (:mod:`alea.table.sound_lessons`)."""
 
     what: str
     on: bool | None = None
@@ -67,6 +78,8 @@ def read_change(rest: list[str], lang: str) -> tuple[object, int]:
         return (SoundChange("volume", volume=volume), 1) if volume is not None else (None, 0)
     if first in ("on", "off"):
         return SoundChange("all", on=first == "on"), 1
+    if first in ("every", "quiz"):
+        return SoundChange(first), 1
     if first == "volume":
         volume = number(rest[1], 0, 100) if len(rest) > 1 else None
         return (SoundChange("volume", volume=volume), 2) if volume is not None else (None, 0)
@@ -77,8 +90,8 @@ def read_change(rest: list[str], lang: str) -> tuple[object, int]:
 
 
 SOUND_SETTING = ArgKind("sound setting", read_change,
-                        named(N_("on, off, volume and a number from 0 to 100, or game, turns, online or errors "
-                                 "with on or off")),
+                        named(N_("on, off, all, quiz, volume and a number from 0 to 100, or game, turns, "
+                                 "online or errors with on or off")),
                         lambda lang: [forms[0] for forms in SOUND_WORDS.words("sound", lang).values()])
 """The argument of ``sounds``."""
 
@@ -98,6 +111,19 @@ class CueSounder:
         if names:
             self.player.volume = settings.sound_volume
             self.player.play(names)
+
+    def teach(self, cues: Sequence[str], lines: Sequence[str]) -> None:
+        """Play ``cues`` being learnt, whatever the settings, once their name (``lines``) has been
+        read: the game's own voice has finished (:meth:`Output.finish_speech`); a screen reader, or
+        a player reading, gets :data:`READING_RATE`. Returns once the cues have been heard and
+        :data:`LEARNING_GAP` more has passed, so that the next name is never said over them."""
+        speaker = self.session.output.speaker
+        if speaker is None or not getattr(speaker, "name", "").startswith("eSpeak"):
+            time.sleep(sum(len(line) for line in lines) / READING_RATE)
+        self.player.volume = self.session.settings.sound_volume or Settings().sound_volume
+        known = [cue for cue in cues if cue in self.player.pack.sounds]
+        self.player.play(known)
+        time.sleep(sum(self.player.pack.sounds[cue].seconds for cue in known) + LEARNING_GAP)
 
     def close(self) -> None:
         """Let the last cues be heard, then release the player."""
@@ -138,6 +164,7 @@ def cue_player(session: Session) -> CueSounder | None:
         session.say(refused_sound(file, reason))
     opened = CueSounder(session, player)
     session.output.sounder = opened
+    session.output.teacher = opened.teach
     return opened
 
 
@@ -163,26 +190,6 @@ def no_device() -> Line:
     return catalogs.TABLE.gettext("Sounds are off: this computer has no audio device. The game goes on.")
 
 
-def learn(session: Session) -> None:
-    """``sounds`` alone: name every cue and play each, one after the other, in the order named.
-
-    An online seat's page gets the names with the cues and plays them in turn."""
-    t = catalogs.TABLE
-    lines: list[Line] = [t.gettext("The sounds, each played in this order:"), *(cue.called for cue in CUES)]
-    if session.output.on_cues is not None:
-        session.say(*lines, cues=[cue.name for cue in CUES])
-        return
-    sounder = cue_player(session)
-    if sounder is None:
-        session.say(*lines, no_device())
-        return
-    session.say(*lines)
-    sounder.player.volume = session.settings.sound_volume
-    sounder.player.play([cue.name for cue in CUES], gap=LEARNING_GAP)
-    if not session.settings.sounds:
-        session.say(t.gettext("Sounds are off during the game. Type sounds on to hear them."))
-
-
 def state(session: Session) -> Line:
     """Whether sounds play, at what volume, and which kinds are silenced, in one sentence."""
     t = catalogs.TABLE
@@ -197,11 +204,8 @@ def state(session: Session) -> Line:
         volume=s.sound_volume, kinds=silenced)
 
 
-def change_sounds(session: Session, change: SoundChange | None) -> None:
+def change_sounds(session: Session, change: SoundChange) -> None:
     """``sounds`` with words: switch every cue or a kind on or off, or set the volume; keep it, say it."""
-    if change is None:
-        learn(session)
-        return
     if session.output.on_cues is not None:  # an online seat: its page keeps its own sound settings
         session.say(catalogs.TABLE.gettext(
             "At an online table, your page turns its sounds on or off and sets their volume."))

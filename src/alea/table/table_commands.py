@@ -18,6 +18,7 @@ from alea.table.catalogs import Np_
 from alea.table.commands import vocabulary
 from alea.table.commands.registry import ArgKind, Category, Command, CommandSet, Param
 from alea.table.session import ListedGame, Session
+from alea.table import sound_lessons
 from alea.table.sounding import SOUND_SETTING, SoundChange, change_sounds, state
 from alea.table.speaking import open_voice, set_speech
 from alea.table.storage import data_dir
@@ -236,12 +237,20 @@ def do_silence(session: Session) -> None:
 
 
 @TABLE.command("sounds", T, Np_("command", "sounds"), Np_("short form of sounds", "snd"),
-               Np_("command help", "sounds: hear every sound cue with its name; sounds on or off, sounds volume "
-                                   "and a number, sounds game, turns, online or errors with on or off"),
+               Np_("command help", "sounds: learn the sound cues one by one, each after its name (Enter for the next); "
+                                   "sounds all: every one; sounds quiz: name them by ear; sounds on or off, "
+                                   "sounds volume and a number, sounds game, turns, online or errors with on or off"),
                optional(SOUND_SETTING))
 def do_sounds(session: Session, change: SoundChange | None) -> None:
-    """sounds [on|off|volume N|KIND on|off]: learn the cues, or change how they play (docs/sound.md)."""
-    change_sounds(session, change)
+    """sounds [all|quiz|on|off|volume N|KIND on|off]: learn the cues, or change how they play (docs/sound.md)."""
+    if change is None:
+        sound_lessons.step(session)
+    elif change.what == "every":
+        sound_lessons.play_all(session)
+    elif change.what == "quiz":
+        sound_lessons.quiz(session)
+    else:
+        change_sounds(session, change)
 
 
 @TABLE.command("script", T, Np_("command", "script"), Np_("short form of script", "sc"),
