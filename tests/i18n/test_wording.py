@@ -187,3 +187,40 @@ def test_one_form_of_address(lang):
         if wrong:
             found.append(f"{domain} [{context}]: {string!r}")
     assert not found, "\n".join(found)
+
+
+# ---------------------------------------------------------------------------- short forms across games
+
+PLAYED = ("commands", "online", "multiverse-table", "tesseract-table", "tetrikon-table")
+"""The domains whose commands a player meets at the table: the table's, the online table's, each game's."""
+
+
+def short_forms(lang: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Each short form with the command words it stands for, and each command word (its printed
+    form) with its short forms, across the games of :data:`PLAYED`."""
+    word: dict[tuple[str, str], str] = {}
+    short: dict[tuple[str, str], str] = {}
+    for domain, context, msgid, _, string in entries(lang):
+        if domain not in PLAYED or not context:
+            continue
+        if context == "command":
+            word[(domain, msgid)] = string.split()[0]
+        elif context.startswith("short form of "):
+            short[(domain, context.removeprefix("short form of "))] = string
+    by_form: dict[str, set[str]] = {}
+    by_word: dict[str, set[str]] = {}
+    for (domain, command), form in short.items():
+        said = word.get((domain, command), command)
+        by_form.setdefault(form, set()).add(said)
+        by_word.setdefault(said, set()).add(form)
+    return by_form, by_word
+
+
+@pytest.mark.parametrize("lang", ("en", "cs", "fr"))
+def test_a_short_form_means_one_thing_in_every_game(lang):
+    """Issue 41: French ``rg`` was règles in two games and rangée in Tetrikon; légende was ``lég``
+    in one and ``lgd`` in two. A short form stands for one command word across the games, and a
+    command word has the same short form in every game."""
+    by_form, by_word = short_forms(lang)
+    assert not {form: words for form, words in by_form.items() if len(words) > 1}
+    assert not {word: forms for word, forms in by_word.items() if len(forms) > 1}

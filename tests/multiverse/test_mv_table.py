@@ -94,9 +94,9 @@ def test_short_forms_are_unique_within_each_language_beside_the_tables(lang):
 
 
 @pytest.mark.parametrize(("lang", "typed", "move"), [
-    ("cs", "přepni z", Flip(1)), ("cs", "p ž", Flip(4)), ("cs", "vše", FlipAll()),
-    ("fr", "bascule bc", Flip(2)), ("fr", "b 5", Flip(5)), ("fr", "t", FlipAll()),
-    ("en", "flip y", Flip(4)), ("en", "f 3", Flip(3)), ("en", "all", FlipAll()),
+    ("cs", "přepni z", Flip(1)), ("cs", "pp ž", Flip(4)), ("cs", "vše", FlipAll()),
+    ("fr", "bascule bc", Flip(2)), ("fr", "b 5", Flip(5)), ("fr", "tt", FlipAll()),
+    ("en", "flip y", Flip(4)), ("en", "fl 3", Flip(3)), ("en", "all", FlipAll()),
 ])
 def test_an_action_typed_in_each_language_is_played(environ, lang, typed, move):
     session, send = mv_table(environ, lang, 5, seed=1)

@@ -85,6 +85,7 @@ def run(argv: Sequence[str], stdin: TextIO, stdout: TextIO, environ: Mapping[str
     write = terminal.hold if terminal is not None else stdout.write
     watch = board(game) if options.board and board is not None else None  # docs/board.md
     output = Output(watch.tee(write) if watch is not None else write)
+    output.flush = terminal.release if terminal is not None else stdout.flush  # a cue learnt after its name is shown
     session = Session(saved or Settings(lang=options.lang or lang, game=game.id), output, environ,
                       commands=game.command_list, games=games.GAMES)
     try:

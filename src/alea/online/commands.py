@@ -10,6 +10,7 @@ game's name in any language; the server's first game when none is named);
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gc
 import sys
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from alea import games
+from alea.table.commands import vocabulary
 from alea.table.options import OptionError, find_lang, localized_parser
 from alea.table.output import Speaker
 from alea.table.settings import VERBOSITIES, Settings, read_settings
@@ -58,6 +60,17 @@ def checked(values: Sequence[str], usage: str):  # type: ignore[no-untyped-def]
         if word not in values:
             raise OptionError(usage)
         return word
+    return check
+
+
+def worded(kind: str, values: Sequence[str], lang: str, usage: str):  # type: ignore[no-untyped-def]
+    """An argparse type that takes one of ``values`` or its word in ``lang`` (list ``kind`` of
+    :mod:`alea.table.commands.vocabulary`: ``--verbosity bref``), and refuses anything else with ``usage``."""
+    def check(word: str) -> str:
+        key = word if word in values else vocabulary.match(kind, word, lang)
+        if key is None:
+            raise OptionError(usage)
+        return key
     return check
 
 
@@ -257,11 +270,12 @@ def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, st
     return 0
 
 
-def cue_player(saved: Settings | None, interactive: bool) -> CuePlayer | None:
-    """The player of the cues at ``alea join``, following the player's saved sound settings
-    (docs/sound.md; left unset, on at a terminal); None when they are off or the computer has no
-    audio device."""
-    wanted = saved.sounds if saved is not None and saved.sounds is not None else interactive
+def cue_player(saved: Settings | None, interactive: bool, asked: bool | None = None) -> CuePlayer | None:
+    """The player of the cues at ``alea join``: as ``--sounds`` / ``--no-sounds`` ask (``asked``,
+    for this run only), else as the player's saved sound settings say (docs/sound.md; left unset,
+    on at a terminal); None when they are off or the computer has no audio device."""
+    wanted = asked if asked is not None else (
+        saved.sounds if saved is not None and saved.sounds is not None else interactive)
     if not wanted:
         return None
     from alea.sound.pack import load_pack
@@ -279,8 +293,9 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     o = messages.online(lang)
     usage = o.gettext("Usage: alea join ADDRESS [--lang cs|fr|en] [--new --game GAME --players N]")
     parser = addressed("alea join", o.gettext("Sit at an online table."), lang, usage, o.gettext("the table's address"))
-    parser.add_argument("--verbosity", metavar="|".join(VERBOSITIES), type=checked(VERBOSITIES, usage),
-                        default=None, help=o.gettext("terse, normal or verbose"))
+    parser.add_argument("--verbosity", metavar="|".join(vocabulary.name("verbosity", v, lang) for v in VERBOSITIES),
+                        type=worded("verbosity", VERBOSITIES, lang, usage), default=None,
+                        help=o.gettext("terse, normal or verbose"))
     parser.add_argument("--token", metavar=o.gettext("TOKEN"), default=None,
                         help=o.gettext("the seat token that takes your seat back"))
     parser.add_argument("--watch", action="store_true",
@@ -306,6 +321,8 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         help=o.gettext("the new game's seed, so that the game can be played again"))
     parser.add_argument("--speech", action="store_true", default=None,
                         help=o.gettext("the game speaks by itself, for players without a screen reader"))
+    parser.add_argument("--sounds", action=argparse.BooleanOptionalAction, default=None,
+                        help=o.gettext("sound cues on or off for this run (by default as your sound settings say)"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
         return options
@@ -356,7 +373,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
                         token=options.token, new=new, voice=voice, watch=options.watch and not options.new,
                         seat_code=options.seat)
-        player = cue_player(saved, interactive)
+        player = cue_player(saved, interactive, options.sounds)
         if player is not None:
             from alea.table.cues import heard
 

@@ -88,7 +88,10 @@ def no_tables(lang: str) -> str:
 
 
 def tables_at(address: str, count: int, lang: str) -> str:
-    """The first line of ``alea tables``: how many public tables the server lists."""
+    """The first line of ``alea tables``: how many public tables the server lists (none: said so,
+    never "0 public table", issue 41)."""
+    if count == 0:
+        return online(lang).gettext("No public table is open at {address}.").format(address=address)
     return online(lang).ngettext("{count} public table at {address}.", "{count} public tables at {address}.",
                                  count).format(count=count, address=address)
 

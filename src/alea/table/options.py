@@ -136,8 +136,11 @@ def localized_parser(prog: str, description: str, lang: str, error: str,
             raise OptionError(error)
 
     parser = Parser(prog=prog, add_help=False, formatter_class=Formatter, description=description, epilog=epilog)
-    parser._optionals.title = t.gettext("Options")
-    parser._positionals.title = t.gettext("Arguments")
+    # argparse puts a colon after a section's title; French writes a space before it ("Options :"),
+    # as the usage line's prefix has it ("Usage : ", issue 41)
+    before_colon = " " if lang == "fr" else ""
+    parser._optionals.title = t.gettext("Options") + before_colon
+    parser._positionals.title = t.gettext("Arguments") + before_colon
     class Help(argparse.Action):
         def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                      values: object, option_string: str | None = None) -> None:

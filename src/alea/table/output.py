@@ -92,6 +92,9 @@ class Output:
         """Plays a message's cues (the terminal's cue player, its categories applied), or None."""
         self.on_cues: Callable[[Sequence[str]], None] | None = None
         """Gets a message's cue names as they go with its lines (an online seat's frames), or None."""
+        self.flush: Callable[[], object] | None = None
+        """Puts what was written on the screen now (a terminal holds lines until its prompt is drawn,
+        a pipe until its buffer fills): a cue being learnt plays after its name is shown; None: nothing to do."""
         self.teacher: Callable[[Sequence[str], Sequence[str]], None] | None = None
         """Plays a cue being learnt once its name (the lines, also given) has been heard, and waits
         until it has been heard too (the terminal's cue player, whatever the settings say), or None."""
@@ -149,6 +152,8 @@ class Output:
         if self.speaker is not None:
             self.speaker.say("\n".join(lines), interrupt=False)
         if cues and after:
+            if self.flush is not None:
+                self.flush()
             self.finish_speech()
             if self.teacher is not None:
                 self.teacher(cues, lines)

@@ -93,6 +93,8 @@ def _formation(sp: Speaker, view: View, seat: int | None = None) -> str:
             slots.append(sp._("{slot} hidden", slot=slot.slot))
         else:
             slots.append(sp._("{slot} captured", slot=slot.slot))
+    if not slots:  # before the sceptres are placed, the formation is not laid out (M-S6)
+        return sp._("{name} has no formation yet.", name=sp.player(p))
     if sp.terse:
         return sp.wrapped([sp.player(p), *slots])
     return sp._("{name}, {slots}.", name=sp.player(p), slots=", ".join(slots))
@@ -162,6 +164,8 @@ def _unseen(sp: Speaker, view: View) -> str:
         # the count and the first world on one item: not "Unseen 10:, 23", a colon then a comma
         first, *rest = (sp.digits(w) for w in view.unseen)
         return sp.wrapped([sp._("Unseen {n}, {world}", n=len(view.unseen), world=first), *rest])
+    if not view.unseen:
+        return sp._("Every world has been seen.")
     return sp.n_("{n} world never seen, {worlds}.", "{n} worlds never seen, {worlds}.", len(view.unseen),
                  worlds=worlds)
 

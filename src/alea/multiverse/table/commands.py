@@ -21,7 +21,7 @@ COMMANDS = CommandSet()
 """Multiverse's own commands; the table adds its own (help, undo, hint, save, demo ...)."""
 
 
-@COMMANDS.command("flip", Category.ACTION, Np_("command", "flip"), Np_("short form of flip", "f"),
+@COMMANDS.command("flip", Category.ACTION, Np_("command", "flip"), Np_("short form of flip", "fl"),
                   Np_("command help", "flip COLOUR: flip one colour of your switch, 1 to 5"), Param(COLOUR))
 def flip(host: MultiverseHost, colour: int) -> None:
     """flip COLOUR (M-A1)."""
@@ -30,7 +30,7 @@ def flip(host: MultiverseHost, colour: int) -> None:
     host.act(Flip(colour))
 
 
-@COMMANDS.command("flipall", Category.ACTION, Np_("command", "all"), Np_("short form of all", "a"),
+@COMMANDS.command("flipall", Category.ACTION, Np_("command", "all"), Np_("short form of all", "al"),
                   Np_("command help", "all: flip every colour of your switch"))
 def flip_all(host: MultiverseHost) -> None:
     """all (M-A2)."""

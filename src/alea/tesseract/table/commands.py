@@ -41,7 +41,7 @@ def optional(kind: ArgKind) -> Param:
 # ---------------------------------------------------------------- actions
 
 
-@COMMANDS.command("remove", A, Np_("command", "remove"), Np_("short form of remove", "r"),
+@COMMANDS.command("remove", A, Np_("command", "remove"), Np_("short form of remove", "rm"),
                   Np_("command help", "remove COLUMN: take the top die of a column, such as b3, into your lab"),
                   Param(COLUMN))
 def remove(host: Played, col: str) -> None:
@@ -81,7 +81,7 @@ def contain(host: Played, die: DieRef, others: list[DieRef]) -> None:
     host.act("contain", [die, others])
 
 
-@COMMANDS.command("unique", A, Np_("command", "unique"), Np_("short form of unique", "u"),
+@COMMANDS.command("unique", A, Np_("command", "unique"), Np_("short form of unique", "uq"),
                   Np_("command help", "unique: your researcher's own action"))
 def unique(host: Played) -> None:
     """unique: the researcher's own action."""
@@ -120,7 +120,7 @@ COMMANDS.query("next", Np_("command", "next"), Np_("short form of next", "n"),
                Np_("command help", "next: the die the threat phase will prime, and the event under it"))
 COMMANDS.query("face", Np_("command", "face"), Np_("short form of face", "fc"),
                Np_("command help", "face SIDE: the tower seen from north, east, south or west"), Param(SIDE))
-COMMANDS.query("base", Np_("command", "base"), Np_("short form of base", "b"),
+COMMANDS.query("base", Np_("command", "base"), Np_("short form of base", "bs"),
                Np_("command help", "base: the base plate's events, covered, revealed or re-armed"))
 COMMANDS.query("primed", Np_("command", "primed"), Np_("short form of primed", "pr"),
                Np_("command help", "primed: the primed dice by value, with warnings"))
@@ -128,11 +128,11 @@ COMMANDS.query("lab", Np_("command", "lab"), Np_("short form of lab", "l"),
                Np_("command help", "lab [LAB]: your lab, or another lab"), optional(LAB))
 COMMANDS.query("board", Np_("command", "board"), Np_("short form of board", "bd"),
                Np_("command help", "board: the containment board, what is in and what is missing"))
-COMMANDS.query("hand", Np_("command", "hand"), Np_("short form of hand", "h"),
+COMMANDS.query("hand", Np_("command", "hand"), Np_("short form of hand", "hd"),
                Np_("command help", "hand: your research cards"))
-COMMANDS.query("card", Np_("command", "card"), Np_("short form of card", "cd"),
+COMMANDS.query("card", Np_("command", "card"), Np_("short form of card", "cr"),
                Np_("command help", "card CARD: one card's full text"), Param(CARD))
-COMMANDS.query("cards", Np_("command", "cards"), Np_("short form of cards", "cc"),
+COMMANDS.query("cards", Np_("command", "cards"), Np_("short form of cards", "cd"),
                Np_("command help", "cards: the containment cards"))
 COMMANDS.query("who", Np_("command", "who"), Np_("short form of who", "w"),
                Np_("command help", "who [LAB]: a researcher's ability and unique action"), optional(LAB))
