@@ -224,3 +224,54 @@ def test_a_short_form_means_one_thing_in_every_game(lang):
     by_form, by_word = short_forms(lang)
     assert not {form: words for form, words in by_form.items() if len(words) > 1}
     assert not {word: forms for word, forms in by_word.items() if len(forms) > 1}
+
+
+# ---------------------------------------------------------------------------- French articles
+
+PIECE_PLACEHOLDERS = ("piece", "give", "get")
+"""Placeholders a Tetrikon piece's name fills ("pentomino Z", "carré": every one masculine)."""
+
+VERBS_BEFORE_AN_OBJECT = re.compile(r"(?i)(?<!\w)(pose|donne|propose|prend|retire|par|contre|tourne|"
+                                    r"rencontre|achète|garde|reçoit) \{(\w+)\}")
+"""A French verb or preposition directly before a placeholder: the object needs its article
+("pose le pentomino Z", "rencontre le monde F2 de Joueur 4"), unless the placeholder is a seat's name."""
+
+OBJECTS = (*PIECE_PLACEHOLDERS, "where")
+"""The placeholders checked: a piece, and a place in a formation ("F2 de Joueur 4")."""
+
+
+def french_article_problems(context: str | None, string: str) -> list[str]:
+    """A French piece or world said without its article (issue 41: "Joueur 1 pose pentomino Z",
+    "rencontre joueur 4"); a terse line (a 40-cell braille line) may leave it out."""
+    if context == "terse":
+        return []
+    found = [m.group(0) for m in VERBS_BEFORE_AN_OBJECT.finditer(string) if m.group(2) in OBJECTS]
+    found += [f"{{{name}}} first" for name in PIECE_PLACEHOLDERS if string.startswith(f"{{{name}}} ")]
+    return found
+
+
+@pytest.mark.parametrize(("string", "wrong"), [
+    ("{player} pose {piece} {label} sur {squares}.", ["pose {piece}"]),
+    ("{player} pose le {piece} {label} sur {squares}.", []),
+    ("{piece} va dans le sac.", ["{piece} first"]), ("rencontre {where}", ["rencontre {where}"]),
+    ("Le sceptre passe à {name}.", []), ("{player} propose le {give} contre le {get}.", []),
+])
+def test_the_french_article_check_catches_a_missing_article(string, wrong):
+    assert french_article_problems(None, string) == wrong
+
+
+def test_french_says_the_article_before_a_piece_or_a_world():
+    found = [f"{domain}: {string!r} ({', '.join(problems)})"
+             for domain, context, _, _, string in entries("fr")
+             if (problems := french_article_problems(context, string))]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ("fr",))
+def test_a_seat_s_name_is_written_as_a_name(lang):
+    """Multiverse names a seat without a player's name "player 4" or "imaginary 2": French said
+    "rencontre joueur 4", "passe à imaginaire 2" in lower case, as no name is written."""
+    names = {msgid: string for domain, context, msgid, _, string in entries(lang)
+             if domain == "multiverse" and context is None and msgid in ("player {n}", "imaginary {n}")}
+    assert len(names) == 2
+    assert all(string[:1].isupper() for string in names.values()), names

@@ -265,3 +265,17 @@ def test_alea_join_plays_a_frame_s_cues_before_its_lines(tmp_path: Path) -> None
     client.receive({"t": "chat", "lines": [], "cues": ["chat"]})
     client.receive({"t": "out", "lines": ["Done."]})
     assert happened == ["cues your_turn", "line", "line"]
+
+
+def test_alea_join_no_sounds_overrides_the_saved_setting() -> None:
+    """`alea join --no-sounds` plays no cue whatever the settings say (issue 41: there was no way to
+    silence the cues of an online table at the terminal); --sounds does not open a player without
+    an audio device (this test's process has none, or the player found is real)."""
+    from alea.online.commands import cue_player
+    from alea.speech.audio import find_player
+
+    assert cue_player(Settings(sounds=True), True, False) is None
+    opened = cue_player(Settings(sounds=False), False, True)
+    assert (opened is None) == (find_player() is None)
+    if opened is not None:
+        opened.close()
