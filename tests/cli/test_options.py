@@ -14,7 +14,7 @@ from alea.table.settings import default_language, load_settings, system_language
 
 
 @pytest.mark.parametrize(("lang", "usage", "options"), [("cs", "Použití: alea", "Volby"),
-                                                        ("fr", "Usage : alea", "Options"),
+                                                        ("fr", "Usage : alea", "Options "),
                                                         ("en", "Usage: alea", "Options")])
 def test_help_is_in_the_players_language(alea, lang, usage, options):
     code, out = alea("--lang", lang, "--help")

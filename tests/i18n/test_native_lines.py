@@ -51,3 +51,23 @@ def test_alea_join_help_is_french_to_its_section_titles_and_words() -> None:
     assert "Options :" in shown and "Arguments :" in shown and "Usage : " in shown
     assert "bref|normal|détaillé" in shown and "terse" not in shown
     assert "--no-sounds" in shown
+
+
+@pytest.mark.parametrize(("written", "said"), [
+    ("Rencontre finale ! Joueur 5 rencontre joueur 2 dans le monde vide.",
+     "Rencontre finale ! Joueur 5 rencontre le joueur 2 dans le monde vide."),
+    ("Joueur 1 et joueur 2, rouge bascule.", "Joueur 1 et joueur 2, rouge bascule."),
+    ("Le sceptre de bois passe à joueur imaginaire 1.", "Le sceptre de bois passe au joueur imaginaire 1."),
+    ("Le sceptre de bois passe à Anna.", "Le sceptre de bois passe à Anna."),
+])
+def test_french_gives_a_default_name_its_article(written: str, said: str) -> None:
+    """Issue 41: "rencontre joueur 4", "passe à imaginaire 2"; a player's own name takes none."""
+    from alea.narration.grammar import contracted
+
+    assert contracted("fr", written) == said
+
+
+def test_multiverse_s_imaginary_seat_is_a_player_in_french(tmp_path: Path) -> None:
+    from alea.multiverse.narration.speaker import Speaker
+
+    assert Speaker("fr").player(-2) == "joueur imaginaire 2"

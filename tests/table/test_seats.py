@@ -82,7 +82,7 @@ def test_two_seats_hear_every_event_each_in_its_language(two_seats):
     assert not any(line.startswith("1 ") for line in table.opening[2])
 
     # Seat 2 cannot answer lab 1's question; seat 1 can: then lab 2's question goes to seat 2.
-    assert send(2, "1") == {1: [], 2: ["Commande inconnue 1. Tapez aide pour la liste."]}
+    assert send(2, "1") == {1: [], 2: ["La commande 1 est inconnue. Tapez aide pour la liste."]}
     told = send(1, "1")
     assert told[1][:2] == ["Zvoleno, a1.", "Oranžová 3 vytěžena z a1 do laboratoře 1."]
     assert told[2][:2] == ["Choisi, a1.", "Orange 3 prélevé de a1 vers le labo 1."]

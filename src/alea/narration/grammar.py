@@ -15,13 +15,17 @@ from __future__ import annotations
 
 import re
 
-_FRENCH = re.compile(r"\b(à|À|de|De) [Jj]oueur (?=\d)")
-"""A French "à" or "de" before the default name "joueur N" (or "Joueur N")."""
+_FRENCH = re.compile(r"\b(à|À|de|De) [Jj]oueur (?=\d|imaginaire \d)")
+"""A French "à" or "de" before the default name "joueur N" (or "Joueur N", or Multiverse's
+"joueur imaginaire N")."""
 
 _CONTRACTED = {"à": "au", "À": "Au", "de": "du", "De": "Du"}
 
-_ARTICLE = re.compile(r"\b(avec|par|pour|contre|chez|devant) [Jj]oueur (?=\d)")
-"""Another French preposition before the default name, which takes the article ("avec le joueur 2")."""
+_ARTICLE = re.compile(r"\b(avec|par|pour|contre|chez|devant|rencontre|rencontrer) [Jj]oueur "
+                      r"(?=\d|imaginaire \d)")
+"""Another French preposition before the default name, which takes the article ("avec le joueur 2"),
+and a verb whose object it is ("rencontre le joueur 4"; not after "et": a list of names stays even,
+issue 41)."""
 
 
 _PLAYER = {"cs": "hráč", "fr": "joueur", "en": "player"}
