@@ -90,6 +90,14 @@ def test_the_same_meaning_has_the_same_cue_in_every_game() -> None:
     assert tetrikon_cue(over, holds(1)) == "game_won" and tetrikon_cue(over, holds(0)) == "game_lost"
 
 
+def test_a_roll_sounds_like_a_roll_in_tetrikon() -> None:
+    """Issue 41: a Tetrikon roll played ``card_drawn`` (its Treasury cards outranked it) and the dice
+    rattled on a purchase (the manager's die that picks the piece)."""
+    roll = [tk.Rolled(0, (2, 3), 5, False), tk.KeyChosen(0, "treasury", 2), tk.TcardsDrawn(0, 2, (1, 2))]
+    assert batch_cues(roll, tetrikon_cue, holds(0)) == ("dice_rolled",)
+    assert tetrikon_cue(tk.DieRolled(0, 4, "buy"), holds(0)) is None
+
+
 def test_a_penalty_card_has_its_cue_and_a_kept_card_tells_nothing_hidden() -> None:
     penalty = tk.ChanceOpened(0, "7#1", "penalty")
     kept = tk.ChanceDrawn(0, "3#1", "keepable")
@@ -98,8 +106,11 @@ def test_a_penalty_card_has_its_cue_and_a_kept_card_tells_nothing_hidden() -> No
 
 
 def test_multiverse_challenges_and_worlds() -> None:
-    assert multiverse_cue(mv.FlipConfirmed(0, 1, True, 5), holds(1)) == "challenge_won"
-    assert multiverse_cue(mv.FlipConfirmed(0, 1, False, 5), holds(1)) == "challenge_lost"
+    """A challenge is heard from the listener's side (issue 41: "un défi perdu" played for the
+    challenger who won): the flipper hears whether the flip stood, every other seat the challenge."""
+    stood, failed = mv.FlipConfirmed(0, 1, True, 5), mv.FlipConfirmed(0, 1, False, 5)
+    assert multiverse_cue(stood, holds(0)) == "challenge_won" and multiverse_cue(failed, holds(0)) == "challenge_lost"
+    assert multiverse_cue(stood, holds(1)) == "challenge_lost" and multiverse_cue(failed, holds(1)) == "challenge_won"
     assert multiverse_cue(mv.Encounter(0, 1, "A", 3), holds(1)) == "world_met"
 
 

@@ -68,9 +68,11 @@ TURN_CUES = ("your_turn", "other_turn")
 """The cues of a turn that starts: said after what the batch did, since they tell what comes next."""
 
 RANK: tuple[str, ...] = ("game_won", "game_lost", "breach", "contained", "penalty", "challenge_won",
-                         "challenge_lost", "world_met", "card_drawn", "piece_placed", "die_removed",
-                         "dice_rolled")
-"""The game's cues, the one that matters most first: a batch of events plays its first one only."""
+                         "challenge_lost", "world_met", "dice_rolled", "card_drawn", "piece_placed",
+                         "die_removed")
+"""The game's cues, the one that matters most first: a batch of events plays its first one only. A
+roll comes before what it brings (a Tetrikon roll's Treasury cards), so that a roll sounds like a
+roll in every game (issue 41: 21 of 23 Tetrikon rolls played ``card_drawn``)."""
 
 Holds = Callable[[int], bool]
 """Whether a seat plays for a player (its :meth:`~alea.table.seats.Seat.holds`)."""

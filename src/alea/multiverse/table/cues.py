@@ -19,8 +19,10 @@ def cue_of(event: object, holds: Callable[[int], bool]) -> str | None:
         return "dice_rolled"
     if isinstance(event, (ev.Encounter, ev.FinalMeeting)):
         return "world_met"
-    if isinstance(event, ev.FlipConfirmed):
-        return "challenge_won" if event.success else "challenge_lost"
+    if isinstance(event, ev.FlipConfirmed):  # from the listener's side (issue 41): the flipper's
+        # flip stood or failed; every other seat hears the challenge's side, won when the flip failed
+        won = event.success if holds(event.player) else not event.success
+        return "challenge_won" if won else "challenge_lost"
     if isinstance(event, ev.GameEnded):
         return "game_won" if any(holds(player) for player in event.winners) else "game_lost"
     return None

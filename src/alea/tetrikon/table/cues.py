@@ -14,14 +14,14 @@ from alea.tetrikon.engine import events as ev
 
 CUES: dict[type[ev.Event], str] = {
     ev.Rolled: "dice_rolled",
-    ev.DieRolled: "dice_rolled",
     ev.StartRoll: "dice_rolled",
     ev.TcardsDrawn: "card_drawn",
     ev.ChanceDrawn: "card_drawn",
     ev.Placed: "piece_placed",
     ev.TakenOut: "die_removed",
 }
-"""Each event class with a cue of its own."""
+"""Each event class with a cue of its own. The manager's die that picks a bought or exchanged piece
+(``DieRolled``) has none: the rattle is the turn's roll, and a purchase is not one (issue 41)."""
 
 
 def cue_of(event: object, holds: Callable[[int], bool]) -> str | None:
