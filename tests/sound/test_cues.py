@@ -290,3 +290,25 @@ def test_alea_join_no_sounds_overrides_the_saved_setting() -> None:
     assert (opened is None) == (find_player() is None)
     if opened is not None:
         opened.close()
+
+
+def test_french_cue_names_use_the_games_words() -> None:
+    """Issue 41: the French names said "dé" and "carte tirée" where the games say "cube" (Tesseract)
+    and "pioche"; a cue Tetrikon plays for a piece names the piece too."""
+    names = {cue.name: text(cue.called, "fr", "normal") for cue in CUES}
+    assert "cube" in names["piece_placed"] and "pièce" in names["piece_placed"]
+    assert "cube" in names["die_removed"] and "pièce" in names["die_removed"]
+    assert "cubes" in names["dice_rolled"] and "piochée" in names["card_drawn"]
+
+
+def test_sounds_on_without_an_audio_device_is_kept_off(tmp_path: Path) -> None:
+    """Issue 41: `sons activer` with no audio device was then reported and saved as on. This test's
+    process has no sound server (skipped where it has one)."""
+    from alea.speech.audio import find_player
+
+    if find_player() is not None:
+        pytest.skip("this machine has an audio device")
+    printed = play(tmp_path, "fr", ["sons activer", "paramètres"])
+    kept = read_settings({"ALEA_CONFIG_DIR": str(tmp_path / "config")}).settings
+    assert kept is not None and kept.sounds is False
+    assert not any("Les sons sont activés" in line for line in printed)

@@ -220,6 +220,7 @@ def change_sounds(session: Session, change: SoundChange) -> None:
         off = [c for c in SOUND_CATEGORIES if (c in s.sounds_off and c != change.what) or (c == change.what and not on)]
         session.change(sounds_off=tuple(off), **({"sounds": True} if on else {}))
     if session.settings.sounds and cue_player(session) is None:
+        session.change(sounds=False)  # told and kept as it is: off (issue 41: saved as on, reported on)
         session.say(no_device())
         return
     session.output.say(state(session), answer=False)
