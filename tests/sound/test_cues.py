@@ -278,18 +278,77 @@ def test_alea_join_plays_a_frame_s_cues_before_its_lines(tmp_path: Path) -> None
     assert happened == ["cues your_turn", "line", "line"]
 
 
-def test_alea_join_no_sounds_overrides_the_saved_setting() -> None:
-    """`alea join --no-sounds` plays no cue whatever the settings say (issue 41: there was no way to
-    silence the cues of an online table at the terminal); --sounds does not open a player without
-    an audio device (this test's process has none, or the player found is real)."""
-    from alea.online.commands import cue_player
-    from alea.speech.audio import find_player
+def test_alea_join_no_sounds_overrides_the_saved_setting(tmp_path: Path) -> None:
+    """`alea join --no-sounds` plays no cue whatever the settings say, for that run only (issue 41:
+    there was no way to silence the cues of an online table at the terminal). The system's player
+    is the one thing faked: this test's process has no audio device; the fake records what it is
+    asked to play."""
+    from alea.online.join_sounds import JoinSounds
 
-    assert cue_player(Settings(sounds=True), True, False) is None
-    opened = cue_player(Settings(sounds=False), False, True)
-    assert (opened is None) == (find_player() is None)
-    if opened is not None:
-        opened.close()
+    played: list[str] = []
+    environ = {"ALEA_CONFIG_DIR": str(tmp_path)}
+    sounds = JoinSounds(Settings(sounds=True), environ, print, False, opener=lambda volume: Recorder(played))
+    sounds.play(["your_turn"])
+    assert played == []
+    assert sounds.typed("sounds volume 30", "en")  # a setting typed: kept, and --no-sounds still kept apart
+    assert read_settings(environ).settings == Settings(sounds=True, sound_volume=30)
+
+
+class Recorder:
+    """Stands for the system's cue player (no audio device here): keeps the names it is asked to play."""
+
+    def __init__(self, played: list[str]) -> None:
+        self.played = played
+        self.volume = 100
+
+    def play(self, cues: tuple[str, ...]) -> None:
+        self.played.extend(cues)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@pytest.mark.parametrize(("lang", "off", "volume", "turns_off"), [
+    ("fr", "sons désactiver", "sons volume 30", "sons tours désactiver"),
+    ("cs", "zvuky vypnout", "zvuky hlasitost 30", "zvuky tahy vypnout"),
+    ("en", "sounds off", "sounds volume 30", "sounds turns off")])
+def test_alea_join_obeys_sounds_typed_at_its_prompt(tmp_path: Path, lang: str, off: str, volume: str,
+                                                    turns_off: str) -> None:
+    """Issue 41: `sons désactiver` at `alea join` answered that the page sets the sounds, and there is
+    no page: the client answers it, keeps it, and plays accordingly; other lines go to the table."""
+    from alea.online.join_sounds import JoinSounds
+
+    played: list[str] = []
+    said: list[str] = []
+    environ = {"ALEA_CONFIG_DIR": str(tmp_path)}
+    sounds = JoinSounds(Settings(lang=lang, sounds=True), environ, said.append,
+                        opener=lambda volume: Recorder(played))
+    sounds.play(["your_turn"])
+    assert sounds.typed(turns_off, lang) and sounds.typed(volume, lang)
+    sounds.play(["your_turn", "dice_rolled"])
+    assert played == ["your_turn", "dice_rolled"]
+    assert sounds.typed(off, lang)
+    sounds.play(["refusal"])
+    assert played == ["your_turn", "dice_rolled"]
+    kept = read_settings(environ).settings
+    assert kept is not None and (kept.sounds, kept.sound_volume, kept.sounds_off) == (False, 30, ("turns",))
+    assert said[-1] == text(catalog("table", lang).gettext("Sounds are off."), lang, "normal")
+    assert not sounds.typed({"fr": "sons quiz", "cs": "zvuky kvíz", "en": "sounds quiz"}[lang], lang)
+    assert not sounds.typed({"fr": "état", "cs": "stav", "en": "status"}[lang], lang)
+
+
+def test_alea_join_without_an_audio_device_says_so_once_and_keeps_the_sounds_off(tmp_path: Path) -> None:
+    from alea.online.join_sounds import JoinSounds
+
+    said: list[str] = []
+    environ = {"ALEA_CONFIG_DIR": str(tmp_path)}
+    sounds = JoinSounds(Settings(lang="fr", sounds=True), environ, said.append, opener=lambda volume: None)
+    sounds.play(["your_turn"])
+    sounds.play(["your_turn"])
+    assert said == ["Les sons sont désactivés : cet ordinateur n'a pas de périphérique audio. La partie continue."] \
+        or len(said) == 1
+    kept = read_settings(environ).settings
+    assert kept is not None and kept.sounds is False
 
 
 def test_french_cue_names_use_the_games_words() -> None:

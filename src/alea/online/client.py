@@ -216,6 +216,9 @@ class Client:
         self.connected = asyncio.Event()
         self.cues: Callable[[list[str]], None] | None = None
         """Plays the sound cues a frame carries with its lines (docs/sound.md); None: none are played."""
+        self.local: Callable[[str, str], bool] | None = None
+        """Answers a typed line on this computer (the sound settings, :mod:`alea.online.join_sounds`),
+        given the line and the client's language: True when it did, and the line is not sent."""
 
     def say(self, *lines: str) -> None:
         """Print lines (each one line of the terminal), stripped of anything a terminal would obey
@@ -380,6 +383,8 @@ class Client:
                 return
             if self.speaker is not None:  # a new line stops what is left of the last answer's speech
                 self.speaker.silence()
+            if self.local is not None and self.local(line, self.lang):
+                continue
             try:
                 await socket.send_str(json.dumps({"t": "line", "text": line}))
                 self.sent += 1

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stdout
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
 from alea import games
 from alea.table.commands import vocabulary
@@ -30,9 +30,6 @@ from alea.online import messages
 from alea.online.crowd import WATCH_IDLE
 from alea.online.doorman import IDLE, KEEP_ALIVE, MOST_PER_ADDRESS, SPARE, Doorman
 from alea.online.outage import MOST
-
-if TYPE_CHECKING:  # loaded only where sounds play
-    from alea.sound.player import CuePlayer
 
 GC_YOUNG = 10_000
 """Allocations between two collections of the youngest generation while serving (Python's default: 700)."""
@@ -270,21 +267,6 @@ def tables(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, st
     return 0
 
 
-def cue_player(saved: Settings | None, interactive: bool, asked: bool | None = None) -> CuePlayer | None:
-    """The player of the cues at ``alea join``: as ``--sounds`` / ``--no-sounds`` ask (``asked``,
-    for this run only), else as the player's saved sound settings say (docs/sound.md; left unset,
-    on at a terminal); None when they are off or the computer has no audio device."""
-    wanted = asked if asked is not None else (
-        saved.sounds if saved is not None and saved.sounds is not None else interactive)
-    if not wanted:
-        return None
-    from alea.sound.pack import load_pack
-    from alea.table.cues import BY_NAME
-    from alea.sound.player import open_cue_player
-
-    return open_cue_player(load_pack(BY_NAME), (saved or Settings()).sound_volume)
-
-
 def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str], stdin: TextIO) -> int:
     """Run ``alea join``; returns the exit code once the player leaves or the input ends."""
     saved = read_settings(environ).settings
@@ -373,12 +355,13 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
                         lang=options.lang, verbosity=verbosity, asked_lang=asked is not None,
                         token=options.token, new=new, voice=voice, watch=options.watch and not options.new,
                         seat_code=options.seat)
-        player = cue_player(saved, interactive, options.sounds)
-        if player is not None:
-            from alea.table.cues import heard
+        from alea.online.join_sounds import JoinSounds
 
-            silenced = saved.sounds_off if saved is not None else ()
-            client.cues = lambda cues: player.play(heard(cues, silenced))
+        settings = saved or Settings(lang=options.lang)  # left unset: on at a terminal, for this run
+        this_run = options.sounds if options.sounds is not None else (interactive if settings.sounds is None else None)
+        sounds = JoinSounds(settings, environ, client.say, this_run)
+        client.cues = sounds.play
+        client.local = sounds.typed
         if interactive:
             reader = asyncio.create_task(feed_prompt(client, environ, bool(saved and saved.colour),
                                                       saved.prompt if saved else None))
@@ -388,8 +371,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
         if interactive:
             reader.cancel()
         await client.finish_speech()
-        if player is not None:
-            await asyncio.to_thread(player.close)
+        await asyncio.to_thread(sounds.close)
         return code
 
     try:

@@ -192,8 +192,12 @@ def no_device() -> Line:
 
 def state(session: Session) -> Line:
     """Whether sounds play, at what volume, and which kinds are silenced, in one sentence."""
+    return state_of(session.settings)
+
+
+def state_of(s: Settings) -> Line:
+    """The sound part of settings ``s`` in one sentence (:func:`state`; ``alea join`` says it too)."""
     t = catalogs.TABLE
-    s = session.settings
     if not s.sounds:
         return t.gettext("Sounds are off.")
     if not s.sounds_off:
@@ -204,21 +208,27 @@ def state(session: Session) -> Line:
         volume=s.sound_volume, kinds=silenced)
 
 
+def changed(s: Settings, change: SoundChange) -> Settings:
+    """Settings ``s`` with ``change`` made (every cue or a kind on or off, or the volume)."""
+    if change.what == "volume" and change.volume is not None:
+        return replace(s, sound_volume=change.volume)
+    if change.what == "all":
+        return replace(s, sounds=bool(change.on))
+    if change.what in SOUND_CATEGORIES:
+        on = change.what in s.sounds_off if change.on is None else change.on
+        off = [c for c in SOUND_CATEGORIES if (c in s.sounds_off and c != change.what) or (c == change.what and not on)]
+        return replace(s, sounds_off=tuple(off), sounds=True if on else s.sounds)
+    return s
+
+
 def change_sounds(session: Session, change: SoundChange) -> None:
     """``sounds`` with words: switch every cue or a kind on or off, or set the volume; keep it, say it."""
     if session.output.on_cues is not None:  # an online seat: its page keeps its own sound settings
         session.say(catalogs.TABLE.gettext(
             "At an online table, your page turns its sounds on or off and sets their volume."))
         return
-    s = session.settings
-    if change.what == "volume" and change.volume is not None:
-        session.change(sound_volume=change.volume)
-    elif change.what == "all":
-        session.change(sounds=bool(change.on))
-    elif change.what in SOUND_CATEGORIES:
-        on = change.what in s.sounds_off if change.on is None else change.on
-        off = [c for c in SOUND_CATEGORIES if (c in s.sounds_off and c != change.what) or (c == change.what and not on)]
-        session.change(sounds_off=tuple(off), **({"sounds": True} if on else {}))
+    new = changed(session.settings, change)
+    session.change(sounds=new.sounds, sound_volume=new.sound_volume, sounds_off=new.sounds_off)
     if session.settings.sounds and cue_player(session) is None:
         session.change(sounds=False)  # told and kept as it is: off (issue 41: saved as on, reported on)
         session.say(no_device())
