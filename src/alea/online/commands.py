@@ -304,7 +304,7 @@ def join(argv: Sequence[str], lang: str, out: TextIO, environ: Mapping[str, str]
     parser.add_argument("--speech", action="store_true", default=None,
                         help=o.gettext("the game speaks by itself, for players without a screen reader"))
     parser.add_argument("--sounds", action=argparse.BooleanOptionalAction, default=None,
-                        help=o.gettext("sound cues on or off for this run (by default as your sound settings say)"))
+                        help=o.gettext("sound cues on or off for this run, else as your sound settings say"))
     options = parse(parser, argv, out)
     if isinstance(options, int):
         return options
