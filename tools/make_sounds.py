@@ -27,8 +27,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACK = ROOT / "src" / "alea" / "sound" / "pack"
 RATE = 22050
-PEAK = 0.5
-"""The loudest sample, as a share of full scale: room to mix a cue with speech and another cue."""
+PEAK = 0.9
+"""The loudest sample a cue may reach, as a share of full scale (a low thock needs more peak than a
+square buzz to sound as loud)."""
+
+LOUDNESS = -22.0
+"""Every cue's loudness, in LUFS (BS.1770 momentary loudness at the cue's loudest,
+:mod:`alea.sound.loudness`): the same for all, so that no cue is louder than another (issue 41: 17
+LU apart when each was scaled to the same peak), and below the game's voice."""
 
 Wave = Callable[[float], float]
 """One period's shape: phase in [0, 1) -> sample in [-1, 1]."""
@@ -153,11 +159,16 @@ def sounds() -> dict[str, list[float]]:
 
 
 def wav_bytes(samples: list[float]) -> bytes:
-    """16-bit little-endian mono WAV of ``samples`` scaled so the loudest reaches :data:`PEAK`."""
+    """16-bit little-endian mono WAV of ``samples`` scaled to :data:`LOUDNESS`, its loudest sample
+    never above :data:`PEAK` (then it is as loud as that peak allows, and the check says so)."""
     import io
 
+    sys.path.insert(0, str(ROOT / "src"))
+    from alea.sound.loudness import loudness
+
     loudest = max(abs(s) for s in samples) or 1.0
-    scale = PEAK * 32767 / loudest
+    gain = 10 ** ((LOUDNESS - loudness(samples, RATE)) / 20)
+    scale = min(gain, PEAK / loudest) * 32767
     frames = b"".join(int(round(s * scale)).to_bytes(2, "little", signed=True) for s in samples)
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:

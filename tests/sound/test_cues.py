@@ -371,3 +371,37 @@ def test_sounds_on_without_an_audio_device_is_kept_off(tmp_path: Path) -> None:
     kept = read_settings({"ALEA_CONFIG_DIR": str(tmp_path / "config")}).settings
     assert kept is not None and kept.sounds is False
     assert not any("Les sons sont activés" in line for line in printed)
+
+
+def test_every_cue_is_as_loud_as_the_others_and_below_the_voice() -> None:
+    """Issue 41: cues scaled to the same peak were 17 LU apart (the square buzz of a refusal loud,
+    the low thock of a piece soft). Measured as BS.1770 momentary loudness at each cue's loudest
+    (:mod:`alea.sound.loudness`), every cue of the pack is within 3 LU of the others and softer than
+    the embedded voice saying a line of the game, at full volume, in every language."""
+    from alea.sound.loudness import loudness, wav_loudness
+    from alea.speech import espeak
+
+    levels = {name: wav_loudness(sound.path.read_bytes()) for name, sound in load_pack(BY_NAME).sounds.items()}
+    print({name: round(level, 1) for name, level in levels.items()})
+    assert max(levels.values()) - min(levels.values()) <= 3.0, levels
+    engine = espeak.engine()
+    for lang, line in (("en", "Player 2 builds the Z pentomino."), ("cs", "Hráč 2 staví dílek."),
+                       ("fr", "Le joueur 2 pose le pentomino Z.")):
+        audio = engine.synthesize(line, lang)
+        assert audio is not None
+        voice = loudness([sample / 32768 for sample in audio.samples], 22050)
+        print(lang, round(voice, 1))
+        assert max(levels.values()) < voice, (lang, voice)
+
+
+def test_the_loudness_meter_reads_a_sine_as_the_standard_does() -> None:
+    """A full-scale 1 kHz sine is -3.01 LUFS by BS.1770 (at 48 kHz); at the pack's 22050 Hz the
+    shelf's design gives -3.3: a quarter of a decibel, the same for every cue."""
+    import math
+
+    from alea.sound.loudness import loudness
+
+    rate = 22050
+    full = loudness([math.sin(2 * math.pi * 1000 * i / rate) for i in range(rate)], rate)
+    half = loudness([0.5 * math.sin(2 * math.pi * 1000 * i / rate) for i in range(rate)], rate)
+    assert -3.5 < full < -2.9 and abs(full - half - 6.02) < 0.05
