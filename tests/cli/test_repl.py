@@ -49,7 +49,7 @@ def test_colour_only_when_asked_and_never_with_no_color(wanted, environ, expecte
 def test_commands_are_answered_and_quit_confirms(table):
     code, lines = drive(table, "help remove\rquit\ryes\r")
     assert code == 0
-    assert lines == ["remove COLUMN: take the top die of a column, such as b3, into your lab", "Short: r.",
+    assert lines == ["remove COLUMN: take the top die of a column, such as b3, into your lab", "Short: rm.",
                      "Leave the table? The game is saved. Yes or no?", "Chose, yes.", "Goodbye."]
 
 

@@ -70,7 +70,7 @@ def speaker(monkeypatch):
     return fake
 
 
-HELP_REMOVE = "remove COLUMN: take the top die of a column, such as b3, into your lab\nShort: r."
+HELP_REMOVE = "remove COLUMN: take the top die of a column, such as b3, into your lab\nShort: rm."
 
 
 def test_speech_on_speaks_every_message_and_again_repeats_it(environ, speaker):

@@ -75,7 +75,7 @@ def test_history_reads_back_the_last_messages(environ):
     table = Table(environ)
     table.send("help remove", "help adjust")
     assert table.send("history 2") == [
-        "remove COLUMN: take the top die of a column, such as b3, into your lab", "Short: r.",
+        "remove COLUMN: take the top die of a column, such as b3, into your lab", "Short: rm.",
          "adjust DIE up or down: change a die in your lab or the primed area by one", "Short: a."]
 
 
@@ -105,7 +105,7 @@ def test_a_numbered_choice_rejects_other_answers_and_keeps_waiting(environ):
     assert table.send("3") == ["Unknown command 3. Type help for the list.",
                                "Please answer 1 or 2, or the words of an option."]
     assert table.send("remove a1") == ["Please answer 1 or 2, or the words of an option."]
-    assert table.send("help remove")[1] == "Short: r."
+    assert table.send("help remove")[1] == "Short: rm."
     assert chosen == [] and table.session.question is not None
     table.send("1")
     assert chosen == ["y"]

@@ -14,10 +14,10 @@ from babel.messages.pofile import read_po
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
 ALIKE = {
-    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}, {command}", "?", "hi", "l", "st", "{command}. {reason}",
+    "cs": {"{word} ({forms}): {help}", "{word}? {names}", "{lab}, {command}", "?", "hi", "l", "lgd", "st", "{command}. {reason}",
            "{name}: {about}", "Tesseract", "Tetrikon", "\u203a"},
     "fr": {"{command}. {reason}", "{lab}, {command}", "Actions", "Arguments", "Options", "Questions", "Silence.", "?", "base", "cc", "col", "dm",
-           "face", "g", "hi", "l", "q", "silence", "t", "Tesseract", "Tetrikon", "volume"},
+           "face", "g", "hi", "l", "lgd", "q", "quiz", "silence", "t", "Tesseract", "Tetrikon", "volume"},
 }
 """Messages whose translation is, rightly, the same text as the English."""
 

@@ -11,7 +11,7 @@ from alea.tesseract.table.files import autosave_path
 from alea.tesseract.engine import load_game
 
 SENTINEL = "help remove"
-SENTINEL_END = "Short: r."
+SENTINEL_END = "Short: rm."
 
 
 class Player:
