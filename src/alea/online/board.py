@@ -36,9 +36,9 @@ def board_texts(lang: str) -> dict[str, str]:
         # TRANSLATORS: the heading of the last lines of the game, beside the board.
         "last_lines": t.gettext("Last lines"),
         # TRANSLATORS: in the board's key: the cells the last move changed are outlined so.
-        "moved": t.gettext("Thick dashed outline: changed by the last move"),
+        "moved": t.gettext("Thick dashed outline, where the last move changed the board"),
         # TRANSLATORS: in the board's key: a place someone at the table asked about (a query such as "column b3") is outlined so for a few seconds.
-        "pointed": t.gettext("Thick solid outline: the place just asked about"),
+        "pointed": t.gettext("Thick solid outline, the place just asked about"),
     }
 
 
