@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import shutil
+import socket
+import subprocess
 import time
 from pathlib import Path
 
@@ -19,6 +23,7 @@ import pytest
 from alea.online import messages
 from alea.online.client import frames
 from alea.online.crowd import WATCHER_CHAT_BURST, WATCHERS_CHAT_BURST, WATCHERS_CHAT_RATE
+from alea.online.doorman import MOST_PER_ADDRESS, SPARE
 
 from online_kit import ServerProcess, free_port
 from test_online_bots import hears, opened, refused, sit, word
@@ -238,3 +243,119 @@ def test_a_silent_spectator_is_told_and_closed_a_player_is_not(tmp_path):
         assert await player.line("status")  # a seated player is never closed for this
 
     asyncio.run(with_server(tmp_path, body))
+
+
+def request(port: int, lang: str) -> bytes:
+    """An HTTP request for the lobby in ``lang``, on a socket of its own; everything the server answered
+    before it closed the connection (b"": closed without a word)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(f"GET /tables HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Language: {lang}\r\n"
+                     "Connection: close\r\n\r\n".encode())
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except ConnectionResetError:
+            pass
+        return answer
+
+
+def test_past_the_cap_and_its_spare_slots_a_newcomer_is_told_then_closed_and_the_server_stays(tmp_path):
+    """Issue 42 item 5, the door's last two steps. With every connection under the cap held by a socket
+    that is not a spectator (nobody the server may close to make room), a newcomer is let in past the cap
+    only to be answered 503 with the sentence in its language; once the SPARE such newcomers are all
+    held too, the next is closed at once; when the crowd lets go, the lobby answers again."""
+    cap = 8
+    server = ServerProcess(tmp_path / "server", free_port(), "--max-connections", str(cap), files=256)
+    held: list[socket.socket] = []
+    try:
+        def hold(count: int) -> None:
+            for _ in range(count):  # half a request line: counted, kept past the first byte's timer
+                sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
+                sock.sendall(b"GET /tab")
+                held.append(sock)
+
+        hold(cap)
+        answer = request(server.port, "fr")
+        status, _, body = answer.partition(b"\r\n\r\n")
+        assert status.startswith(b"HTTP/1.1 503"), answer[:200]
+        assert body.decode("utf-8").strip() == messages.server_full("fr")
+        hold(SPARE)
+        assert request(server.port, "cs") == b"", "past the spare slots: closed at once, nothing read"
+        assert server.process is not None and server.process.poll() is None
+        for sock in held:
+            sock.close()
+        held.clear()
+        for _attempt in range(50):  # the server sees the crowd's sockets close
+            answer = request(server.port, "cs")
+            if answer.startswith(b"HTTP/1.1 200"):
+                break
+            time.sleep(0.2)
+        assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+    finally:
+        for sock in held:
+            sock.close()
+        server.stop()
+    assert "Traceback" not in "\n".join(server.output.since(0))
+
+
+NETWORK, OTHER = "fd00:a1ea::", "fd00:a1eb::"
+"""Two IPv6 /64 networks (unique local addresses) this test puts on the loopback interface."""
+
+
+def loopback_addresses(addresses: list[str]) -> bool:
+    """Put ``addresses`` on the loopback interface (as root, with iproute2); False when it cannot."""
+    if os.geteuid() != 0 or shutil.which("ip") is None:
+        return False
+    for address in addresses:
+        done = subprocess.run(["ip", "-6", "addr", "add", f"{address}/64", "dev", "lo", "nodad"],
+                              capture_output=True, text=True)
+        if done.returncode != 0 and "already assigned" not in done.stderr and "exists" not in done.stderr:
+            return False
+    return True
+
+
+def test_addresses_of_one_ipv6_network_share_one_count_at_the_door(tmp_path):
+    """Issue 42 item 5 on real sockets: a client has a whole /64 of IPv6 addresses, so the door counts
+    a /64 as one address. 64 connections (MOST_PER_ADDRESS) held from eight addresses of one /64 keep
+    a ninth address of that /64 out (closed at once), while an address of another /64 is answered."""
+    ours = [f"{NETWORK}{index}" for index in range(1, 11)]
+    if not loopback_addresses([*ours, f"{OTHER}2"]):
+        pytest.skip("IPv6 addresses cannot be added to the loopback interface here (needs root and iproute2)")
+    server = ServerProcess(tmp_path / "server", free_port(), "--host", "::", files=512)
+    held: list[socket.socket] = []
+
+    def from_address(address: str) -> socket.socket:
+        sock = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+        sock.settimeout(20)
+        sock.bind((address, 0))
+        sock.connect((ours[0], server.port))
+        return sock
+
+    def lobby(address: str) -> bytes:
+        with from_address(address) as sock:
+            sock.sendall(f"GET /tables HTTP/1.1\r\nHost: [{ours[0]}]:{server.port}\r\nConnection: close\r\n\r\n".encode())
+            answer = b""
+            try:
+                while chunk := sock.recv(65536):
+                    answer += chunk
+            except ConnectionResetError:
+                pass
+            return answer
+
+    try:
+        assert lobby(ours[9]).startswith(b"HTTP/1.1 200"), "the server answers on IPv6"
+        for index in range(MOST_PER_ADDRESS):  # eight addresses of the /64, eight connections each
+            sock = from_address(ours[1 + index % 8])
+            sock.sendall(b"GET /tab")  # half a request line: counted and kept
+            held.append(sock)
+        time.sleep(0.5)  # the server has accepted them all (a newcomer queued behind them is counted after)
+        assert lobby(ours[9]) == b"", "a ninth address of the same /64 is closed at once"
+        assert lobby(f"{OTHER}2").startswith(b"HTTP/1.1 200"), "another /64 is let in"
+        assert server.process is not None and server.process.poll() is None
+    finally:
+        for sock in held:
+            sock.close()
+        server.stop()
+        for address in [*ours, f"{OTHER}2"]:  # the loopback interface as it was
+            subprocess.run(["ip", "-6", "addr", "del", f"{address}/64", "dev", "lo"], capture_output=True)
