@@ -17,6 +17,7 @@ from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.server import MAX_WATCHERS
 from alea.online.seatcode import DIGITS, LETTERS, seat_code
 from alea.online.database import open_storage
+from alea.table.table_commands import TABLE
 
 from online_kit import next_line
 from test_online_security import connect, with_server
@@ -218,5 +219,30 @@ def test_a_player_back_reads_what_was_missed_in_their_language(tmp_path):
         assert any("Joueur" in line for line in missed), missed  # the moves, in French
         assert not any("Hráč" in line for line in missed)
         print("missed:", away[0], len(missed), "lines")
+
+    asyncio.run(with_server(tmp_path, body))
+
+
+def test_a_spectator_leaves_with_the_quit_word_of_its_language(tmp_path):
+    """Issue 37: a spectator's quit word was refused ("a spectator may ask and chat, not play"); only
+    closing the connection left. Now each leaves with its own language's word, is told so as a
+    spectator (no seat kept), and the players hear that a spectator left."""
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        code = await opened(http, url, public=True, game="multiverse")
+        first = await sit(http, url, code, "cs")
+        await sit(http, url, code, "fr")
+        langs = ("cs", "fr", "en")
+        watchers = [await sit(http, url, code, lang, watch=True) for lang in langs]
+        room = server.rooms[code]
+        for left, (watcher, lang) in enumerate(zip(watchers, langs), 1):
+            quit_word = next(c for c in TABLE.commands if c.id == "quit").word(lang)
+            await watcher.send(t="line", text=quit_word)
+            await watcher.next("bye")
+            heard = watcher.heard()
+            assert messages.watcher_left(lang) in heard, (lang, heard[-3:])
+            assert messages.watchers_only(lang) not in heard
+            assert len(room.watchers) == 3 - left
+            await first.line("status")
+            assert messages.watcher_went(3 - left, "cs") in first.heard()
 
     asyncio.run(with_server(tmp_path, body))

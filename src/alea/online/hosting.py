@@ -51,8 +51,8 @@ takes up to half a second of processor, which would hold every other table's mov
 
 WAITED = frozenset({"undo", "hint"})
 
-WATCHED = frozenset({"help", "again", "history", "say"})
-"""Table commands a spectator may type besides the game's questions (chat is the server's)."""
+WATCHED = frozenset({"help", "again", "history", "say", "quit"})
+"""Table commands a spectator may type besides the game's questions (chat is the server's; quit leaves)."""
 """Table commands, besides the game's actions, that only the seat the game waits for may type."""
 
 
@@ -116,7 +116,7 @@ class OnlineSession(Session):
         elif self.seat.watches and command.category is not Category.QUERY and command.id not in WATCHED:
             self.refuse(Worded(messages.watchers_only))
         elif command.id == "quit":
-            self.say(Worded(messages.left))
+            self.say(Worded(messages.watcher_left if self.seat.watches else messages.left))
             self.left.add(self.seat.number)
         elif (command.category is Category.ACTION or command.id in WAITED) and not self.waits_for(self.seat):
             self.refuse(self.not_your_turn())

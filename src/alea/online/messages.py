@@ -172,6 +172,11 @@ def left(lang: str) -> str:
     return online(lang).gettext("You left the table. Your seat stays yours. Join again with the same address.")
 
 
+def watcher_left(lang: str) -> str:
+    """Told to a spectator who types quit (a spectator has no seat to keep)."""
+    return online(lang).gettext("You stopped watching this table. Join again with the same address to watch it again.")
+
+
 def waits_for(seat: int, lang: str) -> str:
     """Told to a player who joins while the game waits for another one (and says no more of it)."""
     return online(lang).gettext("The game waits for player {number}.").format(number=seat)

@@ -945,6 +945,9 @@ class Server(Pausing):
             room.table.handle(seat, text)
             conn.send("out", lines=room.table.take(seat))
             self.flush(room)
+            if room.table.leaving(seat):  # the quit word of its language: it goes, the players are told
+                conn.send("bye")
+                self.leave(conn)
             return
         if seat not in room.seats:  # freed at another process (expelled) before this one heard of it
             conn.send("moved", lines=[messages.you_were_expelled(seat + 1, conn.lang)], expelled=True)
