@@ -4,7 +4,8 @@ and a class of 30 spectators in Czech, French and English: three `alea join` pro
 without `--watch`: a lesson seats its teacher alone, so they watch), one real chromium page (the
 address with `?watch=1`, in English) and 26 of the same terminal client (`alea.online.client.Client`,
 what `alea join` runs) in one process, so that the machine holds thirty of them. The teacher steps with Enter, `proč` (why), `další` (next), `zpátky` (back),
-then `konec` (stop), the lesson's end; every spectator hears every step and the why in their own
+then `3` typed in passing (the demo's stop by its number: asked to confirm, `ne` goes on), then
+`konec` (stop) and `ano`, the lesson's end (issue 37: one digit used to end it for everyone); every spectator hears every step and the why in their own
 language only. The time from the teacher's line to the last spectator is printed for each step,
 never asserted."""
 
@@ -44,6 +45,7 @@ def said(lang: str, message: str) -> str:
 INTRO = ("A lesson: the bots play a game, one turn at a time, and the teacher steps through it. Each of you "
          "hears every turn in your own language.")
 END = "End of the lesson."
+ASK_END = "End the lesson for the whole class?"
 
 
 class Class:
@@ -114,7 +116,7 @@ def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_
         wait_for(lambda: all(students.count(i) for i in range(len(students.clients))), "the class watching", 120)
         wait_for(lambda: any(line.startswith("You watch this table") for line in read()), "the page watching")
         words = {key: vocabulary.name("demo", key, "cs").split()[0] for key in ("next", "why", "back", "stop")}
-        steps = ["", words["why"], words["next"], words["back"], "", words["why"], words["next"], words["stop"]]
+        steps = ["", words["why"], words["next"], words["back"], "", words["why"], words["next"]]
         figures = []
         for step in steps:
             marks = [students.count(i) for i in range(len(students.clients))]
@@ -127,6 +129,21 @@ def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_
                      f"the class to hear {step!r}", 180)
             arrivals = [students.heard[i][marks[i]][0] - typed for i in range(len(marks))]
             figures.append((step or "Enter", statistics.median(arrivals), max(arrivals)))
+        # the lesson ends only with the teacher's yes: a digit typed in passing (3 is the demo's stop) asks
+        # first, and no goes on; the end word asks again, and yes ends it for everyone
+        yes, no = (vocabulary.name("answer", key, "cs").split()[0] for key in ("yes", "no"))
+        question, goes_on = (re.escape(said("cs", m)) for m in (ASK_END, "The lesson goes on."))
+        mark = teacher.output.count()
+        teacher.type("3")
+        wait_for(lambda: teacher.output.find(question, mark), "the teacher asked to confirm the end")
+        teacher.type(no)
+        wait_for(lambda: teacher.output.find(goes_on, mark), "the lesson going on")
+        mark = teacher.output.count()
+        teacher.type(words["stop"])
+        wait_for(lambda: teacher.output.find(question, mark), "the teacher asked again")
+        assert not any(line == said(lang, END) for index, lang in enumerate(students.langs)
+                       for _, line in students.heard[index]), "the end only after the yes"
+        teacher.type(yes)
         for index, lang in enumerate(students.langs):
             wait_for(lambda: any(line == said(lang, END) for _, line in students.heard[index]), "the lesson's end", 180)
         for watcher, lang in zip(processes[1:], CLASS):

@@ -764,7 +764,10 @@ class TableHost(Generic[G, V]):
             told(*(demo.why() or [t.gettext("The bots gave no reason for that turn.")]))
         elif key == "back":
             told(*(self.demo_last or [t.gettext("No turn has been shown yet.")]))
-        if key != "stop" and not demo.over:
+        elif key == "stop" and self.lesson and not demo.over:  # the whole class's lesson: ended only with a yes
+            self.ask_lesson_end()
+            return
+        if key not in ("stop", "end") and not demo.over:  # "end": the lesson's end, confirmed
             self.ask_demo()
             return
         self.demo_shown = self.demo_question = None
@@ -777,6 +780,22 @@ class TableHost(Generic[G, V]):
         ongoing = self.game is not None and self.game.pending is not None
         self.session.say(self.t.gettext("End of the demo. Your game goes on.") if ongoing
                          else self.t.gettext("End of the demo."))
+
+    def ask_lesson_end(self) -> None:
+        """Ask the teacher to confirm the end of the lesson (a word or a digit typed in passing never ends
+        it for the whole class); the question stands as the demo's while it waits."""
+        question = Question(self.t.gettext("End the lesson for the whole class?"), (), self.lesson_end,
+                            yes_no=True, echo=False)
+        self.demo_question = question
+        self.session.ask(question)
+
+    def lesson_end(self, yes: object) -> None:
+        """The teacher's answer: yes ends the lesson; no goes on where it was."""
+        if yes:
+            self.demo_step("end")
+        else:
+            self.session.say(self.t.gettext("The lesson goes on."))
+            self.ask_demo()
 
     def running_demo(self) -> Show[G] | None:
         """The demo, while its question is still asked of a seat (a demo whose question is gone has
