@@ -69,3 +69,15 @@ def test_enter_steps_why_explains_and_back_tells_again(alea, game: str, lang: st
     shown = [line for part in (opened, entered, stepped) for line in part]
     assert not [line for line in shown if ASKED[lang] in line], shown
     assert ended and not ended[0].startswith(QUESTION[lang])
+
+
+def test_zpet_the_usual_czech_back_tells_the_last_turn_again(alea) -> None:
+    """Issue 37: `zpět` is what a Czech teacher types for "back"; it was refused (it is also undo's
+    word, which has no meaning while the demo runs) without naming `zpátky`. At the demo's question
+    it now tells the last turn again, as `zpátky` does."""
+    demo, _why, back, _next, stop = WORDS["cs"]
+    typed = [demo, "", back, "zpět", stop]
+    code, out = alea("--lang", "cs", "--game", "multiverse", "--players", "3", "--seed", "3", lines=typed)
+    assert code == 0
+    _opened, entered, again, again_zpet, _ended = answers(out, typed)
+    assert len(entered) > 2 and again == entered and again_zpet == entered, (entered, again_zpet)
