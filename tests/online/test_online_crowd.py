@@ -245,19 +245,24 @@ def test_a_silent_spectator_is_told_and_closed_a_player_is_not(tmp_path):
     asyncio.run(with_server(tmp_path, body))
 
 
+def answered(sock: socket.socket, host: str, lang: str) -> bytes:
+    """Ask the lobby on ``sock`` in ``lang``; everything the server answered before it closed the
+    connection (b"": closed without a word)."""
+    sock.sendall(f"GET /tables HTTP/1.1\r\nHost: {host}\r\nAccept-Language: {lang}\r\n"
+                 "Connection: close\r\n\r\n".encode())
+    answer = b""
+    try:
+        while chunk := sock.recv(65536):
+            answer += chunk
+    except ConnectionResetError:
+        pass
+    return answer
+
+
 def request(port: int, lang: str) -> bytes:
-    """An HTTP request for the lobby in ``lang``, on a socket of its own; everything the server answered
-    before it closed the connection (b"": closed without a word)."""
+    """The lobby asked in ``lang`` on a socket of its own: what the server answered."""
     with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
-        sock.sendall(f"GET /tables HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Language: {lang}\r\n"
-                     "Connection: close\r\n\r\n".encode())
-        answer = b""
-        try:
-            while chunk := sock.recv(65536):
-                answer += chunk
-        except ConnectionResetError:
-            pass
-        return answer
+        return answered(sock, f"127.0.0.1:{port}", lang)
 
 
 def test_past_the_cap_and_its_spare_slots_a_newcomer_is_told_then_closed_and_the_server_stays(tmp_path):
@@ -334,14 +339,7 @@ def test_addresses_of_one_ipv6_network_share_one_count_at_the_door(tmp_path):
 
     def lobby(address: str) -> bytes:
         with from_address(address) as sock:
-            sock.sendall(f"GET /tables HTTP/1.1\r\nHost: [{ours[0]}]:{server.port}\r\nConnection: close\r\n\r\n".encode())
-            answer = b""
-            try:
-                while chunk := sock.recv(65536):
-                    answer += chunk
-            except ConnectionResetError:
-                pass
-            return answer
+            return answered(sock, f"[{ours[0]}]:{server.port}", "en")
 
     try:
         assert lobby(ours[9]).startswith(b"HTTP/1.1 200"), "the server answers on IPv6"
