@@ -24,6 +24,8 @@ from hypothesis import strategies as st
 from multiverse_kit import position_game, positions
 
 from alea.multiverse.bot import SearchBot, hint
+from alea.multiverse.bot.closing import stalled
+from alea.multiverse.bot.guards import offer
 from alea.multiverse.engine import ACTIONS, Action, Choice, Config, Decision, Flip, Game, Turn, View
 
 def reach(switch: int) -> set[int]:
@@ -108,7 +110,10 @@ def test_the_hint_makes_no_gift_and_no_losing_meeting(table: tuple[int, dict[str
     kinds = {action: kind(view, 0, action) for action in ACTIONS}
     if kinds[proposed] == "meeting_lost":
         assert set(kinds.values()) == {"meeting_lost"}, kinds
-    if kinds[proposed] == "gift":
+    if kinds[proposed] == "gift" and not (stalled(view) and offer(view, 0, proposed)):
+        # an offer in a stalled two-player game (issue 38, :mod:`alea.multiverse.bot.closing`) is a
+        # gift by design: the next player wins only if the confirmation roll keeps the flip (one in
+        # three), else the giver wins; e.g. no world left anywhere, switches 0 and 12 (hypothesis)
         assert set(kinds.values()) <= {"gift", "meeting_lost"}, kinds
     if "meeting_won" in kinds.values() and view.players[0].revealed is False:
         pass  # a winning meeting may still be passed over for a surer one; the search weighs it
