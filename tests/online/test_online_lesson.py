@@ -23,11 +23,13 @@ import pytest
 from alea import games
 from alea.i18n import catalog
 from alea.online import messages
+from alea.multiverse.engine import Turn
 from alea.online.client import Client, end_input, parse_address
 from alea.table.commands import vocabulary
 
 from online_kit import ADDRESS, ServerProcess, TerminalClient, environment, free_port, leaks, wait_for
 from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
+from test_online_security import connect, with_server
 
 GAME = "multiverse"
 DOMAINS = ("online", "table", *games.plugin(GAME).domains)
@@ -175,3 +177,29 @@ def test_a_czech_teacher_steps_through_a_lesson_and_thirty_students_follow_each_
         for client in processes:
             client.close()
         server.stop()
+
+
+def test_status_at_the_teachers_seat_describes_never_invites_a_move(tmp_path):
+    """Issue 37: the teacher's seat holds player 1 of the lesson's table, and `stav` asked the teacher
+    for the demo's player 1's move ("Hráč 1, vaše akce. Přepněte jednu barvu, 1 až 5, nebo všechny.")
+    although the bots play it. Now it says whose turn it is, as to anyone not asked."""
+    async def body(server, http, url):  # type: ignore[no-untyped-def]
+        opener = await connect(http, url, "cs")
+        await opener.send(t="open", game="multiverse", players=2, seed=3, lesson=True, lang="cs")
+        code = (await opener.next("opened"))["code"]
+        teacher = await connect(http, url, "cs")
+        await teacher.send(t="join", code=code, lang="cs")
+        await teacher.next("seat")
+        shown = server.rooms[code].table.host
+        checked = 0
+        for _step in range(12):
+            game = shown.demo_shown.game
+            said = await teacher.line("stav")
+            if isinstance(game.pending, Turn) and game.pending.player == 0:  # player 1's own turn
+                checked += 1
+                assert not any("1 až 5" in line or "vaše akce" in line for line in said), said
+                assert any("Hráč 1 je na tahu." in line for line in said), said
+            await teacher.line(vocabulary.name("demo", "next", "cs").split()[0])
+        assert checked >= 3
+
+    asyncio.run(with_server(tmp_path, body))

@@ -198,7 +198,7 @@ class MultiverseHost(FrontedHost[Game, View], TableHost[Game, View]):
             # a table of several seats: the options are listed one a line by the question, and
             # the seats not asked hear only who must answer
             keywords["options"] = False
-            keywords["asked"] = seat.holds(game.pending.player)
+            keywords["asked"] = game is self.game and seat.holds(game.pending.player)  # the demo's bots answer its own
         try:  # asked once now, to know whether it is refused; kept as a message for again and history
             narrator(seat.lang, seat.verbosity).query(name, view, **keywords)
         except QueryError:
