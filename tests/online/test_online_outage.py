@@ -354,27 +354,37 @@ def test_a_watched_table_of_bots_is_played_by_one_process_only(tmp_path, postgre
     two_servers(tmp_path, database, body)
 
 
-def test_a_spectator_at_another_process_hears_the_game_go_on(tmp_path, postgres_cluster, monkeypatch):
-    """Issue 42, item 6: both players at A, a spectator at B; it used to hear nothing of their moves
-    (the relay carried seats only). Now it hears where the game stands after each, in its language."""
+def test_a_spectator_at_another_process_hears_the_moves_as_one_at_the_players_process(tmp_path, postgres_cluster,
+                                                                                     monkeypatch):
+    """Issue 42, item 6: both players at A, a Czech spectator at A and one at B. The one at B used to
+    hear nothing of their moves (the relay carried seats only), then only where the game stood after
+    each; now it hears each move's own sentences, the same lines the spectator at A hears, and
+    nothing a seat keeps to itself."""
     database = postgres_cluster.new_database()
     monkeypatch.setenv("ALEA_DATABASE", database)
     tally = Tally()
 
     async def body(urls: list[str], a: Node, b: Node) -> None:
         code, seats = await seated([urls[0], urls[0]])
-        watcher = await connect(_http, urls[1], "cs")
-        await watcher.send(t="join", code=code, lang="cs", watch=True)
-        await watcher.next("seat")
-        await watcher.next("ask")
-        for _ in range(3):
-            mark = len(watcher.frames) + len(watcher.unread)
+        watchers = [await connect(_http, url, "cs") for url in urls]
+        for watcher in watchers:
+            await watcher.send(t="join", code=code, lang="cs", watch=True)
+            await watcher.next("seat")
+            await watcher.next("ask")
+        for _ in range(4):
+            marks = [len(watcher.frames) + len(watcher.unread) for watcher in watchers]
             await move(seats, tmp_path, code, tally)
 
+            def said(watcher: Peer, mark: int) -> list[str]:
+                return [line for f in (watcher.frames + watcher.unread)[mark:] if f["t"] == "out" for line in f["lines"]]
+
             async def told() -> None:
-                while not any(f["t"] == "out" and f["lines"] for f in (watcher.frames + watcher.unread)[mark:]):
-                    await anything(watcher)
+                while not said(watchers[0], marks[0]):
+                    await anything(watchers[0])
+                while len(said(watchers[1], marks[1])) < len(said(watchers[0], marks[0])):
+                    await anything(watchers[1])
             await asyncio.wait_for(told(), WAIT)
-        assert not leaks("cs", [line for f in watcher.frames if f["t"] == "out" for line in f["lines"]],
+            assert said(watchers[1], marks[1]) == said(watchers[0], marks[0])
+        assert not leaks("cs", [line for f in watchers[1].frames if f["t"] == "out" for line in f["lines"]],
                          ("online", "table", "multiverse", "multiverse-table"))
     two_servers(tmp_path, database, body)

@@ -240,6 +240,11 @@ class OnlineTable:
         for number, cues in self.table.take_cues().items():
             self.cueboxes[number - 1].extend(cues)
 
+    def told_since(self) -> None:
+        """Put what the table told since it was last asked into the seats' outboxes (after the game
+        was played on from outside a line, :mod:`alea.online.spectating`)."""
+        self._collect(self.table.take())
+
     # ------------------------------------------------------------------ SeatedTable
 
     def handle(self, seat: int, line: str) -> None:

@@ -29,7 +29,7 @@ from alea.table.guard import log_exception
 from alea.table.settings import VERBOSITIES
 from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
-from alea.online import admission, crowd, lobby, messages, powers, seatcode
+from alea.online import admission, crowd, lobby, messages, powers, seatcode, spectating
 from alea.online.admission import client_language
 from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_bot
 from alea.online.oversize import TellingSocket
@@ -751,6 +751,7 @@ class Server(Pausing):
         if stored is None:
             return
         table = OnlineTable.reopen(stored, self.storage, self.environ)
+        spectating.watch_again(room.table, table)
         room.table.close()
         room.table, room.stale = table, False
         room.seats = {seat.seat: seat for seat in self.storage.seats(room.code)}
@@ -790,12 +791,18 @@ class Server(Pausing):
         """The table changed at another process: its spectators here hear where the game stands now
         (that process tells only its own spectators what happened)."""
         try:
+            heard = spectating.heard_elsewhere(room.table, self.storage.load_table(room.code)) if room.stale else None
             self.current(room)
         except Exception as error:  # the database away: the pause tells them
             log_exception(self.environ, error)
             return
         for index in set(room.watchers.values()):
-            room.table.greet(index)
+            if heard is None:
+                room.table.greet(index)
+            elif heard.get(index, ([], []))[0]:  # the moves in words, as a spectator there hears them
+                lines, cues = heard[index]
+                for watcher in [each for each, seat in room.watchers.items() if seat == index]:
+                    watcher.send("out", lines=lines, **cued(cues))
         self.flush(room)
 
     def leave(self, conn: Connection, *, quietly: bool = False) -> None:
