@@ -84,6 +84,16 @@ class Buckets:
             del self.kept[key]
 
 
+class Counting(Protocol):
+    """Token buckets by key (:class:`Buckets`, or kept in PostgreSQL: :mod:`alea.online.shared_guessing`)."""
+
+    def wait(self, key: str) -> float:
+        """Seconds until ``key`` holds a token again (0: it holds one)."""
+
+    def take(self, key: str) -> None:
+        """Spend one of ``key``'s tokens."""
+
+
 class Tokened(Protocol):
     """A seat as the server keeps it: its token is all a seat code is checked against."""
 
@@ -98,8 +108,8 @@ class Guesses:
     """Wrong seat codes, counted per table and per address."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self.tables = Buckets(TABLE_BURST, TABLE_EVERY, clock)
-        self.addresses = Buckets(ADDRESS_BURST, ADDRESS_EVERY, clock)
+        self.tables: Counting = Buckets(TABLE_BURST, TABLE_EVERY, clock)
+        self.addresses: Counting = Buckets(ADDRESS_BURST, ADDRESS_EVERY, clock)
 
     def wait(self, table: str, address: str) -> float:
         """Seconds before a seat code may be checked for ``table`` from ``address`` (0: now)."""

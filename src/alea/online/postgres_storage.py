@@ -120,6 +120,11 @@ class PostgresStorage(JournalRows):
                     raise Away("the connection to PostgreSQL dropped") from error
         raise AssertionError("unreachable")
 
+    def shared(self, work: Callable[[psycopg.Connection[Any]], T]) -> T:
+        """``work`` of another module on this storage's connection, made again as for every call
+        (wrong seat codes counted for all processes: :mod:`alea.online.shared_guessing`)."""
+        return self._call(work)
+
     def migrate(self) -> None:
         """Run the migrations this database has not run yet, one process at a time (an advisory lock)."""
         with self.db.transaction():

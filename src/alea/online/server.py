@@ -38,11 +38,12 @@ from alea import games
 from alea.online import attention
 from alea.online.board import Board, board_texts, page_view, watchers_boards
 from alea.online.doorman import IDLE, MOST_PER_ADDRESS, SPARE, Doorman
-from alea.online.guessing import Guesses, minutes
+from alea.online.guessing import minutes
 from alea.online.opening import Openings
 from alea.online.hosting import OnlineTable, StoredJournal
 from alea.online.outage import Pause, Pausing
 from alea.online.relay import Frames, LocalRelay, Relay
+from alea.online.shared_guessing import counted_guesses
 from alea.online.thinking import Thinkers, Thought
 from alea.online.trimming import TRIM_EVERY, give_back
 from alea.online.seating import Prompt, SeatedTable
@@ -205,7 +206,7 @@ class Server(Pausing):
         """Seconds a spectator may send nothing before it is closed (``--watch-idle``)."""
         self.closing: set[Connection] = set()
         """Spectators closed to make room for newcomers, not gone yet."""
-        self.guesses = Guesses()
+        self.guesses = counted_guesses(storage)
         """Wrong seat codes counted per table and per address (:mod:`alea.online.guessing`)."""
         self.bot_thread: Thinkers | None = None
         """Without a worker pool (``--thinkers 0``), the one thread bots think in (made when first needed)."""
