@@ -388,3 +388,28 @@ def test_a_spectator_at_another_process_hears_the_moves_as_one_at_the_players_pr
         assert not leaks("cs", [line for f in watchers[1].frames if f["t"] == "out" for line in f["lines"]],
                          ("online", "table", "multiverse", "multiverse-table"))
     two_servers(tmp_path, database, body)
+
+
+def test_the_host_role_passes_to_a_player_at_another_process(tmp_path, postgres_cluster, monkeypatch):
+    """Issue 42, items 6 and 10: the host (seat 1) at A, player 2 at B. ``host 2`` typed at A used to
+    change only A's memory (B refused player 2's powers), and a host leaving A with nobody else there
+    took the role away. Now B hears both: player 2 holds the powers at B, and when the host comes
+    back at A, passes it back, and leaves, the role passes to player 2 at B, told to everyone."""
+    from test_online_bots import word
+
+    database = postgres_cluster.new_database()
+    monkeypatch.setenv("ALEA_DATABASE", database)
+
+    async def body(urls: list[str], a: Node, b: Node) -> None:
+        code, seats = await seated(urls)
+        mark = len(seats[1].frames) + len(seats[1].unread)
+        assert messages.new_host(2, "cs") in await seats[0].line(f"{word('host', 'cs')} 2")
+        await heard(seats[1], messages.new_host(2, "fr"), mark)
+        assert messages.new_host(1, "fr") in await seats[1].line(f"{word('host', 'fr')} 1")  # a power, at B
+        await heard(seats[0], messages.new_host(1, "cs"))
+        mark = len(seats[1].frames) + len(seats[1].unread)
+        await seats[0].socket.close()  # the host leaves A, where nobody else sits
+        await heard(seats[1], messages.host_left(1, 2, "fr"), mark)
+        answer = await seats[1].line(f"{word('host', 'fr')} 1")  # player 2 holds the powers
+        assert messages.not_host(1, "fr") not in answer and messages.new_host(1, "fr") in answer, answer
+    two_servers(tmp_path, database, body)

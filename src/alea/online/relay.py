@@ -52,9 +52,11 @@ class Relay(Protocol):
         """Start listening; ``deliver`` gets each other process's news (in the event loop); ``hearing``
         is told False when this process stops hearing the others, True when it hears them again."""
 
-    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
+    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None,
+                about: dict[str, Any] | None = None) -> None:
         """Tell the other processes: frames for seats of table ``code`` they may hold, whether the
-        table changed (``stale``), and a seat now held here (``drop``: their connection there lets go)."""
+        table changed (``stale``), a seat now held here (``drop``: their connection there lets go),
+        and news of the whole table (``about``: the host's role, :mod:`alea.online.host_role`)."""
 
     async def close(self) -> None:
         """Stop listening."""
@@ -68,21 +70,23 @@ class LocalRelay:
     async def start(self, deliver: Callable[[dict[str, Any]], None], hearing: Callable[[bool], None]) -> None:
         return None
 
-    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
+    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None,
+                about: dict[str, Any] | None = None) -> None:
         return None
 
     async def close(self) -> None:
         return None
 
 
-def notifications(sender: str, code: str, seats: dict[int, Frames], stale: bool, drop: int | None) -> list[str]:
+def notifications(sender: str, code: str, seats: dict[int, Frames], stale: bool, drop: int | None,
+                  about: dict[str, Any] | None = None) -> list[str]:
     """The news as payloads of at most :data:`MAX_PAYLOAD` characters: one, or one a seat, or a
     seat's frames in several, in order (a process receives one sender's notifications in order)."""
     head = {"f": sender, "c": code, "stale": stale, "drop": drop}
-    whole = json.dumps({**head, "seats": {str(seat): frames for seat, frames in seats.items()}})
+    whole = json.dumps({**head, **(about or {}), "seats": {str(seat): frames for seat, frames in seats.items()}})
     if len(whole) <= MAX_PAYLOAD:
         return [whole]
-    payloads = [json.dumps({**head, "seats": {}})]
+    payloads = [json.dumps({**head, **(about or {}), "seats": {}})]
     for seat, frames in seats.items():
         batch: Frames = []
         for each in frames:
@@ -215,10 +219,11 @@ class PostgresRelay:
                     deliver(news)
             await self.listener.execute("SELECT 1")
 
-    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None) -> None:
+    def publish(self, code: str, seats: dict[int, Frames], *, stale: bool, drop: int | None = None,
+                about: dict[str, Any] | None = None) -> None:
         if self.outbox is None:
             raise RuntimeError("the relay has not started")
-        for payload in notifications(self.sender, code, seats, stale, drop):
+        for payload in notifications(self.sender, code, seats, stale, drop, about):
             if self.outbox.qsize() >= MOST_WAITING:  # PostgreSQL away for long: the oldest go
                 self.outbox.get_nowait()
             self.outbox.put_nowait(payload)

@@ -29,7 +29,7 @@ from alea.table.guard import log_exception
 from alea.table.settings import VERBOSITIES
 from alea.table.text import MAX_LINE, LineProblem, check_line
 from alea.i18n import LANGUAGES
-from alea.online import admission, crowd, lobby, messages, powers, seatcode, spectating
+from alea.online import admission, crowd, host_role, lobby, messages, powers, seatcode, spectating
 from alea.online.admission import client_language
 from alea.online.bots import BOT_PAUSE, BOT_TABLES, RETRY, Crew, bot_token, is_bot
 from alea.online.oversize import TellingSocket
@@ -729,12 +729,12 @@ class Server(Pausing):
         conn = room.connected.get(seat)
         return conn.lang if conn is not None else room.seats[seat].lang
 
-    def publish(self, room: Room, *, stale: bool, drop: int | None = None) -> None:
+    def publish(self, room: Room, *, stale: bool, drop: int | None = None, about: dict[str, Any] | None = None) -> None:
         """Tell the other processes what their seats at this table were told, once it is kept."""
-        if self.relay.shared and (stale or room.away or drop is not None):
+        if self.relay.shared and (stale or room.away or drop is not None or about):
             away, room.away = room.away, {}
             try:
-                self.relay.publish(room.code, away, stale=stale, drop=drop)
+                self.relay.publish(room.code, away, stale=stale, drop=drop, about=about)
             except Exception as error:  # the database gone: those seats hear it when they come back
                 log_exception(self.environ, error)
 
@@ -787,6 +787,11 @@ class Server(Pausing):
                 conn.send(kind, **fields)
         if news.get("stale") and room.watchers and self.pause.said() is None:
             self.show_watchers(room)
+        passed = host_role.heard(room.crew, news, room.connected)
+        if passed is not None:  # the host left there, with nobody there to take the role: a player here
+            gone, heir = passed
+            self.tell_everyone(room, lambda lang: messages.host_left(gone + 1, heir + 1, lang))
+            self.publish(room, stale=False, about=host_role.passed(heir))
 
     def show_watchers(self, room: Room) -> None:
         """The table changed at another process: its spectators here hear where the game stands now
@@ -832,9 +837,13 @@ class Server(Pausing):
             for each in room.watchers:
                 each.send("out", lines=[messages.gone(conn.seat + 1, each.lang)], **cued(["left"]))
             heir = crowd.next_host(room.connected, room.crew.bots, conn.seat)
-            if conn.seat == room.crew.host and heir is not None:  # the host's powers stay at the table
+            hosted = conn.seat == room.crew.host
+            if hosted and heir is not None:  # the host's powers stay at the table
                 room.crew.host = heir
                 self.tell_everyone(room, lambda lang: messages.host_left(conn.seat + 1, heir + 1, lang))
+            if hosted:  # the other processes hear of it
+                self.publish(room, stale=False, about=host_role.left(conn.seat) if heir is None
+                             else host_role.passed(heir))
         conn.room, conn.seat = None, -1
         self.release(room)
 
@@ -1266,6 +1275,7 @@ class Server(Pausing):
             return messages.host_needs_player(seat + 1, lang)
         crew.host = seat
         self.tell_everyone(room, lambda told: messages.new_host(seat + 1, told))
+        self.publish(room, stale=False, about=host_role.passed(seat))
         return None
 
 
