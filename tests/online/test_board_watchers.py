@@ -22,12 +22,12 @@ import pytest
 from alea import games
 from alea.online.board import board_texts
 
-from online_kit import ServerProcess, free_port, next_line, wait_for
-from test_online_game import CHROMIUM, FLAGS, chromium_or_skip
+from online_kit import next_line, wait_for
+from test_board_page import PLAYERS, open_table
+from test_online_web_heard import served_browser
 
 pytestmark = [pytest.mark.realtime, pytest.mark.xdist_group("board-page")]
 
-PLAYERS = {"tesseract": 1, "multiverse": 2, "tetrikon": 2}
 ASKED = {"tesseract": ("column", "b3"), "multiverse": ("switch", "1"), "tetrikon": ("diagram", "")}
 """A query about a place in each game: the spectator's board outlines it."""
 
@@ -60,6 +60,11 @@ def shot(page, file: str) -> None:  # type: ignore[no-untyped-def]
         page.screenshot(path=str(Path(folder) / file))
 
 
+def new_page(browser):  # type: ignore[no-untyped-def]
+    """A page of its own (a device of its own: its own storage), 1024 x 900."""
+    return browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
+
+
 def drawn(page) -> None:  # type: ignore[no-untyped-def]
     wait_for(lambda: page.locator("#board svg[role=img]").count(), "the board")
 
@@ -71,94 +76,80 @@ def inside(box: list[float], view: dict[str, int]) -> bool:
 
 @pytest.mark.parametrize("game_id", [entry.id for entry in games.GAMES])
 def test_spectators_and_the_projector_get_the_board_of_no_player(tmp_path, game_id):
-    chromium_or_skip()
     from axe_playwright_python.sync_playwright import Axe
-    from playwright.sync_api import sync_playwright
 
-    server = ServerProcess(tmp_path / "server", free_port())
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
-            seat = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
-            seat.goto(server.origin + "/?lang=cs")
-            seat.select_option("#game", game_id)
-            seat.select_option("#players", str(PLAYERS[game_id]))
-            seat.locator("#open-form button").click()
-            seat.wait_for_url("**/t/*")
-            drawn(seat)
-            code = seat.url.split("/t/")[1].split("?")[0]
-            # The seat's page speaks its language: the lang attribute, the board's heading and check box.
-            assert seat.evaluate("document.documentElement.lang") == "cs"
-            assert seat.inner_text("#board-title") == board_texts("cs")["board"]
-            assert seat.inner_text("label[for=board-larger]") == board_texts("cs")["larger"]
-            token = seat.evaluate(f"localStorage.getItem('alea-seat-{code}')")
-            # A spectator's page, in French: the board of no player, in French.
-            watcher = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
-            watcher.goto(f"{server.origin}/t/{code}?watch=1&lang=fr")
-            drawn(watcher)
-            assert watcher.evaluate("document.documentElement.lang") == "fr"
-            assert watcher.inner_text("#board-title") == board_texts("fr")["board"]
-            result = Axe().run(watcher)
-            assert result.violations_count == 0, result.generate_report()
-            # The seat's language changed in place: the heading follows, no reload.
-            seat.evaluate("window.notReloaded = true")
-            seat.select_option("#lang", "fr")
-            wait_for(lambda: seat.evaluate("document.documentElement.lang") == "fr", "the seat's page in French")
-            wait_for(lambda: seat.inner_text("#board-title") == board_texts("fr")["board"], "the heading in French")
-            assert seat.evaluate("window.notReloaded === true")
-            # A move: the spectator's board marks the cells it changed, and names the mark in its key.
-            before = watcher.inner_html("#board")
-            others = []
-            for _ in range(1, PLAYERS[game_id]):
-                other = browser.new_context().new_page()
-                other.goto(f"{server.origin}/t/{code}?lang=en")
-                drawn(other)
-                others.append(other)
-            pages = [seat, *others]
-            game = server.game(code)
-            typing = pages[game.pending.player if len(pages) > 1 else 0]
-            typing.fill("#command", next_line(game_id, game, "fr" if typing is seat else "en"))
-            typing.press("#command", "Enter")
-            wait_for(lambda: watcher.inner_html("#board") != before, "the spectator's board after the move")
-            wait_for(lambda: watcher.locator("#board .moved-mark").count() > 1, "the last move marked")
-            assert board_texts("fr")["moved"] in watcher.eval_on_selector_all(
-                "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
-            watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-spectator.png")) \
-                if os.environ.get("ALEA_BOARD_SHOTS") else None
-            # The seat asks about a place (in French now): the spectator's board outlines it.
-            query, argument = ASKED[game_id]
-            seat.fill("#command", f"{word(game_id, query, 'fr')} {argument}".strip())
-            seat.press("#command", "Enter")
-            wait_for(lambda: watcher.locator("#board .pointed").count(), f"the place asked about: {query} {argument}")
-            assert board_texts("fr")["pointed"] in watcher.eval_on_selector_all(
-                "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
-            if os.environ.get("ALEA_BOARD_SHOTS"):
-                watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-asked.png"))
-            spectator_texts = watcher.evaluate(TEXTS)
-            # The projector view, opened with the seat's own token: the spectators' board, fitted whole.
-            for width, height in SIZES:
-                context = browser.new_context(viewport={"width": width, "height": height})
-                page = context.new_page()
-                page.goto(f"{server.origin}/static/style.css")
-                page.evaluate("([key, token]) => localStorage.setItem(key, token)", [f"alea-seat-{code}", token])
-                page.goto(f"{server.origin}/t/{code}?lang=fr&view=projector")
-                drawn(page)
-                wait_for(lambda: page.locator("#recent p").count(), "the last lines")
-                assert page.evaluate(TEXTS) == spectator_texts  # no seat's hand: the spectators' board
-                fit = page.evaluate(FIT)
-                print(game_id, width, height, fit)
-                view = fit["view"]
-                assert inside(fit["board"], view) and inside(fit["legend"], view) and inside(fit["recent"], view), fit
-                assert fit["scroll"] == [width, height] and not fit["cut"], fit  # nothing scrolls, no line cut off
-                if height == 1080:
-                    assert fit["linePx"] >= 40, fit
-                    result = Axe().run(page)
-                    assert result.violations_count == 0, result.generate_report()
-                shot(page, f"{game_id}-projector-{width}x{height}.png")
-                context.close()
-            browser.close()
-    finally:
-        server.stop()
+    with served_browser(tmp_path) as (server, browser):
+        seat = new_page(browser)
+        code = open_table(seat, server.origin, game_id, "cs")
+        # The seat's page speaks its language: the lang attribute, the board's heading and check box.
+        assert seat.evaluate("document.documentElement.lang") == "cs"
+        assert seat.inner_text("#board-title") == board_texts("cs")["board"]
+        assert seat.inner_text("label[for=board-larger]") == board_texts("cs")["larger"]
+        token = seat.evaluate(f"localStorage.getItem('alea-seat-{code}')")
+        # A spectator's page, in French: the board of no player, in French.
+        watcher = new_page(browser)
+        watcher.goto(f"{server.origin}/t/{code}?watch=1&lang=fr")
+        drawn(watcher)
+        assert watcher.evaluate("document.documentElement.lang") == "fr"
+        assert watcher.inner_text("#board-title") == board_texts("fr")["board"]
+        result = Axe().run(watcher)
+        assert result.violations_count == 0, result.generate_report()
+        # The seat's language changed in place: the heading follows, no reload.
+        seat.evaluate("window.notReloaded = true")
+        seat.select_option("#lang", "fr")
+        wait_for(lambda: seat.evaluate("document.documentElement.lang") == "fr", "the seat's page in French")
+        wait_for(lambda: seat.inner_text("#board-title") == board_texts("fr")["board"], "the heading in French")
+        assert seat.evaluate("window.notReloaded === true")
+        # A move: the spectator's board marks the cells it changed, and names the mark in its key.
+        before = watcher.inner_html("#board")
+        others = []
+        for _ in range(1, PLAYERS[game_id]):
+            other = browser.new_context().new_page()
+            other.goto(f"{server.origin}/t/{code}?lang=en")
+            drawn(other)
+            others.append(other)
+        pages = [seat, *others]
+        game = server.game(code)
+        typing = pages[game.pending.player if len(pages) > 1 else 0]
+        typing.fill("#command", next_line(game_id, game, "fr" if typing is seat else "en"))
+        typing.press("#command", "Enter")
+        wait_for(lambda: watcher.inner_html("#board") != before, "the spectator's board after the move")
+        wait_for(lambda: watcher.locator("#board .moved-mark").count() > 1, "the last move marked")
+        assert board_texts("fr")["moved"] in watcher.eval_on_selector_all(
+            "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
+        watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-spectator.png")) \
+            if os.environ.get("ALEA_BOARD_SHOTS") else None
+        # The seat asks about a place (in French now): the spectator's board outlines it.
+        query, argument = ASKED[game_id]
+        seat.fill("#command", f"{word(game_id, query, 'fr')} {argument}".strip())
+        seat.press("#command", "Enter")
+        wait_for(lambda: watcher.locator("#board .pointed").count(), f"the place asked about: {query} {argument}")
+        assert board_texts("fr")["pointed"] in watcher.eval_on_selector_all(
+            "#board .legend text", "ns => ns.map(n => n.textContent).join(' ')")
+        if os.environ.get("ALEA_BOARD_SHOTS"):
+            watcher.locator("#board-area").screenshot(path=str(Path(os.environ["ALEA_BOARD_SHOTS"]) / f"{game_id}-asked.png"))
+        spectator_texts = watcher.evaluate(TEXTS)
+        # The projector view, opened with the seat's own token: the spectators' board, fitted whole.
+        for width, height in SIZES:
+            context = browser.new_context(viewport={"width": width, "height": height})
+            page = context.new_page()
+            page.goto(f"{server.origin}/static/style.css")
+            page.evaluate("([key, token]) => localStorage.setItem(key, token)", [f"alea-seat-{code}", token])
+            page.goto(f"{server.origin}/t/{code}?lang=fr&view=projector")
+            drawn(page)
+            wait_for(lambda: page.locator("#recent p").count(), "the last lines")
+            assert page.evaluate(TEXTS) == spectator_texts  # no seat's hand: the spectators' board
+            fit = page.evaluate(FIT)
+            print(game_id, width, height, fit)
+            view = fit["view"]
+            assert inside(fit["board"], view) and inside(fit["legend"], view) and inside(fit["recent"], view), fit
+            assert fit["scroll"] == [width, height] and not fit["cut"], fit  # nothing scrolls, no line cut off
+            if height == 1080:
+                assert fit["linePx"] >= 40, fit
+                result = Axe().run(page)
+                assert result.violations_count == 0, result.generate_report()
+            shot(page, f"{game_id}-projector-{width}x{height}.png")
+            context.close()
 
 
 OPEN_LESSON = """([game]) => new Promise((resolve, reject) => {
@@ -178,34 +169,26 @@ def test_a_lesson_draws_the_board_of_no_player_for_its_teacher_and_class(tmp_pat
     """A lesson of two players in Czech: the teacher's page (seat 1) and a student's page (the class
     watches) both draw a board, in Czech; the teacher steps with `next` in Czech and both boards follow
     and mark what the step changed; the teacher's board is the class's (the same words)."""
-    chromium_or_skip()
-    from playwright.sync_api import sync_playwright
 
     from alea.table.commands import vocabulary
 
-    server = ServerProcess(tmp_path / "server", free_port())
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS[1:])
-            teacher = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
-            teacher.goto(server.origin + "/?lang=cs")
-            code = teacher.evaluate(OPEN_LESSON, [game_id])
-            teacher.goto(f"{server.origin}/t/{code}?lang=cs")
-            drawn(teacher)
-            student = browser.new_context(viewport={"width": 1024, "height": 900}).new_page()
-            student.goto(f"{server.origin}/t/{code}?lang=cs")
-            drawn(student)
-            assert student.evaluate("document.documentElement.lang") == "cs"
-            assert student.inner_text("#board-title") == board_texts("cs")["board"]
-            before = [page.inner_html("#board") for page in (teacher, student)]
-            step = vocabulary.name("demo", "next", "cs")
-            for _ in range(3):
-                teacher.fill("#command", step)
-                teacher.press("#command", "Enter")
-            for page, old in zip((teacher, student), before):
-                wait_for(lambda: page.inner_html("#board") != old, "the board after the lesson's steps")
-                wait_for(lambda: page.locator("#board .moved-mark").count() > 1, "the step marked")
-            assert teacher.evaluate(TEXTS) == student.evaluate(TEXTS)  # the teacher's board is the class's
-            browser.close()
-    finally:
-        server.stop()
+    with served_browser(tmp_path) as (server, browser):
+        teacher = new_page(browser)
+        teacher.goto(server.origin + "/?lang=cs")
+        code = teacher.evaluate(OPEN_LESSON, [game_id])
+        teacher.goto(f"{server.origin}/t/{code}?lang=cs")
+        drawn(teacher)
+        student = new_page(browser)
+        student.goto(f"{server.origin}/t/{code}?lang=cs")
+        drawn(student)
+        assert student.evaluate("document.documentElement.lang") == "cs"
+        assert student.inner_text("#board-title") == board_texts("cs")["board"]
+        before = [page.inner_html("#board") for page in (teacher, student)]
+        step = vocabulary.name("demo", "next", "cs")
+        for _ in range(3):
+            teacher.fill("#command", step)
+            teacher.press("#command", "Enter")
+        for page, old in zip((teacher, student), before):
+            wait_for(lambda: page.inner_html("#board") != old, "the board after the lesson's steps")
+            wait_for(lambda: page.locator("#board .moved-mark").count() > 1, "the step marked")
+        assert teacher.evaluate(TEXTS) == student.evaluate(TEXTS)  # the teacher's board is the class's
